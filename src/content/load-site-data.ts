@@ -1,0 +1,52 @@
+import { join } from "node:path";
+import type { Page, Site } from "../generated/site-data.ts";
+import { createSchemaValidators } from "../validation/ajv-instance.ts";
+import type { Diagnostic } from "../validation/diagnostic.ts";
+import { publicFileChecker, readSiteFiles } from "../validation/read-site-files.ts";
+import { readSchemaFiles } from "../validation/schema-files.ts";
+import { formatReport, validateSiteData } from "../validation/validate-site-data.ts";
+import { referenceFieldsFromSchemas, type ReferenceFields } from "./reference-fields.ts";
+import type { Collections, SiteData } from "./types.ts";
+
+export class SiteDataError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(formatReport(diagnostics));
+    this.name = "SiteDataError";
+  }
+}
+
+export interface LoadedSite {
+  siteData: SiteData;
+  referenceFields: ReferenceFields;
+  fileCount: number;
+  blockCount: number;
+}
+
+/** Reads and validates site-data/ under the project root; throws SiteDataError listing every problem. */
+export function loadSiteData(projectRoot: string, options: { schemasDir?: string } = {}): LoadedSite {
+  const schemasDir = options.schemasDir ?? join(projectRoot, "schemas");
+  const result = validateSiteData({
+    files: readSiteFiles(projectRoot),
+    validators: createSchemaValidators(schemasDir),
+    publicFileExists: publicFileChecker(join(projectRoot, "public")),
+  });
+  if (result.diagnostics.length) throw new SiteDataError(result.diagnostics);
+
+  const collections: Collections = { services: [], products: [], testimonials: [], clients: [] };
+  const pages: Page[] = [];
+  let site: Site | undefined;
+  for (const [file, value] of result.values) {
+    if (file === "site-data/site.json") site = value as Site;
+    else if (file.startsWith("site-data/pages/")) pages.push(value as Page);
+    else {
+      const collection = file.split("/")[2] as keyof Collections;
+      (collections[collection] as unknown[]).push(value);
+    }
+  }
+  return {
+    siteData: { site: site!, pages, collections },
+    referenceFields: referenceFieldsFromSchemas(readSchemaFiles(schemasDir)),
+    fileCount: result.fileCount,
+    blockCount: result.blockCount,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Block } from "../generated/site-data.ts";
+import { fillTokens } from "./fill-tokens.ts";
+import type { ReferenceFields } from "./reference-fields.ts";
+import { matchRoute } from "./routes.ts";
+import type { CollectionName, PageData, ReferencedItems, SiteData } from "./types.ts";
+
+function referencedItems(siteData: SiteData, sections: Block[], referenceFields: ReferenceFields): ReferencedItems {
+  const items: ReferencedItems = { services: {}, products: {}, testimonials: {}, clients: {} };
+  for (const section of sections) {
+    for (const [field, collection] of Object.entries(referenceFields[section.type] ?? {})) {
+      const ids = (section as unknown as Record<string, unknown>)[field];
+      if (!Array.isArray(ids)) continue;
+      for (const id of ids) {
+        const item = siteData.collections[collection as CollectionName].find((candidate) => candidate.id === id);
+        if (item) (items[collection] as Record<string, unknown>)[id] = item;
+      }
+    }
+  }
+  return items;
+}
+
+/** Everything one address renders: the matching page (or not-found state) with its text filled in and its referenced items. */
+export function resolvePageData(siteData: SiteData, pathname: string, referenceFields: ReferenceFields, year: number): PageData {
+  const match = matchRoute(siteData, pathname);
+  const scopes: Record<string, unknown> = { company: siteData.site.company, year };
+  if (match.kind === "item") scopes.item = siteData.collections[match.collection].find((item) => item.id === match.id);
+  const source = match.kind === "missing-item" ? match.page.notFound! : match.page;
+  const filled = fillTokens({ title: source.title, description: source.description, sections: source.sections }, scopes);
+  return {
+    status: match.kind === "page" || match.kind === "item" ? 200 : 404,
+    pathname,
+    title: filled.title,
+    description: filled.description,
+    sections: filled.sections,
+    items: referencedItems(siteData, filled.sections, referenceFields),
+  };
+}

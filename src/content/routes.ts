@@ -1,0 +1,52 @@
+import type { Page } from "../generated/site-data.ts";
+import type { CollectionName, SiteData } from "./types.ts";
+
+export type RouteMatch =
+  | { kind: "page"; page: Page }
+  | { kind: "item"; page: Page; collection: CollectionName; id: string }
+  | { kind: "missing-item"; page: Page }
+  | { kind: "not-found"; page: Page };
+
+function splitPath(pathname: string): string[] {
+  return pathname.replace(/\/+$/, "").split("/");
+}
+
+/** Which page answers an address, and with which item for a detail page. */
+export function matchRoute(siteData: SiteData, pathname: string): RouteMatch {
+  const segments = splitPath(pathname);
+  for (const page of siteData.pages) {
+    if (page.path === "*") continue;
+    const pattern = splitPath(page.path);
+    if (pattern.length !== segments.length) continue;
+    if (!page.collection) {
+      if (pattern.every((part, i) => part === segments[i])) return { kind: "page", page };
+      continue;
+    }
+    const prefixMatches = pattern.slice(0, -1).every((part, i) => part === segments[i]);
+    if (!prefixMatches) continue;
+    const id = segments[segments.length - 1];
+    const found = siteData.collections[page.collection].some((item) => item.id === id);
+    return found ? { kind: "item", page, collection: page.collection, id } : { kind: "missing-item", page };
+  }
+  const notFound = siteData.pages.find((page) => page.path === "*");
+  if (!notFound) throw new Error('No page has the path "*"; validation should have reported this.');
+  return { kind: "not-found", page: notFound };
+}
+
+/** Every address the site has: static pages, and one per item for detail pages. */
+export function allPaths(siteData: SiteData): string[] {
+  return siteData.pages.flatMap((page) => {
+    if (page.path === "*") return [];
+    if (!page.collection) return [page.path];
+    const prefix = page.path.slice(0, page.path.lastIndexOf("/"));
+    return siteData.collections[page.collection].map((item) => `${prefix}/${item.id}`);
+  });
+}
+
+/**
+ * Where each detail page's not-found state is published: the folder its items live in ("/services" for
+ * "/services/:serviceId"). A static server answers an unknown "/services/x" with the nearest 404 page.
+ */
+export function notFoundFolders(siteData: SiteData): string[] {
+  return siteData.pages.filter((page) => page.collection).map((page) => page.path.slice(0, page.path.lastIndexOf("/")));
+}

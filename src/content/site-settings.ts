@@ -1,0 +1,12 @@
+import type { Site } from "../generated/site-data.ts";
+import { fillTokens } from "./fill-tokens.ts";
+
+/** The site settings with {company.*} and {year} filled in; the same function runs at build time and in the browser. */
+export function resolveSite(site: Site, year: number): Site {
+  return fillTokens(site, { company: site.company, year });
+}
+
+/** "About Us | Nerivo", unless the title already names the site. */
+export function documentTitle(site: Site, title: string): string {
+  return title.includes(site.company.shortName) ? title : `${title} | ${site.company.shortName}`;
+}

@@ -1,0 +1,166 @@
+import type { ErrorObject } from "ajv";
+import { didYouMean, listOf } from "./did-you-mean.ts";
+import { escapePointerSegment } from "./json-source.ts";
+
+/** An ajv error turned into words for a content editor, still to be positioned in its file. */
+export interface SchemaProblem {
+  pointer: string;
+  /** Point at the key of `pointer` (an unknown field) rather than its value. */
+  atKey: boolean;
+  message: string;
+  hint?: string;
+}
+
+type Schema = { description?: string; properties?: Record<string, Schema>; oneOf?: Schema[]; [key: string]: unknown };
+
+const typeNames: Record<string, string> = {
+  string: "text in quotes",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  object: "an object { ... }",
+  array: "a list [ ... ]",
+  null: "null",
+};
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "null";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return `the text ${JSON.stringify(value)}`;
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function fieldName(pointer: string): string {
+  const last = pointer.split("/").pop() ?? "";
+  return /^\d+$/.test(last) ? `item ${Number(last) + 1}` : `"${last}"`;
+}
+
+/** Block types in the order the discriminator lists them, read from the schema that failed. */
+function blockTypes(schema: Schema): string[] {
+  return (schema.oneOf ?? []).flatMap((option) => {
+    const ref = option.$ref;
+    return typeof ref === "string" ? [ref.replace(/^.*\//, "").replace(".schema.json", "")] : [];
+  });
+}
+
+function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
+  const pointer = error.instancePath;
+  const parent = error.parentSchema as Schema | undefined;
+  const hint = parent?.description;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      return {
+        pointer, atKey: false,
+        message: `missing required field "${missing}"`,
+        hint: parent?.properties?.[missing]?.description,
+      };
+    }
+    case "additionalProperties": {
+      const extra = String(params.additionalProperty);
+      const allowed = Object.keys(parent?.properties ?? {}).filter((key) => key !== "$schema");
+      return {
+        pointer: `${pointer}/${escapePointerSegment(extra)}`, atKey: true,
+        message: `unknown field "${extra}".${didYouMean(extra, allowed)}`.replace(/\.$/, ""),
+        hint: `Allowed fields here: ${allowed.join(", ")}.`,
+      };
+    }
+    case "discriminator": {
+      if (params.error === "tag") return { pointer, atKey: false, message: 'a block needs a "type"', hint: `Block types: ${blockTypes(parent ?? {}).join(", ")}.` };
+      const tag = String(params.tagValue);
+      const types = blockTypes(parent ?? {});
+      return {
+        pointer: `${pointer}/type`, atKey: false,
+        message: `unknown block type "${tag}".${didYouMean(tag, types)}`.replace(/\.$/, ""),
+        hint: `Block types: ${types.join(", ")}.`,
+      };
+    }
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]) ?? [];
+      const value = String(data);
+      return {
+        pointer, atKey: false,
+        message: `${JSON.stringify(data)} is not an allowed value for ${fieldName(pointer)}.${didYouMean(value, allowed.map(String))}`.replace(/\.$/, ""),
+        hint: `Allowed values: ${listOf(allowed)}.`,
+      };
+    }
+    case "const":
+      return { pointer, atKey: false, message: `${fieldName(pointer)} must be ${JSON.stringify(params.allowedValue)}`, hint };
+    case "type": {
+      const expected = String(params.type).split(",").map((type) => typeNames[type] ?? type).join(" or ");
+      return { pointer, atKey: false, message: `${fieldName(pointer)} should be ${expected}, not ${describeValue(data)}`, hint };
+    }
+    case "minLength":
+      return params.limit === 1
+        ? { pointer, atKey: false, message: `${fieldName(pointer)} must not be empty`, hint }
+        : { pointer, atKey: false, message: `${fieldName(pointer)} is too short (at least ${params.limit} characters)`, hint };
+    case "maxLength":
+      return params.limit === 0
+        ? { pointer, atKey: false, message: `${fieldName(pointer)} must be empty here`, hint }
+        : { pointer, atKey: false, message: `${fieldName(pointer)} is too long (${String(data).length} characters, at most ${params.limit})`, hint };
+    case "minItems":
+      return { pointer, atKey: false, message: `${fieldName(pointer)} needs at least ${params.limit} item${params.limit === 1 ? "" : "s"}`, hint };
+    case "maxItems":
+      return { pointer, atKey: false, message: `${fieldName(pointer)} has more than ${params.limit} items`, hint };
+    case "uniqueItems":
+      return { pointer: `${pointer}/${params.i}`, atKey: false, message: `item ${Number(params.i) + 1} repeats item ${Number(params.j) + 1} of ${fieldName(pointer)}`, hint: "Each entry may appear only once." };
+    case "pattern":
+    case "format":
+      return { pointer, atKey: false, message: `${JSON.stringify(data)} is not a valid value for ${fieldName(pointer)}`, hint };
+    case "minimum":
+    case "maximum":
+      return { pointer, atKey: false, message: `${fieldName(pointer)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}`, hint };
+    case "collectionRef":
+    case "publicFile":
+    case "siteLink":
+      return { pointer, atKey: false, message: error.message ?? "invalid", hint: params.hint as string | undefined };
+    case "if":
+    case "anyOf":
+    case "oneOf":
+      // Summaries of the branch errors, which are reported on their own.
+      return null;
+    default:
+      return { pointer, atKey: false, message: `${fieldName(pointer)} ${error.message ?? "is invalid"}`, hint };
+  }
+}
+
+/** For an anyOf / oneOf without a discriminator, keep only the errors of the branch that came closest. */
+function closestBranchOnly(errors: ErrorObject[]): ErrorObject[] {
+  const unions = errors.filter((error) => error.keyword === "anyOf" || error.keyword === "oneOf");
+  let kept = errors;
+  for (const union of unions) {
+    const prefix = `${union.schemaPath}/`;
+    const branches = new Map<string, ErrorObject[]>();
+    for (const error of kept) {
+      if (!error.schemaPath.startsWith(prefix)) continue;
+      const branch = error.schemaPath.slice(prefix.length).split("/")[0];
+      branches.set(branch, [...(branches.get(branch) ?? []), error]);
+    }
+    if (branches.size < 2) continue;
+    const best = [...branches.values()].sort((a, b) => a.length - b.length)[0];
+    kept = kept.filter((error) => !error.schemaPath.startsWith(prefix) || best.includes(error));
+  }
+  return kept;
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), root);
+}
+
+export function schemaProblems(errors: ErrorObject[], root: unknown): SchemaProblem[] {
+  const seen = new Set<string>();
+  return closestBranchOnly(errors).flatMap((error) => {
+    const problem = translate(error, valueAt(root, error.instancePath));
+    if (!problem) return [];
+    const key = `${problem.pointer}\u0000${problem.message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [problem];
+  });
+}

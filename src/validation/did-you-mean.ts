@@ -1,0 +1,37 @@
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The candidate closest to `input`, if it is close enough to be a likely typo. */
+export function closestMatch(input: string, candidates: readonly string[]): string | undefined {
+  const needle = input.toLowerCase();
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(needle, candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  if (!best) return undefined;
+  const allowed = Math.max(2, Math.floor(best.candidate.length / 3));
+  return best.distance <= allowed ? best.candidate : undefined;
+}
+
+/** `Did you mean "x"?` when a candidate is close, else an empty string. */
+export function didYouMean(input: string, candidates: readonly string[]): string {
+  const match = closestMatch(input, candidates);
+  return match ? ` Did you mean "${match}"?` : "";
+}
+
+/** `"a", "b" or "c"` for messages listing the allowed values. */
+export function listOf(values: readonly unknown[]): string {
+  const quoted = values.map((value) => JSON.stringify(value));
+  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
+}

@@ -1,0 +1,106 @@
+import { evaluate, parse, type AnyNode, type DocumentNode } from "@humanwhocodes/momoa";
+import type { Diagnostic } from "./diagnostic.ts";
+
+/** A site-data file as read from disk. */
+export interface SourceFile {
+  /** Path relative to the project, with forward slashes. */
+  file: string;
+  text: string;
+}
+
+/** A site-data file parsed, keeping its syntax tree so any JSON pointer can be mapped back to a line and column. */
+export interface ParsedFile extends SourceFile {
+  ast: DocumentNode;
+  value: unknown;
+}
+
+const valueTokens = new Set(["String", "Number", "Boolean", "Null", "LBrace", "LBracket"]);
+const closers: Record<string, string> = { RBrace: "}", RBracket: "]", Comma: ",", Colon: ":" };
+
+function syntaxMessage(token: string | undefined): string {
+  if (token === "EOF") return "malformed JSON: the file ends too early (an unclosed { or [ ?)";
+  if (token && valueTokens.has(token)) return "malformed JSON: unexpected value here (is a comma missing before it?)";
+  if (token && closers[token]) return `malformed JSON: unexpected "${closers[token]}" (a value missing before it, or a trailing comma?)`;
+  return "malformed JSON: unexpected character (text must be in double quotes)";
+}
+
+function syntaxDiagnostic(file: string, error: { message: string; line?: number; column?: number }): Diagnostic {
+  return {
+    file,
+    line: error.line ?? 1,
+    column: error.column ?? 1,
+    pointer: "",
+    message: syntaxMessage(/Unexpected token (\w+)/.exec(error.message)?.[1]),
+    hint: "Look just before this position for a missing comma, a trailing comma before } or ], a missing value, or an unclosed quote or bracket.",
+  };
+}
+
+/** Object keys that appear twice: JSON parsers silently keep the last one, so the first edit is lost. */
+function duplicateKeys(file: string, node: AnyNode, pointer: string, found: Diagnostic[]): void {
+  if (node.type === "Document") return duplicateKeys(file, node.body, pointer, found);
+  if (node.type === "Array") node.elements.forEach((element, i) => duplicateKeys(file, element.value, `${pointer}/${i}`, found));
+  if (node.type !== "Object") return;
+  const seen = new Set<string>();
+  for (const member of node.members) {
+    const key = member.name.type === "String" ? member.name.value : member.name.name;
+    const childPointer = `${pointer}/${escapePointerSegment(key)}`;
+    if (seen.has(key)) {
+      found.push({
+        file,
+        ...member.name.loc.start,
+        pointer: childPointer,
+        message: `field "${key}" appears twice in the same object`,
+        hint: "Only the last one would be used. Keep one and delete the other.",
+      });
+    }
+    seen.add(key);
+    duplicateKeys(file, member.value, childPointer, found);
+  }
+}
+
+export function parseSourceFile(source: SourceFile): { parsed: ParsedFile; diagnostics: Diagnostic[] } | { parsed: null; diagnostics: Diagnostic[] } {
+  let ast: DocumentNode;
+  try {
+    ast = parse(source.text, { mode: "json" });
+  } catch (error) {
+    return { parsed: null, diagnostics: [syntaxDiagnostic(source.file, error as { message: string; line?: number; column?: number })] };
+  }
+  const diagnostics: Diagnostic[] = [];
+  duplicateKeys(source.file, ast, "", diagnostics);
+  return { parsed: { ...source, ast, value: evaluate(ast) }, diagnostics };
+}
+
+export function escapePointerSegment(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function unescapePointerSegment(segment: string): string {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+/**
+ * The line and column of the value at `pointer`, or of its key when `at` is "key".
+ * A pointer that goes past the tree (a missing field) stops at the deepest value that exists.
+ */
+export function locate(ast: DocumentNode, pointer: string, at: "value" | "key" = "value"): { line: number; column: number } {
+  let node: AnyNode = ast.body;
+  let keyNode: AnyNode | undefined;
+  const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapePointerSegment);
+  for (const segment of segments) {
+    if (node.type === "Object") {
+      const member = node.members.find((m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment);
+      if (!member) break;
+      keyNode = member.name;
+      node = member.value;
+    } else if (node.type === "Array") {
+      const element = node.elements[Number(segment)];
+      if (!element) break;
+      keyNode = undefined;
+      node = element.value;
+    } else {
+      break;
+    }
+  }
+  const target = at === "key" && keyNode ? keyNode : node;
+  return { line: target.loc.start.line, column: target.loc.start.column };
+}

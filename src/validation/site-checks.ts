@@ -1,0 +1,115 @@
+import type { Diagnostic } from "./diagnostic.ts";
+import { didYouMean } from "./did-you-mean.ts";
+import { locate, type ParsedFile } from "./json-source.ts";
+import type { FileRole } from "./file-roles.ts";
+import { stringsIn, tokensIn } from "./tokens.ts";
+
+export interface RoledFile {
+  parsed: ParsedFile;
+  role: FileRole;
+}
+
+type Json = Record<string, unknown>;
+
+function at(file: ParsedFile, pointer: string, message: string, hint?: string): Diagnostic {
+  return { file: file.file, ...locate(file.ast, pointer), pointer, message, hint };
+}
+
+/** Page ids and paths are unique across pages; block ids are unique within a page; ids match file names. */
+export function checkIdentity(files: RoledFile[]): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const pageIds = new Map<string, string>();
+  const pagePaths = new Map<string, string>();
+  for (const { parsed, role } of files) {
+    if (role.kind === "site") continue;
+    const data = parsed.value as Json;
+    if (typeof data.id === "string" && data.id !== role.name) {
+      found.push(at(parsed, "/id", `id "${data.id}" does not match the file name "${role.name}.json"`, `Rename the file to "${data.id}.json" or set "id": "${role.name}".`));
+    }
+    if (role.kind !== "page") continue;
+    if (typeof data.id === "string") {
+      const other = pageIds.get(data.id);
+      if (other) found.push(at(parsed, "/id", `duplicate page id "${data.id}": ${other} already uses it`, "Every page needs its own id."));
+      else pageIds.set(data.id, parsed.file);
+    }
+    if (typeof data.path === "string") {
+      const other = pagePaths.get(data.path);
+      if (other) found.push(at(parsed, "/path", `duplicate page path "${data.path}": ${other} already has it`, "Two pages cannot share an address; change one of them."));
+      else pagePaths.set(data.path, parsed.file);
+    }
+    for (const list of ["/sections", "/notFound/sections"]) {
+      const sections = list === "/sections" ? data.sections : (data.notFound as Json | undefined)?.sections;
+      if (!Array.isArray(sections)) continue;
+      const seen = new Map<string, number>();
+      sections.forEach((section: Json, i) => {
+        if (typeof section?.id !== "string") return;
+        if (seen.has(section.id)) found.push(at(parsed, `${list}/${i}/id`, `duplicate section id "${section.id}": section ${seen.get(section.id)! + 1} already uses it`, "Section ids are link targets (#id) and must be unique on a page."));
+        else seen.set(section.id, i);
+      });
+    }
+  }
+  return found;
+}
+
+/** Detail pages name their collection and not-found state; exactly one page catches unknown addresses. */
+export function checkRouteShapes(files: RoledFile[], somePageUnreadable: boolean): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const catchAll: ParsedFile[] = [];
+  for (const { parsed, role } of files) {
+    if (role.kind !== "page") continue;
+    const data = parsed.value as Json;
+    if (typeof data.path !== "string") continue;
+    if (data.path === "*") catchAll.push(parsed);
+    const params = data.path.split("/").filter((part) => part.startsWith(":"));
+    if (params.length > 1 || (params.length === 1 && !data.path.endsWith(params[0]))) {
+      found.push(at(parsed, "/path", `path "${data.path}" may have one parameter, and only as its last part`, 'e.g. "/services/:serviceId".'));
+    }
+    if (params.length === 1 && data.collection === undefined) {
+      found.push(at(parsed, "", `path "${data.path}" has a parameter but the page names no "collection"`, 'Add e.g. "collection": "services" so each item of that collection gets a page.'));
+    }
+    if (params.length === 1 && data.notFound === undefined) {
+      found.push(at(parsed, "", `detail page "${data.path}" has no "notFound" state`, "Add \"notFound\" with a title, a description and a notFound block for addresses whose id does not exist."));
+    }
+    if (params.length === 0 && data.collection !== undefined) {
+      found.push(at(parsed, "/collection", `"collection" is set but the path "${data.path}" has no parameter`, 'A detail page\'s path ends in a parameter, e.g. "/services/:serviceId".'));
+    }
+  }
+  if (catchAll.length === 0 && !somePageUnreadable) {
+    found.push({ file: "site-data/pages", line: 1, column: 1, pointer: "", message: 'no page has the path "*", so unknown addresses have nothing to show', hint: 'Add site-data/pages/not-found.json with "path": "*".' });
+  }
+  for (const extra of catchAll.slice(1)) found.push(at(extra, "/path", `another page already has the path "*"`, "Only one page can be the not-found page."));
+  return found;
+}
+
+/** Every {token} in text names something that exists: a company field, {year}, or a field of every item of a detail page's collection. */
+export function checkTokens(files: RoledFile[], company: Json, collections: Record<string, Json[]>): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const companyFields = Object.keys(company);
+  for (const { parsed, role } of files) {
+    if (role.kind === "item") continue;
+    const data = parsed.value as Json;
+    const items = role.kind === "page" && typeof data.collection === "string" ? (collections[data.collection] ?? []) : null;
+    for (const [pointer, text] of stringsIn(data)) {
+      for (const token of tokensIn(text)) {
+        const [scope, field, ...rest] = token.split(".");
+        let problem: [string, string] | null = null;
+        if (scope === "year" && field === undefined) continue;
+        if (scope === "company") {
+          if (rest.length || !companyFields.includes(field)) {
+            problem = [`unknown placeholder "{${token}}".${didYouMean(field ?? "", companyFields)}`.replace(/\.$/, ""), `Company fields: ${companyFields.map((f) => `{company.${f}}`).join(", ")}.`];
+          }
+        } else if (scope === "item") {
+          if (!items) problem = [`"{${token}}" only works on a detail page (a page with "collection")`, "Write the text itself here."];
+          else {
+            const lacking = items.filter((item) => !["string", "number"].includes(typeof item[field]));
+            if (lacking.length) problem = [`"{${token}}": ${lacking.length} of ${items.length} ${data.collection} items have no text field "${field}" (e.g. "${lacking[0].id}")`, `Text fields of an item: ${Object.keys(items[0] ?? {}).filter((key) => typeof items[0][key] === "string" && key !== "$schema").join(", ")}.`];
+          }
+        } else {
+          problem = [`unknown placeholder "{${token}}"`, "Placeholders are {company.<field>}, {year}, and {item.<field>} on detail pages."];
+        }
+        if (problem) found.push(at(parsed, pointer, ...problem));
+      }
+    }
+  }
+  return found;
+}

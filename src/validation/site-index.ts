@@ -1,0 +1,89 @@
+import { closestMatch } from "./did-you-mean.ts";
+
+/** A route of the site as validation sees it: enough to check that links resolve. */
+export interface IndexedRoute {
+  /** "/about", or "/services/:serviceId" for a collection's detail pages. */
+  path: string;
+  collection?: string;
+  /** Ids of the page's blocks, the targets of "#anchor" links. */
+  anchors: Set<string>;
+}
+
+/** What the checks that one schema cannot see need to know about the rest of the site. */
+export interface SiteIndex {
+  routes: IndexedRoute[];
+  collectionIds: Record<string, Set<string>>;
+  publicFileExists(src: string): boolean;
+}
+
+function blockIds(page: unknown): Set<string> {
+  const sections = (page as { sections?: unknown })?.sections;
+  if (!Array.isArray(sections)) return new Set();
+  return new Set(sections.flatMap((section) => (typeof section?.id === "string" ? [section.id] : [])));
+}
+
+export function indexRoute(page: unknown): IndexedRoute | null {
+  const { path, collection } = (page ?? {}) as { path?: unknown; collection?: unknown };
+  if (typeof path !== "string" || path === "*") return null;
+  return { path, collection: typeof collection === "string" ? collection : undefined, anchors: blockIds(page) };
+}
+
+interface LinkProblem {
+  message: string;
+  hint?: string;
+}
+
+function findRoute(index: SiteIndex, pathname: string): IndexedRoute | LinkProblem {
+  const exact = index.routes.find((route) => route.path === pathname);
+  if (exact) return exact;
+  const segments = pathname.split("/");
+  for (const route of index.routes) {
+    const pattern = route.path.split("/");
+    if (pattern.length !== segments.length || !route.collection) continue;
+    const paramAt = pattern.findIndex((part) => part.startsWith(":"));
+    if (pattern.some((part, i) => i !== paramAt && part !== segments[i])) continue;
+    const id = segments[paramAt];
+    const ids = [...(index.collectionIds[route.collection] ?? [])];
+    if (ids.includes(id)) return route;
+    const guess = closestMatch(id, ids);
+    return {
+      message: `link to "${pathname}": there is no ${route.collection} item "${id}"`,
+      hint: guess ? `Did you mean "${pattern.slice(0, paramAt).join("/")}/${guess}"?` : `Existing ${route.collection}: ${ids.join(", ")}.`,
+    };
+  }
+  const paths = index.routes.flatMap((route) => {
+    if (!route.collection) return [route.path];
+    const prefix = route.path.slice(0, route.path.lastIndexOf("/"));
+    return [...(index.collectionIds[route.collection] ?? [])].map((id) => `${prefix}/${id}`);
+  });
+  const guess = closestMatch(pathname, paths);
+  return {
+    message: `link to "${pathname}": no page of the site has this address`,
+    hint: guess ? `Did you mean "${guess}"?` : "Use the \"path\" of a page in site-data/pages/, or a full https:// address for another site.",
+  };
+}
+
+/** Why an internal link does not resolve, or null when it does. Links with {tokens} are checked after filling in. */
+export function checkInternalLink(index: SiteIndex, href: string, currentPage: unknown): LinkProblem | null {
+  if (!href.startsWith("/") && !href.startsWith("#")) return null;
+  if (href.includes("{")) return null;
+  const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href);
+  const pathname = match?.[1] || "";
+  const anchor = match?.[3]?.slice(1);
+  let anchors: Set<string>;
+  if (pathname === "") {
+    anchors = blockIds(currentPage);
+  } else {
+    const found = findRoute(index, pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+    if ("message" in found) return found;
+    anchors = found.anchors;
+  }
+  if (anchor && !anchors.has(anchor)) {
+    const guess = closestMatch(anchor, [...anchors]);
+    return {
+      message: `link to "${href}": the page has no section with the id "${anchor}"`,
+      hint: guess ? `Did you mean "#${guess}"?` : anchors.size ? `Section ids on that page: ${[...anchors].join(", ")}.` : "Give the target block an \"id\" to link to it.",
+    };
+  }
+  return null;
+}

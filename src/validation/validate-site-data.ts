@@ -1,0 +1,105 @@
+import { formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostic.ts";
+import { parseSourceFile, locate, type SourceFile } from "./json-source.ts";
+import { expectedSchemaRef, fileRole, siteDataLayout } from "./file-roles.ts";
+import { indexRoute, type SiteIndex } from "./site-index.ts";
+import { schemaProblems } from "./ajv-messages.ts";
+import { checkIdentity, checkRouteShapes, checkTokens, type RoledFile } from "./site-checks.ts";
+import type { SchemaValidators } from "./ajv-instance.ts";
+
+export interface ValidationInput {
+  files: SourceFile[];
+  validators: SchemaValidators;
+  publicFileExists(src: string): boolean;
+}
+
+export interface ValidationResult {
+  diagnostics: Diagnostic[];
+  /** Files that parsed, by path: the site data itself when there are no diagnostics. */
+  values: Map<string, unknown>;
+  fileCount: number;
+  blockCount: number;
+}
+
+type Json = Record<string, unknown>;
+
+function buildIndex(files: RoledFile[], publicFileExists: (src: string) => boolean): SiteIndex {
+  const collectionIds: Record<string, Set<string>> = {};
+  const routes = [];
+  for (const { parsed, role } of files) {
+    const data = parsed.value as Json;
+    if (role.kind === "item") {
+      const ids = (collectionIds[role.collection] ??= new Set());
+      ids.add(typeof data?.id === "string" ? data.id : role.name);
+    }
+    if (role.kind === "page") {
+      const route = indexRoute(data);
+      if (route) routes.push(route);
+    }
+  }
+  return { routes, collectionIds, publicFileExists };
+}
+
+/** Validates all site data: syntax, schemas, and the checks across files. Every problem is reported, none stops the others. */
+export function validateSiteData({ files, validators, publicFileExists }: ValidationInput): ValidationResult {
+  const diagnostics: Diagnostic[] = [];
+  const roled: RoledFile[] = [];
+  for (const source of files) {
+    const role = fileRole(source.file);
+    if (!role) {
+      diagnostics.push({ file: source.file, line: 1, column: 1, pointer: "", message: "this file is not in a place the site reads", hint: `Site data lives in ${siteDataLayout}.` });
+      continue;
+    }
+    if (role.kind === "item" && !validators.get(role.schema)) {
+      const known = validators.names.filter((name) => name.startsWith("collections/")).map((name) => name.slice(12, -12));
+      diagnostics.push({ file: source.file, line: 1, column: 1, pointer: "", message: `unknown collection folder "${role.collection}"`, hint: `Collections: ${known.join(", ")}.` });
+      continue;
+    }
+    const { parsed, diagnostics: syntax } = parseSourceFile(source);
+    diagnostics.push(...syntax);
+    if (parsed) roled.push({ parsed, role });
+  }
+
+  const index = buildIndex(roled, publicFileExists);
+  validators.setIndex(index);
+  for (const { parsed, role } of roled) {
+    const validate = validators.get(role.schema)!;
+    if (!validate(parsed.value)) {
+      for (const problem of schemaProblems(validate.errors ?? [], parsed.value)) {
+        diagnostics.push({ file: parsed.file, ...locate(parsed.ast, problem.pointer, problem.atKey ? "key" : "value"), pointer: problem.pointer, message: problem.message, hint: problem.hint });
+      }
+    }
+    const schemaRef = (parsed.value as Json)?.$schema;
+    const expected = expectedSchemaRef(parsed.file, role.schema);
+    if (typeof schemaRef === "string" && schemaRef !== expected) {
+      diagnostics.push({ file: parsed.file, ...locate(parsed.ast, "/$schema"), pointer: "/$schema", message: `"$schema" should be "${expected}"`, hint: "It tells your editor which schema to use for autocompletion and checks while typing." });
+    }
+  }
+
+  const site = roled.find(({ role }) => role.kind === "site");
+  if (!site && !diagnostics.some((d) => d.file === "site-data/site.json")) {
+    diagnostics.push({ file: "site-data/site.json", line: 1, column: 1, pointer: "", message: "site-data/site.json is missing", hint: "It holds the company details, navigation, footer and labels of every page." });
+  }
+  const collections: Record<string, Json[]> = {};
+  for (const { parsed, role } of roled) if (role.kind === "item") (collections[role.collection] ??= []).push(parsed.value as Json);
+  diagnostics.push(
+    ...checkIdentity(roled),
+    ...checkRouteShapes(roled, roled.filter(({ role }) => role.kind === "page").length < files.filter(({ file }) => fileRole(file)?.kind === "page").length),
+    ...checkTokens(roled, ((site?.parsed.value as Json)?.company as Json) ?? {}, collections),
+  );
+
+  const blockCount = roled.reduce((sum, { parsed, role }) => {
+    const sections = role.kind === "page" ? (parsed.value as Json).sections : undefined;
+    return sum + (Array.isArray(sections) ? sections.length : 0);
+  }, 0);
+  return {
+    diagnostics: sortDiagnostics(diagnostics),
+    values: new Map(roled.map(({ parsed }) => [parsed.file, parsed.value])),
+    fileCount: files.length,
+    blockCount,
+  };
+}
+
+export function formatReport(diagnostics: Diagnostic[]): string {
+  const count = `${diagnostics.length} problem${diagnostics.length === 1 ? "" : "s"} in site data`;
+  return `${diagnostics.map(formatDiagnostic).join("\n\n")}\n\n${count}. Nothing was built.`;
+}

@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { compile } from "json-schema-to-typescript";
+import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { readSchemaFiles } from "../src/validation/schema-files.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -29,7 +29,7 @@ function withoutRefSiblings(node: unknown): unknown {
 
 const schemaFiles = readSchemaFiles(schemasDir);
 // One synthetic root that references every schema, so each shared type is declared once.
-const rootSchema = {
+const rootSchema: JSONSchema = {
   title: "SiteDataSchemas",
   type: "object",
   additionalProperties: false,
@@ -40,7 +40,7 @@ const body = await compile(rootSchema, "SiteDataSchemas", {
   cwd: schemasDir,
   bannerComment: header,
   additionalProperties: false,
-  unreachableDefinitions: false,
+  unreachableDefinitions: true,
   style: { singleQuote: false, printWidth: 120 },
   $refOptions: {
     resolve: {

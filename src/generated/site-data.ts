@@ -569,28 +569,11 @@ export interface Navigation {
    * The links in order; an item with "links" instead of "href" is a dropdown.
    *
    * @minItems 1
+   *
+   * Items: A link ({"label", "href"}) or a dropdown ({"label", "links"}).
    */
   items: [NavLink | NavMenu, ...(NavLink | NavMenu)[]];
   cta: Action;
-}
-export interface NavLink {
-  /**
-   * The link's text.
-   */
-  label: string;
-  href: Href;
-}
-export interface NavMenu {
-  /**
-   * The dropdown's text, e.g. "Services".
-   */
-  label: string;
-  /**
-   * The links inside the dropdown.
-   *
-   * @minItems 1
-   */
-  links: [NavLink, ...NavLink[]];
 }
 /**
  * The footer at the bottom of every page.
@@ -619,6 +602,10 @@ export interface Footer {
    */
   copyright: string;
 }
+/**
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "linkGroup".
+ */
 export interface LinkGroup {
   /**
    * The group's heading.
@@ -630,6 +617,17 @@ export interface LinkGroup {
    * @minItems 1
    */
   links: [NavLink, ...NavLink[]];
+}
+/**
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "navLink".
+ */
+export interface NavLink {
+  /**
+   * The link's text.
+   */
+  label: string;
+  href: Href;
 }
 /**
  * Words the interface uses that are not part of any page: button names read by screen readers and the error screen.
@@ -677,4 +675,20 @@ export interface Labels {
  */
 export interface Defaults {
   heroBackground: Image;
+}
+/**
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "navMenu".
+ */
+export interface NavMenu {
+  /**
+   * The dropdown's text, e.g. "Services".
+   */
+  label: string;
+  /**
+   * The links inside the dropdown.
+   *
+   * @minItems 1
+   */
+  links: [NavLink, ...NavLink[]];
 }

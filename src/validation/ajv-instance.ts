@@ -1,9 +1,9 @@
-import Ajv, { type ValidateFunction } from "ajv";
+import Ajv, { type SchemaValidateFunction, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { readSchemaFiles } from "./schema-files.ts";
-import { checkInternalLink, type SiteIndex } from "./site-index.ts";
+import { checkInternalLink, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
 
 export interface SchemaValidators {
@@ -28,53 +28,39 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   };
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
+  // Read by json-schema-to-typescript only.
+  ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
 
-  ajv.addKeyword({
-    keyword: "collectionRef",
-    type: "string",
-    schemaType: "string",
-    errors: true,
-    validate: function collectionRef(collection: string, id: string): boolean {
-      const ids = [...(currentIndex().collectionIds[collection] ?? [])];
-      if (ids.includes(id)) return true;
-      const guess = closestMatch(id, ids);
-      collectionRef.errors = [{
-        keyword: "collectionRef",
-        message: `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)`,
-        params: { hint: guess ? `Did you mean "${guess}"?` : `Existing ids: ${ids.join(", ")}.` },
-      }];
-      return false;
-    } as ((collection: string, id: string) => boolean) & { errors?: unknown[] },
+  /** A keyword whose check returns a problem (message and hint for the editor) or null. */
+  const addCheck = <S>(keyword: string, schemaType: "string" | "boolean", check: (schemaValue: S, value: string, rootData: unknown) => Problem | null) => {
+    const validate: SchemaValidateFunction = (schemaValue: S, value: string, _parentSchema, context) => {
+      const problem = check(schemaValue, value, context?.rootData);
+      validate.errors = problem ? [{ keyword, message: problem.message, params: { hint: problem.hint } }] : [];
+      return !problem;
+    };
+    ajv.addKeyword({ keyword, type: "string", schemaType, errors: true, validate });
+  };
+
+  addCheck<string>("collectionRef", "string", (collection, id) => {
+    const ids = [...(currentIndex().collectionIds[collection] ?? [])];
+    if (ids.includes(id)) return null;
+    const guess = closestMatch(id, ids);
+    return {
+      message: `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)`,
+      hint: guess ? `Did you mean "${guess}"?` : `Existing ids: ${ids.join(", ")}.`,
+    };
   });
 
-  ajv.addKeyword({
-    keyword: "publicFile",
-    type: "string",
-    schemaType: "boolean",
-    errors: true,
-    validate: function publicFile(_required: boolean, src: string): boolean {
-      if (currentIndex().publicFileExists(src)) return true;
-      publicFile.errors = [{
-        keyword: "publicFile",
-        message: `image file "public${src}" does not exist`,
-        params: { hint: "Check the spelling and the folder, or add the file under public/. Paths start at public/, e.g. \"/images/hero/office.svg\"." },
-      }];
-      return false;
-    } as ((required: boolean, src: string) => boolean) & { errors?: unknown[] },
-  });
+  addCheck<boolean>("publicFile", "boolean", (_required, src) =>
+    currentIndex().publicFileExists(src)
+      ? null
+      : {
+          message: `image file "public${src}" does not exist`,
+          hint: 'Check the spelling and the folder, or add the file under public/. Paths start at public/, e.g. "/images/hero/office.svg".',
+        },
+  );
 
-  ajv.addKeyword({
-    keyword: "siteLink",
-    type: "string",
-    schemaType: "boolean",
-    errors: true,
-    validate: function siteLink(_required: boolean, href: string, _parent: unknown, context?: { rootData: unknown }): boolean {
-      const problem = checkInternalLink(currentIndex(), href, context?.rootData);
-      if (!problem) return true;
-      siteLink.errors = [{ keyword: "siteLink", message: problem.message, params: { hint: problem.hint } }];
-      return false;
-    } as ((required: boolean, href: string, parent: unknown, context?: { rootData: unknown }) => boolean) & { errors?: unknown[] },
-  });
+  addCheck<boolean>("siteLink", "boolean", (_required, href, rootData) => checkInternalLink(currentIndex(), href, rootData));
 
   const files = readSchemaFiles(schemasDir);
   for (const { name, schema } of files) ajv.addSchema(schema, pathToFileURL(join(schemasDir, name)).href);

@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { didYouMean, listOf } from "./did-you-mean.ts";
+import { closestMatch, didYouMean, listOf } from "./did-you-mean.ts";
 import { escapePointerSegment } from "./json-source.ts";
 
 /** An ajv error turned into words for a content editor, still to be positioned in its file. */
@@ -32,6 +32,7 @@ function describeValue(value: unknown): string {
 }
 
 function fieldName(pointer: string): string {
+  if (pointer === "") return "the file's content";
   const last = pointer.split("/").pop() ?? "";
   return /^\d+$/.test(last) ? `item ${Number(last) + 1}` : `"${last}"`;
 }
@@ -153,9 +154,37 @@ function valueAt(root: unknown, pointer: string): unknown {
     .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), root);
 }
 
+const siteKeywords = new Set(["collectionRef", "siteLink", "publicFile"]);
+
+/**
+ * One mistake, one message: drop the errors that only restate another one at the same place.
+ * - a block with an unknown or missing "type": the discriminator's error says it all;
+ * - a value failing a site check (unknown id, broken link, missing file): that error beats its pattern error;
+ * - a misspelled required field: "unknown field "subtitel". Did you mean "subtitle"?" covers the missing "subtitle".
+ */
+function withoutRestatements(errors: ErrorObject[]): ErrorObject[] {
+  const discriminated = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
+  const siteChecked = new Set(errors.filter((e) => siteKeywords.has(e.keyword)).map((e) => e.instancePath));
+  const misspelled = new Set(
+    errors
+      .filter((e) => e.keyword === "additionalProperties")
+      .flatMap((e) => {
+        const allowed = Object.keys((e.parentSchema as Schema | undefined)?.properties ?? {});
+        const guess = closestMatch(String((e.params as { additionalProperty: string }).additionalProperty), allowed);
+        return guess ? [`${e.instancePath}\u0000${guess}`] : [];
+      }),
+  );
+  return errors.filter((e) => {
+    if (discriminated.has(e.instancePath) && e.keyword !== "discriminator") return false;
+    if (siteChecked.has(e.instancePath) && (e.keyword === "pattern" || e.keyword === "format")) return false;
+    if (e.keyword === "required" && misspelled.has(`${e.instancePath}\u0000${(e.params as { missingProperty: string }).missingProperty}`)) return false;
+    return true;
+  });
+}
+
 export function schemaProblems(errors: ErrorObject[], root: unknown): SchemaProblem[] {
   const seen = new Set<string>();
-  return closestBranchOnly(errors).flatMap((error) => {
+  return withoutRestatements(closestBranchOnly(errors)).flatMap((error) => {
     const problem = translate(error, valueAt(root, error.instancePath));
     if (!problem) return [];
     const key = `${problem.pointer}\u0000${problem.message}`;

@@ -14,13 +14,14 @@ function editDistance(a: string, b: string): number {
 /** The candidate closest to `input`, if it is close enough to be a likely typo. */
 export function closestMatch(input: string, candidates: readonly string[]): string | undefined {
   const needle = input.toLowerCase();
+  if (needle === "") return undefined;
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
     const distance = editDistance(needle, candidate.toLowerCase());
     if (!best || distance < best.distance) best = { candidate, distance };
   }
   if (!best) return undefined;
-  const allowed = Math.max(2, Math.floor(best.candidate.length / 3));
+  const allowed = Math.max(1, Math.floor(Math.max(needle.length, best.candidate.length) / 3));
   return best.distance <= allowed ? best.candidate : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { evaluate, parse, type AnyNode, type DocumentNode } from "@humanwhocodes/momoa";
+import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
 import type { Diagnostic } from "./diagnostic.ts";
 
 /** A site-data file as read from disk. */
@@ -30,7 +30,7 @@ function syntaxDiagnostic(file: string, error: { message: string; line?: number;
     line: error.line ?? 1,
     column: error.column ?? 1,
     pointer: "",
-    message: syntaxMessage(/Unexpected token (\w+)/.exec(error.message)?.[1]),
+    message: syntaxMessage(/end of input/i.test(error.message) ? "EOF" : /Unexpected token (\w+)/.exec(error.message)?.[1]),
     hint: "Look just before this position for a missing comma, a trailing comma before } or ], a missing value, or an unclosed quote or bracket.",
   };
 }
@@ -47,7 +47,8 @@ function duplicateKeys(file: string, node: AnyNode, pointer: string, found: Diag
     if (seen.has(key)) {
       found.push({
         file,
-        ...member.name.loc.start,
+        line: member.name.loc.start.line,
+        column: member.name.loc.start.column,
         pointer: childPointer,
         message: `field "${key}" appears twice in the same object`,
         hint: "Only the last one would be used. Keep one and delete the other.",
@@ -88,12 +89,12 @@ export function locate(ast: DocumentNode, pointer: string, at: "value" | "key" =
   const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapePointerSegment);
   for (const segment of segments) {
     if (node.type === "Object") {
-      const member = node.members.find((m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment);
+      const member: MemberNode | undefined = node.members.find((m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment);
       if (!member) break;
       keyNode = member.name;
       node = member.value;
     } else if (node.type === "Array") {
-      const element = node.elements[Number(segment)];
+      const element: ElementNode | undefined = node.elements[Number(segment)];
       if (!element) break;
       keyNode = undefined;
       node = element.value;

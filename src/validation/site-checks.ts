@@ -18,21 +18,20 @@ function at(file: ParsedFile, pointer: string, message: string, hint?: string): 
 /** Page ids and paths are unique across pages; block ids are unique within a page; ids match file names. */
 export function checkIdentity(files: RoledFile[]): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const pageIds = new Map<string, string>();
+  const pageNames = new Set(files.filter(({ role }) => role.kind === "page").map(({ role }) => (role as { name: string }).name));
   const pagePaths = new Map<string, string>();
   for (const { parsed, role } of files) {
     if (role.kind === "site") continue;
     const data = parsed.value as Json;
     if (typeof data.id === "string" && data.id !== role.name) {
-      found.push(at(parsed, "/id", `id "${data.id}" does not match the file name "${role.name}.json"`, `Rename the file to "${data.id}.json" or set "id": "${role.name}".`));
+      found.push(
+        role.kind === "page" && pageNames.has(data.id)
+          ? at(parsed, "/id", `duplicate page id "${data.id}": site-data/pages/${data.id}.json already uses it`, `A page's id is its file name: set "id": "${role.name}".`)
+          : at(parsed, "/id", `id "${data.id}" does not match the file name "${role.name}.json"`, `Rename the file to "${data.id}.json" or set "id": "${role.name}".`),
+      );
     }
     if (role.kind !== "page") continue;
-    if (typeof data.id === "string") {
-      const other = pageIds.get(data.id);
-      if (other) found.push(at(parsed, "/id", `duplicate page id "${data.id}": ${other} already uses it`, "Every page needs its own id."));
-      else pageIds.set(data.id, parsed.file);
-    }
-    if (typeof data.path === "string") {
+    if (typeof data.path === "string" && data.path !== "*") {
       const other = pagePaths.get(data.path);
       if (other) found.push(at(parsed, "/path", `duplicate page path "${data.path}": ${other} already has it`, "Two pages cannot share an address; change one of them."));
       else pagePaths.set(data.path, parsed.file);
@@ -82,23 +81,27 @@ export function checkRouteShapes(files: RoledFile[], somePageUnreadable: boolean
 }
 
 /** Every {token} in text names something that exists: a company field, {year}, or a field of every item of a detail page's collection. */
-export function checkTokens(files: RoledFile[], company: Json, collections: Record<string, Json[]>): Diagnostic[] {
+export function checkTokens(files: RoledFile[], company: Json | null, collections: Record<string, Json[]>): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const companyFields = Object.keys(company);
+  const companyFields = Object.keys(company ?? {});
   for (const { parsed, role } of files) {
     if (role.kind === "item") continue;
     const data = parsed.value as Json;
     const items = role.kind === "page" && typeof data.collection === "string" ? (collections[data.collection] ?? []) : null;
+    // A detail path without "collection" is reported by checkRouteShapes; its {item.x} are not blamed again.
+    const unboundDetail = role.kind === "page" && !items && typeof data.path === "string" && data.path.includes(":");
     for (const [pointer, text] of stringsIn(data)) {
       for (const token of tokensIn(text)) {
         const [scope, field, ...rest] = token.split(".");
         let problem: [string, string] | null = null;
         if (scope === "year" && field === undefined) continue;
         if (scope === "company") {
+          if (!company) continue;
           if (rest.length || !companyFields.includes(field)) {
-            problem = [`unknown placeholder "{${token}}".${didYouMean(field ?? "", companyFields)}`.replace(/\.$/, ""), `Company fields: ${companyFields.map((f) => `{company.${f}}`).join(", ")}.`];
+            problem = [`unknown placeholder "{${token}}".${didYouMean(field ?? "", companyFields).replace(/"(\w+)"\?$/, '"{company.$1}"?')}`.replace(/\.$/, ""), `Company fields: ${companyFields.map((f) => `{company.${f}}`).join(", ")}.`];
           }
         } else if (scope === "item") {
+          if (unboundDetail) continue;
           if (!items) problem = [`"{${token}}" only works on a detail page (a page with "collection")`, "Write the text itself here."];
           else {
             const lacking = items.filter((item) => !["string", "number"].includes(typeof item[field]));

@@ -13,6 +13,8 @@ export interface IndexedRoute {
 export interface SiteIndex {
   routes: IndexedRoute[];
   collectionIds: Record<string, Set<string>>;
+  /** False while some page cannot be read: links are then not checked, since any of them could lead to it. */
+  complete: boolean;
   publicFileExists(src: string): boolean;
 }
 
@@ -28,7 +30,7 @@ export function indexRoute(page: unknown): IndexedRoute | null {
   return { path, collection: typeof collection === "string" ? collection : undefined, anchors: blockIds(page) };
 }
 
-interface LinkProblem {
+export interface LinkProblem {
   message: string;
   hint?: string;
 }
@@ -39,9 +41,11 @@ function findRoute(index: SiteIndex, pathname: string): IndexedRoute | LinkProbl
   const segments = pathname.split("/");
   for (const route of index.routes) {
     const pattern = route.path.split("/");
-    if (pattern.length !== segments.length || !route.collection) continue;
     const paramAt = pattern.findIndex((part) => part.startsWith(":"));
+    if (pattern.length !== segments.length || paramAt < 0) continue;
     if (pattern.some((part, i) => i !== paramAt && part !== segments[i])) continue;
+    // A detail page without its collection is reported on its own; links to it are not blamed for that.
+    if (!route.collection) return route;
     const id = segments[paramAt];
     const ids = [...(index.collectionIds[route.collection] ?? [])];
     if (ids.includes(id)) return route;
@@ -65,7 +69,7 @@ function findRoute(index: SiteIndex, pathname: string): IndexedRoute | LinkProbl
 
 /** Why an internal link does not resolve, or null when it does. Links with {tokens} are checked after filling in. */
 export function checkInternalLink(index: SiteIndex, href: string, currentPage: unknown): LinkProblem | null {
-  if (!href.startsWith("/") && !href.startsWith("#")) return null;
+  if (!index.complete || (!href.startsWith("/") && !href.startsWith("#"))) return null;
   if (href.includes("{")) return null;
   const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href);
   const pathname = match?.[1] || "";

@@ -22,21 +22,26 @@ export interface ValidationResult {
 
 type Json = Record<string, unknown>;
 
-function buildIndex(files: RoledFile[], publicFileExists: (src: string) => boolean): SiteIndex {
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Items count by file name even when unreadable, so one broken item is not reported again at every reference. */
+function buildIndex(files: RoledFile[], complete: boolean, publicFileExists: (src: string) => boolean): SiteIndex {
   const collectionIds: Record<string, Set<string>> = {};
   const routes = [];
   for (const { parsed, role } of files) {
     const data = parsed.value as Json;
     if (role.kind === "item") {
+      // Both, so an id that does not match its file name is reported once, not again at every reference.
       const ids = (collectionIds[role.collection] ??= new Set());
-      ids.add(typeof data?.id === "string" ? data.id : role.name);
+      ids.add(role.name);
+      if (isObject(data) && typeof data.id === "string") ids.add(data.id);
     }
-    if (role.kind === "page") {
+    if (role.kind === "page" && isObject(data)) {
       const route = indexRoute(data);
       if (route) routes.push(route);
     }
   }
-  return { routes, collectionIds, publicFileExists };
+  return { routes, collectionIds, complete, publicFileExists };
 }
 
 /** Validates all site data: syntax, schemas, and the checks across files. Every problem is reported, none stops the others. */
@@ -59,11 +64,16 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     if (parsed) roled.push({ parsed, role });
   }
 
-  const index = buildIndex(roled, publicFileExists);
-  validators.setIndex(index);
+  // Cross-file checks only read files that are objects; the schema reports the others.
+  const readable = roled.filter(({ parsed }) => isObject(parsed.value));
+  const pageFiles = files.filter(({ file }) => fileRole(file)?.kind === "page").length;
+  const allPagesReadable = readable.filter(({ role }) => role.kind === "page").length === pageFiles;
+  validators.setIndex(buildIndex(roled, allPagesReadable, publicFileExists));
+  const schemaValid = new Set<string>();
   for (const { parsed, role } of roled) {
     const validate = validators.get(role.schema)!;
-    if (!validate(parsed.value)) {
+    if (validate(parsed.value)) schemaValid.add(parsed.file);
+    else {
       for (const problem of schemaProblems(validate.errors ?? [], parsed.value)) {
         diagnostics.push({ file: parsed.file, ...locate(parsed.ast, problem.pointer, problem.atKey ? "key" : "value"), pointer: problem.pointer, message: problem.message, hint: problem.hint });
       }
@@ -75,17 +85,16 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     }
   }
 
-  const site = roled.find(({ role }) => role.kind === "site");
-  if (!site && !diagnostics.some((d) => d.file === "site-data/site.json")) {
+  const site = readable.find(({ role }) => role.kind === "site");
+  if (!files.some(({ file }) => file === "site-data/site.json")) {
     diagnostics.push({ file: "site-data/site.json", line: 1, column: 1, pointer: "", message: "site-data/site.json is missing", hint: "It holds the company details, navigation, footer and labels of every page." });
   }
   const collections: Record<string, Json[]> = {};
-  for (const { parsed, role } of roled) if (role.kind === "item") (collections[role.collection] ??= []).push(parsed.value as Json);
-  diagnostics.push(
-    ...checkIdentity(roled),
-    ...checkRouteShapes(roled, roled.filter(({ role }) => role.kind === "page").length < files.filter(({ file }) => fileRole(file)?.kind === "page").length),
-    ...checkTokens(roled, ((site?.parsed.value as Json)?.company as Json) ?? {}, collections),
-  );
+  for (const { parsed, role } of readable) {
+    if (role.kind === "item" && schemaValid.has(parsed.file)) (collections[role.collection] ??= []).push(parsed.value as Json);
+  }
+  const company = site && isObject((site.parsed.value as Json).company) ? ((site.parsed.value as Json).company as Json) : null;
+  diagnostics.push(...checkIdentity(readable), ...checkRouteShapes(readable, !allPagesReadable), ...checkTokens(readable, company, collections));
 
   const blockCount = roled.reduce((sum, { parsed, role }) => {
     const sections = role.kind === "page" ? (parsed.value as Json).sections : undefined;

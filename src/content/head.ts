@@ -1,0 +1,73 @@
+import type { Site } from "../generated/site-data.ts";
+import { documentTitle } from "./site-settings.ts";
+
+/** What goes in a page's <head>: written into the prerendered HTML, and applied to the document on client navigation. */
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Absent for not-found pages, which must not be indexed under the address that was asked for. */
+  canonical?: string;
+  meta: { attribute: "name" | "property"; key: string; content: string }[];
+}
+
+export function headFor(site: Site, page: { title: string; description: string; status: number }, pathname: string): HeadData {
+  const title = documentTitle(site, page.title);
+  const url = `${site.seo.siteUrl}${pathname === "/" ? "/" : pathname}`;
+  const found = page.status === 200;
+  return {
+    title,
+    description: page.description,
+    canonical: found ? url : undefined,
+    meta: [
+      { attribute: "name", key: "description", content: page.description },
+      ...(found ? [] : [{ attribute: "name" as const, key: "robots", content: "noindex" }]),
+      { attribute: "property", key: "og:type", content: "website" },
+      { attribute: "property", key: "og:site_name", content: site.company.shortName },
+      { attribute: "property", key: "og:locale", content: site.seo.locale },
+      { attribute: "property", key: "og:title", content: title },
+      { attribute: "property", key: "og:description", content: page.description },
+      { attribute: "property", key: "og:url", content: url },
+      { attribute: "property", key: "og:image", content: `${site.seo.siteUrl}${site.seo.image.src}` },
+      { attribute: "property", key: "og:image:alt", content: site.seo.image.alt },
+      { attribute: "name", key: "twitter:card", content: "summary_large_image" },
+    ],
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function headHtml(head: HeadData): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta.map((m) => `<meta ${m.attribute}="${m.key}" content="${escapeHtml(m.content)}">`),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+  ].join("\n    ");
+}
+
+/** Brings document.head in line with `head` after a client-side navigation. */
+export function applyHead(doc: Document, head: HeadData): void {
+  doc.title = head.title;
+  doc.head.querySelectorAll('meta[name="robots"]').forEach((element) => element.remove());
+  for (const { attribute, key, content } of head.meta) {
+    let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+    if (!element) {
+      element = doc.createElement("meta");
+      element.setAttribute(attribute, key);
+      doc.head.append(element);
+    }
+    element.content = content;
+  }
+  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (head.canonical) {
+    if (!canonical) {
+      canonical = doc.createElement("link");
+      canonical.rel = "canonical";
+      doc.head.append(canonical);
+    }
+    canonical.href = head.canonical;
+  } else {
+    canonical?.remove();
+  }
+}

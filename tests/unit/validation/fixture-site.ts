@@ -1,0 +1,86 @@
+/**
+ * Builds site-data trees for the validator tests: tests/fixtures/valid-site with one or more overlays from
+ * tests/fixtures/invalid/<kind>/ applied. An overlay holds only the site-data files that differ (same relative
+ * path; a new path adds a file) and may list site-data paths to remove in delete.txt.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { createSchemaValidators, type SchemaValidators } from "../../../src/validation/ajv-instance.ts";
+import type { SourceFile } from "../../../src/validation/json-source.ts";
+import { publicFileChecker, readSiteFiles } from "../../../src/validation/read-site-files.ts";
+import { validateSiteData, type ValidationResult } from "../../../src/validation/validate-site-data.ts";
+
+export const projectRoot = resolve(import.meta.dirname, "../../..");
+export const schemasDir = join(projectRoot, "schemas");
+export const validSiteDir = join(projectRoot, "tests/fixtures/valid-site");
+export const invalidDir = join(projectRoot, "tests/fixtures/invalid");
+
+let validators: SchemaValidators | undefined;
+
+/** Compiling every schema is the slow part, so one set of validators serves every test of a file. */
+export function schemaValidators(): SchemaValidators {
+  return (validators ??= createSchemaValidators(schemasDir));
+}
+
+/** The kinds of mistake under tests/fixtures/invalid/, one folder each. */
+export function invalidKinds(): string[] {
+  return readdirSync(invalidDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function overlayDir(kind: string): string {
+  const dir = join(invalidDir, kind);
+  if (!existsSync(dir)) throw new Error(`No fixture folder tests/fixtures/invalid/${kind}`);
+  return dir;
+}
+
+/** The site-data files of valid-site with the overlays applied in order, sorted like readSiteFiles sorts them. */
+export function fixtureFiles(...kinds: string[]): SourceFile[] {
+  const files = new Map(readSiteFiles(validSiteDir).map((source) => [source.file, source.text]));
+  for (const kind of kinds) {
+    const dir = overlayDir(kind);
+    const deleteList = join(dir, "delete.txt");
+    if (existsSync(deleteList)) {
+      for (const line of readFileSync(deleteList, "utf8").split("\n")) {
+        const file = line.trim();
+        if (!file) continue;
+        if (!files.delete(file)) throw new Error(`${kind}/delete.txt: ${file} is not a file of the site`);
+      }
+    }
+    const siteData = join(dir, "site-data");
+    if (existsSync(siteData)) {
+      for (const path of walk(siteData)) {
+        files.set(relative(dir, path).split(sep).join("/"), readFileSync(path, "utf8"));
+      }
+    }
+  }
+  return [...files]
+    .map(([file, text]) => ({ file, text }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** Whether "/images/x.svg" exists under valid-site/public or under the public/ folder of one of the overlays. */
+export function fixturePublicFileExists(...kinds: string[]): (src: string) => boolean {
+  const checkers = [validSiteDir, ...kinds.map(overlayDir)]
+    .map((dir) => join(dir, "public"))
+    .filter((dir) => existsSync(dir))
+    .map((dir) => publicFileChecker(dir));
+  return (src) => checkers.some((exists) => exists(src));
+}
+
+/** Validates valid-site with the given overlays applied (none: the valid site itself). */
+export function validateFixture(...kinds: string[]): ValidationResult {
+  return validateSiteData({
+    files: fixtureFiles(...kinds),
+    validators: schemaValidators(),
+    publicFileExists: fixturePublicFileExists(...kinds),
+  });
+}

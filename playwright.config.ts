@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium on CI and these machines (Playwright cannot download its own browser here);
+// elsewhere, Playwright's own browser if installed.
+const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT ?? 4179);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1366, height: 900 },
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The built site, served exactly as `npm start` serves it.
+    command: "npm run serve",
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * Writes the static site: dist/<path>/index.html and /_data/<path>.json for every address, the not-found pages
+ * (dist/404.html and one per detail route, e.g. dist/services/404.html), sitemap.xml and robots.txt.
+ * Runs after `vite build` (client, into dist/) and `vite build --ssr` (server renderer, into .cache/ssr/).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { loadSiteData } from "../src/content/load-site-data.ts";
+import { resolvePageData } from "../src/content/resolve-page-data.ts";
+import { allPaths, notFoundFolders } from "../src/content/routes.ts";
+import { headFor, headHtml } from "../src/content/head.ts";
+import { pageDataUrl } from "../src/content/page-data-url.ts";
+import type { PageData } from "../src/content/types.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const dist = join(root, "dist");
+const started = performance.now();
+
+const { siteData, referenceFields } = loadSiteData(root);
+const server = (await import(pathToFileURL(join(root, ".cache/ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
+const template = readFileSync(join(dist, "index.html"), "utf8");
+if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the Vite template: run `vite build` before prerendering.");
+
+function write(relativePath: string, content: string) {
+  const file = join(dist, relativePath);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function prerender(pathname: string, htmlFile: string, dataFile: string): Promise<PageData> {
+  const page = resolvePageData(siteData, pathname, referenceFields, server.buildYear);
+  const { html, status } = await server.render(`http://localhost${pathname}`, async () => page);
+  if (status !== page.status) throw new Error(`${pathname}: rendered with status ${status}, expected ${page.status}.`);
+  const document = template
+    .replace("<!--app-head-->", headHtml(headFor(server.site, page, pathname)))
+    .replace("<!--app-html-->", html);
+  write(htmlFile, document);
+  write(dataFile, JSON.stringify(page));
+  return page;
+}
+
+const paths = allPaths(siteData);
+for (const pathname of paths) {
+  const page = await prerender(pathname, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`, pageDataUrl(pathname));
+  if (page.status !== 200) throw new Error(`${pathname} is listed as a page but resolved to status ${page.status}.`);
+}
+// The not-found states, rendered at an address no item can have ("404" is not a valid id), served with status 404.
+await prerender("/404", "404.html", "_data/404.json");
+for (const folder of notFoundFolders(siteData)) await prerender(`${folder}/404`, `${folder.slice(1)}/404.html`, `_data${folder}/404.json`);
+
+const siteUrl = server.site.seo.siteUrl;
+write(
+  "sitemap.xml",
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((pathname) => `  <url><loc>${siteUrl}${pathname}</loc></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+write("robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+console.log(`Prerendered ${paths.length} pages and ${notFoundFolders(siteData).length + 1} not-found pages in ${Math.round(performance.now() - started)} ms.`);

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from "react";
+import { Link } from "react-router-dom";
+import type { Href } from "../generated/site-data.ts";
+
+export type SmartLinkProps = Omit<ComponentPropsWithRef<"a">, "href"> & { href: Href };
+
+const internal = /^(\/(?!\/)|#)/;
+const web = /^https?:\/\//;
+
+/**
+ * A link to any Href of the site data: in-app navigation for this site's paths, a new tab for other websites,
+ * a plain link for mailto: and tel:. Usable as Mantine's `component` (the ref is passed on as a prop in React 19).
+ */
+export function SmartLink({ href, ...props }: SmartLinkProps) {
+  if (internal.test(href)) return <Link {...props} to={href} />;
+  if (web.test(href)) return <a {...props} href={href} target="_blank" rel="noopener noreferrer" />;
+  return <a {...props} href={href} />;
+}

@@ -1,0 +1,24 @@
+import { Group } from "@mantine/core";
+import type { LogoRowBlock } from "../generated/site-data.ts";
+import { SmartLink } from "../app/SmartLink.tsx";
+import { useCollectionItems } from "./page-items-context.tsx";
+import { SectionContainer } from "./parts/SectionContainer.tsx";
+import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { SiteImage } from "./parts/SiteImage.tsx";
+import classes from "./LogoRow.module.css";
+
+export function LogoRow({ block }: { block: LogoRowBlock }) {
+  const clients = useCollectionItems("clients", block.clients);
+  return (
+    <SectionContainer>
+      <SectionHeading heading={block.heading} />
+      <Group justify="center" gap={56}>
+        {clients.map((client) => (
+          <SmartLink key={client.id} href={client.website} className={classes.link}>
+            <SiteImage image={client.logo} className={classes.logo} />
+          </SmartLink>
+        ))}
+      </Group>
+    </SectionContainer>
+  );
+}

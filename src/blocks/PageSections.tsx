@@ -1,0 +1,41 @@
+import { Alert, Container } from "@mantine/core";
+import type { ComponentType } from "react";
+import type { Block } from "../generated/site-data.ts";
+import { blockComponents } from "./registry.ts";
+import classes from "./PageSections.module.css";
+
+/** Renders a page's blocks in order, each in a <section> carrying the block's id so "#id" links land on it. */
+export function PageSections({ sections }: { sections: Block[] }) {
+  return sections.map((block, index) => <BlockSection key={index} block={block} />);
+}
+
+function BlockSection({ block }: { block: Block }) {
+  // hasOwn: a type such as "constructor" must not find Object.prototype's members.
+  // The cast: TypeScript cannot tie the looked-up component to this block's member of the union;
+  // the registry's type guarantees the pairing.
+  const Component = Object.hasOwn(blockComponents, block.type)
+    ? (blockComponents[block.type] as ComponentType<{ block: Block }>)
+    : undefined;
+  if (!Component) return <UnknownBlock type={String(block.type)} />;
+  return (
+    <section id={block.id} className={classes.section}>
+      <Component block={block} />
+    </section>
+  );
+}
+
+/** Data that bypassed validation must not take the page down: developers see it, visitors do not. */
+function UnknownBlock({ type }: { type: string }) {
+  if (!import.meta.env.DEV) {
+    console.error(`Unknown block type "${type}": no component in src/blocks/registry.ts; the section was left out.`);
+    return null;
+  }
+  return (
+    <Container size="lg" py="xl">
+      <Alert color="red" variant="light" title={`Unknown block type "${type}"`}>
+        This section was left out. Add a component for "{type}" to src/blocks/registry.ts, or fix the block's "type" in the
+        page data (npm run validate shows where).
+      </Alert>
+    </Container>
+  );
+}

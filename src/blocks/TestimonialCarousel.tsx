@@ -1,0 +1,33 @@
+import { Carousel } from "@mantine/carousel";
+import type { TestimonialCarouselBlock } from "../generated/site-data.ts";
+import { useSite } from "../app/site-context.tsx";
+import { useCollectionItems } from "./page-items-context.tsx";
+import { SectionContainer } from "./parts/SectionContainer.tsx";
+import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { TestimonialCard } from "./parts/TestimonialCard.tsx";
+
+export function TestimonialCarousel({ block }: { block: TestimonialCarouselBlock }) {
+  const { labels } = useSite();
+  const testimonials = useCollectionItems("testimonials", block.testimonials);
+  return (
+    <SectionContainer>
+      <SectionHeading heading={block.heading} />
+      <Carousel
+        emblaOptions={{ loop: block.loop ?? true, align: "start", dragThreshold: 10 }}
+        slideSize={{ base: "100%", sm: "50%", lg: "33.333%" }}
+        slideGap="lg"
+        controlSize={40}
+        controlsOffset={-8}
+        withKeyboardEvents
+        previousControlProps={{ "aria-label": labels.previousSlide }}
+        nextControlProps={{ "aria-label": labels.nextSlide }}
+      >
+        {testimonials.map((testimonial) => (
+          <Carousel.Slide key={testimonial.id} aria-label={testimonial.author}>
+            <TestimonialCard testimonial={testimonial} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </SectionContainer>
+  );
+}

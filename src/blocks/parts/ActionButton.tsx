@@ -1,0 +1,17 @@
+import { Button, type ButtonProps } from "@mantine/core";
+import type { MouseEventHandler } from "react";
+import type { Action } from "../../generated/site-data.ts";
+import { SmartLink } from "../../app/SmartLink.tsx";
+
+type ActionButtonProps = Omit<ButtonProps, "children"> & {
+  action: Action;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+};
+
+export function ActionButton({ action, ...buttonProps }: ActionButtonProps) {
+  return (
+    <Button component={SmartLink} href={action.href} {...buttonProps}>
+      {action.label}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+/** The year of the build, set by vite.config.ts, so the prerendered HTML and the hydrated page agree on {year}. */
+declare const __BUILD_YEAR__: number;

@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
+
+export interface SiteServerOptions {
+  /** The prerendered site (dist/). */
+  distDir: string;
+  logger?: boolean;
+}
+
+const securityHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+};
+
+/** What `npm start` serves: the prerendered pages and assets, with a real 404 for unknown addresses. */
+export async function createSiteServer({ distDir, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  await app.register(fastifyStatic, { root: distDir, serve: false, index: false });
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(securityHeaders);
+  });
+
+  app.get("/*", async (request, reply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    } catch {
+      return reply.code(400).type("application/json").send({ error: "The address is not valid." });
+    }
+    const file = findStaticFile(distDir, pathname);
+    if (file?.startsWith("assets/")) return reply.sendFile(file, { maxAge: "365d", immutable: true });
+    reply.header("Cache-Control", "no-cache");
+    if (file) return reply.sendFile(file, { cacheControl: false });
+    return reply.code(404).sendFile(findNotFoundFile(distDir, pathname), { cacheControl: false });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `Nothing answers ${request.method} ${request.url}.` });
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { sitemapPaths } from "./site-data.ts";
+
+const paths = sitemapPaths();
+
+test("the sitemap lists every page, including one per service and product", () => {
+  expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/services", "/products", "/contact", "/services/ecommerce-plugins", "/products/payvibe"]));
+});
+
+for (const path of paths) {
+  test(`${path} is prerendered with its own title and canonical address, and hydrates cleanly`, async ({ page }) => {
+    const { problems } = watchConsole(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).toContain(`<link rel="canonical" href="https://`);
+    await waitForHydration(page);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`${path === "/" ? "/" : path}$`));
+    expect(await page.title()).not.toBe("");
+    expect(problems).toEqual([]);
+  });
+}
+
+test("every page has a different title", async ({ request }) => {
+  const titles = await Promise.all(paths.map(async (path) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1]));
+  expect(new Set(titles).size).toBe(paths.length);
+});

@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { homeSection, service, shown, site, testimonials } from "./site-data.ts";
+
+/** Text as React writes it into HTML. */
+const asReactHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+const hero = homeSection("hero");
+const strengths = homeSection("featureGrid");
+const services = homeSection("serviceGrid");
+const products = homeSection("productGrid");
+const clients = homeSection("logoRow");
+const carousel = homeSection("testimonialCarousel");
+const closing = homeSection("callToAction");
+
+test("Home's content is in the prerendered HTML, before any script runs", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>`);
+  for (const text of [hero.title, hero.subtitle, strengths.heading.title, closing.title]) expect(html).toContain(asReactHtml(shown(text)));
+  for (const item of strengths.items) expect(html).toContain(asReactHtml(shown(item.title)));
+  expect(html).toContain('<meta name="description"');
+  expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}/">`);
+  expect(html).toContain('<meta property="og:title"');
+  expect(html).toContain("__staticRouterHydrationData");
+});
+
+test("Home reads completely with JavaScript switched off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(hero.title));
+  await expect(page.getByRole("link", { name: hero.primaryAction.label, exact: true })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: hero.secondaryAction!.label, exact: true }).first()).toHaveAttribute("href", "/services");
+  for (const item of strengths.items) await expect(page.getByRole("heading", { name: shown(item.title) })).toBeVisible();
+  await context.close();
+});
+
+test("Home shows six strengths, four services, three products, four client logos and the closing call to action", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(strengths.items).toHaveLength(6);
+  const strengthsSection = page.locator("section").filter({ has: page.getByRole("heading", { name: shown(strengths.heading.title) }) });
+  await expect(strengthsSection.getByRole("heading", { level: 3 })).toHaveText(strengths.items.map((item) => shown(item.title)));
+
+  expect(services.services).toEqual(["software-development", "process-automation", "it-consultancy", "it-infrastructure"]);
+  for (const id of services.services) {
+    await expect(page.locator(`a[href="/services/${id}"]`).filter({ hasText: services.linkLabel }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: service(id).title, exact: true }).first()).toBeVisible();
+  }
+  expect(products.products).toEqual(["swiftfin", "internet-banking", "payvibe"]);
+  for (const id of products.products) await expect(page.locator(`main a[href="/products/${id}"]`).first()).toBeVisible();
+
+  const logos = page.locator("section").filter({ has: page.getByRole("heading", { name: shown(clients.heading.title) }) }).getByRole("img");
+  await expect(logos).toHaveCount(4);
+
+  const closingSection = page.locator("section").filter({ has: page.getByRole("heading", { name: shown(closing.title) }) });
+  await expect(closingSection.getByRole("link", { name: closing.primaryAction.label })).toHaveAttribute("href", "/contact");
+  await expect(closingSection.getByRole("link", { name: closing.secondaryAction!.label })).toHaveAttribute("href", "/services");
+});
+
+test("Home hydrates without console errors or warnings", async ({ page }) => {
+  const { problems } = watchConsole(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(300);
+  expect(problems).toEqual([]);
+});
+
+test.describe("testimonial carousel", () => {
+  const slideXs = async (page: import("@playwright/test").Page) =>
+    page.locator(".mantine-Carousel-slide").evaluateAll((slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().x)));
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: shown(carousel.heading.title) }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: site.labels.nextSlide })).not.toHaveAttribute("data-inactive", "true");
+  });
+
+  test("shows every testimonial with its byline", async ({ page }) => {
+    await expect(page.locator(".mantine-Carousel-slide")).toHaveCount(carousel.testimonials.length);
+    const withoutPosition = testimonials.find((testimonial) => !testimonial.position && carousel.testimonials.includes(testimonial.id));
+    const withPosition = testimonials.find((testimonial) => testimonial.position && carousel.testimonials.includes(testimonial.id))!;
+    await expect(page.getByText(`${withPosition.position}, ${withPosition.company}`, { exact: true })).toBeAttached();
+    if (withoutPosition) await expect(page.getByText(withoutPosition.company, { exact: true })).toBeAttached();
+  });
+
+  test("next and previous buttons move it one slide, and it loops", async ({ page }) => {
+    const start = await slideXs(page);
+    await page.getByRole("button", { name: site.labels.nextSlide }).click();
+    await expect.poll(async () => (await slideXs(page))[1]).toBe(start[0]);
+    await page.getByRole("button", { name: site.labels.previousSlide }).click();
+    await expect.poll(async () => (await slideXs(page))[0]).toBe(start[0]);
+    await page.getByRole("button", { name: site.labels.previousSlide }).click();
+    const last = start.length - 1;
+    await expect.poll(async () => (await slideXs(page))[last]).toBe(start[0]);
+  });
+
+  test("left and right arrow keys move it", async ({ page }) => {
+    const start = await slideXs(page);
+    await page.getByRole("button", { name: site.labels.nextSlide }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await slideXs(page))[1]).toBe(start[0]);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await slideXs(page))[0]).toBe(start[0]);
+  });
+
+  for (const [width, perRow] of [[1366, 3], [900, 2], [390, 1]] as const) {
+    test(`shows ${perRow} slide${perRow > 1 ? "s" : ""} per row at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const widths = await page.locator(".mantine-Carousel-viewport").evaluate((viewport) => {
+        const slide = viewport.querySelector(".mantine-Carousel-slide")!;
+        return { viewport: viewport.getBoundingClientRect().width, slide: slide.getBoundingClientRect().width };
+      });
+      expect(Math.round(widths.viewport / widths.slide)).toBe(perRow);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import type { NavMenu } from "../../src/generated/site-data.ts";
+import { waitForHydration } from "./console-guard.ts";
+import { service, site } from "./site-data.ts";
+
+const servicesMenu = site.navigation.items.find((item): item is NavMenu => "links" in item)!;
+const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });
+
+test("the navigation bar shows the items of site.json in order, and Get a Quote leads to /contact", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const nav = mainNav(page);
+  for (const item of site.navigation.items) await expect(nav.getByText(item.label, { exact: true }).first()).toBeVisible();
+  await nav.getByRole("link", { name: site.navigation.cta.label }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the Services dropdown opens and closes on click, and closes when a link is chosen", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const nav = mainNav(page);
+  const toggle = nav.getByRole("button", { name: servicesMenu.label });
+  const firstLink = nav.getByRole("link", { name: servicesMenu.links[0].label, exact: true });
+  await expect(firstLink).toBeHidden();
+  await toggle.click();
+  for (const link of servicesMenu.links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  await toggle.click();
+  await expect(firstLink).toBeHidden();
+
+  await toggle.click();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(firstLink).toBeHidden();
+
+  await toggle.click();
+  const target = servicesMenu.links[2];
+  await nav.getByRole("link", { name: target.label, exact: true }).click();
+  await expect(page).toHaveURL(target.href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(service(target.href.split("/").pop()!).title);
+  await expect(firstLink).toBeHidden();
+});
+
+test("on a phone the menu button opens a menu with every link, which closes after a choice", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const burger = page.getByRole("button", { name: site.labels.openMenu });
+  await expect(burger).toBeVisible();
+  await expect(burger).toHaveAttribute("aria-expanded", "false");
+  const about = site.navigation.items.find((item) => "href" in item && item.href === "/about")!;
+  await expect(mainNav(page).getByRole("link", { name: about.label, exact: true })).toBeHidden();
+
+  await burger.click();
+  await expect(page.getByRole("button", { name: site.labels.closeMenu })).toHaveAttribute("aria-expanded", "true");
+  for (const link of servicesMenu.links) await expect(mainNav(page).getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  await mainNav(page).getByRole("link", { name: about.label, exact: true }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("button", { name: site.labels.openMenu })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("changing page scrolls back to the top and updates the document title", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const homeTitle = await page.title();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const quickLinks = site.footer.groups[0];
+  const about = quickLinks.links.find((link) => link.href === "/about")!;
+  await page.getByRole("contentinfo").getByRole("link", { name: about.label, exact: true }).click();
+  await expect(page).toHaveURL("/about");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).not.toHaveTitle(homeTitle);
+});
+
+test("the footer lists quick links, service links, contact details and the legal links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const group of site.footer.groups) {
+    for (const link of group.links) await expect(footer.locator(`a[href="${link.href}"]`).filter({ hasText: link.label })).toBeVisible();
+  }
+  for (const link of site.footer.legalLinks) await expect(footer.locator(`a[href="${link.href}"]`)).toHaveText(link.label);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveText(site.company.email);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveText(site.company.phone);
+});

@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page as SitePage, Service, Site, Testimonial } from "../../src/generated/site-data.ts";
+import { fillTokens } from "../../src/content/fill-tokens.ts";
+
+/** The site data the build was made from: tests check that what visitors see is what editors wrote. */
+const root = resolve(import.meta.dirname, "../..");
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(resolve(root, path), "utf8")) as T;
+
+export const site = readJson<Site>("site-data/site.json");
+export const homePage = readJson<SitePage>("site-data/pages/home.json");
+export const service = (id: string) => readJson<Service>(`site-data/collections/services/${id}.json`);
+export const testimonials = readdirSync(resolve(root, "site-data/collections/testimonials")).map((file) =>
+  readJson<Testimonial>(`site-data/collections/testimonials/${file}`),
+);
+
+export function homeSection<T extends SitePage["sections"][number]["type"]>(type: T) {
+  const section = homePage.sections.find((candidate) => candidate.type === type);
+  if (!section) throw new Error(`home.json has no ${type} section`);
+  return section as Extract<SitePage["sections"][number], { type: T }>;
+}
+
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(resolve(root, "dist/sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+}
+
+/** Site-data text as visitors read it, with {company.*} and {year} filled in. */
+export function shown(text: string): string {
+  return fillTokens(text, { company: site.company, year: new Date().getFullYear() });
+}

@@ -1,0 +1,55 @@
+import { MantineProvider } from "@mantine/core";
+import { render } from "@testing-library/react";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { SiteContext } from "../../src/app/site-context.tsx";
+import { cssVariablesResolver, theme } from "../../src/app/theme.ts";
+import { PageItemsContext } from "../../src/blocks/page-items-context.tsx";
+import { resolveSite } from "../../src/content/site-settings.ts";
+import type { CollectionItem, CollectionName, ReferencedItems } from "../../src/content/types.ts";
+import type { Site } from "../../src/generated/site-data.ts";
+
+const siteDataDir = join(import.meta.dirname, "../../site-data");
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+function readCollection<C extends CollectionName>(name: C): Record<string, CollectionItem<C>> {
+  const dir = join(siteDataDir, "collections", name);
+  const items = readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => readJson<CollectionItem<C>>(join(dir, file)));
+  return Object.fromEntries(items.map((item) => [item.id, item]));
+}
+
+/** The real site.json, with {company.*} and {year} filled in as the app does. */
+export const site = resolveSite(readJson<Site>(join(siteDataDir, "site.json")), new Date().getFullYear());
+
+/** Every item of every collection in site-data/collections/, by id. */
+export const allItems: ReferencedItems = {
+  services: readCollection("services"),
+  products: readCollection("products"),
+  testimonials: readCollection("testimonials"),
+  clients: readCollection("clients"),
+};
+
+interface RenderOptions {
+  route?: string;
+  items?: ReferencedItems;
+}
+
+/** Renders inside the app's providers; Mantine's test environment turns off transitions and portals. */
+export function renderWithProviders(ui: ReactNode, { route = "/", items = allItems }: RenderOptions = {}) {
+  return render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <MemoryRouter initialEntries={[route]}>
+        <SiteContext.Provider value={site}>
+          <PageItemsContext.Provider value={items}>{ui}</PageItemsContext.Provider>
+        </SiteContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}

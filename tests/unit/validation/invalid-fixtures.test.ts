@@ -274,9 +274,9 @@ describe("formatDiagnostic", () => {
   it("formatReport separates diagnostics with a blank line and ends with the count", () => {
     const diagnostics = [...expected["wrong-schema-path"], ...expected["file-in-unknown-place"]];
     expect(formatReport(diagnostics)).toBe(
-      `${formatDiagnostic(diagnostics[0])}\n\n${formatDiagnostic(diagnostics[1])}\n\n2 problems in site data. Nothing was built.`,
+      `${formatDiagnostic(diagnostics[0])}\n\n${formatDiagnostic(diagnostics[1])}\n\n2 problems in site data. Fix them and save; nothing is built until site data is valid.`,
     );
-    expect(formatReport(expected["duplicate-key"])).toMatch(/\n\n1 problem in site data\. Nothing was built\.$/);
+    expect(formatReport(expected["duplicate-key"])).toMatch(/\n\n1 problem in site data\. Fix them and save; nothing is built until site data is valid\.$/);
   });
 });
 
@@ -329,7 +329,7 @@ describe("loadSiteData", () => {
     expect(error.diagnostics).toEqual([...expected["missing-image-file"], ...expected["unknown-block-type"]]);
     expect(error.message).toBe(formatReport(error.diagnostics));
     expect(error.message).toContain("site-data/pages/home.json:9:15  /sections/0/type  unknown block type \"heroo\"");
-    expect(error.message).toMatch(/2 problems in site data\. Nothing was built\.$/);
+    expect(error.message).toMatch(/2 problems in site data\. Fix them and save; nothing is built until site data is valid\.$/);
   });
 
   it("reports a deleted file of an on-disk tree (delete.txt applied)", () => {

@@ -110,5 +110,5 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
 
 export function formatReport(diagnostics: Diagnostic[]): string {
   const count = `${diagnostics.length} problem${diagnostics.length === 1 ? "" : "s"} in site data`;
-  return `${diagnostics.map(formatDiagnostic).join("\n\n")}\n\n${count}. Fix them and save; nothing is built until site data is valid.`;
+  return `${diagnostics.map(formatDiagnostic).join("\n\n")}\n\n${count}. Fix ${diagnostics.length === 1 ? "it" : "them"} and save; nothing is built until site data is valid.`;
 }

@@ -38,23 +38,20 @@ test("Home reads completely with JavaScript switched off", async ({ browser }) =
   await context.close();
 });
 
-test("Home shows six strengths, four services, three products, four client logos and the closing call to action", async ({ page }) => {
+test("Home shows its strengths, services, products, client logos and closing call to action as home.json lists them", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  expect(strengths.items).toHaveLength(6);
   const strengthsSection = page.locator("section").filter({ has: page.getByRole("heading", { name: shown(strengths.heading.title) }) });
   await expect(strengthsSection.getByRole("heading", { level: 3 })).toHaveText(strengths.items.map((item) => shown(item.title)));
 
-  expect(services.services).toEqual(["software-development", "process-automation", "it-consultancy", "it-infrastructure"]);
   for (const id of services.services) {
     await expect(page.locator(`a[href="/services/${id}"]`).filter({ hasText: services.linkLabel }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: service(id).title, exact: true }).first()).toBeVisible();
   }
-  expect(products.products).toEqual(["swiftfin", "internet-banking", "payvibe"]);
   for (const id of products.products) await expect(page.locator(`main a[href="/products/${id}"]`).first()).toBeVisible();
 
   const logos = page.locator("section").filter({ has: page.getByRole("heading", { name: shown(clients.heading.title) }) }).getByRole("img");
-  await expect(logos).toHaveCount(4);
+  await expect(logos).toHaveCount(clients.clients.length);
 
   const closingSection = page.locator("section").filter({ has: page.getByRole("heading", { name: shown(closing.title) }) });
   await expect(closingSection.getByRole("link", { name: closing.primaryAction.label })).toHaveAttribute("href", "/contact");

@@ -276,7 +276,7 @@ describe("formatDiagnostic", () => {
     expect(formatReport(diagnostics)).toBe(
       `${formatDiagnostic(diagnostics[0])}\n\n${formatDiagnostic(diagnostics[1])}\n\n2 problems in site data. Fix them and save; nothing is built until site data is valid.`,
     );
-    expect(formatReport(expected["duplicate-key"])).toMatch(/\n\n1 problem in site data\. Fix them and save; nothing is built until site data is valid\.$/);
+    expect(formatReport(expected["duplicate-key"])).toMatch(/\n\n1 problem in site data\. Fix it and save; nothing is built until site data is valid\.$/);
   });
 });
 

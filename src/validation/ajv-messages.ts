@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { closestMatch, didYouMean, listOf } from "./did-you-mean.ts";
-import { escapePointerSegment } from "./json-source.ts";
+import { escapePointerSegment } from "./json-pointer.ts";
 
 /** An ajv error turned into words for a content editor, still to be positioned in its file. */
 export interface SchemaProblem {
@@ -118,40 +118,12 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
     case "siteLink":
       return { pointer, atKey: false, message: error.message ?? "invalid", hint: params.hint as string | undefined };
     case "if":
-    case "anyOf":
     case "oneOf":
       // Summaries of the branch errors, which are reported on their own.
       return null;
     default:
       return { pointer, atKey: false, message: `${fieldName(pointer)} ${error.message ?? "is invalid"}`, hint };
   }
-}
-
-/** For an anyOf / oneOf without a discriminator, keep only the errors of the branch that came closest. */
-function closestBranchOnly(errors: ErrorObject[]): ErrorObject[] {
-  const unions = errors.filter((error) => error.keyword === "anyOf" || error.keyword === "oneOf");
-  let kept = errors;
-  for (const union of unions) {
-    const prefix = `${union.schemaPath}/`;
-    const branches = new Map<string, ErrorObject[]>();
-    for (const error of kept) {
-      if (!error.schemaPath.startsWith(prefix)) continue;
-      const branch = error.schemaPath.slice(prefix.length).split("/")[0];
-      branches.set(branch, [...(branches.get(branch) ?? []), error]);
-    }
-    if (branches.size < 2) continue;
-    const best = [...branches.values()].sort((a, b) => a.length - b.length)[0];
-    kept = kept.filter((error) => !error.schemaPath.startsWith(prefix) || best.includes(error));
-  }
-  return kept;
-}
-
-function valueAt(root: unknown, pointer: string): unknown {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), root);
 }
 
 const siteKeywords = new Set(["collectionRef", "siteLink", "publicFile"]);
@@ -182,10 +154,11 @@ function withoutRestatements(errors: ErrorObject[]): ErrorObject[] {
   });
 }
 
-export function schemaProblems(errors: ErrorObject[], root: unknown): SchemaProblem[] {
+/** Ajv's errors (compiled with `verbose`, so each carries its value and schema) in words for an editor. */
+export function schemaProblems(errors: ErrorObject[]): SchemaProblem[] {
   const seen = new Set<string>();
-  return withoutRestatements(closestBranchOnly(errors)).flatMap((error) => {
-    const problem = translate(error, valueAt(root, error.instancePath));
+  return withoutRestatements(errors).flatMap((error) => {
+    const problem = translate(error, error.data);
     if (!problem) return [];
     const key = `${problem.pointer}\u0000${problem.message}`;
     if (seen.has(key)) return [];

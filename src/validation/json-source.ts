@@ -1,5 +1,6 @@
 import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
 import type { Diagnostic } from "./diagnostic.ts";
+import { escapePointerSegment, unescapePointerSegment } from "./json-pointer.ts";
 
 /** A site-data file as read from disk. */
 export interface SourceFile {
@@ -69,14 +70,6 @@ export function parseSourceFile(source: SourceFile): { parsed: ParsedFile; diagn
   const diagnostics: Diagnostic[] = [];
   duplicateKeys(source.file, ast, "", diagnostics);
   return { parsed: { ...source, ast, value: evaluate(ast) }, diagnostics };
-}
-
-export function escapePointerSegment(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-function unescapePointerSegment(segment: string): string {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 /**

@@ -1,15 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { SourceFile } from "./json-source.ts";
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith(".json") ? [join(dir, entry.name)] : []));
-}
+import { listFiles } from "./list-files.ts";
 
 /** Every .json file under site-data/, named relative to the project root ("site-data/pages/home.json"). */
 export function readSiteFiles(projectRoot: string): SourceFile[] {
-  return walk(join(projectRoot, "site-data"))
+  return listFiles(join(projectRoot, "site-data"), ".json")
     .map((path) => ({ file: relative(projectRoot, path).split(sep).join("/"), text: readFileSync(path, "utf8") }))
     .sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { listFiles } from "./list-files.ts";
 
 export interface SchemaFile {
   /** Path relative to the schemas folder, with forward slashes, e.g. "blocks/hero.schema.json". */
@@ -7,15 +8,9 @@ export interface SchemaFile {
   schema: Record<string, unknown>;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith(".schema.json") ? [join(dir, entry.name)] : [],
-  );
-}
-
 /** Reads every *.schema.json under the schemas folder, sorted by name so output is stable. */
 export function readSchemaFiles(schemasDir: string): SchemaFile[] {
-  return walk(schemasDir)
+  return listFiles(schemasDir, ".schema.json")
     .map((file) => ({
       name: relative(schemasDir, file).split(sep).join("/"),
       schema: JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>,

@@ -1,3 +1,5 @@
+import { escapePointerSegment } from "./json-pointer.ts";
+
 /** `{company.name}`, `{item.title}`, `{year}`: placeholders in site-data text, filled in when pages are built. */
 export const tokenPattern = /\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)*)\}/g;
 
@@ -10,5 +12,5 @@ export function* stringsIn(value: unknown, pointer = ""): Generator<[string, str
   if (typeof value === "string") yield [pointer, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsIn(item, `${pointer}/${i}`);
   else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${pointer}/${escapePointerSegment(key)}`);
 }

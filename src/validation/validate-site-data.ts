@@ -74,7 +74,7 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     const validate = validators.get(role.schema)!;
     if (validate(parsed.value)) schemaValid.add(parsed.file);
     else {
-      for (const problem of schemaProblems(validate.errors ?? [], parsed.value)) {
+      for (const problem of schemaProblems(validate.errors ?? [])) {
         diagnostics.push({ file: parsed.file, ...locate(parsed.ast, problem.pointer, problem.atKey ? "key" : "value"), pointer: problem.pointer, message: problem.message, hint: problem.hint });
       }
     }

@@ -4,6 +4,7 @@ import { createSchemaValidators } from "../validation/ajv-instance.ts";
 import type { Diagnostic } from "../validation/diagnostic.ts";
 import { publicFileChecker, readSiteFiles } from "../validation/read-site-files.ts";
 import { readSchemaFiles } from "../validation/schema-files.ts";
+import { fileRole } from "../validation/file-roles.ts";
 import { formatReport, validateSiteData } from "../validation/validate-site-data.ts";
 import { referenceFieldsFromSchemas, type ReferenceFields } from "./reference-fields.ts";
 import type { Collections, SiteData } from "./types.ts";
@@ -36,12 +37,10 @@ export function loadSiteData(projectRoot: string, options: { schemasDir?: string
   const pages: Page[] = [];
   let site: Site | undefined;
   for (const [file, value] of result.values) {
-    if (file === "site-data/site.json") site = value as Site;
-    else if (file.startsWith("site-data/pages/")) pages.push(value as Page);
-    else {
-      const collection = file.split("/")[2] as keyof Collections;
-      (collections[collection] as unknown[]).push(value);
-    }
+    const role = fileRole(file)!;
+    if (role.kind === "site") site = value as Site;
+    else if (role.kind === "page") pages.push(value as Page);
+    else (collections[role.collection as keyof Collections] as unknown[]).push(value);
   }
   return {
     siteData: { site: site!, pages, collections },

@@ -1,5 +1,6 @@
 import type { Page } from "../generated/site-data.ts";
 import type { CollectionName, SiteData } from "./types.ts";
+import { detailFolder, matchPathPattern } from "./path-pattern.ts";
 
 export type RouteMatch =
   | { kind: "page"; page: Page }
@@ -7,24 +8,13 @@ export type RouteMatch =
   | { kind: "missing-item"; page: Page }
   | { kind: "not-found"; page: Page };
 
-function splitPath(pathname: string): string[] {
-  return pathname.replace(/\/+$/, "").split("/");
-}
-
 /** Which page answers an address, and with which item for a detail page. */
 export function matchRoute(siteData: SiteData, pathname: string): RouteMatch {
-  const segments = splitPath(pathname);
   for (const page of siteData.pages) {
-    if (page.path === "*") continue;
-    const pattern = splitPath(page.path);
-    if (pattern.length !== segments.length) continue;
-    if (!page.collection) {
-      if (pattern.every((part, i) => part === segments[i])) return { kind: "page", page };
-      continue;
-    }
-    const prefixMatches = pattern.slice(0, -1).every((part, i) => part === segments[i]);
-    if (!prefixMatches) continue;
-    const id = segments[segments.length - 1];
+    const match = page.path === "*" ? null : matchPathPattern(page.path, pathname);
+    if (!match) continue;
+    if (!page.collection || match.id === undefined) return { kind: "page", page };
+    const { id } = match;
     const found = siteData.collections[page.collection].some((item) => item.id === id);
     return found ? { kind: "item", page, collection: page.collection, id } : { kind: "missing-item", page };
   }
@@ -38,8 +28,7 @@ export function allPaths(siteData: SiteData): string[] {
   return siteData.pages.flatMap((page) => {
     if (page.path === "*") return [];
     if (!page.collection) return [page.path];
-    const prefix = page.path.slice(0, page.path.lastIndexOf("/"));
-    return siteData.collections[page.collection].map((item) => `${prefix}/${item.id}`);
+    return siteData.collections[page.collection].map((item) => `${detailFolder(page.path)}/${item.id}`);
   });
 }
 
@@ -48,5 +37,5 @@ export function allPaths(siteData: SiteData): string[] {
  * "/services/:serviceId"). A static server answers an unknown "/services/x" with the nearest 404 page.
  */
 export function notFoundFolders(siteData: SiteData): string[] {
-  return siteData.pages.filter((page) => page.collection).map((page) => page.path.slice(0, page.path.lastIndexOf("/")));
+  return siteData.pages.filter((page) => page.collection).map((page) => detailFolder(page.path));
 }

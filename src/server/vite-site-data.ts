@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadSiteData, SiteDataError, type LoadedSite } from "../content/load-site-data.ts";
 import { resolvePageData } from "../content/resolve-page-data.ts";
+import { pathnameOfPageData } from "../content/page-data-url.ts";
 
 /**
  * Validates site data when a build starts (stopping it on any problem) and, in `npm run dev`, serves each
@@ -66,8 +67,8 @@ export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
           response.end(JSON.stringify({ error: result.message }));
           return;
         }
-        const pathname = (request.url ?? "/").split("?")[0].replace(/\.json$/, "").replace(/^\/index$/, "/");
-        const page = resolvePageData(result.siteData, pathname, result.referenceFields, buildYear);
+        // Mounted at /_data, so request.url has lost that prefix.
+        const page = resolvePageData(result.siteData, pathnameOfPageData(request.url ?? "/index.json"), result.referenceFields, buildYear);
         response.statusCode = page.status;
         response.end(JSON.stringify(page));
       });

@@ -1,4 +1,5 @@
 import { closestMatch } from "./did-you-mean.ts";
+import { detailFolder, matchPathPattern } from "../content/path-pattern.ts";
 
 /** A route of the site as validation sees it: enough to check that links resolve. */
 export interface IndexedRoute {
@@ -38,28 +39,22 @@ export interface LinkProblem {
 function findRoute(index: SiteIndex, pathname: string): IndexedRoute | LinkProblem {
   const exact = index.routes.find((route) => route.path === pathname);
   if (exact) return exact;
-  const segments = pathname.split("/");
   for (const route of index.routes) {
-    const pattern = route.path.split("/");
-    const paramAt = pattern.findIndex((part) => part.startsWith(":"));
-    if (pattern.length !== segments.length || paramAt < 0) continue;
-    if (pattern.some((part, i) => i !== paramAt && part !== segments[i])) continue;
+    const id = matchPathPattern(route.path, pathname)?.id;
+    if (id === undefined) continue;
     // A detail page without its collection is reported on its own; links to it are not blamed for that.
     if (!route.collection) return route;
-    const id = segments[paramAt];
     const ids = [...(index.collectionIds[route.collection] ?? [])];
     if (ids.includes(id)) return route;
     const guess = closestMatch(id, ids);
     return {
       message: `link to "${pathname}": there is no ${route.collection} item "${id}"`,
-      hint: guess ? `Did you mean "${pattern.slice(0, paramAt).join("/")}/${guess}"?` : `Existing ${route.collection}: ${ids.join(", ")}.`,
+      hint: guess ? `Did you mean "${detailFolder(route.path)}/${guess}"?` : `Existing ${route.collection}: ${ids.join(", ")}.`,
     };
   }
-  const paths = index.routes.flatMap((route) => {
-    if (!route.collection) return [route.path];
-    const prefix = route.path.slice(0, route.path.lastIndexOf("/"));
-    return [...(index.collectionIds[route.collection] ?? [])].map((id) => `${prefix}/${id}`);
-  });
+  const paths = index.routes.flatMap((route) =>
+    route.collection ? [...(index.collectionIds[route.collection] ?? [])].map((id) => `${detailFolder(route.path)}/${id}`) : [route.path],
+  );
   const guess = closestMatch(pathname, paths);
   return {
     message: `link to "${pathname}": no page of the site has this address`,

@@ -10,7 +10,13 @@ test("the navigation bar shows the items of site.json in order, and Get a Quote 
   await page.goto("/about");
   await waitForHydration(page);
   const nav = mainNav(page);
-  for (const item of site.navigation.items) await expect(nav.getByText(item.label, { exact: true }).first()).toBeVisible();
+  const lefts: number[] = [];
+  for (const item of site.navigation.items) {
+    const element = nav.getByRole("href" in item ? "link" : "button", { name: item.label, exact: true });
+    await expect(element).toBeVisible();
+    lefts.push((await element.boundingBox())!.x);
+  }
+  expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
   await nav.getByRole("link", { name: site.navigation.cta.label }).click();
   await expect(page).toHaveURL("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

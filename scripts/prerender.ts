@@ -3,14 +3,17 @@
  * (dist/404.html and one per detail route, e.g. dist/services/404.html), sitemap.xml and robots.txt.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (server renderer, into .cache/ssr/).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadSiteData } from "../src/content/load-site-data.ts";
 import { resolvePageData } from "../src/content/resolve-page-data.ts";
 import { allPaths, notFoundFolders } from "../src/content/routes.ts";
 import { headFor, headHtml } from "../src/content/head.ts";
-import { pageDataUrl } from "../src/content/page-data-url.ts";
+import { pageDataLinkAttribute, pageDataUrl } from "../src/content/page-data-url.ts";
+import { loadedWhenNearViewport, type BlockType } from "../src/blocks/registry.ts";
+import { pageAssets, type Manifest } from "../src/build/page-assets.ts";
+import { hoistToHead } from "../src/build/hoist-to-head.ts";
 import type { PageData } from "../src/content/types.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -21,6 +24,9 @@ const { siteData, referenceFields } = loadSiteData(root);
 const server = (await import(pathToFileURL(join(root, ".cache/ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
 const template = readFileSync(join(dist, "index.html"), "utf8");
 if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the Vite template: run `vite build` before prerendering.");
+const manifestFile = join(dist, ".vite/manifest.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+const themeStyle = `<style>${server.themeCss()}</style>`;
 
 function write(relativePath: string, content: string) {
   const file = join(dist, relativePath);
@@ -30,11 +36,17 @@ function write(relativePath: string, content: string) {
 
 async function prerender(pathname: string, htmlFile: string, dataFile: string): Promise<PageData> {
   const page = resolvePageData(siteData, pathname, referenceFields, server.buildYear);
-  const { html, status } = await server.render(`http://localhost${pathname}`, async () => page);
-  if (status !== page.status) throw new Error(`${pathname}: rendered with status ${status}, expected ${page.status}.`);
-  const document = template
-    .replace("<!--app-head-->", headHtml(headFor(server.site, page, pathname)))
-    .replace("<!--app-html-->", html);
+  const { head: hoisted, body } = hoistToHead(await server.render(pathname, page));
+  const assets = pageAssets(manifest, page.sections.map((block) => block.type as BlockType), loadedWhenNearViewport);
+  const head = [
+    headHtml(headFor(server.site, page, pathname)),
+    themeStyle,
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<link rel="preload" as="fetch" crossorigin href="/${dataFile}" ${pageDataLinkAttribute}>`,
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    hoisted,
+  ];
+  const document = template.replace("<!--app-head-->", head.filter(Boolean).join("\n    ")).replace("<!--app-html-->", body);
   write(htmlFile, document);
   write(dataFile, JSON.stringify(page));
   return page;
@@ -42,7 +54,7 @@ async function prerender(pathname: string, htmlFile: string, dataFile: string): 
 
 const paths = allPaths(siteData);
 for (const pathname of paths) {
-  const page = await prerender(pathname, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`, pageDataUrl(pathname));
+  const page = await prerender(pathname, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`, pageDataUrl(pathname).slice(1));
   if (page.status !== 200) throw new Error(`${pathname} is listed as a page but resolved to status ${page.status}.`);
 }
 // The not-found states, rendered at an address no item can have ("404" is not a valid id), served with status 404.
@@ -57,5 +69,7 @@ write(
     .join("\n")}\n</urlset>\n`,
 );
 write("robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+// The manifest served its purpose; visitors have no use for it.
+rmSync(dirname(manifestFile), { recursive: true });
 
 console.log(`Prerendered ${paths.length} pages and ${notFoundFolders(siteData).length + 1} not-found pages in ${Math.round(performance.now() - started)} ms.`);

@@ -1,25 +1,25 @@
-import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
-import { createRoutes, type LoadPage } from "./app/routes.tsx";
-import { Providers } from "./app/Providers.tsx";
+import { StaticRouter } from "react-router-dom";
+import { App } from "./app/App.tsx";
+import { createPageStore } from "./app/page-store.ts";
 import { site } from "./app/site.ts";
+import { loadBlockComponents } from "./blocks/block-components.ts";
+import type { PageData } from "./content/types.ts";
 
 export { site };
+export { themeCss } from "./app/theme-css.tsx";
 export const buildYear = __BUILD_YEAR__;
 
-/** Renders one address to HTML, with the router's hydration data, using `loadPage` for its content. */
-export async function render(url: string, loadPage: LoadPage): Promise<{ html: string; status: number }> {
-  const handler = createStaticHandler(createRoutes(loadPage));
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Prerendering ${url} answered with a redirect to ${context.headers.get("Location")}.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} />
-      </Providers>
-    </StrictMode>,
+/**
+ * Renders one address to HTML. No hydration data is written into the page: the browser fetches the same page data
+ * from /_data/ (preloaded from the <head>), which keeps the HTML small and free of inline scripts.
+ */
+export async function render(pathname: string, page: PageData): Promise<string> {
+  await loadBlockComponents(page.sections);
+  const store = createPageStore(() => Promise.reject(new Error("Prerendering loads no other page.")), { pathname, page });
+  return renderToString(
+    <StaticRouter location={pathname}>
+      <App store={store} />
+    </StaticRouter>,
   );
-  return { html, status: context.statusCode };
 }

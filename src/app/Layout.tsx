@@ -1,4 +1,6 @@
-import { Outlet } from "react-router-dom";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
@@ -7,6 +9,7 @@ import classes from "./Layout.module.css";
 
 export function Layout() {
   const { labels } = useSite();
+  const { pathname } = useLocation();
   return (
     <>
       <a className={classes.skipLink} href="#main-content">
@@ -14,7 +17,12 @@ export function Layout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {/* Keyed by address: after a failure, going to another page starts afresh. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <ScrollToTop />

@@ -1,15 +1,22 @@
-import { useEffect } from "react";
-import { useLoaderData, useLocation } from "react-router-dom";
-import type { PageData } from "../content/types.ts";
+import { createContext, use, useContext, useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router-dom";
 import { applyHead, headFor } from "../content/head.ts";
 import { PageItemsContext } from "../blocks/page-items-context.tsx";
 import { PageSections } from "../blocks/PageSections.tsx";
+import type { PageStore } from "./page-store.ts";
 import { useSite } from "./site-context.tsx";
 
+export const PageStoreContext = createContext<PageStore | null>(null);
+
+/** The page at the current address: its blocks, its <head>, and a console note when it is a not-found page. */
 export function PageView() {
-  const page = useLoaderData() as PageData;
-  const site = useSite();
+  const store = useContext(PageStoreContext);
+  if (!store) throw new Error("PageView must be rendered inside <PageStoreContext.Provider>.");
   const { pathname } = useLocation();
+  const site = useSite();
+  const peek = () => store.peek(pathname);
+  const loaded = useSyncExternalStore(store.subscribe, peek, peek);
+  const page = loaded ?? use(store.load(pathname));
 
   useEffect(() => {
     applyHead(document, headFor(site, page, pathname));

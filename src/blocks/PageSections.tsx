@@ -1,26 +1,59 @@
 import { Alert, Container } from "@mantine/core";
-import type { ComponentType } from "react";
+import { Suspense, use, useCallback } from "react";
 import type { Block } from "../generated/site-data.ts";
-import { blockComponents } from "./registry.ts";
+import { blockComponentWhenLoaded, isBlockType, loadBlockComponent, loadedBlockComponent } from "./block-components.ts";
+import type { BlockType } from "./registry.ts";
 import classes from "./PageSections.module.css";
 
-/** Renders a page's blocks in order, each in a <section> carrying the block's id so "#id" links land on it. */
+/**
+ * Renders a page's blocks in order, each in a <section> carrying the block's id so "#id" links land on it.
+ * Each block is its own Suspense boundary: React hydrates the prerendered page one block at a time in short tasks,
+ * and a block whose code is not loaded yet keeps its prerendered HTML until the code arrives.
+ */
 export function PageSections({ sections }: { sections: Block[] }) {
   return sections.map((block, index) => <BlockSection key={index} block={block} />);
 }
 
 function BlockSection({ block }: { block: Block }) {
-  // hasOwn: a type such as "constructor" must not find Object.prototype's members.
-  // The cast: TypeScript cannot tie the looked-up component to this block's member of the union;
-  // the registry's type guarantees the pairing.
-  const Component = Object.hasOwn(blockComponents, block.type)
-    ? (blockComponents[block.type] as ComponentType<{ block: Block }>)
-    : undefined;
-  if (!Component) return <UnknownBlock type={String(block.type)} />;
+  if (!isBlockType(block.type)) return <UnknownBlock type={String(block.type)} />;
+  return <KnownBlockSection block={block} type={block.type} />;
+}
+
+function KnownBlockSection({ block, type }: { block: Block; type: BlockType }) {
+  const Component = loadedBlockComponent(type);
+  const loadWhenNear = useLoadWhenNear(type);
   return (
-    <section id={block.id} className={classes.section}>
-      <Component block={block} />
+    <section id={block.id} className={classes.section} ref={Component ? undefined : loadWhenNear}>
+      <Suspense fallback={null}>{Component ? <Component block={block as never} /> : <LoadingBlock block={block} type={type} />}</Suspense>
     </section>
+  );
+}
+
+/** A block whose code is still to come: suspends until it has loaded (only while hydrating a deferred block). */
+function LoadingBlock({ block, type }: { block: Block; type: BlockType }) {
+  const Component = use(blockComponentWhenLoaded(type));
+  return <Component block={block as never} />;
+}
+
+/** A ref that starts loading the block's code when its section comes within 400px of the viewport. */
+function useLoadWhenNear(type: BlockType) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const load = () => void loadBlockComponent(type);
+      if (typeof IntersectionObserver === "undefined") return load();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          load();
+        },
+        { rootMargin: "400px 0px" },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [type],
   );
 }
 

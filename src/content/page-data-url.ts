@@ -9,3 +9,6 @@ export function pathnameOfPageData(url: string): string {
   const path = url.split("?")[0].replace(/^\/_data/, "").replace(/\.json$/, "");
   return path === "/index" ? "/" : path;
 }
+
+/** Marks the prerendered page's <link rel="preload"> of its own data, which the browser reads before hydrating. */
+export const pageDataLinkAttribute = "data-page-data";

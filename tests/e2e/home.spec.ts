@@ -24,7 +24,9 @@ test("Home's content is in the prerendered HTML, before any script runs", async 
   expect(html).toContain('<meta name="description"');
   expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}/">`);
   expect(html).toContain('<meta property="og:title"');
-  expect(html).toContain("__staticRouterHydrationData");
+  // The page data the browser hydrates with is preloaded, not inlined: the HTML carries no script of its own.
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/_data/index.json" data-page-data>');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });
 
 test("Home reads completely with JavaScript switched off", async ({ browser }) => {

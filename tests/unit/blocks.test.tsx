@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRef } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorScreen } from "../../src/app/ErrorScreen.tsx";
@@ -9,7 +9,8 @@ import { SiteFooter } from "../../src/app/SiteFooter.tsx";
 import { SiteHeader } from "../../src/app/SiteHeader.tsx";
 import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
-import { blockComponents } from "../../src/blocks/registry.ts";
+import { blockLoaders } from "../../src/blocks/registry.ts";
+import { loadBlockComponents } from "../../src/blocks/block-components.ts";
 import type { Block, NavLink, NavMenu } from "../../src/generated/site-data.ts";
 import { allItems, renderWithProviders, site } from "./test-providers.tsx";
 
@@ -23,6 +24,9 @@ const blockSchemas = readdirSync(blockSchemasDir)
     const schema = JSON.parse(readFileSync(join(blockSchemasDir, file), "utf8"));
     return { file, type: schema.properties.type.const as BlockType, example: schema.examples?.[0] as Block | undefined };
   });
+
+// Block code is split into chunks that load on demand; these tests render every block type synchronously.
+beforeAll(() => loadBlockComponents(blockSchemas.map(({ type }) => ({ type }))));
 
 function exampleOf<T extends BlockType>(type: T): BlockOf<T> {
   const example = blockSchemas.find((schema) => schema.type === type)?.example;
@@ -134,7 +138,7 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
 
 describe("block registry", () => {
   it("has a component for exactly the block types that have a schema", () => {
-    expect(Object.keys(blockComponents).sort()).toEqual(blockSchemas.map((schema) => schema.type).sort());
+    expect(Object.keys(blockLoaders).sort()).toEqual(blockSchemas.map((schema) => schema.type).sort());
   });
 
   it.each(blockSchemas)("renders the first example of $file", ({ type, example }) => {
@@ -181,6 +185,7 @@ describe("PageSections", () => {
 describe("block details", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("hero: leaves out the secondary button when there is none, and uses its own background when given", () => {
@@ -220,7 +225,7 @@ describe("block details", () => {
     expect(colours[6]).toBe(colours[0]);
   });
 
-  it("grid cards are marked revealed once 50px inside the viewport, and not before", () => {
+  it("grid cards below the viewport wait hidden and are revealed once 50px inside it; cards in view stay shown", () => {
     const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
     vi.stubGlobal(
       "IntersectionObserver",
@@ -232,15 +237,31 @@ describe("block details", () => {
         disconnect() {}
       },
     );
-    renderSections(exampleOf("featureGrid"));
+    // The first card is in view when the page becomes interactive, the others below it.
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      const isFirst = this.style.getPropertyValue("--reveal-delay") === "0s";
+      return { top: isFirst ? 100 : window.innerHeight + 200 } as DOMRect;
+    });
+    const [item] = exampleOf("featureGrid").items;
+    renderSections({ ...exampleOf("featureGrid"), items: [item, item, item] });
     const cards = document.querySelectorAll("[style*='--reveal-delay']");
-    expect(cards).toHaveLength(exampleOf("featureGrid").items.length);
-    expect(document.querySelectorAll("[data-revealed]")).toHaveLength(0);
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).not.toHaveAttribute("data-reveal");
+    expect(document.querySelectorAll('[data-reveal="pending"]')).toHaveLength(cards.length - 1);
+    expect(observed).toHaveLength(cards.length - 1);
     expect(observed[0].options?.rootMargin).toBe("-50px 0px");
     observed[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    expect(cards[0]).toHaveAttribute("data-revealed");
-    expect(cards[1]).not.toHaveAttribute("data-revealed");
+    expect(cards[1]).toHaveAttribute("data-reveal", "shown");
+    expect(cards[2]).toHaveAttribute("data-reveal", "pending");
     expect((cards[1] as HTMLElement).style.getPropertyValue("--reveal-delay")).toBe("0.2s");
+  });
+
+  it("grid cards are never hidden when the visitor prefers reduced motion", () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({ ...matchMedia(query), matches: query.includes("reduce") }));
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: window.innerHeight + 200 } as DOMRect);
+    renderSections(exampleOf("featureGrid"));
+    expect(document.querySelectorAll("[data-reveal]")).toHaveLength(0);
   });
 });
 

@@ -6,8 +6,8 @@ import { pathnameOfPageData } from "../content/page-data-url.ts";
 
 /**
  * Validates site data when a build starts (stopping it on any problem) and, in `npm run dev`, serves each
- * address's page data at /_data/..., shows site-data problems in the browser overlay and reloads the page
- * when a site-data or schema file changes.
+ * address's page data at /_data/..., shows site-data problems in the browser overlay and has the open page
+ * update its data in place when a site-data or schema file changes.
  */
 export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
   let cached: LoadedSite | SiteDataError | undefined;
@@ -52,7 +52,8 @@ export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
         cached = undefined;
         const result = load();
         if (result instanceof SiteDataError) showErrors(server, result);
-        else server.ws.send({ type: "full-reload" });
+        // The open page fetches its data again and updates in place (entry-client.tsx), keeping scroll and state.
+        else server.ws.send({ type: "custom", event: "site-data:changed" });
       };
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);

@@ -1,0 +1,26 @@
+import { StrictMode } from "react";
+import { Route, Routes } from "react-router-dom";
+import { Layout } from "./Layout.tsx";
+import type { PageStore } from "./page-store.ts";
+import { PageStoreContext, PageView } from "./PageView.tsx";
+import { Providers } from "./Providers.tsx";
+
+/**
+ * The whole site, inside a router (BrowserRouter in the browser, StaticRouter when prerendering). One catch-all
+ * route: which page answers which address is decided by the site data (page paths and collections), not by code.
+ */
+export function App({ store }: { store: PageStore }) {
+  return (
+    <StrictMode>
+      <Providers>
+        <PageStoreContext.Provider value={store}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="*" element={<PageView />} />
+            </Route>
+          </Routes>
+        </PageStoreContext.Provider>
+      </Providers>
+    </StrictMode>
+  );
+}

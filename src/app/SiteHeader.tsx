@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Container, Group, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Box, Container, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { IconMenu2, IconX } from "@tabler/icons-react";
 import { useEffect, useId } from "react";
 import { useLocation } from "react-router-dom";
 import type { NavLink } from "../generated/site-data.ts";
@@ -49,14 +50,19 @@ export function SiteHeader() {
             )}
           </Group>
           <ActionButton action={navigation.cta} visibleFrom="md" />
-          <Burger
-            opened={mobileOpened}
+          {/* Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML). */}
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
             onClick={mobileMenu.toggle}
             hiddenFrom="md"
             aria-label={mobileOpened ? labels.closeMenu : labels.openMenu}
             aria-expanded={mobileOpened}
             aria-controls={mobileMenuId}
-          />
+          >
+            {mobileOpened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
+          </ActionIcon>
         </Container>
         {mobileOpened && (
           <Box id={mobileMenuId} hiddenFrom="md" className={classes.mobileMenu}>

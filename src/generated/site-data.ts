@@ -114,6 +114,10 @@ export interface Action {
    */
   label: string;
   href: Href;
+  /**
+   * Words added after the label for screen readers and search engines only, when the label alone does not say where the link goes: "Learn More" with context "about our services" is announced as "Learn More about our services".
+   */
+  context?: string;
 }
 /**
  * A local image file under public/, with its intrinsic size and alternative text.

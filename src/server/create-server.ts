@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export interface SiteServerOptions {
   /** The prerendered site (dist/). */
@@ -8,16 +9,13 @@ export interface SiteServerOptions {
   logger?: boolean;
 }
 
-const securityHeaders = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "SAMEORIGIN",
-};
-
-/** What `npm start` serves: the prerendered pages and assets, with a real 404 for unknown addresses. */
+/**
+ * What `npm start` serves: the prerendered pages and assets, with a real 404 for unknown addresses. Text files are
+ * sent as the brotli or gzip copy the build made beside them (scripts/compress.ts), whichever the browser accepts.
+ */
 export async function createSiteServer({ distDir, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
-  await app.register(fastifyStatic, { root: distDir, serve: false, index: false });
+  await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
 
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(securityHeaders);

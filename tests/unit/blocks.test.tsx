@@ -218,9 +218,7 @@ describe("block details", () => {
   it("feature icons cycle through six colour schemes", () => {
     const [item] = exampleOf("featureGrid").items;
     renderSections({ ...exampleOf("featureGrid"), items: [item, item, item, item, item, item, item] });
-    const colours = [...document.querySelectorAll<HTMLElement>(".mantine-ThemeIcon-root")].map((icon) =>
-      icon.style.getPropertyValue("--ti-bg"),
-    );
+    const colours = [...document.querySelectorAll<HTMLElement>("[style*='--icon-bg']")].map((icon) => icon.style.getPropertyValue("--icon-bg"));
     expect(new Set(colours.slice(0, 6)).size).toBe(6);
     expect(colours[6]).toBe(colours[0]);
   });

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from "@mantine/core";
+import { Button, VisuallyHidden, type ButtonProps } from "@mantine/core";
 import type { MouseEventHandler } from "react";
 import type { Action } from "../../generated/site-data.ts";
 import { SmartLink } from "../../app/SmartLink.tsx";
@@ -12,6 +12,7 @@ export function ActionButton({ action, ...buttonProps }: ActionButtonProps) {
   return (
     <Button component={SmartLink} href={action.href} {...buttonProps}>
       {action.label}
+      {action.context && <VisuallyHidden>&nbsp;{action.context}</VisuallyHidden>}
     </Button>
   );
 }

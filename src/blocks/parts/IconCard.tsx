@@ -1,5 +1,5 @@
-import { Text, ThemeIcon, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Text, Title } from "@mantine/core";
+import type { CSSProperties, ReactNode } from "react";
 import type { IconName } from "../../generated/site-data.ts";
 import { icons } from "../icons.ts";
 import { RevealCard } from "./RevealCard.tsx";
@@ -19,11 +19,14 @@ interface IconCardProps {
 /** The card of feature and service grids: a coloured icon, a title and a description. */
 export function IconCard({ icon, title, description, index, colors, children }: IconCardProps) {
   const Icon = icons[icon];
+  const color = colors[index % colors.length];
+  const iconColors = { "--icon-bg": `var(--mantine-color-${color}-light)`, "--icon-fg": `var(--mantine-color-${color}-light-color)` };
   return (
     <RevealCard index={index}>
-      <ThemeIcon size={56} radius="md" variant="light" color={colors[index % colors.length]}>
+      {/* Not Mantine's ThemeIcon: it writes its color and radius props into the HTML as invalid attributes. */}
+      <span className={classes.icon} style={iconColors as CSSProperties}>
         <Icon size={30} aria-hidden />
-      </ThemeIcon>
+      </span>
       <Title order={3} size="h4" mt="md">
         {title}
       </Title>

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
+import type { NavMenu } from "../../src/generated/site-data.ts";
+import { waitForHydration } from "./console-guard.ts";
+import { homeSection, shown, site, sitemapPaths } from "./site-data.ts";
+
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+// axe is injected as a script; the site's Content-Security-Policy (rightly) forbids that, so these pages skip it.
+test.use({ bypassCSP: true });
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * Scrolls down the page a screen at a time, so that blocks which load near the viewport are checked hydrated, then
+ * waits for the scroll-reveal transitions to end (a card caught mid-fade would fail the contrast check).
+ */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)) && !document.querySelector('[data-reveal="pending"]'));
+}
+
+/** The page's heading levels in document order, from what assistive technology sees. */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
+    headings.filter((heading) => heading.getClientRects().length > 0).map((heading) => Number(heading.tagName[1])),
+  );
+}
+
+for (const path of [...sitemapPaths(), "/no-such-page", "/services/no-such-service"]) {
+  test(`${path}: no axe violations, one h1 and no skipped heading level`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const levels = await headingLevels(page);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(levels[index - 1] + 1);
+    });
+  });
+}
+
+/** Whether the focused element shows a visible focus ring (an outline or a box shadow). */
+async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+  });
+}
+
+test("the first Tab reaches a visible skip link that moves focus to the main content", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: site.labels.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("the Services dropdown works from the keyboard, with visible focus", async ({ page }) => {
+  const menu = site.navigation.items.find((item): item is NavMenu => "links" in item)!;
+  await page.goto("/");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
+  const toggle = nav.getByRole("button", { name: menu.label });
+  await toggle.focus();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  const first = nav.getByRole("link", { name: menu.links[0].label, exact: true });
+  await expect(first).toBeFocused();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+  await expect(first).toBeHidden();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(menu.links[0].href);
+});
+
+test("on a phone the menu opens and is followed from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const open = page.getByRole("button", { name: site.labels.openMenu });
+  await open.focus();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: site.labels.closeMenu })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  const firstItem = site.navigation.items[0];
+  const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
+  await expect(nav.getByRole("link", { name: "href" in firstItem ? firstItem.label : firstItem.links[0].label, exact: true })).toBeFocused();
+  expect(await focusIsVisible(page)).toBe(true);
+});
+
+test("the testimonial carousel is operated from the keyboard, with visible focus", async ({ page }) => {
+  const carousel = homeSection("testimonialCarousel");
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("heading", { name: shown(carousel.heading.title) }).scrollIntoViewIfNeeded();
+  const next = page.getByRole("button", { name: site.labels.nextSlide });
+  await expect(next).not.toHaveAttribute("data-inactive", "true");
+  const firstSlideX = () => page.locator(".mantine-Carousel-slide").first().evaluate((slide) => Math.round(slide.getBoundingClientRect().x));
+  const start = await firstSlideX();
+  await next.focus();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect.poll(firstSlideX).not.toBe(start);
+  await page.getByRole("button", { name: site.labels.previousSlide }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(firstSlideX).toBe(start);
+});

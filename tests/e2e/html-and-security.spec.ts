@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { securityHeaders } from "../../src/server/security-headers.ts";
+import { builtRoutes, routeWeight, sizeBudgets } from "../../src/build/route-weight.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const dist = join(root, "dist");
+
+function htmlFiles(dir = dist): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+  );
+}
+
+test("every prerendered page is valid HTML (Nu HTML Checker, errors only)", () => {
+  test.setTimeout(120_000);
+  const files = htmlFiles();
+  expect(files.length).toBeGreaterThan(builtRoutes(dist).length);
+  const jar = join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
+  // The checker writes its JSON report to stderr.
+  const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8" });
+  if (run.error || !run.stderr.trim().startsWith("{")) {
+    throw new Error(`Could not run the Nu HTML Checker (is Java installed? apt-get install -y default-jre-headless): ${run.error ?? run.stderr}`);
+  }
+  const report = run.stderr;
+  const messages = (JSON.parse(report) as { messages: { url: string; lastLine?: number; message: string; extract?: string }[] }).messages;
+  const readable = messages.map((m) => `${relative(dist, new URL(m.url).pathname)}:${m.lastLine ?? "?"}  ${m.message}  ${m.extract ?? ""}`);
+  expect(readable).toEqual([]);
+});
+
+test("no page has an inline script or inline event handler, and every new-tab link is rel=noopener noreferrer", () => {
+  for (const file of htmlFiles()) {
+    const html = readFileSync(file, "utf8");
+    const where = relative(dist, file);
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], `${where}: inline <script>`).toEqual([]);
+    expect(html.match(/<[^>]+\son[a-z]+\s*=/gi) ?? [], `${where}: inline event handler`).toEqual([]);
+    for (const link of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []) expect(link, where).toMatch(/rel="noopener noreferrer"/);
+  }
+});
+
+for (const path of ["/", "/about", "/no-such-page", "/_data/index.json", "/favicon.svg"]) {
+  test(`${path} is served with the security headers`, async ({ request }) => {
+    const response = await request.get(path);
+    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], name).toBe(value);
+    const csp = securityHeaders["Content-Security-Policy"];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+}
+
+test("the README shows the same headers for a static host", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  for (const [name, value] of Object.entries(securityHeaders)) expect(readme).toContain(`${name}: ${value}`);
+});
+
+test("pages, scripts and styles are sent compressed to browsers that accept it", async ({ request }) => {
+  const { scripts, stylesheets } = routeWeight(dist, "/", "index.html");
+  for (const path of ["/", "/about", scripts[0], stylesheets[0] ?? scripts[0], "/_data/index.json"]) {
+    const brotli = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.headers()["content-encoding"], path).toBe("br");
+    const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+    expect(gzip.headers()["vary"], path).toMatch(/accept-encoding/i);
+  }
+});
+
+for (const { route, htmlFile } of builtRoutes(dist)) {
+  test(`${route} stays within the size budgets (JS, CSS and HTML after gzip)`, () => {
+    const weight = routeWeight(dist, route, htmlFile);
+    const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+    for (const kind of ["js", "css", "html"] as const) {
+      expect(weight[kind], `${route}: ${kind.toUpperCase()} is ${kB(weight[kind])} gzip, over the ${kB(sizeBudgets[kind])} budget`).toBeLessThanOrEqual(sizeBudgets[kind]);
+    }
+  });
+}

@@ -10,7 +10,7 @@ import { loadSiteData } from "../src/content/load-site-data.ts";
 import { resolvePageData } from "../src/content/resolve-page-data.ts";
 import { allPaths, notFoundFolders } from "../src/content/routes.ts";
 import { headFor, headHtml } from "../src/content/head.ts";
-import { pageDataLinkAttribute, pageDataUrl } from "../src/content/page-data-url.ts";
+import { pageDataLinkAttribute, pageDataUrl, pageModulesId } from "../src/content/page-data-url.ts";
 import { loadedWhenNearViewport, type BlockType } from "../src/blocks/registry.ts";
 import { pageAssets, type Manifest } from "../src/build/page-assets.ts";
 import { hoistToHead } from "../src/build/hoist-to-head.ts";
@@ -22,7 +22,8 @@ const started = performance.now();
 
 const { siteData, referenceFields } = loadSiteData(root);
 const server = (await import(pathToFileURL(join(root, ".cache/ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
-const template = readFileSync(join(dist, "index.html"), "utf8");
+// Scripts load at low priority: the page is readable without them, and the first paint should not wait for them.
+const template = readFileSync(join(dist, "index.html"), "utf8").replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
 if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the Vite template: run `vite build` before prerendering.");
 const manifestFile = join(dist, ".vite/manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
@@ -37,14 +38,16 @@ function write(relativePath: string, content: string) {
 async function prerender(pathname: string, htmlFile: string, dataFile: string): Promise<PageData> {
   const page = resolvePageData(siteData, pathname, referenceFields, server.buildYear);
   const { head: hoisted, body } = hoistToHead(await server.render(pathname, page));
-  const assets = pageAssets(manifest, page.sections.map((block) => block.type as BlockType), loadedWhenNearViewport);
+  const assets = pageAssets(manifest, ["src/hydrate.tsx"], page.sections.map((block) => block.type as BlockType), loadedWhenNearViewport);
   const head = [
     headHtml(headFor(server.site, page, pathname)),
     themeStyle,
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    `<link rel="preload" as="fetch" crossorigin href="/${dataFile}" ${pageDataLinkAttribute}>`,
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     hoisted,
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<link rel="alternate" type="application/json" href="/${dataFile}" ${pageDataLinkAttribute}>`,
+    // Not modulepreload links: those would compete with the first paint for the visitor's bandwidth. The entry
+    // script preloads these once the page has loaded (src/entry-client.tsx).
+    `<script type="application/json" id="${pageModulesId}">${JSON.stringify(assets.scripts)}</script>`,
   ];
   const document = template.replace("<!--app-head-->", head.filter(Boolean).join("\n    ")).replace("<!--app-html-->", body);
   write(htmlFile, document);

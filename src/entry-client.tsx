@@ -1,42 +1,24 @@
-import "virtual:mantine-styles";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { App } from "./app/App.tsx";
-import { fetchPageData, fetchPageDataAt } from "./app/fetch-page-data.ts";
-import { createPageStore, type PageStore } from "./app/page-store.ts";
-import { loadBlockComponents } from "./blocks/block-components.ts";
-import { pageDataLinkAttribute } from "./content/page-data-url.ts";
+import { pageModulesId } from "./content/page-data-url.ts";
 
-const container = document.getElementById("root")!;
-const site = (store: PageStore) => (
-  <BrowserRouter>
-    <App store={store} />
-  </BrowserRouter>
-);
-
-async function start() {
-  const dataLink = document.querySelector<HTMLLinkElement>(`link[${pageDataLinkAttribute}]`);
-  // The dev server's shell has no prerendered page: render from scratch.
-  if (!dataLink) {
-    const store = createPageStore(fetchPageData);
-    createRoot(container).render(site(store));
-    watchSiteData(store);
-    return;
+/**
+ * The browser's entry: tiny on purpose. The prerendered page is complete without scripts, so it paints first,
+ * hero image included; once the page has loaded and the next frame is painted, the modules the page listed for
+ * hydration are fetched together and the page hydrates. Nothing here competes with the first paint on a slow phone.
+ */
+function preloadPageModules() {
+  const list = document.getElementById(pageModulesId)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
+    document.head.append(link);
   }
-  // The page's data (preloaded by the <head>; a not-found page names its own) and the code of its blocks, before
-  // hydrating, so React finds exactly what was prerendered. Blocks that load near the viewport keep their HTML until then.
-  const page = await fetchPageDataAt(dataLink.href);
-  await loadBlockComponents(page.sections, { deferHeavy: true });
-  hydrateRoot(container, site(createPageStore(fetchPageData, { pathname: window.location.pathname, page })));
 }
 
-/** In `npm run dev`, a saved site-data file updates the open page in place instead of reloading it. */
-function watchSiteData(store: PageStore) {
-  import.meta.hot?.on("site-data:changed", () => {
-    // The mistake that opened Vite's error overlay has been mended.
-    document.querySelectorAll("vite-error-overlay").forEach((overlay) => overlay.remove());
-    void store.reload(window.location.pathname);
-  });
-}
-
-void start();
+const hydrate = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadPageModules();
+      void import("./hydrate.tsx");
+    }),
+  );
+if (document.readyState === "complete") hydrate();
+else window.addEventListener("load", hydrate, { once: true });

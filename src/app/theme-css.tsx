@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { cssVariablesResolver, theme } from "./theme.ts";
+import { darkSchemeSelector } from "../build/postcss-light-scheme-only.ts";
 
 /**
  * The CSS that MantineProvider would render inside <body> (our theme's variables and the hiddenFrom/visibleFrom
@@ -8,5 +9,7 @@ import { cssVariablesResolver, theme } from "./theme.ts";
  */
 export function themeCss(): string {
   const markup = renderToStaticMarkup(<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" />);
-  return [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+  const css = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+  // The site is light only: the dark scheme's variables never apply (see postcss-light-scheme-only.ts).
+  return css.replace(/([^{}]+)\{[^}]*\}/g, (rule, selector: string) => (darkSchemeSelector.test(selector) ? "" : rule));
 }

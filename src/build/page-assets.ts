@@ -17,7 +17,7 @@ export function blockSourceFile(type: string): string {
 /** A chunk and every chunk it imports statically, each once. */
 function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
-  if (!manifest[key]) throw new Error(`The build manifest has no "${key}". Is ${key} a block component in src/blocks/registry.ts?`);
+  if (!manifest[key]) throw new Error(`The build manifest has no "${key}": is it a block component in src/blocks/registry.ts, or a module src/entry-client.tsx imports?`);
   seen.add(key);
   for (const imported of manifest[key].imports ?? []) chunkClosure(manifest, imported, seen);
   return seen;
@@ -30,13 +30,19 @@ export interface PageAssets {
   stylesheets: string[];
 }
 
-/** What a page with these block types loads, as URLs, in addition to the entry script and stylesheets of index.html. */
-export function pageAssets(manifest: Manifest, blockTypes: BlockType[], loadedLater: ReadonlySet<string>): PageAssets {
+/**
+ * What a page with these block types loads, as URLs, in addition to the entry script and stylesheets of index.html:
+ * the modules every page starts after its first paint (`startModules`, source paths) and its blocks.
+ */
+export function pageAssets(manifest: Manifest, startModules: string[], blockTypes: BlockType[], loadedLater: ReadonlySet<string>): PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("The build manifest has no entry chunk.");
   const entry = chunkClosure(manifest, entryKey);
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
+  for (const key of startModules.flatMap((module) => [...chunkClosure(manifest, module)])) {
+    if (!entry.has(key)) scripts.add(`/${manifest[key].file}`);
+  }
   for (const type of new Set(blockTypes)) {
     for (const key of chunkClosure(manifest, blockSourceFile(type))) {
       if (entry.has(key)) continue;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageModulesId } from "../content/page-data-url.ts";
 
 /** What one prerendered page makes a browser download before it is interactive, in bytes after gzip. */
 export interface RouteWeight {
@@ -8,7 +9,7 @@ export interface RouteWeight {
   route: string;
   /** The HTML document itself (its inline <style> included). */
   html: number;
-  /** The entry script and every script the page modulepreloads. */
+  /** The entry script and every module the page loads to hydrate. */
   js: number;
   /** Linked stylesheets plus the CSS inside <style> elements. */
   css: number;
@@ -23,10 +24,10 @@ export function routeWeight(distDir: string, route: string, htmlFile: string): R
   const html = readFileSync(join(distDir, htmlFile), "utf8");
   const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0]);
-  const scripts = tags
-    .filter((tag) => (tag.startsWith("<script") && /type="module"/.test(tag)) || /rel="modulepreload"/.test(tag))
-    .map((tag) => attribute(tag, "src") ?? attribute(tag, "href")!)
-    .filter(Boolean);
+  // The entry script, and the modules the page lists for hydration (src/entry-client.tsx loads them after the first paint).
+  const entry = tags.filter((tag) => tag.startsWith("<script") && /type="module"/.test(tag)).map((tag) => attribute(tag, "src")!);
+  const listed = new RegExp(`<script type="application/json" id="${pageModulesId}">([^<]*)</script>`).exec(html)?.[1];
+  const scripts = [...entry, ...(listed ? (JSON.parse(listed) as string[]) : [])];
   const stylesheets = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attribute(tag, "href")!);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   const fileSize = (url: string) => gzipSize(readFileSync(join(distDir, url.split("?")[0])));

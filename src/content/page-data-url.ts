@@ -10,5 +10,8 @@ export function pathnameOfPageData(url: string): string {
   return path === "/index" ? "/" : path;
 }
 
-/** Marks the prerendered page's <link rel="preload"> of its own data, which the browser reads before hydrating. */
+/** Marks the prerendered page's link to its own data, which the browser fetches before hydrating. */
 export const pageDataLinkAttribute = "data-page-data";
+
+/** The id of the prerendered page's JSON list of the script modules it needs to hydrate. */
+export const pageModulesId = "page-modules";

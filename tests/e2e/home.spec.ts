@@ -24,9 +24,9 @@ test("Home's content is in the prerendered HTML, before any script runs", async 
   expect(html).toContain('<meta name="description"');
   expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}/">`);
   expect(html).toContain('<meta property="og:title"');
-  // The page data the browser hydrates with is preloaded, not inlined: the HTML carries no script of its own.
-  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/_data/index.json" data-page-data>');
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // The page data the browser hydrates with is linked, not inlined: the HTML carries no script to run of its own.
+  expect(html).toContain('<link rel="alternate" type="application/json" href="/_data/index.json" data-page-data>');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
 });
 
 test("Home reads completely with JavaScript switched off", async ({ browser }) => {

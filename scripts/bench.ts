@@ -1,64 +1,172 @@
 /**
- * `npm run bench`: measures the budgets of the build and writes them to reports/bench.md.
- * Figures are a report, not a test: nothing here fails because of a number.
+ * `npm run bench`: builds the site, serves it as `npm start` does and measures it as visitors get it (Lighthouse on
+ * every route, bytes per route, JavaScript by package), then the data pipeline at 1x/10x/100x pages and the editor
+ * loop of `npm run dev`. Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
+ *
+ * The figures are a report, not a test: the exit code is 0 whatever they are, and non-zero only when the build or a
+ * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=packages,pipeline,editor`.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, release, totalmem, type as osType } from "node:os";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
-import { loadSiteData } from "../src/content/load-site-data.ts";
+import { builtRoutes, routeWeight } from "../src/build/route-weight.ts";
+import { measureEditorLoop } from "./bench/editor-loop.ts";
+import { jsByPackage } from "./bench/js-packages.ts";
+import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
+import { measurePipeline } from "./bench/pipeline.ts";
+import { markdownReport, type BenchResult, type RouteResult } from "./bench/report.ts";
+import { startSiteServer, type RunningServer } from "./bench/serve.ts";
+import { checkNotInterrupted, chromePath, kb, mustRun } from "./bench/util.ts";
 
 const root = resolve(import.meta.dirname, "..");
+const dist = join(root, "dist");
+const skipKeys = ["lighthouse", "packages", "pipeline", "editor"] as const;
+const usage = `Usage: npm run bench -- [--routes=/,/about] [--runs=3] [--skip=${skipKeys.join(",")}]`;
 
-function timeCommand(command: string, args: string[]): number {
-  const started = performance.now();
-  execFileSync(command, args, { cwd: root, stdio: "ignore" });
-  return performance.now() - started;
+function parseArgs(argv: string[]): BenchResult["options"] {
+  const options: BenchResult["options"] = { routes: null, runs: 3, skip: [] };
+  for (const arg of argv) {
+    const [, key, value = ""] = /^--([^=]+)(?:=(.*))?$/.exec(arg) ?? [];
+    if (key === "routes") options.routes = value.split(",").filter(Boolean);
+    else if (key === "runs" && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
+    else if (key === "skip" && value.split(",").every((name) => (skipKeys as readonly string[]).includes(name))) options.skip = value.split(",");
+    else throw new Error(`Unknown or invalid option "${arg}".\n${usage}`);
+  }
+  return options;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return `Chromium (version unknown, ${chromePath})`;
+  }
 }
 
-const validateInProcess = Array.from({ length: 5 }, () => {
+const log = (line: string) => console.log(line);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function progressLine(index: number, count: number, result: RouteResult, ms: number): string {
+  const { weight, mobile, desktopRuns } = result;
+  const sizes = `JS ${kb(weight.js).toFixed(1)} kB, CSS ${kb(weight.css).toFixed(1)} kB, HTML ${kb(weight.html).toFixed(1)} kB`;
+  const figures = mobile
+    ? `perf ${mobile.scores.performance} a11y ${mobile.scores.accessibility} bp ${mobile.scores["best-practices"]} seo ${mobile.scores.seo}, ` +
+      `FCP ${Math.round(mobile.metrics.fcp ?? NaN)} LCP ${Math.round(mobile.metrics.lcp ?? NaN)} TBT ${Math.round(mobile.metrics.tbt ?? NaN)} CLS ${mobile.metrics.cls?.toFixed(3)}, ` +
+      `desktop ${desktopRuns[0]?.scores.performance ?? "–"}; `
+    : "";
+  return `[${index + 1}/${count}] ${result.route}: ${figures}${sizes}${result.error ? `; FAILED: ${result.error.split("\n")[0]}` : ""} (${seconds(ms)})`;
+}
+
+async function measureRoutes(result: BenchResult, skipLighthouse: boolean) {
+  const all = builtRoutes(dist);
+  const unknown = (result.options.routes ?? []).filter((route) => !all.some((built) => built.route === route));
+  if (unknown.length) throw new Error(`Not in dist/sitemap.xml: ${unknown.join(", ")}. Routes: ${all.map(({ route }) => route).join(", ")}`);
+  const routes = result.options.routes ? all.filter(({ route }) => result.options.routes!.includes(route)) : all;
+  let server: RunningServer | undefined;
+  try {
+    if (!skipLighthouse) {
+      server = await startSiteServer(root);
+      log(`Serving dist/ at ${server.origin} (src/server/start.ts); Lighthouse: ${result.options.runs} mobile run(s) + 1 desktop run per route`);
+    }
+    for (const [index, { route, htmlFile }] of routes.entries()) {
+      const started = performance.now();
+      const entry: RouteResult = { route, htmlFile, weight: routeWeight(dist, route, htmlFile), mobileRuns: [], desktopRuns: [], mobile: null };
+      result.routes.push(entry);
+      if (server) {
+        try {
+          const mobileRuns: LighthouseRun[] = [];
+          for (let run = 0; run < result.options.runs; run++) mobileRuns.push(await runLighthouse(server.origin + route, "mobile"));
+          entry.mobileRuns = mobileRuns;
+          entry.mobile = medianOf(mobileRuns);
+          entry.desktopRuns = [await runLighthouse(server.origin + route, "desktop")];
+        } catch (error) {
+          // One route's failure should not throw away a quarter of an hour of measurements of the others.
+          entry.error = String(error instanceof Error ? error.stack : error);
+          result.errors.push({ section: `Lighthouse ${route}`, message: entry.error });
+        }
+      }
+      log(progressLine(index, routes.length, entry, performance.now() - started));
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+/** Runs one part of the bench; a failure is recorded and the rest still runs. */
+async function section(result: BenchResult, name: string, run: () => Promise<void>) {
   const started = performance.now();
-  loadSiteData(root);
-  return performance.now() - started;
+  log(`\n${name}`);
+  try {
+    await run();
+    log(`${name}: done in ${seconds(performance.now() - started)}`);
+  } catch (error) {
+    const message = String(error instanceof Error ? error.stack : error);
+    result.errors.push({ section: name, message });
+    console.error(`${name} FAILED:\n${message}`);
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const skip = new Set(options.skip);
+  const cpuList = cpus();
+  const result: BenchResult = {
+    date: new Date().toISOString(),
+    machine: {
+      os: `${osType()} ${release()} ${process.arch}`,
+      cpus: `${cpuList.length} × ${cpuList[0]?.model.trim() ?? "unknown CPU"}`,
+      memory: `${Math.round(totalmem() / 1024 ** 3)} GB RAM`,
+      node: process.version,
+      chromium: chromiumVersion(),
+    },
+    options,
+    buildMs: 0,
+    routes: [],
+    jsByPackage: null,
+    pipeline: null,
+    editorLoop: null,
+    errors: [],
+  };
+
+  log("Build: npm run build");
+  result.buildMs = (await mustRun("npm", ["run", "build"], root)).ms;
+  log(`Build: ${seconds(result.buildMs)}`);
+
+  await section(result, "Routes", () => measureRoutes(result, skip.has("lighthouse")));
+  if (!skip.has("packages")) {
+    await section(result, "JavaScript by package", async () => {
+      const home = builtRoutes(dist).find(({ route }) => route === "/");
+      if (!home) throw new Error('dist/sitemap.xml has no "/".');
+      result.jsByPackage = await jsByPackage(root, dist, routeWeight(dist, "/", home.htmlFile).scripts);
+      log(result.jsByPackage.groups.map((group) => `  ${group.name}: ${kb(group.rawBytes).toFixed(1)} kB raw, ~${kb(group.gzipBytesEstimate).toFixed(1)} kB gzip`).join("\n"));
+    });
+  }
+  if (!skip.has("pipeline")) {
+    await section(result, "Data pipeline scaling", async () => {
+      result.pipeline = await measurePipeline(root, result.buildMs, log);
+    });
+  }
+  if (!skip.has("editor")) {
+    await section(result, "Editor loop (npm run dev)", async () => {
+      result.editorLoop = await measureEditorLoop(root, log);
+    });
+  }
+
+  // An interrupted bench keeps the last complete report.
+  checkNotInterrupted();
+  mkdirSync(join(root, "reports"), { recursive: true });
+  const report = markdownReport(result);
+  writeFileSync(join(root, "reports/bench.md"), report);
+  writeFileSync(join(root, "reports/bench.json"), `${JSON.stringify(result, null, 2)}\n`);
+  log(`\n${report}\nWrote reports/bench.md and reports/bench.json.`);
+  if (result.errors.length) {
+    console.error(`${result.errors.length} part(s) of the bench failed: ${result.errors.map((error) => error.section).join(", ")}.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 });
-const validateCli = Array.from({ length: 3 }, () => timeCommand("npm", ["run", "-s", "validate"]));
-const build = timeCommand("npm", ["run", "-s", "build"]);
-
-/** The JavaScript a visitor's browser fetches before Home is interactive: entry scripts and their modulepreloads. */
-const homeHtml = readFileSync(join(root, "dist/index.html"), "utf8");
-const scripts = [...homeHtml.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
-const styles = [...homeHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-const gzipKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(root, "dist", file))).length, 0) / 1024;
-const rawKb = (files: string[]) => files.reduce((sum, file) => sum + readFileSync(join(root, "dist", file)).length, 0) / 1024;
-const homeJs = gzipKb(scripts);
-const homeHtmlKb = gzipSync(homeHtml).length / 1024;
-
-const rows: [string, string, string, boolean][] = [
-  ["`npm run validate`, in process (median of 5)", `${median(validateInProcess).toFixed(0)} ms`, "< 1000 ms", median(validateInProcess) < 1000],
-  ["`npm run validate`, whole command (median of 3)", `${median(validateCli).toFixed(0)} ms`, "< 1000 ms (informative: includes Node start-up)", true],
-  ["`npm run build`", `${(build / 1000).toFixed(1)} s`, "< 30 s", build < 30000],
-  ["Home initial JavaScript (gzip)", `${homeJs.toFixed(1)} kB (${rawKb(scripts).toFixed(0)} kB raw, ${scripts.length} file${scripts.length === 1 ? "" : "s"})`, "<= 150 kB", homeJs <= 150],
-  ["Home CSS (gzip)", `${gzipKb(styles).toFixed(1)} kB`, "report only", true],
-  ["Home HTML (gzip)", `${homeHtmlKb.toFixed(1)} kB`, "report only", true],
-];
-
-const report = `# Benchmark report
-
-Measured ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}.
-
-| measure | value | budget | |
-|---|---|---|---|
-${rows.map(([name, value, budget, ok]) => `| ${name} | ${value} | ${budget} | ${ok ? "ok" : "OVER"} |`).join("\n")}
-
-Home's initial JavaScript: ${scripts.join(", ")}
-`;
-mkdirSync(join(root, "reports"), { recursive: true });
-writeFileSync(join(root, "reports/bench.md"), report);
-console.log(report);
-const over = rows.filter(([, , , ok]) => !ok);
-if (over.length) console.warn(`Over budget: ${over.map(([name]) => name).join("; ")}`);

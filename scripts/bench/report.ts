@@ -1,0 +1,251 @@
+import { sizeBudgets, type RouteWeight } from "../../src/build/route-weight.ts";
+import type { EditorLoopReport } from "./editor-loop.ts";
+import type { JsByPackage } from "./js-packages.ts";
+import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.ts";
+import type { PipelineReport } from "./pipeline.ts";
+import { kb } from "./util.ts";
+
+export interface RouteResult {
+  route: string;
+  htmlFile: string;
+  weight: RouteWeight;
+  mobileRuns: LighthouseRun[];
+  desktopRuns: LighthouseRun[];
+  /** Median of the mobile runs, each score and metric on its own. */
+  mobile: RunSummary | null;
+  error?: string;
+}
+
+export interface BenchResult {
+  date: string;
+  machine: { os: string; cpus: string; memory: string; node: string; chromium: string };
+  options: { routes: string[] | null; runs: number; skip: string[] };
+  buildMs: number;
+  routes: RouteResult[];
+  jsByPackage: JsByPackage | null;
+  pipeline: PipelineReport | null;
+  editorLoop: EditorLoopReport | null;
+  errors: { section: string; message: string }[];
+}
+
+export const targets = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 1400,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  pipelineRatio: 1.5,
+  editMs: 300,
+  overlayMs: 100,
+} as const;
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kB = (bytes: number) => `${kb(bytes).toFixed(1)} kB`;
+const cls = (value: number) => value.toFixed(3);
+const whole = (value: number) => String(Math.round(value));
+const orDash = <T>(value: T | null | undefined, format: (value: T) => string) => (value === null || value === undefined ? "–" : format(value));
+const table = (head: string[], rows: string[][]) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+const path = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
+
+interface Check {
+  value: (route: RouteResult) => number | null;
+  /** Whether a larger value is worse (times, bytes) or better (scores). */
+  higherIsWorse: boolean;
+  limit: number;
+  format: (value: number) => string;
+}
+
+const met = (check: Pick<Check, "higherIsWorse" | "limit">, value: number) => (check.higherIsWorse ? value <= check.limit : value >= check.limit);
+const score = (id: Category) => (route: RouteResult) => route.mobile?.scores[id] ?? null;
+const metric = (id: Metric) => (route: RouteResult) => route.mobile?.metrics[id] ?? null;
+
+const routeChecks: [string, string, Check][] = [
+  ["Performance (mobile)", `≥ ${targets.performance}`, { value: score("performance"), higherIsWorse: false, limit: targets.performance, format: whole }],
+  ["Accessibility", `= ${targets.accessibility}`, { value: score("accessibility"), higherIsWorse: false, limit: targets.accessibility, format: whole }],
+  ["Best practices", `= ${targets.bestPractices}`, { value: score("best-practices"), higherIsWorse: false, limit: targets.bestPractices, format: whole }],
+  ["SEO", `= ${targets.seo}`, { value: score("seo"), higherIsWorse: false, limit: targets.seo, format: whole }],
+  ["FCP (mobile)", `≤ ${targets.fcpMs} ms`, { value: metric("fcp"), higherIsWorse: true, limit: targets.fcpMs, format: ms }],
+  ["LCP (mobile)", `≤ ${targets.lcpMs} ms`, { value: metric("lcp"), higherIsWorse: true, limit: targets.lcpMs, format: ms }],
+  ["TBT (mobile)", `≤ ${targets.tbtMs} ms`, { value: metric("tbt"), higherIsWorse: true, limit: targets.tbtMs, format: ms }],
+  ["CLS (mobile)", `≤ ${targets.cls}`, { value: metric("cls"), higherIsWorse: true, limit: targets.cls, format: cls }],
+  ["JavaScript before interaction (gzip)", `≤ ${kb(sizeBudgets.js)} kB`, { value: (route) => route.weight.js, higherIsWorse: true, limit: sizeBudgets.js, format: kB }],
+  ["CSS (gzip)", `≤ ${kb(sizeBudgets.css)} kB`, { value: (route) => route.weight.css, higherIsWorse: true, limit: sizeBudgets.css, format: kB }],
+  ["HTML (gzip)", `≤ ${kb(sizeBudgets.html)} kB`, { value: (route) => route.weight.html, higherIsWorse: true, limit: sizeBudgets.html, format: kB }],
+];
+
+function worst(routes: RouteResult[], check: Check): { route: string; value: number } | null {
+  let found: { route: string; value: number } | null = null;
+  for (const route of routes) {
+    const value = check.value(route);
+    if (value === null) continue;
+    if (!found || (check.higherIsWorse ? value > found.value : value < found.value)) found = { route: route.route, value };
+  }
+  return found;
+}
+
+function targetRows(result: BenchResult): string[][] {
+  const rows = routeChecks.map(([name, goal, check]) => {
+    const found = worst(result.routes, check);
+    return found ? [name, goal, `\`${found.route}\``, check.format(found.value), met(check, found.value) ? "met" : "**missed**"] : [name, goal, "–", "not measured", "–"];
+  });
+  const pipeline = result.pipeline;
+  if (pipeline) {
+    const [stage, ratio] = pipeline.ratios.build >= pipeline.ratios.validate ? ["build", pipeline.ratios.build] : ["validate", pipeline.ratios.validate];
+    const largest = pipeline.scales[pipeline.scales.length - 1].multiplier;
+    rows.push(["Data pipeline: time per page at 100x ÷ at 1x", `≤ ${targets.pipelineRatio}`, `${stage} (${largest}x)`, ratio.toFixed(2), ratio <= targets.pipelineRatio ? "met" : "**missed**"]);
+    const marginal = pipeline.marginalRatios;
+    if (marginal) {
+      const [worstStage, worstRatio] = marginal.build >= marginal.validate ? ["build", marginal.build] : ["validate", marginal.validate];
+      rows.push(["Data pipeline: cost of an added page, 10x→100x ÷ 1x→10x", `≤ ${targets.pipelineRatio}`, worstStage, worstRatio.toFixed(2), worstRatio <= targets.pipelineRatio ? "met" : "**missed**"]);
+    }
+  } else rows.push(["Data pipeline: time per page at 100x ÷ at 1x", `≤ ${targets.pipelineRatio}`, "–", "not measured", "–"]);
+  const edit = result.editorLoop?.editMedianMs;
+  rows.push(
+    typeof edit === "number"
+      ? ["Editor loop: save to visible (`npm run dev`)", `≤ ${targets.editMs} ms`, `\`/about\` (median of ${result.editorLoop!.editRunsMs.length})`, ms(edit), edit <= targets.editMs ? "met" : "**missed**"]
+      : ["Editor loop: save to visible (`npm run dev`)", `≤ ${targets.editMs} ms`, "–", "not measured", "–"],
+  );
+  return rows;
+}
+
+/** Routes worst first: lowest mobile performance, then slowest LCP. */
+function worstFirst(routes: RouteResult[]): RouteResult[] {
+  const perf = (route: RouteResult) => route.mobile?.scores.performance ?? Infinity;
+  return [...routes].sort((a, b) => perf(a) - perf(b) || (b.mobile?.metrics.lcp ?? 0) - (a.mobile?.metrics.lcp ?? 0));
+}
+
+function routeRows(routes: RouteResult[]): string[][] {
+  // A value that misses its target is bold.
+  const cell = (route: RouteResult, check: Check) => {
+    const value = check.value(route);
+    if (value === null) return "–";
+    return met(check, value) ? check.format(value) : `**${check.format(value)}**`;
+  };
+  const checks = routeChecks.map(([, , check]) => check);
+  const sizeFormat = (bytes: number) => kb(bytes).toFixed(1);
+  return worstFirst(routes).map((route) => [
+    `\`${route.route}\`${route.error ? " (failed)" : ""}`,
+    ...checks.slice(0, 8).map((check) => cell(route, check)),
+    orDash(route.desktopRuns[0]?.scores.performance, whole),
+    ...checks.slice(8).map((check) => cell(route, { ...check, format: sizeFormat })),
+  ]);
+}
+
+function diagnosticsSection(routes: RouteResult[]): string {
+  const route = worstFirst(routes).find((candidate) => candidate.mobileRuns.length);
+  if (!route) return "";
+  // The run whose performance score is the median one, so the audits describe a typical load.
+  const target = route.mobile?.scores.performance ?? 0;
+  const run = [...route.mobileRuns].sort((a, b) => Math.abs((a.scores.performance ?? 0) - target) - Math.abs((b.scores.performance ?? 0) - target))[0];
+  const { lcpElement, lcpPhases, renderBlocking, bootup, layoutShifts } = run.diagnostics;
+  return `## What Lighthouse points at on the worst route, \`${route.route}\` (mobile run with the median score: ${orDash(run.scores.performance, whole)})
+
+**Largest Contentful Paint element** (\`largest-contentful-paint-element\`): ${lcpElement ? `\`${lcpElement.selector}\`\n\n\`\`\`html\n${lcpElement.snippet}\n\`\`\`` : "none reported"}
+
+${lcpPhases.length ? table(["LCP phase", "time"], lcpPhases.map((phase) => [phase.phase, ms(phase.ms)])) : ""}
+
+**Render-blocking resources** (\`render-blocking-resources\`):${renderBlocking.length ? `\n\n${table(["resource", "transfer", "duration"], renderBlocking.map((row) => [path(row.url), kB(row.bytes), ms(row.ms)]))}` : " none"}
+
+**JavaScript execution** (\`bootup-time\`, main thread CPU time by script):${bootup.length ? `\n\n${table(["script", "total", "evaluation", "parse"], bootup.map((row) => [path(row.url), ms(row.totalMs), ms(row.scriptingMs), ms(row.parseMs)]))}` : " none"}
+
+**Layout shifts** (\`layout-shifts\`, Lighthouse 12's successor of \`layout-shift-elements\`):${layoutShifts.length ? `\n\n${table(["element", "shift score"], layoutShifts.map((row) => [`\`${row.selector}\``, row.score.toFixed(4)]))}` : " none"}
+`;
+}
+
+function packagesSection(js: JsByPackage): string {
+  const rows = js.groups.map((group) => {
+    const names = Object.entries(group.packages)
+      .sort(([, a], [, b]) => b - a)
+      .map(([name, bytes]) => (group.name === "Other" ? `${name} (${kB(bytes)})` : name));
+    return [group.name, names.join(", ") || "–", kB(group.rawBytes), kB(group.gzipBytesEstimate), `${((group.rawBytes / js.rawBytes) * 100).toFixed(0)} %`];
+  });
+  rows.push(["**Total**", `${js.scripts.length} files`, `**${kB(js.rawBytes)}**`, `**${kB(js.gzipBytes)}** (measured)`, "100 %"]);
+  return `## JavaScript by package (Home, loaded before interaction)
+
+${table(["group", "packages", "raw", "gzip (estimate)", "share of raw"], rows)}
+
+Bytes come from source maps (\`bytesByPackage\`, src/build/js-by-package.ts); "bundler" is code no source maps to. The gzip column is an estimate: each file's gzip size split in proportion to raw bytes. ${js.note}
+
+Files: ${js.scripts.map((script) => `\`${script}\``).join(", ")}
+`;
+}
+
+function pipelineSection(pipeline: PipelineReport): string {
+  const rows = pipeline.scales.map((scale) => [
+    `${scale.multiplier}x`,
+    String(scale.pages),
+    ms(scale.validateMs),
+    orDash(scale.validateInProcessMs, ms),
+    `${scale.validatePerPageMs.toFixed(1)} ms`,
+    `${(scale.buildMs / 1000).toFixed(1)} s`,
+    `${scale.buildPerPageMs.toFixed(0)} ms`,
+  ]);
+  const [first, last] = [pipeline.scales[0], pipeline.scales[pipeline.scales.length - 1]];
+  const inProcess = first.validateInProcessMs && last.validateInProcessMs ? last.validateInProcessMs / last.pages / (first.validateInProcessMs / first.pages) : null;
+  const verdict = (ratio: number) => `${ratio.toFixed(2)} (${ratio <= targets.pipelineRatio ? "met" : "**missed**"}, target ≤ ${targets.pipelineRatio})`;
+  const marginal = pipeline.marginalRatios;
+  return `## Data pipeline scaling
+
+${table(["scale", "routes", "validate (median of 3)", "validate, its own figure", "validate per page", "build", "build per page"], rows)}
+
+- Per page at ${last.multiplier}x ÷ per page at 1x: validate ${verdict(pipeline.ratios.validate)}; build ${verdict(pipeline.ratios.build)}. Start-up costs are shared by more pages at 100x, so this ratio flatters the large site.
+- Cost of each added page from 10x to 100x ÷ from 1x to 10x (start-up costs cancel out; above 1 means worse than linear): ${marginal ? `validate ${verdict(marginal.validate)}; build ${verdict(marginal.build)}` : "needs three scales"}.
+- Validation without Node's start-up (the time validate.ts reports itself): ${orDash(inProcess, (ratio) => ratio.toFixed(2))}.
+- Validate is \`npx tsx scripts/validate.ts\`, build is \`npm run build\`, both timed as whole commands. 1x is the real site data (its build is the one at the start of this run); 10x and 100x are temporary copies of the project with N-1 copies of each ordinary page (\`/about-copy-1\`, …).
+`;
+}
+
+function editorSection(editor: EditorLoopReport): string {
+  const runs = (values: (number | null)[]) => values.map((value) => orDash(value, ms)).join(", ");
+  const reloads = editor.fullReloads.filter(Boolean).length;
+  return `## Editor loop (\`npm run dev\`)
+
+| measure | median | runs | target |
+|---|---|---|---|
+| save ${editor.file} (hero title) → new title in the page's h1 | ${orDash(editor.editMedianMs, ms)} | ${runs(editor.editRunsMs)} | ≤ ${targets.editMs} ms |
+| save it as invalid JSON → Vite's error overlay | ${orDash(editor.brokenMedianMs, ms)} | ${runs(editor.brokenRunsMs)} | ~${targets.overlayMs} ms (report only) |
+
+Full page reloads: ${reloads} of ${editor.fullReloads.length} edits${reloads ? " (the page should update in place)" : " (the page updated in place every time)"}. Times run from the end of the file write to the animation frame where the page shows the change.
+`;
+}
+
+export function markdownReport(result: BenchResult): string {
+  const runs = result.routes.flatMap((route) => [...route.mobileRuns, ...route.desktopRuns]);
+  const lighthouseVersion = runs[0]?.lighthouseVersion ?? "not run";
+  const benchmark = runs.map((run) => run.benchmarkIndex).filter((value): value is number => value !== null);
+  const measured = result.routes.some((route) => route.mobileRuns.length);
+  const retried = runs.reduce((sum, run) => sum + run.discardedAttempts.length, 0);
+  const failed = runs.filter((run) => run.runtimeError);
+  const flakes = [
+    retried ? `${retried} Lighthouse attempt${retried === 1 ? "" : "s"} ended in a Lighthouse runtime error (e.g. ${runs.find((run) => run.discardedAttempts.length)!.discardedAttempts[0].split(":")[0]}) and ran again.` : "",
+    failed.length ? `${failed.length} run${failed.length === 1 ? "" : "s"} still failed after retries and count for nothing in the medians.` : "",
+  ].filter(Boolean).join(" ");
+  const sections = [
+    `# Benchmark report
+
+- Date: ${result.date}
+- Machine: ${result.machine.os}; ${result.machine.cpus}; ${result.machine.memory}
+- Node ${result.machine.node}; ${result.machine.chromium}; Lighthouse ${lighthouseVersion}${benchmark.length ? ` (CPU benchmark index ${Math.min(...benchmark)}–${Math.max(...benchmark)})` : ""}
+- \`npm run build\`: ${(result.buildMs / 1000).toFixed(1)} s
+- Options: ${result.options.routes ? `routes ${result.options.routes.join(", ")}` : "all routes"}; ${result.options.runs} mobile Lighthouse run${result.options.runs === 1 ? "" : "s"} per route${result.options.skip.length ? `; skipped: ${result.options.skip.join(", ")}` : ""}`,
+    `## Targets
+
+Each row shows the worst route (or stage) and its value.
+
+${table(["target", "goal", "worst", "value", "status"], targetRows(result))}`,
+    `## Routes
+
+${measured ? `Lighthouse mobile (default config, simulated throttling), median of ${result.options.runs} per figure; desktop performance from one run. ` : "Lighthouse was not run. "}Sizes are gzip kB loaded before interaction (\`routeWeight\`). Values that miss their target are bold.${flakes ? ` ${flakes}` : ""}
+
+${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desktop perf", "JS kB", "CSS kB", "HTML kB"], routeRows(result.routes))}`,
+    diagnosticsSection(result.routes),
+    result.jsByPackage ? packagesSection(result.jsByPackage) : "",
+    result.pipeline ? pipelineSection(result.pipeline) : "",
+    result.editorLoop ? editorSection(result.editorLoop) : "",
+    result.errors.length ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}` : "",
+  ];
+  return `${sections.filter(Boolean).map((section) => section.trim()).join("\n\n")}\n`;
+}

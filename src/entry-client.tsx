@@ -13,12 +13,18 @@ function preloadPageModules() {
   }
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// Short tasks, so a tap is answered at once even on a slow phone: the preloads start the downloads, then React is
+// evaluated on its own, then the rest of the hydration code, which hydrates in slices (src/hydrate.tsx).
 const hydrate = () =>
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      preloadPageModules();
-      void import("./hydrate.tsx");
-    }),
-  );
+  requestAnimationFrame(async () => {
+    await nextTask();
+    preloadPageModules();
+    await nextTask();
+    await import("react-dom/client");
+    await nextTask();
+    await import("./hydrate.tsx");
+  });
 if (document.readyState === "complete") hydrate();
 else window.addEventListener("load", hydrate, { once: true });

@@ -1,4 +1,5 @@
 import "virtual:mantine-styles";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
@@ -27,7 +28,11 @@ async function start() {
   // hydrating, so React finds exactly what was prerendered. Blocks that load near the viewport keep their HTML until then.
   const page = await fetchPageDataAt(dataLink.href);
   await loadBlockComponents(page.sections, { deferHeavy: true });
-  hydrateRoot(container, site(createPageStore(fetchPageData, { pathname: window.location.pathname, page })));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: a tap during hydration is answered, and no task runs long on a slow phone.
+  startTransition(() => {
+    hydrateRoot(container, site(createPageStore(fetchPageData, { pathname: window.location.pathname, page })));
+  });
 }
 
 /** In `npm run dev`, a saved site-data file updates the open page in place instead of reloading it. */

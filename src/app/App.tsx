@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { Route, Routes } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import type { PageStore } from "./page-store.ts";
@@ -10,6 +10,11 @@ import { Providers } from "./Providers.tsx";
  * route: which page answers which address is decided by the site data (page paths and collections), not by code.
  */
 export function App({ store }: { store: PageStore }) {
+  // Hydration runs in slices (src/hydrate.tsx); once the shell and router are live, <html data-hydrated> says so,
+  // for anything that waits for the page to be interactive (the browser tests do).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <StrictMode>
       <Providers>

@@ -10,10 +10,7 @@ export function watchConsole(page: Page): { problems: string[] } {
   return { problems };
 }
 
-/** Waits until React has hydrated the prerendered page (the router marks it in the DOM by then). */
+/** Waits until React has hydrated the prerendered page: the app marks <html data-hydrated> once it is live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -224,34 +224,50 @@ describe("block details", () => {
   });
 
   it("grid cards below the viewport wait hidden and are revealed once 50px inside it; cards in view stay shown", () => {
-    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; element?: Element; disconnected: boolean }[] = [];
     vi.stubGlobal(
       "IntersectionObserver",
       class {
+        private entry: (typeof observers)[number];
         constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observed.push({ callback, options });
+          this.entry = { callback, options, disconnected: false };
+          observers.push(this.entry);
         }
-        observe() {}
-        disconnect() {}
+        observe(element: Element) {
+          this.entry.element = element;
+        }
+        disconnect() {
+          this.entry.disconnected = true;
+        }
       },
     );
-    // The first card is in view when the page becomes interactive, the others below it.
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
-      const isFirst = this.style.getPropertyValue("--reveal-delay") === "0s";
-      return { top: isFirst ? 100 : window.innerHeight + 200 } as DOMRect;
-    });
+    const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+    const report = (index: number, isIntersecting: boolean, top: number) =>
+      observers[index].callback([{ isIntersecting, boundingClientRect: { top } } as IntersectionObserverEntry], {} as IntersectionObserver);
     const [item] = exampleOf("featureGrid").items;
     renderSections({ ...exampleOf("featureGrid"), items: [item, item, item] });
     const cards = document.querySelectorAll("[style*='--reveal-delay']");
     expect(cards).toHaveLength(3);
+    expect(observers.map((observer) => observer.element)).toEqual([...cards]);
+    expect(observers[0].options?.rootMargin).toBe("-50px 0px");
+    // Nothing is hidden before the observer's first report, and nothing is measured during rendering.
+    expect(document.querySelectorAll("[data-reveal]")).toHaveLength(0);
+    expect(measured).not.toHaveBeenCalled();
+
+    // First reports: the first card is in view, the second in the 50px margin at the bottom (partly visible), the third below.
+    report(0, true, 100);
+    report(1, false, window.innerHeight - 20);
+    report(2, false, window.innerHeight + 200);
     expect(cards[0]).not.toHaveAttribute("data-reveal");
-    expect(document.querySelectorAll('[data-reveal="pending"]')).toHaveLength(cards.length - 1);
-    expect(observed).toHaveLength(cards.length - 1);
-    expect(observed[0].options?.rootMargin).toBe("-50px 0px");
-    observed[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    expect(cards[1]).toHaveAttribute("data-reveal", "shown");
+    expect(cards[1]).not.toHaveAttribute("data-reveal");
+    expect(observers[0].disconnected && observers[1].disconnected).toBe(true);
     expect(cards[2]).toHaveAttribute("data-reveal", "pending");
-    expect((cards[1] as HTMLElement).style.getPropertyValue("--reveal-delay")).toBe("0.2s");
+    expect(observers[2].disconnected).toBe(false);
+
+    report(2, true, window.innerHeight - 100);
+    expect(cards[2]).toHaveAttribute("data-reveal", "shown");
+    expect(observers[2].disconnected).toBe(true);
+    expect((cards[2] as HTMLElement).style.getPropertyValue("--reveal-delay")).toBe("0.4s");
   });
 
   it("grid cards are never hidden when the visitor prefers reduced motion", () => {

@@ -4,7 +4,8 @@ import type { ReferenceFields } from "./reference-fields.ts";
 import { matchRoute } from "./routes.ts";
 import type { CollectionName, PageData, ReferencedItems, SiteData } from "./types.ts";
 
-function referencedItems(siteData: SiteData, sections: Block[], referenceFields: ReferenceFields): ReferencedItems {
+/** The items the page's blocks refer to, with {company.*} and {year} filled in their text as in the page's own. */
+function referencedItems(siteData: SiteData, sections: Block[], referenceFields: ReferenceFields, scopes: Record<string, unknown>): ReferencedItems {
   const items: ReferencedItems = { services: {}, products: {}, testimonials: {}, clients: {} };
   for (const section of sections) {
     for (const [field, collection] of Object.entries(referenceFields[section.type] ?? {})) {
@@ -12,7 +13,7 @@ function referencedItems(siteData: SiteData, sections: Block[], referenceFields:
       if (!Array.isArray(ids)) continue;
       for (const id of ids) {
         const item = siteData.collections[collection as CollectionName].find((candidate) => candidate.id === id);
-        if (item) (items[collection] as Record<string, unknown>)[id] = item;
+        if (item) (items[collection] as Record<string, unknown>)[id] = fillTokens(item, scopes);
       }
     }
   }
@@ -23,7 +24,8 @@ function referencedItems(siteData: SiteData, sections: Block[], referenceFields:
 export function resolvePageData(siteData: SiteData, pathname: string, referenceFields: ReferenceFields, year: number): PageData {
   const match = matchRoute(siteData, pathname);
   const scopes: Record<string, unknown> = { company: siteData.site.company, year };
-  if (match.kind === "item") scopes.item = siteData.collections[match.collection].find((item) => item.id === match.id);
+  const itemScopes = { company: siteData.site.company, year };
+  if (match.kind === "item") scopes.item = fillTokens(siteData.collections[match.collection].find((item) => item.id === match.id), itemScopes);
   const source = match.kind === "missing-item" ? match.page.notFound! : match.page;
   const filled = fillTokens({ title: source.title, description: source.description, sections: source.sections }, scopes);
   return {
@@ -32,6 +34,6 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     title: filled.title,
     description: filled.description,
     sections: filled.sections,
-    items: referencedItems(siteData, filled.sections, referenceFields),
+    items: referencedItems(siteData, filled.sections, referenceFields, itemScopes),
   };
 }

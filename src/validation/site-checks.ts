@@ -80,12 +80,14 @@ export function checkRouteShapes(files: RoledFile[], somePageUnreadable: boolean
   return found;
 }
 
-/** Every {token} in text names something that exists: a company field, {year}, or a field of every item of a detail page's collection. */
+/**
+ * Every {token} in text, in every file (site, pages and collection items), names something that exists: a company
+ * field, {year}, or (on a detail page) a field of every item of the page's collection.
+ */
 export function checkTokens(files: RoledFile[], company: Json | null, collections: Record<string, Json[]>): Diagnostic[] {
   const found: Diagnostic[] = [];
   const companyFields = Object.keys(company ?? {});
   for (const { parsed, role } of files) {
-    if (role.kind === "item") continue;
     const data = parsed.value as Json;
     const items = role.kind === "page" && typeof data.collection === "string" ? (collections[data.collection] ?? []) : null;
     // A detail path without "collection" is reported by checkRouteShapes; its {item.x} are not blamed again.
@@ -102,7 +104,8 @@ export function checkTokens(files: RoledFile[], company: Json | null, collection
           }
         } else if (scope === "item") {
           if (unboundDetail) continue;
-          if (!items) problem = [`"{${token}}" only works on a detail page (a page with "collection")`, "Write the text itself here."];
+          if (role.kind === "item") problem = [`"{${token}}" only works in the text of a detail page, not in a collection item`, "Write the text itself here."];
+          else if (!items) problem = [`"{${token}}" only works on a detail page (a page with "collection")`, "Write the text itself here."];
           else {
             const lacking = items.filter((item) => !["string", "number"].includes(typeof item[field]));
             if (lacking.length) problem = [`"{${token}}": ${lacking.length} of ${items.length} ${data.collection} items have no text field "${field}" (e.g. "${lacking[0].id}")`, `Text fields of an item: ${Object.keys(items[0] ?? {}).filter((key) => typeof items[0][key] === "string" && key !== "$schema").join(", ")}.`];

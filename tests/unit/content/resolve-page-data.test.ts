@@ -35,6 +35,11 @@ describe("resolvePageData", () => {
     expect(home.items.products).toEqual({});
   });
 
+  it("fills {company.*} and {year} in the collection items a page carries, and in a detail page's own item", () => {
+    expect(resolvePath("/").items.services.software.features).toEqual(["Web apps by the Fixture team, 2031"]);
+    expect(resolvePath("/services/software").sections[0]).toMatchObject({ title: "Software" });
+  });
+
   it("fills {item.*} on a detail page from the item in the address", () => {
     const page = resolvePath("/services/consulting");
     expect(page).toMatchObject({ status: 200, title: "Consulting", description: "IT consultancy." });

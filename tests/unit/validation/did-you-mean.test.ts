@@ -12,6 +12,12 @@ describe("closestMatch", () => {
     expect(closestMatch("/service/software", ["/", "/services/software", "/services/consulting"])).toBe("/services/software");
   });
 
+  it("counts two swapped neighbouring letters as one typo", () => {
+    expect(closestMatch("nmae", ["name", "shortName", "phone", "email"])).toBe("name");
+    expect(closestMatch("adress", ["address", "email"])).toBe("address");
+    expect(closestMatch("hreo", blockTypes)).toBe("hero");
+  });
+
   it("ignores case", () => {
     expect(closestMatch("HERO", blockTypes)).toBe("hero");
     expect(closestMatch("Consulting", ["software", "consulting"])).toBe("consulting");

@@ -153,6 +153,17 @@ const expected: Record<string, Diagnostic[]> = {
       hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}.",
     },
   ],
+  // Placeholders are checked in collection items too: software.json line 5 misspells {company.name}.
+  "unknown-placeholder-in-item": [
+    {
+      file: SOFTWARE, line: 5, column: 18, pointer: "/description", message: 'unknown placeholder "{company.nmae}". Did you mean "{company.name}"?',
+      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}.",
+    },
+  ],
+  // software.json line 7 uses {item.title}, which only a detail page can fill.
+  "item-placeholder-in-item": [
+    { file: SOFTWARE, line: 7, column: 16, pointer: "/features/0", message: '"{item.title}" only works in the text of a detail page, not in a collection item', hint: "Write the text itself here." },
+  ],
   "item-placeholder-without-collection": [
     { file: HOME, line: 11, column: 19, pointer: "/sections/0/subtitle", message: '"{item.description}" only works on a detail page (a page with "collection")', hint: "Write the text itself here." },
   ],

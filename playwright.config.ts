@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Debian's Chromium on CI and these machines (Playwright cannot download its own browser here);
 // elsewhere, Playwright's own browser if installed.
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const systemChromium = chromiumPath;
 const port = Number(process.env.E2E_PORT ?? 4179);
 
 export default defineConfig({
@@ -17,15 +18,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

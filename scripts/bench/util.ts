@@ -1,18 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-export const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** Flags for every browser the bench starts; Lighthouse adds --headless=new, Playwright sets headless itself. */
-export const chromeFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-default-apps",
-];
+/** The browser and flags every browser the bench starts uses; Lighthouse adds --headless=new, Playwright sets headless itself. */
+export { chromiumPath as chromePath, chromiumFlags as chromeFlags } from "../chromium.ts";
 
 /** The middle value (mean of the two middle ones for an even count), ignoring missing values; null when none. */
 export function median(values: (number | null | undefined)[]): number | null {

@@ -2,9 +2,6 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
-// Debian's Chromium on CI and these machines (Playwright cannot download its own browser here);
-// elsewhere, Playwright's own browser if installed.
-const systemChromium = chromiumPath;
 const port = Number(process.env.E2E_PORT ?? 4179);
 
 export default defineConfig({
@@ -17,7 +14,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1366, height: 900 },
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      // Elsewhere (a laptop without Debian's Chromium), Playwright's own browser if installed.
+      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
       args: chromiumFlags,
     },
   },

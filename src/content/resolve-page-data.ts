@@ -23,9 +23,10 @@ function referencedItems(siteData: SiteData, sections: Block[], referenceFields:
 /** Everything one address renders: the matching page (or not-found state) with its text filled in and its referenced items. */
 export function resolvePageData(siteData: SiteData, pathname: string, referenceFields: ReferenceFields, year: number): PageData {
   const match = matchRoute(siteData, pathname);
-  const scopes: Record<string, unknown> = { company: siteData.site.company, year };
-  const itemScopes = { company: siteData.site.company, year };
-  if (match.kind === "item") scopes.item = fillTokens(siteData.collections[match.collection].find((item) => item.id === match.id), itemScopes);
+  // Items are filled with the site-wide placeholders; a page's text may also name its own item's fields.
+  const siteScopes = { company: siteData.site.company, year };
+  const item = match.kind === "item" ? fillTokens(siteData.collections[match.collection].find((candidate) => candidate.id === match.id), siteScopes) : undefined;
+  const scopes = item ? { ...siteScopes, item } : siteScopes;
   const source = match.kind === "missing-item" ? match.page.notFound! : match.page;
   const filled = fillTokens({ title: source.title, description: source.description, sections: source.sections }, scopes);
   return {
@@ -34,6 +35,6 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     title: filled.title,
     description: filled.description,
     sections: filled.sections,
-    items: referencedItems(siteData, filled.sections, referenceFields, itemScopes),
+    items: referencedItems(siteData, filled.sections, referenceFields, siteScopes),
   };
 }

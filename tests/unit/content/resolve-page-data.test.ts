@@ -37,7 +37,8 @@ describe("resolvePageData", () => {
 
   it("fills {company.*} and {year} in the collection items a page carries, and in a detail page's own item", () => {
     expect(resolvePath("/").items.services.software.features).toEqual(["Web apps by the Fixture team, 2031"]);
-    expect(resolvePath("/services/software").sections[0]).toMatchObject({ title: "Software" });
+    // The page says "{item.description}"; the item's description says "{company.shortName}": both are filled.
+    expect(resolvePath("/services/software")).toMatchObject({ description: "Custom software by Fixture.", sections: [{ subtitle: "Custom software by Fixture." }] });
   });
 
   it("fills {item.*} on a detail page from the item in the address", () => {

@@ -8,7 +8,13 @@ import { lightSchemeOnly } from "./src/build/postcss-light-scheme-only.ts";
 const buildYear = new Date().getFullYear();
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPlugin(), mantineHoistedStylesPlugin(), siteDataPlugin(import.meta.dirname, buildYear)],
+  plugins: [
+    react(),
+    mantineStylesPlugin(),
+    mantineHoistedStylesPlugin(),
+    // Unit tests bring their own data; the site's data is validated by `npm run validate` and by every build.
+    ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, buildYear)]),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
   css: { postcss: { plugins: [lightSchemeOnly()] } },
   build: {

@@ -12,9 +12,11 @@ import { allPaths, notFoundFolders } from "../src/content/routes.ts";
 import { headFor, headHtml } from "../src/content/head.ts";
 import { pageDataLinkAttribute, pageDataUrl, pageModulesId } from "../src/content/page-data-url.ts";
 import { loadedWhenNearViewport, type BlockType } from "../src/blocks/registry.ts";
+import { blockTypesIn } from "../src/blocks/block-types-in.ts";
 import { pageAssets, type Manifest } from "../src/build/page-assets.ts";
 import { hoistToHead } from "../src/build/hoist-to-head.ts";
 import type { PageData } from "../src/content/types.ts";
+import { redirectsFile } from "../src/server/redirects.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -38,9 +40,11 @@ function write(relativePath: string, content: string) {
 async function prerender(pathname: string, htmlFile: string, dataFile: string): Promise<PageData> {
   const page = resolvePageData(siteData, pathname, referenceFields, server.buildYear);
   const { head: hoisted, body } = hoistToHead(await server.render(pathname, page));
-  const assets = pageAssets(manifest, ["src/hydrate.tsx"], page.sections.map((block) => block.type as BlockType), loadedWhenNearViewport);
+  const assets = pageAssets(manifest, ["src/hydrate.tsx"], blockTypesIn(page.sections) as BlockType[], loadedWhenNearViewport);
   const head = [
     headHtml(headFor(server.site, page, pathname)),
+    // Static hosts without redirect rules: the browser moves on at once (npm start answers with a real 301).
+    page.redirect ? `<meta http-equiv="refresh" content="0; url=${page.redirect}">` : "",
     themeStyle,
     hoisted,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
@@ -56,10 +60,14 @@ async function prerender(pathname: string, htmlFile: string, dataFile: string): 
 }
 
 const paths = allPaths(siteData);
+const redirects: Record<string, string> = {};
 for (const pathname of paths) {
   const page = await prerender(pathname, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`, pageDataUrl(pathname).slice(1));
   if (page.status !== 200) throw new Error(`${pathname} is listed as a page but resolved to status ${page.status}.`);
+  if (page.redirect) redirects[pathname] = page.redirect;
 }
+// The server answers these addresses with a permanent redirect (src/server/create-server.ts).
+write(redirectsFile, `${JSON.stringify(redirects, null, 2)}\n`);
 // The not-found states, rendered at an address no item can have ("404" is not a valid id), served with status 404.
 await prerender("/404", "404.html", "_data/404.json");
 for (const folder of notFoundFolders(siteData)) await prerender(`${folder}/404`, `${folder.slice(1)}/404.html`, `_data${folder}/404.json`);
@@ -68,6 +76,7 @@ const siteUrl = server.site.seo.siteUrl;
 write(
   "sitemap.xml",
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .filter((pathname) => !(pathname in redirects))
     .map((pathname) => `  <url><loc>${siteUrl}${pathname}</loc></url>`)
     .join("\n")}\n</urlset>\n`,
 );

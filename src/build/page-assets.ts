@@ -41,7 +41,9 @@ export function pageAssets(manifest: Manifest, startModules: string[], blockType
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const key of startModules.flatMap((module) => [...chunkClosure(manifest, module)])) {
-    if (!entry.has(key)) scripts.add(`/${manifest[key].file}`);
+    if (entry.has(key)) continue;
+    scripts.add(`/${manifest[key].file}`);
+    for (const css of manifest[key].css ?? []) stylesheets.add(`/${css}`);
   }
   for (const type of new Set(blockTypes)) {
     for (const key of chunkClosure(manifest, blockSourceFile(type))) {

@@ -10,9 +10,10 @@ export interface HeadData {
   meta: { attribute: "name" | "property"; key: string; content: string }[];
 }
 
-export function headFor(site: Site, page: { title: string; description: string; status: number }, pathname: string): HeadData {
+export function headFor(site: Site, page: { title: string; description: string; status: number; redirect?: string }, pathname: string): HeadData {
   const title = documentTitle(site, page.title);
-  const url = `${site.seo.siteUrl}${pathname === "/" ? "/" : pathname}`;
+  // A page that redirects names the address it sends visitors to as the one search engines should index.
+  const url = `${site.seo.siteUrl}${page.redirect ?? (pathname === "/" ? "/" : pathname)}`;
   const found = page.status === 200;
   return {
     title,

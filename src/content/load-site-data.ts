@@ -7,7 +7,7 @@ import { readSchemaFiles } from "../validation/schema-files.ts";
 import { fileRole } from "../validation/file-roles.ts";
 import { formatReport, validateSiteData } from "../validation/validate-site-data.ts";
 import { referenceFieldsFromSchemas, type ReferenceFields } from "./reference-fields.ts";
-import type { Collections, SiteData } from "./types.ts";
+import { collectionNames, type Collections, type SiteData } from "./types.ts";
 
 export class SiteDataError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
@@ -23,6 +23,14 @@ export interface LoadedSite {
   blockCount: number;
 }
 
+/** Reading speed for the read time of a post: a comfortable pace for articles on screen. */
+const wordsPerMinute = 200;
+
+function withReadTimes(collections: Collections): Collections {
+  const posts = collections.posts.map((post) => ({ ...post, readMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / wordsPerMinute)) }));
+  return { ...collections, posts };
+}
+
 /** Reads and validates site-data/ under the project root; throws SiteDataError listing every problem. */
 export function loadSiteData(projectRoot: string, options: { schemasDir?: string } = {}): LoadedSite {
   const schemasDir = options.schemasDir ?? join(projectRoot, "schemas");
@@ -33,7 +41,7 @@ export function loadSiteData(projectRoot: string, options: { schemasDir?: string
   });
   if (result.diagnostics.length) throw new SiteDataError(result.diagnostics);
 
-  const collections: Collections = { services: [], products: [], testimonials: [], clients: [] };
+  const collections = Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections;
   const pages: Page[] = [];
   let site: Site | undefined;
   for (const [file, value] of result.values) {
@@ -43,7 +51,7 @@ export function loadSiteData(projectRoot: string, options: { schemasDir?: string
     else (collections[role.collection as keyof Collections] as unknown[]).push(value);
   }
   return {
-    siteData: { site: site!, pages, collections },
+    siteData: { site: site!, pages, collections: withReadTimes(collections), markdownTexts: result.markdownTexts },
     referenceFields: referenceFieldsFromSchemas(readSchemaFiles(schemasDir)),
     fileCount: result.fileCount,
     blockCount: result.blockCount,

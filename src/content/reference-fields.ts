@@ -1,18 +1,30 @@
 import type { CollectionName } from "./types.ts";
 
-/** For each block type, which of its fields list ids of which collection. */
-export type ReferenceFields = Record<string, Record<string, CollectionName>>;
+/** Which fields hold ids of which collection: a field name and its collection. */
+export type FieldReferences = Record<string, CollectionName>;
 
-/** Read from the block schemas' "collectionRef" keyword, so a new block type needs no code here. */
+/** For each block type, and for each collection's items, the fields that refer to items by id. */
+export interface ReferenceFields {
+  blocks: Record<string, FieldReferences>;
+  items: Partial<Record<CollectionName, FieldReferences>>;
+}
+
+type PropertySchema = { collectionRef?: CollectionName; items?: { collectionRef?: CollectionName } };
+
+/**
+ * Read from the schemas' "collectionRef" keyword (on a string, or on the items of a list), so a new block type or
+ * collection needs no code here.
+ */
 export function referenceFieldsFromSchemas(schemas: { name: string; schema: Record<string, unknown> }[]): ReferenceFields {
-  const fields: ReferenceFields = {};
+  const fields: ReferenceFields = { blocks: {}, items: {} };
   for (const { name, schema } of schemas) {
-    const type = /^blocks\/(\w+)\.schema\.json$/.exec(name)?.[1];
-    if (!type) continue;
-    const properties = (schema.properties ?? {}) as Record<string, { items?: { collectionRef?: CollectionName } }>;
+    const match = /^(blocks|collections)\/(\w+)\.schema\.json$/.exec(name);
+    if (!match) continue;
+    const target = match[1] === "blocks" ? fields.blocks : (fields.items as Record<string, FieldReferences>);
+    const properties = (schema.properties ?? {}) as Record<string, PropertySchema>;
     for (const [property, definition] of Object.entries(properties)) {
-      const collection = definition.items?.collectionRef;
-      if (collection) (fields[type] ??= {})[property] = collection;
+      const collection = definition.collectionRef ?? definition.items?.collectionRef;
+      if (collection) (target[match[2]] ??= {})[property] = collection;
     }
   }
   return fields;

@@ -1,40 +1,151 @@
-import type { Block } from "../generated/site-data.ts";
+import type { Block, ItemSource } from "../generated/site-data.ts";
 import { fillTokens } from "./fill-tokens.ts";
-import type { ReferenceFields } from "./reference-fields.ts";
+import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
+import { renderMarkdown } from "./markdown.ts";
+import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
+import { detailFolder } from "./path-pattern.ts";
 import { matchRoute } from "./routes.ts";
-import type { CollectionName, PageData, ReferencedItems, SiteData } from "./types.ts";
+import { collectionNames, type CollectionName, type Collections, type PageData, type ReferencedItems, type SiteData } from "./types.ts";
 
-/** The items the page's blocks refer to, with {company.*} and {year} filled in their text as in the page's own. */
-function referencedItems(siteData: SiteData, sections: Block[], referenceFields: ReferenceFields, scopes: Record<string, unknown>): ReferencedItems {
-  const items: ReferencedItems = { services: {}, products: {}, testimonials: {}, clients: {} };
-  for (const section of sections) {
-    for (const [field, collection] of Object.entries(referenceFields[section.type] ?? {})) {
-      const ids = (section as unknown as Record<string, unknown>)[field];
-      if (!Array.isArray(ids)) continue;
-      for (const id of ids) {
-        const item = siteData.collections[collection as CollectionName].find((candidate) => candidate.id === id);
-        if (item) (items[collection] as Record<string, unknown>)[id] = fillTokens(item, scopes);
-      }
-    }
-  }
-  return items;
+/** Long fields a list of items does not show: only an item's own page carries them. */
+const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"] };
+
+interface Prepared {
+  year: number;
+  collections: Collections;
+  /** Rendered Markdown by filled-in text; filled lazily, each text rendered once per build. */
+  html: Map<string, string>;
 }
 
-/** Everything one address renders: the matching page (or not-found state) with its text filled in and its referenced items. */
+const preparedCache = new WeakMap<SiteData, Prepared>();
+
+/** The collections with {company.*} and {year} filled in every string, and the site's Markdown texts; once per build. */
+function prepare(siteData: SiteData, year: number): Prepared {
+  const cached = preparedCache.get(siteData);
+  if (cached?.year === year) return cached;
+  const scopes = { company: siteData.site.company, year };
+  const prepared: Prepared = {
+    year,
+    collections: fillTokens(siteData.collections, scopes),
+    html: new Map(),
+  };
+  preparedCache.set(siteData, prepared);
+  return prepared;
+}
+
+/** The collections with placeholders filled in, as pages show them. */
+export function filledCollections(siteData: SiteData, year: number): Collections {
+  return prepare(siteData, year).collections;
+}
+
+/**
+ * Every item source in a block, at any depth: any object naming a collection (a block's "source", each of a tab's or a
+ * search's sources, a link list's "count", which takes every item of its collection).
+ */
+function* sourcesIn(value: unknown): Generator<ItemSource> {
+  if (Array.isArray(value)) for (const item of value) yield* sourcesIn(item);
+  else if (value && typeof value === "object") {
+    const { collection } = value as Partial<ItemSource>;
+    if (typeof collection === "string" && (collectionNames as readonly string[]).includes(collection)) {
+      const { ids, from, filter, sort, limit, excludeCurrent } = value as ItemSource;
+      yield { collection, ids, from, filter, sort, limit, excludeCurrent };
+      return;
+    }
+    for (const child of Object.values(value)) yield* sourcesIn(child);
+  }
+}
+
+/** Every string in a value, at any depth. */
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (value && typeof value === "object") for (const child of Object.values(value)) yield* stringsIn(child);
+}
+
+function carriedItems(collections: Collections, sections: Block[], referenceFields: ReferenceFields, current: CurrentItem | null): ReferencedItems {
+  const wanted = new Map<CollectionName, Set<string>>(collectionNames.map((name) => [name, new Set()]));
+  const byId = (collection: CollectionName, id: string) => (collections[collection] as unknown as AnyItem[]).find((item) => item.id === id);
+  /** Wants the item, and the items it refers to (a post's author and categories), once each. */
+  const want = (collection: CollectionName, id: string) => {
+    const ids = wanted.get(collection)!;
+    if (ids.has(id)) return;
+    ids.add(id);
+    const item = byId(collection, id);
+    if (item) wantReferencesOf(item, referenceFields.items[collection] ?? {});
+  };
+  const wantReferencesOf = (value: Record<string, unknown>, fields: FieldReferences) => {
+    for (const [field, collection] of Object.entries(fields)) {
+      const ids = value[field];
+      for (const id of Array.isArray(ids) ? ids : typeof ids === "string" ? [ids] : []) want(collection, String(id));
+    }
+  };
+  for (const section of sections) {
+    wantReferencesOf(section as unknown as Record<string, unknown>, referenceFields.blocks[section.type] ?? {});
+    for (const source of sourcesIn(section)) {
+      const available = collections[source.collection] as unknown as AnyItem[];
+      for (const item of selectItems(source, available, current)) want(source.collection, item.id);
+    }
+  }
+  // The page's own item is carried whole (PageData.item); what it refers to comes along here.
+  if (current) wantReferencesOf(current.value, referenceFields.items[current.collection as CollectionName] ?? {});
+  // In file order, whatever order the blocks asked in: the browser selects from these as the build did.
+  return Object.fromEntries(
+    collectionNames.map((name) => {
+      const omit = leftOutOfLists[name] ?? [];
+      const ids = wanted.get(name)!;
+      const items = (collections[name] as unknown as AnyItem[])
+        .filter((item) => ids.has(item.id))
+        .map((item) => [item.id, omit.length ? Object.fromEntries(Object.entries(item).filter(([key]) => !omit.includes(key))) : item]);
+      return [name, Object.fromEntries(items)];
+    }),
+  ) as ReferencedItems;
+}
+
+/** Each collection's item pages, by the first page that shows its items (not one that only redirects). */
+function itemFolders(siteData: SiteData): PageData["itemFolders"] {
+  const folders: PageData["itemFolders"] = {};
+  for (const page of siteData.pages) {
+    if (page.collection && !page.redirect) folders[page.collection] ??= detailFolder(page.path);
+  }
+  return folders;
+}
+
+/** Everything one address renders: the matching page (or not-found state) with its text filled in and the items and HTML it shows. */
 export function resolvePageData(siteData: SiteData, pathname: string, referenceFields: ReferenceFields, year: number): PageData {
+  const prepared = prepare(siteData, year);
+  const { collections } = prepared;
   const match = matchRoute(siteData, pathname);
-  // Items are filled with the site-wide placeholders; a page's text may also name its own item's fields.
-  const siteScopes = { company: siteData.site.company, year };
-  const item = match.kind === "item" ? fillTokens(siteData.collections[match.collection].find((candidate) => candidate.id === match.id), siteScopes) : undefined;
-  const scopes = item ? { ...siteScopes, item } : siteScopes;
+  const scopes: Record<string, unknown> = { company: siteData.site.company, year };
+  let current: CurrentItem | null = null;
+  if (match.kind === "item") {
+    const value = (collections[match.collection] as unknown as AnyItem[]).find((item) => item.id === match.id)!;
+    current = { collection: match.collection, value };
+    scopes.item = value;
+  }
   const source = match.kind === "missing-item" ? match.page.notFound! : match.page;
   const filled = fillTokens({ title: source.title, description: source.description, sections: source.sections }, scopes);
+  const redirect = match.kind === "missing-item" || !match.page.redirect ? undefined : fillTokens(match.page.redirect, scopes);
+  const items = carriedItems(collections, filled.sections, referenceFields, current);
+
+  // The site's Markdown texts as this page fills them in (a page's own text may say {item.title}).
+  const markdown = new Set([...siteData.markdownTexts].map((text) => fillTokens(text, scopes)));
+  const html: Record<string, string> = {};
+  for (const text of stringsIn([filled.sections, items, current?.value])) {
+    if (!markdown.has(text) || text in html) continue;
+    let rendered = prepared.html.get(text);
+    if (rendered === undefined) prepared.html.set(text, (rendered = renderMarkdown(text)));
+    html[text] = rendered;
+  }
   return {
     status: match.kind === "page" || match.kind === "item" ? 200 : 404,
     pathname,
     title: filled.title,
     description: filled.description,
     sections: filled.sections,
-    items: referencedItems(siteData, filled.sections, referenceFields, siteScopes),
+    items,
+    item: current,
+    html,
+    itemFolders: itemFolders(siteData),
+    ...(redirect ? { redirect } : {}),
   };
 }

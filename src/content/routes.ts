@@ -10,7 +10,10 @@ export type RouteMatch =
 
 /** Which page answers an address, and with which item for a detail page. */
 export function matchRoute(siteData: SiteData, pathname: string): RouteMatch {
-  for (const page of siteData.pages) {
+  // A page's own address wins over a detail route that could also read it as an id ("/careers/open-application"
+  // beside "/careers/:jobId").
+  const byPrecedence = [...siteData.pages].sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
+  for (const page of byPrecedence) {
     const match = page.path === "*" ? null : matchPathPattern(page.path, pathname);
     if (!match) continue;
     if (!page.collection || match.id === undefined) return { kind: "page", page };

@@ -10,3 +10,8 @@ export function resolveSite(site: Site, year: number): Site {
 export function documentTitle(site: Site, title: string): string {
   return title.includes(site.company.shortName) ? title : `${title} | ${site.company.shortName}`;
 }
+
+/** A tel: link for a phone number as visitors read it: "+234 1 631 0482" -> "tel:+23416310482". */
+export function phoneHref(phone: string): `tel:${string}` {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

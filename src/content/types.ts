@@ -1,4 +1,5 @@
-import type { Block, Client, Page, Product, Service, Site, Testimonial } from "../generated/site-data.ts";
+import type { CurrentItem } from "./item-source.ts";
+import type { Author, Block, BlogCategory, Client, Faq, Job, KbTopic, Page, Post, Product, Project, Service, Site, SupportPlan, Testimonial } from "../generated/site-data.ts";
 
 /** The collections of site data, keyed by folder name under site-data/collections/. */
 export interface Collections {
@@ -6,7 +7,34 @@ export interface Collections {
   products: Product[];
   testimonials: Testimonial[];
   clients: Client[];
+  posts: PostWithReadTime[];
+  authors: Author[];
+  blogCategories: BlogCategory[];
+  jobs: Job[];
+  projects: Project[];
+  faqs: Faq[];
+  supportPlans: SupportPlan[];
+  kbTopics: KbTopic[];
 }
+
+/** A post as the site uses it: with its read time worked out from the length of its body. */
+export type PostWithReadTime = Post & { readMinutes: number };
+
+/** Every collection's folder name, in one place (site-data/collections/<name>/). */
+export const collectionNames = [
+  "services",
+  "products",
+  "testimonials",
+  "clients",
+  "posts",
+  "authors",
+  "blogCategories",
+  "jobs",
+  "projects",
+  "faqs",
+  "supportPlans",
+  "kbTopics",
+] as const satisfies readonly (keyof Collections)[];
 
 export type CollectionName = keyof Collections;
 export type CollectionItem<C extends CollectionName> = Collections[C][number];
@@ -16,6 +44,8 @@ export interface SiteData {
   site: Site;
   pages: Page[];
   collections: Collections;
+  /** Every text the schemas mark as Markdown, as written (placeholders not filled in). */
+  markdownTexts: Set<string>;
 }
 
 /** The collection items a page refers to, by collection and id. */
@@ -30,5 +60,14 @@ export interface PageData {
   title: string;
   description: string;
   sections: Block[];
+  /** The items the page's blocks show, by collection and id, each collection in file order. */
   items: ReferencedItems;
+  /** On a detail page, its own item (every field, placeholders filled in). */
+  item: CurrentItem | null;
+  /** The HTML of every Markdown text the page shows, keyed by the text (rendered and sanitised at build time). */
+  html: Record<string, string>;
+  /** Where this address sends visitors on to (a permanent redirect), if it does. */
+  redirect?: string;
+  /** Where each collection's items have their own page: "/blog" for "/blog/:postId" (an item's page is "/blog/<id>"). */
+  itemFolders: Partial<Record<CollectionName, string>>;
 }

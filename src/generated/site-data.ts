@@ -17,15 +17,58 @@ export type Block =
   | TestimonialCarouselBlock
   | CallToActionBlock
   | NotFoundBlock
-  | TextSectionBlock;
+  | TextSectionBlock
+  | RichTextBlock
+  | CollectionGridBlock
+  | SidebarLayoutBlock
+  | SearchBoxBlock
+  | ArticleHeaderBlock
+  | AuthorBoxBlock
+  | ProductShowcaseBlock
+  | ContactDetailsBlock
+  | MapEmbedBlock
+  | ShareButtonsBlock
+  | LinkListBlock
+  | FaqAccordionBlock
+  | FaqTabsBlock
+  | StepsListBlock
+  | ChipListBlock
+  | StatsRowBlock
+  | CheckListBlock
+  | ImageGalleryBlock
+  | FactListBlock;
 /**
  * An id for this section, so a link can jump to it with "#id" (e.g. "openings" for "/careers#openings"). Lowercase letters, digits and dashes; unique on the page.
  */
 export type AnchorId = string;
 /**
- * Where a link goes. An internal path of this site ("/contact", "/services#process", "/contact?demo=true"), a full web address ("https://..."), an e-mail link ("mailto:...") or a phone link ("tel:...").
+ * Where a link goes. An internal path of this site ("/contact", "/services#process", "/contact?demo=true"), a full web address ("https://..."), an e-mail link ("mailto:...") or a phone link ("tel:..."). Company details may be placeholders: "mailto:{company.email}", "tel:{company.phone}", "{company.mapsUrl}".
  */
 export type Href = string;
+/**
+ * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us). Either the cards themselves, or on a detail page a list of cards in the page's item (a card there may have no icon).
+ */
+export type FeatureGridBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: a grid of feature cards.
+   */
+  type: "featureGrid";
+  id?: AnchorId;
+  heading: SectionHeading;
+  columns?: GridColumns;
+  /**
+   * The cards, in display order. Use either "items" or "from".
+   *
+   * @minItems 1
+   */
+  items?: [FeatureItem, ...FeatureItem[]];
+  /**
+   * On a detail page, instead of "items": the field of the page's item that lists its cards (each with a title, a description and an optional icon), e.g. "approach" on a service's page or "keyFeatures" on a product's. A card without an icon shows none.
+   */
+  from?: string;
+};
 /**
  * How many cards per row on large screens: 2, 3 or 4 (default 3). Phones always show one per row.
  */
@@ -58,27 +101,357 @@ export type IconName =
   | "clock"
   | "trending-up"
   | "check";
+/**
+ * Formatted text written in Markdown (paragraphs, headings, lists, links): a story, a policy, an overview. Either the text itself, or on a detail page a Markdown field of the page's item.
+ */
+export type RichTextBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: formatted text.
+   */
+  type: "richText";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The text, in Markdown: ## for headings, - for lists, [words](/page) for links, **bold**.
+   */
+  text?: string;
+  /**
+   * On a detail page, instead of "text": the Markdown field of the page's item to show, e.g. "overview" or "body".
+   */
+  from?: string;
+  /**
+   * A short line above the text, e.g. "Last updated: June 1, 2023".
+   */
+  note?: string;
+};
+/**
+ * A search field. Either it narrows the cards of the page's grids of one collection as the visitor types (the blog), or it lists what it finds in collections right under the field (the support centre: FAQs and knowledge-base articles).
+ */
+export type SearchBoxBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: a search field.
+   */
+  type: "searchBox";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The field's name, read by screen readers, e.g. "Search articles".
+   */
+  label: string;
+  /**
+   * The hint inside the empty field, e.g. "Search articles...".
+   */
+  placeholder: string;
+  /**
+   * The search button's label, e.g. "Search".
+   */
+  buttonLabel: string;
+  /**
+   * Narrow the page's collectionGrid blocks of this collection that have "searchable": true (by title and excerpt or description).
+   */
+  filters?: "posts" | "projects" | "jobs";
+  /**
+   * Where to look, listing matches under the field: FAQs (question and answer) and knowledge-base topics (their articles' titles and summaries).
+   *
+   * @minItems 1
+   */
+  finds?: [ItemSource, ...ItemSource[]];
+  /**
+   * Shown when nothing matches, e.g. "No results. Try other words or contact support."
+   */
+  noResults?: string;
+  /**
+   * The heading of the results, read by screen readers, e.g. "Search results".
+   */
+  resultsLabel?: string;
+};
+/**
+ * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
+ */
+export type ShareButtonsBlock = {
+  /**
+   * Block type: share buttons for the current page.
+   */
+  type: "shareButtons";
+  id?: AnchorId;
+  /**
+   * The text before the buttons, which also names the group for screen readers, e.g. "Share this article".
+   */
+  label: string;
+  /**
+   * The buttons, in order: "x", "linkedin", "facebook", "whatsapp", "email" (opens a new e-mail) and "copy" (copies the page's address). Each needs its name in "names".
+   *
+   * @minItems 1
+   */
+  networks: [ShareNetwork, ...ShareNetwork[]];
+  names: ShareButtonNames;
+  /**
+   * Needed with "copy": the message shown (and announced) for a few seconds after the address was copied, e.g. "Link copied".
+   */
+  copied?: string;
+};
+export type ShareNetwork = "x" | "linkedin" | "facebook" | "whatsapp" | "email" | "copy";
+/**
+ * A list of links: either written out ("links", e.g. popular searches), or to the pages of a collection's items ("source", e.g. the recent posts, or the blog categories each followed by how many posts it has with "count": "Fintech (3)"). Shown one under the other, or as a row of small pill links.
+ */
+export type LinkListBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: a list of links.
+   */
+  type: "linkList";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * "vertical" (the default): one link under the other; "horizontal": a row of small pill links that wraps on narrow screens.
+   */
+  orientation?: "vertical" | "horizontal";
+  /**
+   * The links, in order. Use either "links" or "source".
+   *
+   * @minItems 1
+   */
+  links?: [Action, ...Action[]];
+  source?: ItemSource;
+  count?: ItemCount;
+};
+/**
+ * Frequently asked questions, each opening to show its answer; one is open at a time and clicking it again closes it. The questions come either from the FAQs collection ("source") or, on a detail page, from a list of questions in the page's item ("from").
+ */
+export type FaqAccordionBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: questions that open to show their answers.
+   */
+  type: "faqAccordion";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  source?: FaqSource;
+  /**
+   * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+   */
+  from?: string;
+  /**
+   * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+   */
+  start?: number;
+  /**
+   * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+   */
+  end?: number;
+};
+/**
+ * Which FAQs (site-data/collections/faqs/) to show, e.g. those whose "topic" is "careers", sorted by "order". Use either "source" or "from".
+ */
+export type FaqSource = ItemSource & {
+  /**
+   * Questions come from the "faqs" collection.
+   */
+  collection?: "faqs";
+};
+export type FaqTab = (
+  | {
+      [k: string]: unknown;
+    }
+  | {
+      [k: string]: unknown;
+    }
+) & {
+  /**
+   * The tab's label, e.g. "Billing" or "Technical FAQs".
+   */
+  label: string;
+  source?: FaqSource;
+  /**
+   * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+   */
+  from?: string;
+  /**
+   * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+   */
+  start?: number;
+  /**
+   * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+   */
+  end?: number;
+} & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  };
+/**
+ * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or on a detail page a list of steps in the page's item.
+ */
+export type StepsListBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: numbered steps.
+   */
+  type: "stepsList";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  columns?: GridColumns;
+  /**
+   * The steps, in order; they are numbered 1, 2, 3... on the page. Use either "steps" or "from".
+   *
+   * @minItems 1
+   */
+  steps?: [ProcessStep, ...ProcessStep[]];
+  /**
+   * On a detail page, instead of "steps": the field of the page's item that lists its steps (each with a title and a description), e.g. "process" on a service's page.
+   */
+  from?: string;
+};
+/**
+ * Short words shown as a centred row of chips, e.g. the technologies the company works with. Either the words themselves, or on a detail page a list of words in the page's item.
+ */
+export type ChipListBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: a row of chips.
+   */
+  type: "chipList";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The chips' texts, in order, e.g. "React", "PostgreSQL". Use either "chips" or "from".
+   *
+   * @minItems 1
+   */
+  chips?: [string, ...string[]];
+  /**
+   * On a detail page, instead of "chips": the field of the page's item that lists the words, e.g. "technologies" on a service's or a project's page.
+   */
+  from?: string;
+};
+/**
+ * A list of short lines, each after a check mark, in two columns on large screens (benefits, results). Either the lines themselves, or on a detail page a list of lines in the page's item.
+ */
+export type CheckListBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: a list with check marks.
+   */
+  type: "checkList";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The lines, in order, one sentence or phrase each. Use either "items" or "from".
+   *
+   * @minItems 1
+   */
+  items?: [string, ...string[]];
+  /**
+   * On a detail page, instead of "items": the field of the page's item that lists the lines, e.g. "benefits" on a service's page or "results" on a project's.
+   */
+  from?: string;
+};
+/**
+ * A grid of pictures, each with an optional caption under it (office life, product screens). Either the pictures themselves, or on a detail page a list of pictures in the page's item.
+ */
+export type ImageGalleryBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: a grid of pictures with captions.
+   */
+  type: "imageGallery";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * How many pictures per row on large screens: 2 or 3 (default 3). Phones show one per row, tablets two.
+   */
+  columns?: 2 | 3;
+  /**
+   * The pictures, in order. Use either "images" or "from".
+   *
+   * @minItems 1
+   */
+  images?: [GalleryImage, ...GalleryImage[]];
+  /**
+   * On a detail page, instead of "images": the field of the page's item that lists its pictures (each an "image" with a "caption"), e.g. "screenshots" on a product's page.
+   */
+  from?: string;
+};
 
 export interface SiteDataSchemas {
   block?: Block;
+  "blocks/articleHeader"?: ArticleHeaderBlock;
+  "blocks/authorBox"?: AuthorBoxBlock;
   "blocks/callToAction"?: CallToActionBlock;
+  "blocks/checkList"?: CheckListBlock;
+  "blocks/chipList"?: ChipListBlock;
+  "blocks/collectionGrid"?: CollectionGridBlock;
+  "blocks/contactDetails"?: ContactDetailsBlock;
+  "blocks/factList"?: FactListBlock;
+  "blocks/faqAccordion"?: FaqAccordionBlock;
+  "blocks/faqTabs"?: FaqTabsBlock;
   "blocks/featureGrid"?: FeatureGridBlock;
   "blocks/hero"?: HeroBlock;
+  "blocks/imageGallery"?: ImageGalleryBlock;
+  "blocks/linkList"?: LinkListBlock;
   "blocks/logoRow"?: LogoRowBlock;
+  "blocks/mapEmbed"?: MapEmbedBlock;
   "blocks/notFound"?: NotFoundBlock;
   "blocks/productGrid"?: ProductGridBlock;
+  "blocks/productShowcase"?: ProductShowcaseBlock;
+  "blocks/richText"?: RichTextBlock;
+  "blocks/searchBox"?: SearchBoxBlock;
   "blocks/serviceGrid"?: ServiceGridBlock;
+  "blocks/shareButtons"?: ShareButtonsBlock;
+  "blocks/sidebarLayout"?: SidebarLayoutBlock;
+  "blocks/statsRow"?: StatsRowBlock;
+  "blocks/stepsList"?: StepsListBlock;
   "blocks/testimonialCarousel"?: TestimonialCarouselBlock;
   "blocks/textSection"?: TextSectionBlock;
+  "collections/authors"?: Author;
+  "collections/blogCategories"?: BlogCategory;
   "collections/clients"?: Client;
+  "collections/faqs"?: Faq;
+  "collections/jobs"?: Job;
+  "collections/kbTopics"?: KbTopic;
+  "collections/posts"?: Post;
   "collections/products"?: Product;
+  "collections/projects"?: Project;
   "collections/services"?: Service;
+  "collections/supportPlans"?: SupportPlan;
   "collections/testimonials"?: Testimonial;
   "common/action"?: Action;
   "common/anchor-id"?: AnchorId;
   "common/columns"?: GridColumns;
   "common/icon"?: IconName;
   "common/image"?: Image;
+  "common/item-source"?: ItemSource;
   "common/link"?: Href;
   "common/section-heading"?: SectionHeading;
   page?: Page;
@@ -145,24 +518,6 @@ export interface Image {
   height: number;
 }
 /**
- * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us).
- */
-export interface FeatureGridBlock {
-  /**
-   * Block type: a grid of feature cards.
-   */
-  type: "featureGrid";
-  id?: AnchorId;
-  heading: SectionHeading;
-  columns?: GridColumns;
-  /**
-   * The cards, in display order.
-   *
-   * @minItems 1
-   */
-  items: [FeatureItem, ...FeatureItem[]];
-}
-/**
  * The heading shown above a section: a title, an optional subtitle, optionally centred.
  */
 export interface SectionHeading {
@@ -189,6 +544,7 @@ export interface FeatureItem {
    * One or two sentences.
    */
   description: string;
+  action?: Action;
 }
 /**
  * A heading and a grid of service cards, taken from the services collection (site-data/collections/services/).
@@ -333,6 +689,481 @@ export interface TextSectionBlock {
   paragraphs: [string, ...string[]];
 }
 /**
+ * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it.
+ */
+export interface CollectionGridBlock {
+  /**
+   * Block type: a grid of collection items.
+   */
+  type: "collectionGrid";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  source: ItemSource;
+  columns?: GridColumns;
+  tabs?: GridTabs;
+  /**
+   * When true, the page's search box (a searchBox block aimed at the same collection) narrows these cards as the visitor types.
+   */
+  searchable?: boolean;
+  empty?: EmptyNote;
+}
+/**
+ * Which items of a collection a block shows, and in which order: the items named in "ids", or in a field of the page's own item ("from"), or every item, then narrowed by "filter", ordered by "sort" and cut to "limit".
+ */
+export interface ItemSource {
+  /**
+   * The collection (a folder under site-data/collections/).
+   */
+  collection:
+    | "services"
+    | "products"
+    | "testimonials"
+    | "clients"
+    | "posts"
+    | "authors"
+    | "blogCategories"
+    | "jobs"
+    | "projects"
+    | "faqs"
+    | "supportPlans"
+    | "kbTopics";
+  /**
+   * Exactly these items, in this order, by id.
+   *
+   * @minItems 1
+   */
+  ids?: [string, ...string[]];
+  /**
+   * On a detail page: the field of the page's item that lists the ids to show, e.g. "related" on a blog post's page.
+   */
+  from?: string;
+  filter?: ItemFilter;
+  sort?: ItemSort;
+  /**
+   * At most this many items, after filtering and sorting.
+   */
+  limit?: number;
+  /**
+   * On a detail page of the same collection: leave the page's own item out.
+   */
+  excludeCurrent?: boolean;
+}
+/**
+ * Keeps the items whose field equals the value (or, for a list field, contains it), e.g. posts whose category or tags include "{item.id}".
+ */
+export interface ItemFilter {
+  /**
+   * The fields to look in; an item matches when any of them matches.
+   *
+   * @minItems 1
+   */
+  fields: [string, ...string[]];
+  /**
+   * The value to match. May be a placeholder such as "{item.id}" on a detail page.
+   */
+  value: string;
+}
+/**
+ * The order of the items; without it, the order of the files (by id), or of "ids".
+ */
+export interface ItemSort {
+  /**
+   * The field to order by, e.g. "date" or "order".
+   */
+  field: string;
+  /**
+   * "asc" (smallest, oldest or A first; the default) or "desc".
+   */
+  order?: "asc" | "desc";
+}
+/**
+ * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all.
+ */
+export interface GridTabs {
+  /**
+   * The item field the tabs filter on, e.g. "category" or "department".
+   */
+  field: string;
+  /**
+   * The first tab's label, showing every item, e.g. "All".
+   */
+  allLabel: string;
+  /**
+   * What the tabs choose, read by screen readers, e.g. "Filter projects by category".
+   */
+  label?: string;
+  /**
+   * The other tabs, in order.
+   *
+   * @minItems 1
+   */
+  options: [GridTab, ...GridTab[]];
+}
+export interface GridTab {
+  /**
+   * The field value this tab shows, e.g. "banking".
+   */
+  value: string;
+  /**
+   * The tab's label, e.g. "Banking".
+   */
+  label: string;
+}
+/**
+ * What a tab (or the search) with no items shows.
+ */
+export interface EmptyNote {
+  /**
+   * The note, e.g. "No openings in this department right now."
+   */
+  message: string;
+  action?: Action;
+}
+/**
+ * Two columns: the main blocks, and a narrower sidebar of blocks beside them on large screens (below them on phones). E.g. the blog: posts in the main column; search, categories, recent posts in the sidebar.
+ */
+export interface SidebarLayoutBlock {
+  /**
+   * Block type: main column and sidebar.
+   */
+  type: "sidebarLayout";
+  id?: AnchorId;
+  /**
+   * The blocks of the main column, top to bottom.
+   *
+   * @minItems 1
+   */
+  main: [Block, ...Block[]];
+  /**
+   * The blocks of the sidebar, top to bottom.
+   *
+   * @minItems 1
+   */
+  sidebar: [Block, ...Block[]];
+  /**
+   * What the sidebar holds, read by screen readers, e.g. "Blog sidebar".
+   */
+  sidebarLabel?: string;
+}
+/**
+ * On a blog post's page: a link back, the post's categories (each linking to its category page), its title as the page's main heading, its author, date and read time, and its picture. Everything but the back link comes from the post.
+ */
+export interface ArticleHeaderBlock {
+  /**
+   * Block type: the header of an article.
+   */
+  type: "articleHeader";
+  id?: AnchorId;
+  backAction: Action;
+  /**
+   * The word before the author's name, e.g. "By".
+   */
+  byLabel?: string;
+}
+/**
+ * On a blog post's page: the post's author, with portrait, name, role and a short biography (from the authors collection).
+ */
+export interface AuthorBoxBlock {
+  /**
+   * Block type: about the author.
+   */
+  type: "authorBox";
+  id?: AnchorId;
+  /**
+   * The box's heading, e.g. "About the author".
+   */
+  label: string;
+}
+/**
+ * One wide row per product, picture and text alternating sides: tagline, name, description, key features, 'Learn More' to its page, 'Request Demo', and its three key benefits. Everything but the labels comes from the products collection.
+ */
+export interface ProductShowcaseBlock {
+  /**
+   * Block type: products shown one per row.
+   */
+  type: "productShowcase";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  source: ItemSource;
+  /**
+   * The heading over each product's feature list, e.g. "Key Features".
+   */
+  featuresLabel: string;
+  /**
+   * The heading over each product's benefits, e.g. "Key Benefits".
+   */
+  benefitsLabel: string;
+  /**
+   * The link to each product's page, e.g. "Learn More".
+   */
+  learnMoreLabel: string;
+  demoAction: Action;
+}
+/**
+ * The company's contact details from site-data/site.json ("company"): the address linked to a map, the working hours, the phone and the e-mail, each with an icon and a label; optionally the company's social profiles ("social") as icon links. Change the details themselves in site.json, once for the whole site.
+ */
+export interface ContactDetailsBlock {
+  /**
+   * Block type: the company's address, hours, phone, e-mail and social links.
+   */
+  type: "contactDetails";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * A short text above the details, in Markdown, e.g. "Visit, call or write to us."
+   */
+  intro?: string;
+  /**
+   * The word above the office address (which links to the map), e.g. "Address" or "Visit us".
+   */
+  addressLabel: string;
+  /**
+   * The words above the office hours, e.g. "Working hours".
+   */
+  hoursLabel: string;
+  /**
+   * The word above the phone number (which starts a call), e.g. "Phone".
+   */
+  phoneLabel: string;
+  /**
+   * The word above the e-mail address (which opens a new e-mail), e.g. "Email".
+   */
+  emailLabel: string;
+  /**
+   * true to show the company's social profiles ("social" in site.json) as icon links under the details. Nothing is shown when site.json lists none.
+   */
+  showSocial?: boolean;
+  /**
+   * With "showSocial": a line above the social icons, e.g. "Follow us".
+   */
+  socialTitle?: string;
+}
+/**
+ * An interactive OpenStreetMap map of a place (e.g. the office), loaded only when scrolled near, with an optional link under it.
+ */
+export interface MapEmbedBlock {
+  /**
+   * Block type: an embedded map.
+   */
+  type: "mapEmbed";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * What the map shows, read by screen readers, e.g. "Map showing our office in Lekki Phase 1, Lagos".
+   */
+  title: string;
+  /**
+   * The map's embed address from openstreetmap.org (Share > HTML, copy the iframe's src), e.g. "https://www.openstreetmap.org/export/embed.html?bbox=3.4550%2C6.4300%2C3.4850%2C6.4500&layer=mapnik&marker=6.4400%2C3.4700". Only OpenStreetMap is allowed by the site's Content-Security-Policy.
+   */
+  src: string;
+  /**
+   * The map's height in pixels (default 400).
+   */
+  height?: number;
+  link?: Action;
+}
+/**
+ * What screen readers announce for each button (the buttons show only an icon): one name for every entry of "networks", e.g. {"x": "Share on X", "copy": "Copy link"}.
+ */
+export interface ShareButtonNames {
+  /**
+   * The name of the X button, e.g. "Share on X".
+   */
+  x?: string;
+  /**
+   * The name of the LinkedIn button, e.g. "Share on LinkedIn".
+   */
+  linkedin?: string;
+  /**
+   * The name of the Facebook button, e.g. "Share on Facebook".
+   */
+  facebook?: string;
+  /**
+   * The name of the WhatsApp button, e.g. "Share on WhatsApp".
+   */
+  whatsapp?: string;
+  /**
+   * The name of the e-mail button, e.g. "Share by email".
+   */
+  email?: string;
+  /**
+   * The name of the copy button, e.g. "Copy link"; also names the field that shows the address when the browser cannot copy it.
+   */
+  copy?: string;
+}
+/**
+ * With "source": a number after each item, counted from the site data: how many items of "collection" name it in one of "fields", e.g. the posts whose category or tags include a blog category. An item with none shows (0).
+ */
+export interface ItemCount {
+  /**
+   * The collection (a folder under site-data/collections/).
+   */
+  collection:
+    | "services"
+    | "products"
+    | "testimonials"
+    | "clients"
+    | "posts"
+    | "authors"
+    | "blogCategories"
+    | "jobs"
+    | "projects"
+    | "faqs"
+    | "supportPlans"
+    | "kbTopics";
+  /**
+   * The fields of those items that hold ids of the listed items; each counts once when any of them names the listed item, e.g. ["category", "tags"].
+   *
+   * @minItems 1
+   */
+  fields: [string, ...string[]];
+}
+/**
+ * Frequently asked questions in groups, one tab per group (the first is shown at first); each group's questions open one at a time like an FAQ accordion. A tab with no questions is left out.
+ */
+export interface FaqTabsBlock {
+  /**
+   * Block type: tabs of questions that open to show their answers.
+   */
+  type: "faqTabs";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * What the tabs choose, read by screen readers, e.g. "Choose a topic".
+   */
+  label: string;
+  /**
+   * The tabs, in order; the first is shown when the page opens.
+   *
+   * @minItems 1
+   */
+  tabs: [FaqTab, ...FaqTab[]];
+}
+export interface ProcessStep {
+  /**
+   * The step's name, e.g. "Discovery".
+   */
+  title: string;
+  /**
+   * What happens in this step.
+   */
+  description: string;
+}
+/**
+ * A row of key figures, each a large number with what it counts under it ("100+" projects delivered, "95%" client satisfaction).
+ */
+export interface StatsRowBlock {
+  /**
+   * Block type: a row of key figures.
+   */
+  type: "statsRow";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The figures, in order: two to six. Phones show two per row, large screens up to four.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  stats:
+    | [Stat, Stat]
+    | [Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat, Stat];
+}
+export interface Stat {
+  /**
+   * The figure as it is shown, e.g. "100+", "95%" or "8".
+   */
+  value: string;
+  /**
+   * What the figure counts, shown under it, e.g. "Projects delivered".
+   */
+  label: string;
+}
+export interface GalleryImage {
+  image: Image;
+  /**
+   * A line under the picture saying what it shows, e.g. "Friday lunch at the Lekki office".
+   */
+  caption?: string;
+}
+/**
+ * A row of small cards, each a label with its value (a job's department, location and type; a project's client and year). On a detail page the values may be placeholders of the page's item, e.g. "{item.location}".
+ */
+export interface FactListBlock {
+  /**
+   * Block type: labelled facts in a row of cards.
+   */
+  type: "factList";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The facts, in order.
+   *
+   * @minItems 1
+   */
+  facts: [Fact, ...Fact[]];
+}
+export interface Fact {
+  /**
+   * What the fact is, e.g. "Location".
+   */
+  label: string;
+  /**
+   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials.
+   */
+  value: string;
+}
+/**
+ * A person who writes for the blog. The file name (without .json) must equal its id.
+ */
+export interface Author {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The author's id, used by posts.
+   */
+  id: string;
+  /**
+   * The author's full name.
+   */
+  name: string;
+  /**
+   * The author's role, e.g. "Head of Engineering".
+   */
+  title: string;
+  /**
+   * Two or three sentences for the author box under each post.
+   */
+  bio: string;
+  image: Image;
+}
+/**
+ * A blog category. The file name (without .json) must equal its id; its page is /blog/category/{id}, listing the posts whose category or tags include it.
+ */
+export interface BlogCategory {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The category's id, used in its address and by posts.
+   */
+  id: string;
+  /**
+   * The category's name as visitors read it, e.g. "Digital Transformation".
+   */
+  name: string;
+  /**
+   * One sentence shown at the top of the category's page.
+   */
+  description: string;
+}
+/**
  * A client whose logo may be shown. The file name (without .json) must equal its id.
  */
 export interface Client {
@@ -353,6 +1184,170 @@ export interface Client {
    * The client's website, opened in a new tab.
    */
   website: string;
+}
+/**
+ * One frequently asked question. The file name (without .json) must equal its id. Blocks show the FAQs of a topic, in the order of "order".
+ */
+export interface Faq {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The FAQ's id.
+   */
+  id: string;
+  /**
+   * The group the question belongs to: the support page's tabs (general, products, services, billing, technical), the careers page (careers) or the contact page (contact).
+   */
+  topic: "general" | "products" | "services" | "billing" | "technical" | "careers" | "contact";
+  /**
+   * Position within its topic, 1 first.
+   */
+  order: number;
+  /**
+   * The question, as a visitor would ask it.
+   */
+  question: string;
+  /**
+   * The answer, in Markdown (links and lists allowed).
+   */
+  answer: string;
+}
+/**
+ * One job opening. The file name (without .json) must equal its id; visitors apply at /careers/apply/{id}.
+ */
+export interface Job {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The opening's id, used in /careers/apply/{id}.
+   */
+  id: string;
+  /**
+   * The job title, e.g. "Senior Software Engineer".
+   */
+  title: string;
+  /**
+   * The department, one of the careers page's tabs.
+   */
+  department: "engineering" | "design" | "sales" | "operations";
+  /**
+   * Where the job is done.
+   */
+  location: "Lagos, Nigeria" | "Remote";
+  /**
+   * The kind of contract.
+   */
+  type: "Full-time" | "Part-time" | "Contract";
+  /**
+   * What the role is about, in Markdown (a short paragraph or two).
+   */
+  description: string;
+  /**
+   * What the person will do, one line each.
+   *
+   * @minItems 1
+   */
+  responsibilities: [string, ...string[]];
+  /**
+   * What the person needs to bring, one line each.
+   *
+   * @minItems 1
+   */
+  requirements: [string, ...string[]];
+}
+/**
+ * A knowledge-base topic with its articles. The file name (without .json) must equal its id; its page is /support/knowledge-base/{id}. Article counts are worked out from the list.
+ */
+export interface KbTopic {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The topic's id (its address slug).
+   */
+  id: string;
+  /**
+   * The topic's name, e.g. "Getting Started".
+   */
+  title: string;
+  /**
+   * One sentence for the topic's card.
+   */
+  description: string;
+  icon: IconName;
+  /**
+   * The topic's articles, in display order.
+   *
+   * @minItems 1
+   */
+  articles: [KbArticle, ...KbArticle[]];
+}
+export interface KbArticle {
+  /**
+   * The article's title, e.g. "Resetting a teller's password".
+   */
+  title: string;
+  /**
+   * One sentence saying what the article covers; searched by the support search.
+   */
+  description: string;
+  /**
+   * The product the article is about, if any, by id.
+   */
+  product?: string;
+}
+/**
+ * One blog post. The file name (without .json) must equal its id; its page is /blog/{id}. The read time is worked out from the body.
+ */
+export interface Post {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The post's id, used in its address /blog/{id}.
+   */
+  id: string;
+  /**
+   * The post's headline.
+   */
+  title: string;
+  /**
+   * One or two sentences shown on post cards and searched by the blog search.
+   */
+  excerpt: string;
+  /**
+   * The post's main category (a blog tab), by id, e.g. "technology".
+   */
+  category: string;
+  /**
+   * Further categories the post belongs to, by id, e.g. "fintech". Each links to its category page.
+   */
+  tags?: string[];
+  /**
+   * Publication date, YYYY-MM-DD, e.g. "2026-03-14".
+   */
+  date: string;
+  /**
+   * The author, by id (site-data/collections/authors/{id}.json).
+   */
+  author: string;
+  image: Image;
+  /**
+   * The article, in Markdown: paragraphs, ## headings, lists, links, **bold**, > quotes.
+   */
+  body: string;
+  /**
+   * Up to three other posts shown under the article, by id. When fewer are given, the newest posts of the same category fill in.
+   *
+   * @maxItems 3
+   */
+  related?: [] | [string] | [string, string] | [string, string, string];
 }
 /**
  * One ready-made product. The file name (without .json) must equal its id; its page is /products/{id}.
@@ -385,6 +1380,132 @@ export interface Product {
    * @minItems 1
    */
   features: [string, ...string[]];
+  /**
+   * What the product does and for whom, in Markdown (two or three paragraphs).
+   */
+  overview: string;
+  /**
+   * The product's main capabilities: cards with an icon, a title and a description.
+   *
+   * @minItems 1
+   */
+  keyFeatures: [TitledText, ...TitledText[]];
+  /**
+   * Screens of the product with captions. The section is hidden when the list is empty.
+   */
+  screenshots: Screenshot[];
+  /**
+   * Key benefits with an icon (three are shown on the products page).
+   *
+   * @minItems 1
+   */
+  benefits: [TitledText, ...TitledText[]];
+  /**
+   * Questions and answers. On the product's page the first three are 'Product FAQs', the rest 'Technical FAQs'.
+   */
+  faqs: QuestionAndAnswer[];
+  /**
+   * Price plans. The section is hidden when the list is empty.
+   */
+  pricing?: PricePlan[];
+  /**
+   * Testimonials about this product, by id. The section is hidden when the list is empty.
+   */
+  testimonials?: string[];
+}
+export interface TitledText {
+  icon?: IconName;
+  /**
+   * A short title.
+   */
+  title: string;
+  /**
+   * One or two sentences.
+   */
+  description: string;
+}
+export interface Screenshot {
+  image: Image;
+  /**
+   * What the screen shows.
+   */
+  caption: string;
+}
+export interface QuestionAndAnswer {
+  /**
+   * The question, as a visitor would ask it.
+   */
+  question: string;
+  /**
+   * The answer, in Markdown (links and lists allowed).
+   */
+  answer: string;
+}
+export interface PricePlan {
+  name: string;
+  price: string;
+  period?: string;
+  description: string;
+  features: string[];
+  highlighted?: boolean;
+}
+/**
+ * One portfolio project. The file name (without .json) must equal its id; its case study is /portfolio/{id}.
+ */
+export interface Project {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The project's id, used in /portfolio/{id}.
+   */
+  id: string;
+  /**
+   * The project's name.
+   */
+  title: string;
+  /**
+   * Who the project was for.
+   */
+  client: string;
+  /**
+   * The portfolio tab the project appears under.
+   */
+  category: "software" | "website" | "banking" | "erp";
+  /**
+   * One or two sentences for the project's card.
+   */
+  description: string;
+  image: Image;
+  /**
+   * Technologies used, shown as chips.
+   *
+   * @minItems 1
+   */
+  technologies: [string, ...string[]];
+  /**
+   * The live website, if public. Its card then shows 'Visit Website' (new tab) instead of 'View Case Study'.
+   */
+  website?: string;
+  /**
+   * The year the project went live.
+   */
+  year?: number;
+  /**
+   * The client's problem, in Markdown.
+   */
+  challenge: string;
+  /**
+   * What was built and how, in Markdown.
+   */
+  solution: string;
+  /**
+   * Measurable outcomes, one line each, e.g. "Loan approvals 60% faster".
+   *
+   * @minItems 1
+   */
+  results: [string, ...string[]];
 }
 /**
  * One service the company offers. The file name (without .json) must equal its id; its page is /services/{id}.
@@ -413,6 +1534,84 @@ export interface Service {
    * @minItems 1
    */
   features: [string, ...string[]];
+  /**
+   * What the service is and who it is for, in Markdown (two or three paragraphs), shown on its page.
+   */
+  overview: string;
+  /**
+   * What the client gains, one line each, shown as a checked list.
+   *
+   * @minItems 1
+   */
+  benefits: [string, ...string[]];
+  /**
+   * How the company delivers the service: cards with an icon, a title and a description.
+   *
+   * @minItems 1
+   */
+  approach: [TitledText, ...TitledText[]];
+  /**
+   * The steps of an engagement, in order (numbered on the page).
+   *
+   * @minItems 1
+   */
+  process: [ProcessStep, ...ProcessStep[]];
+  /**
+   * Technologies used, shown as chips.
+   *
+   * @minItems 1
+   */
+  technologies: [string, ...string[]];
+  /**
+   * Questions and answers about this service.
+   *
+   * @minItems 1
+   */
+  faqs: [QuestionAndAnswer, ...QuestionAndAnswer[]];
+}
+/**
+ * One support plan. The file name (without .json) must equal its id. Plans are shown in the order of "order".
+ */
+export interface SupportPlan {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The plan's id.
+   */
+  id: string;
+  /**
+   * Position among the plans, 1 first.
+   */
+  order: number;
+  /**
+   * The plan's name, e.g. "Premium Support".
+   */
+  name: string;
+  /**
+   * The price as shown, e.g. "Free" or "$199".
+   */
+  price: string;
+  /**
+   * What the price is per, e.g. "/month". Leave out for a free plan.
+   */
+  period?: string;
+  /**
+   * One sentence saying who the plan is for.
+   */
+  description: string;
+  /**
+   * What the plan includes, one line each.
+   *
+   * @minItems 1
+   */
+  features: [string, ...string[]];
+  /**
+   * A label shown on the plan, e.g. "Most Popular"; the plan is then highlighted.
+   */
+  badge?: string;
+  action: Action;
 }
 /**
  * A quote from a client. The file name (without .json) must equal its id.
@@ -463,7 +1662,11 @@ export interface Page {
   /**
    * For a detail page: the collection whose items each get a page at this path. In text, {item.title} (or any other field of the item) is replaced by the item's value.
    */
-  collection?: "services" | "products";
+  collection?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics";
+  /**
+   * Send visitors on to this address instead (a permanent redirect), e.g. "/careers/apply/{item.id}" to keep old links working. The page's sections are what a browser without scripts on a plain static host shows for a moment, with a link.
+   */
+  redirect?: string;
   /**
    * The page title shown in the browser tab and search results (the site name is added after it). May use {item.field} on a detail page.
    */
@@ -508,6 +1711,10 @@ export interface Site {
    */
   $schema: string;
   company: Company;
+  /**
+   * The company's profiles on social networks, shown as icon links by a contactDetails block with "showSocial": true. Leave it out if there are none.
+   */
+  social?: SocialLink[];
   seo: Seo;
   navigation: Navigation;
   footer: Footer;
@@ -550,6 +1757,20 @@ export interface Company {
    * Office hours on one line.
    */
   hours: string;
+}
+export interface SocialLink {
+  /**
+   * The network, which chooses the icon: "linkedin", "x", "facebook", "instagram" or "youtube".
+   */
+  network: "linkedin" | "x" | "facebook" | "instagram" | "youtube";
+  /**
+   * The full address of the company's profile, starting with https://, e.g. "https://www.linkedin.com/company/your-company".
+   */
+  href: string;
+  /**
+   * What screen readers announce for the icon link, e.g. "Nerivo on LinkedIn".
+   */
+  label: string;
 }
 /**
  * Search engine and link preview defaults.
@@ -634,7 +1855,7 @@ export interface NavLink {
   href: Href;
 }
 /**
- * Words the interface uses that are not part of any page: button names read by screen readers and the error screen.
+ * Words the interface uses that are not part of any page: button names read by screen readers, the error screen, and the fixed words on cards (links, counts).
  */
 export interface Labels {
   /**
@@ -673,6 +1894,42 @@ export interface Labels {
    * The button on that screen that reloads the page.
    */
   reloadPage: string;
+  /**
+   * The link on a blog post's card, e.g. "Read More".
+   */
+  readMore: string;
+  /**
+   * After a post's read time in minutes, e.g. "min read" ("5 min read").
+   */
+  minRead: string;
+  /**
+   * The button on a project's card that opens the client's website in a new tab, e.g. "Visit Website".
+   */
+  visitWebsite: string;
+  /**
+   * The button on a project's card that opens its case study, e.g. "View Case Study".
+   */
+  viewCaseStudy: string;
+  /**
+   * The button on a job opening, e.g. "Apply Now".
+   */
+  applyNow: string;
+  /**
+   * The title of a job opening's collapsible list of responsibilities.
+   */
+  responsibilities: string;
+  /**
+   * The title of a job opening's collapsible list of requirements.
+   */
+  requirements: string;
+  /**
+   * After the number of articles of a knowledge-base topic, e.g. "articles" ("12 articles").
+   */
+  articles: string;
+  /**
+   * The link on a knowledge-base topic's card, e.g. "Browse articles".
+   */
+  browseArticles: string;
 }
 /**
  * Values used when a block leaves them out.

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
+import { readRedirects } from "./redirects.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface SiteServerOptions {
@@ -15,6 +16,7 @@ export interface SiteServerOptions {
  */
 export async function createSiteServer({ distDir, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
+  const redirects = readRedirects(distDir);
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
 
   app.addHook("onSend", async (_request, reply) => {
@@ -28,6 +30,8 @@ export async function createSiteServer({ distDir, logger = false }: SiteServerOp
     } catch {
       return reply.code(400).type("application/json").send({ error: "The address is not valid." });
     }
+    const target = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+    if (target) return reply.redirect(target, 301);
     const file = findStaticFile(distDir, pathname);
     if (file?.startsWith("assets/")) return reply.sendFile(file, { maxAge: "365d", immutable: true });
     reply.header("Cache-Control", "no-cache");

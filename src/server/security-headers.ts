@@ -2,6 +2,7 @@
  * The headers every response of the site carries. The README repeats them for static hosts, and a test keeps the
  * two in step. Scripts come only from the site itself (pages have no inline script to allow); styles also from
  * `style` attributes and <style> elements, which Mantine writes for component variables and responsive props.
+ * Frames only from OpenStreetMap, the one map a mapEmbed block may show.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -10,6 +11,7 @@ export const contentSecurityPolicy = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  "frame-src https://www.openstreetmap.org",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { readSchemaFiles } from "./schema-files.ts";
 import { checkInternalLink, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
+import { hasRawHtml, linkSchemeProblem, markdownLinks } from "../content/markdown.ts";
 
 export interface SchemaValidators {
   /** The validator for a schema by its name relative to schemas/, e.g. "page.schema.json". */
@@ -30,6 +31,7 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   addFormats(ajv);
   // Read by json-schema-to-typescript only.
   ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
+
 
   /** A keyword whose check returns a problem (message and hint for the editor) or null. */
   const addCheck = <S>(keyword: string, schemaType: "string" | "boolean", check: (schemaValue: S, value: string, rootData: unknown) => Problem | null) => {
@@ -61,6 +63,21 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   );
 
   addCheck<boolean>("siteLink", "boolean", (_required, href, rootData) => checkInternalLink(currentIndex(), href, rootData));
+
+  // Markdown text (src/content/markdown.ts): each of its links must lead somewhere, like any other link of the site.
+  addCheck<boolean>("markdown", "boolean", (_isMarkdown, text, rootData) => {
+    currentIndex().markdownTexts.add(text);
+    if (hasRawHtml(text)) {
+      return { message: "HTML is not allowed in text", hint: "Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with \"- \", headings with \"## \"." };
+    }
+    for (const href of markdownLinks(text)) {
+      const scheme = linkSchemeProblem(href);
+      if (scheme) return { message: scheme, hint: "Write the link as [words](/a-page) or [words](https://example.org/page)." };
+      const problem = checkInternalLink(currentIndex(), href, rootData);
+      if (problem) return { message: `in the text, ${problem.message}`, hint: problem.hint };
+    }
+    return null;
+  });
 
   const files = readSchemaFiles(schemasDir);
   for (const { name, schema } of files) ajv.addSchema(schema, pathToFileURL(join(schemasDir, name)).href);

@@ -116,17 +116,25 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
     case "collectionRef":
     case "publicFile":
     case "siteLink":
+    case "markdown":
       return { pointer, atKey: false, message: error.message ?? "invalid", hint: params.hint as string | undefined };
+    case "oneOf": {
+      // When no branch fits, the branch errors say why, on their own. When several fit, nothing else says so.
+      const passing = params.passingSchemas as number[] | null | undefined;
+      const branches = (Array.isArray(error.schema) ? error.schema : []) as { required?: string[] }[];
+      const choices = branches.map((branch) => branch.required ?? []).filter((required) => required.length === 1).map(([field]) => `"${field}"`);
+      if (!Array.isArray(passing) || choices.length !== branches.length) return null;
+      return { pointer, atKey: false, message: `give ${choices.join(" or ")}, not both`, hint: `They are two ways to say the same thing: keep the one you mean and delete the other.` };
+    }
     case "if":
-    case "oneOf":
-      // Summaries of the branch errors, which are reported on their own.
+      // A summary of the branch errors, which are reported on their own.
       return null;
     default:
       return { pointer, atKey: false, message: `${fieldName(pointer)} ${error.message ?? "is invalid"}`, hint };
   }
 }
 
-const siteKeywords = new Set(["collectionRef", "siteLink", "publicFile"]);
+const siteKeywords = new Set(["collectionRef", "siteLink", "publicFile", "markdown"]);
 
 /**
  * One mistake, one message: drop the errors that only restate another one at the same place.

@@ -17,12 +17,22 @@ export interface SiteIndex {
   /** False while some page cannot be read: links are then not checked, since any of them could lead to it. */
   complete: boolean;
   publicFileExists(src: string): boolean;
+  /** Filled by the "markdown" keyword as it meets them: every Markdown text of the site, to be rendered once. */
+  markdownTexts: Set<string>;
 }
 
+/** The ids of a page's blocks, nested ones included: the targets of "#anchor" links. */
 function blockIds(page: unknown): Set<string> {
+  const ids = new Set<string>();
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== "object") return;
+    const { id, type } = value as { id?: unknown; type?: unknown };
+    if (typeof type === "string" && typeof id === "string") ids.add(id);
+    for (const child of Object.values(value)) if (Array.isArray(child)) child.forEach(visit);
+  };
   const sections = (page as { sections?: unknown })?.sections;
-  if (!Array.isArray(sections)) return new Set();
-  return new Set(sections.flatMap((section) => (typeof section?.id === "string" ? [section.id] : [])));
+  if (Array.isArray(sections)) sections.forEach(visit);
+  return ids;
 }
 
 export function indexRoute(page: unknown): IndexedRoute | null {

@@ -5,6 +5,7 @@ import { indexRoute, type SiteIndex } from "./site-index.ts";
 import { schemaProblems } from "./ajv-messages.ts";
 import { checkIdentity, checkRouteShapes, checkTokens, type RoledFile } from "./site-checks.ts";
 import type { SchemaValidators } from "./ajv-instance.ts";
+import { checkSources, type CollectionFields } from "./source-checks.ts";
 
 export interface ValidationInput {
   files: SourceFile[];
@@ -18,6 +19,8 @@ export interface ValidationResult {
   values: Map<string, unknown>;
   fileCount: number;
   blockCount: number;
+  /** Every string the schemas mark as Markdown (before placeholders are filled in). */
+  markdownTexts: Set<string>;
 }
 
 type Json = Record<string, unknown>;
@@ -41,7 +44,18 @@ function buildIndex(files: RoledFile[], complete: boolean, publicFileExists: (sr
       if (route) routes.push(route);
     }
   }
-  return { routes, collectionIds, complete, publicFileExists };
+  return { routes, collectionIds, complete, publicFileExists, markdownTexts: new Set() };
+}
+
+/** Each collection's field names, from the "properties" of its schema. */
+function collectionFields(validators: SchemaValidators): CollectionFields {
+  const fields: CollectionFields = {};
+  for (const name of validators.names) {
+    const collection = /^collections\/(\w+)\.schema\.json$/.exec(name)?.[1];
+    const schema = collection ? (validators.get(name)?.schema as { properties?: Record<string, unknown> } | undefined) : undefined;
+    if (collection && schema?.properties) fields[collection] = Object.keys(schema.properties).filter((field) => field !== "$schema");
+  }
+  return fields;
 }
 
 /** Validates all site data: syntax, schemas, and the checks across files. Every problem is reported, none stops the others. */
@@ -68,7 +82,8 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
   const readable = roled.filter(({ parsed }) => isObject(parsed.value));
   const pageFiles = files.filter(({ file }) => fileRole(file)?.kind === "page").length;
   const allPagesReadable = readable.filter(({ role }) => role.kind === "page").length === pageFiles;
-  validators.setIndex(buildIndex(roled, allPagesReadable, publicFileExists));
+  const index = buildIndex(roled, allPagesReadable, publicFileExists);
+  validators.setIndex(index);
   const schemaValid = new Set<string>();
   for (const { parsed, role } of roled) {
     const validate = validators.get(role.schema)!;
@@ -94,7 +109,12 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     if (role.kind === "item" && schemaValid.has(parsed.file)) (collections[role.collection] ??= []).push(parsed.value as Json);
   }
   const company = site && isObject((site.parsed.value as Json).company) ? ((site.parsed.value as Json).company as Json) : null;
-  diagnostics.push(...checkIdentity(readable), ...checkRouteShapes(readable, !allPagesReadable), ...checkTokens(readable, company, collections));
+  diagnostics.push(
+    ...checkIdentity(readable),
+    ...checkRouteShapes(readable, !allPagesReadable),
+    ...checkTokens(readable, company, collections),
+    ...checkSources(readable, collectionFields(validators), index.collectionIds),
+  );
 
   const blockCount = roled.reduce((sum, { parsed, role }) => {
     const sections = role.kind === "page" ? (parsed.value as Json).sections : undefined;
@@ -105,6 +125,7 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     values: new Map(roled.map(({ parsed }) => [parsed.file, parsed.value])),
     fileCount: files.length,
     blockCount,
+    markdownTexts: index.markdownTexts,
   };
 }
 

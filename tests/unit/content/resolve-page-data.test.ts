@@ -30,7 +30,8 @@ describe("resolvePageData", () => {
     expect(home.status).toBe(200);
     expect(home.sections[0]).toMatchObject({ type: "hero", title: "Welcome to Fixture Systems Ltd" });
     expect(home.sections[3]).toMatchObject({ description: "Call +234 1 000 0000." });
-    expect(Object.keys(home.items.services)).toEqual(["software", "consulting"]);
+    // Each collection's items in file order: blocks pick theirs in their own order.
+    expect(Object.keys(home.items.services)).toEqual(["consulting", "software"]);
     expect(Object.keys(home.items.clients)).toEqual(["acme"]);
     expect(home.items.products).toEqual({});
   });
@@ -39,6 +40,7 @@ describe("resolvePageData", () => {
     expect(resolvePath("/").items.services.software.features).toEqual(["Web apps by the Fixture team, 2031"]);
     // The page says "{item.description}"; the item's description says "{company.shortName}": both are filled.
     expect(resolvePath("/services/software")).toMatchObject({ description: "Custom software by Fixture.", sections: [{ subtitle: "Custom software by Fixture." }] });
+    expect(resolvePath("/").items.services.consulting.overview).toBe("What the Fixture team builds for you in 2031.");
   });
 
   it("fills {item.*} on a detail page from the item in the address", () => {

@@ -3,7 +3,7 @@
  * Every expected line and column below was counted by hand in the fixture files; a test fails on a wrong position,
  * a wrong message or hint, and on any extra diagnostic (one focused error per mistake is a design goal).
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -32,8 +32,15 @@ const ACME = "site-data/collections/clients/acme.json";
 
 const SYNTAX_HINT =
   "Look just before this position for a missing comma, a trailing comma before } or ], a missing value, or an unclosed quote or bracket.";
-const BLOCK_TYPES_HINT =
-  "Block types: hero, featureGrid, serviceGrid, productGrid, logoRow, testimonialCarousel, callToAction, notFound, textSection.";
+/** The block types in the order schemas/block.schema.json lists them, as the validator's hint names them. */
+const blockTypes = (JSON.parse(readFileSync(join(schemasDir, "block.schema.json"), "utf8")) as { oneOf: { $ref: string }[] }).oneOf.map(
+  ({ $ref }) => /blocks\/(\w+)\.schema\.json$/.exec($ref)![1],
+);
+const BLOCK_TYPES_HINT = `Block types: ${blockTypes.join(", ")}.`;
+/** The collections that have a schema, as the validator lists them for an unknown folder. */
+const collectionFolders = readdirSync(join(schemasDir, "collections"))
+  .map((file) => file.replace(/\.schema\.json$/, ""))
+  .sort();
 const ICONS_HINT =
   'Allowed values: "award", "bolt", "building-bank", "chart-line", "cloud", "code", "credit-card", "device-laptop", ' +
   '"device-mobile", "headset", "heart-handshake", "lock", "rocket", "server", "settings-automation", "shield-check", ' +
@@ -111,7 +118,7 @@ const expected: Record<string, Diagnostic[]> = {
   ],
   "decorative-image-with-alt": [
     {
-      file: SITE, line: 44, column: 59, pointer: "/defaults/heroBackground/alt", message: '"alt" must be empty here',
+      file: SITE, line: 53, column: 59, pointer: "/defaults/heroBackground/alt", message: '"alt" must be empty here',
       hint: 'A decorative image has empty alt text ("alt": ""). If the image shows something a reader needs, remove "decorative" and describe it.',
     },
   ],
@@ -160,9 +167,44 @@ const expected: Record<string, Diagnostic[]> = {
       hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}.",
     },
   ],
-  // software.json line 7 uses {item.title}, which only a detail page can fill.
+  // software.json line 8 uses {item.title}, which only a detail page can fill.
   "item-placeholder-in-item": [
-    { file: SOFTWARE, line: 7, column: 16, pointer: "/features/0", message: '"{item.title}" only works in the text of a detail page, not in a collection item', hint: "Write the text itself here." },
+    { file: SOFTWARE, line: 8, column: 15, pointer: "/overview", message: '"{item.title}" only works in the text of a detail page, not in a collection item', hint: "Write the text itself here." },
+  ],
+  // offers.json line 10 filters services on "titel", a field services do not have.
+  "source-unknown-field": [
+    {
+      file: "site-data/pages/offers.json", line: 10, column: 68, pointer: "/sections/0/source/filter/fields/0", message: 'services items have no field "titel" to filter on. Did you mean "title"?',
+      hint: "Fields of services: id, title, description, icon, features, overview, benefits, approach, process, technologies, faqs.",
+    },
+  ],
+  // offers.json line 8: "from" reads the page's own item, and /offers is not a detail page.
+  "from-on-ordinary-page": [
+    {
+      file: "site-data/pages/offers.json", line: 8, column: 35, pointer: "/sections/0/from", message: '"from": "overview" shows a field of the page\'s own item, but this page is not a detail page',
+      hint: 'Only a page with "collection" (e.g. "/services/:serviceId") has an item; write the content itself here instead.',
+    },
+  ],
+  // Markdown in consulting.json line 8: a link to a page that does not exist, raw HTML, a javascript: link.
+  "markdown-broken-link": [
+    { file: CONSULTING, line: 8, column: 15, pointer: "/overview", message: 'in the text, link to "/servics/software": no page of the site has this address', hint: 'Did you mean "/services/software"?' },
+  ],
+  "markdown-raw-html": [
+    { file: CONSULTING, line: 8, column: 15, pointer: "/overview", message: "HTML is not allowed in text", hint: 'Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with "- ", headings with "## ".' },
+  ],
+  "markdown-javascript-link": [
+    {
+      file: CONSULTING, line: 8, column: 15, pointer: "/overview",
+      message: 'link "javascript:alert(1)" is not allowed in text: links go to a page of this site ("/contact"), a section ("#faq"), or an https://, mailto: or tel: address',
+      hint: "Write the link as [words](/a-page) or [words](https://example.org/page).",
+    },
+  ],
+  // service-detail.json line 15: a richText block gives both its text and a field to take it from.
+  "text-and-from": [
+    {
+      file: SERVICE_DETAIL, line: 15, column: 5, pointer: "/sections/1", message: 'give "text" or "from", not both',
+      hint: "They are two ways to say the same thing: keep the one you mean and delete the other.",
+    },
   ],
   "item-placeholder-without-collection": [
     { file: HOME, line: 11, column: 19, pointer: "/sections/0/subtitle", message: '"{item.description}" only works on a detail page (a page with "collection")', hint: "Write the text itself here." },
@@ -192,7 +234,7 @@ const expected: Record<string, Diagnostic[]> = {
     },
   ],
   "unknown-collection-folder": [
-    { file: "site-data/collections/servics/software.json", line: 1, column: 1, pointer: "", message: 'unknown collection folder "servics"', hint: "Collections: clients, products, services, testimonials." },
+    { file: "site-data/collections/servics/software.json", line: 1, column: 1, pointer: "", message: 'unknown collection folder "servics"', hint: `Collections: ${collectionFolders.join(", ")}.` },
   ],
 };
 
@@ -272,7 +314,7 @@ describe("formatDiagnostic", () => {
     const [diagnostic] = validateFixture("unknown-block-type").diagnostics;
     expect(formatDiagnostic(diagnostic)).toBe(
       'site-data/pages/home.json:9:15  /sections/0/type  unknown block type "heroo". Did you mean "hero"?\n' +
-        "    hint: Block types: hero, featureGrid, serviceGrid, productGrid, logoRow, testimonialCarousel, callToAction, notFound, textSection.",
+        `    hint: ${BLOCK_TYPES_HINT}`,
     );
   });
 

@@ -1,0 +1,41 @@
+import type { ItemSource } from "../generated/site-data.ts";
+
+/** An item of any collection, as far as choosing items goes. */
+export type AnyItem = { id: string } & Record<string, unknown>;
+
+/** The page's own item on a detail page. */
+export interface CurrentItem {
+  collection: string;
+  value: AnyItem;
+}
+
+const matches = (field: unknown, value: string) => (Array.isArray(field) ? field.includes(value) : field === value);
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return String(a ?? "").localeCompare(String(b ?? ""));
+}
+
+/**
+ * The items a block shows, from `available` (a collection's items in file order, or any superset of what the
+ * source selects): the same function runs when the page is built, to decide which items the page carries, and in
+ * the browser, on the items it carries, so both agree. Ids that do not exist are left out (validation reports them).
+ */
+export function selectItems<T extends AnyItem>(source: ItemSource, available: T[], current: CurrentItem | null): T[] {
+  const byId = new Map(available.map((item) => [item.id, item]));
+  let ids: string[] | null = source.ids ?? null;
+  if (source.from) {
+    const listed = current?.value[source.from];
+    ids = Array.isArray(listed) ? listed.filter((id): id is string => typeof id === "string") : [];
+  }
+  let items = ids ? ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) : [...available];
+  const { filter, sort, limit } = source;
+  if (filter) items = items.filter((item) => filter.fields.some((field) => matches(item[field], filter.value)));
+  const currentId = current?.collection === source.collection ? current.value.id : null;
+  if (source.excludeCurrent && currentId) items = items.filter((item) => item.id !== currentId);
+  if (sort) {
+    const direction = sort.order === "desc" ? -1 : 1;
+    items = [...items].sort((a, b) => direction * compare(a[sort.field], b[sort.field]));
+  }
+  return limit ? items.slice(0, limit) : items;
+}

@@ -1,8 +1,9 @@
 import { createContext, use, useContext, useEffect, useSyncExternalStore } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { applyHead, headFor } from "../content/head.ts";
 import { PageItemsContext } from "../blocks/page-items-context.tsx";
 import { PageSections } from "../blocks/PageSections.tsx";
+import { PageSearchProvider } from "../blocks/page-search-context.tsx";
 import type { PageStore } from "./page-store.ts";
 import { useSite } from "./site-context.tsx";
 
@@ -17,15 +18,25 @@ export function PageView() {
   const peek = () => store.peek(pathname);
   const loaded = useSyncExternalStore(store.subscribe, peek, peek);
   const page = loaded ?? use(store.load(pathname));
+  const navigate = useNavigate();
 
   useEffect(() => {
     applyHead(document, headFor(site, page, pathname));
     if (page.status === 404) console.warn(`404: there is no page at "${pathname}".`);
   }, [site, page, pathname]);
 
+  // An old address (e.g. /careers/<id>) moves on to where the page now lives, replacing itself in the history. Its
+  // sections (a short note with a link) are rendered first, exactly as prerendered, so hydration matches.
+  useEffect(() => {
+    if (page.redirect) void navigate(page.redirect, { replace: true });
+  }, [page.redirect, navigate]);
+
   return (
-    <PageItemsContext.Provider value={page.items}>
-      <PageSections sections={page.sections} />
+    <PageItemsContext.Provider value={page}>
+      {/* What is typed in a page's search box belongs to that page: a new address starts empty. */}
+      <PageSearchProvider key={pathname}>
+        <PageSections sections={page.sections} />
+      </PageSearchProvider>
     </PageItemsContext.Provider>
   );
 }

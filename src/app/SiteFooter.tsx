@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { phoneHref } from "../content/site-settings.ts";
 import type { NavLink } from "../generated/site-data.ts";
 import { useSite } from "./site-context.tsx";
 import { SmartLink } from "./SmartLink.tsx";
@@ -35,7 +36,7 @@ export function SiteFooter() {
             </ContactLine>
             <ContactLine icon={<IconClock size={18} aria-hidden />}>{company.hours}</ContactLine>
             <ContactLine icon={<IconPhone size={18} aria-hidden />}>
-              <FooterLink link={{ label: company.phone, href: `tel:${company.phone.replace(/[^\d+]/g, "")}` }} />
+              <FooterLink link={{ label: company.phone, href: phoneHref(company.phone) }} />
             </ContactLine>
             <ContactLine icon={<IconMail size={18} aria-hidden />}>
               <FooterLink link={{ label: company.email, href: `mailto:${company.email}` }} />

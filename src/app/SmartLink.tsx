@@ -14,5 +14,6 @@ const web = /^https?:\/\//;
 export function SmartLink({ href, ...props }: SmartLinkProps) {
   if (internal.test(href)) return <Link {...props} to={href} />;
   if (web.test(href)) return <a {...props} href={href} target="_blank" rel="noopener noreferrer" />;
-  return <a {...props} href={href} />;
+  // A phone number as people write it ("+234 1 631 0482") dials as digits only.
+  return <a {...props} href={href.startsWith("tel:") ? href.replace(/[\s()-]/g, "") : href} />;
 }

@@ -5,6 +5,7 @@ import { useCollectionItems } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
 import { TestimonialCard } from "./parts/TestimonialCard.tsx";
+import classes from "./TestimonialCarousel.module.css";
 
 export function TestimonialCarousel({ block }: { block: TestimonialCarouselBlock }) {
   const { labels } = useSite();
@@ -16,8 +17,9 @@ export function TestimonialCarousel({ block }: { block: TestimonialCarouselBlock
         emblaOptions={{ loop: block.loop ?? true, align: "start", dragThreshold: 10 }}
         slideSize={{ base: "100%", sm: "50%", lg: "33.333%" }}
         slideGap="lg"
-        controlSize={40}
-        controlsOffset={-8}
+        classNames={{ root: classes.root }}
+        controlSize={36}
+        controlsOffset={0}
         withKeyboardEvents
         previousControlProps={{ "aria-label": labels.previousSlide }}
         nextControlProps={{ "aria-label": labels.nextSlide }}

@@ -1,3 +1,4 @@
+import { blockTypesIn } from "./block-types-in.ts";
 import { blockLoaders, loadedWhenNearViewport, type BlockComponent, type BlockType } from "./registry.ts";
 
 interface Entry {
@@ -46,7 +47,7 @@ export function loadBlockComponent(type: BlockType): Promise<BlockComponent> {
  * prerendered HTML. With `deferHeavy`, the blocks that load near the viewport are left for later.
  */
 export async function loadBlockComponents(blocks: { type: string }[], { deferHeavy = false } = {}): Promise<void> {
-  const types = new Set(blocks.map((block) => block.type).filter(isBlockType));
+  const types = new Set(blockTypesIn(blocks).filter(isBlockType));
   await Promise.all([...types].filter((type) => !(deferHeavy && loadedWhenNearViewport.has(type))).map(loadBlockComponent));
 }
 

@@ -19,10 +19,29 @@ export const blockLoaders: { [T in BlockType]: () => Promise<BlockComponent<T>> 
   callToAction: () => import("./CallToAction.tsx").then((module) => module.CallToAction),
   notFound: () => import("./NotFound.tsx").then((module) => module.NotFound),
   textSection: () => import("./TextSection.tsx").then((module) => module.TextSection),
+  richText: () => import("./RichText.tsx").then((module) => module.RichText),
+  collectionGrid: () => import("./CollectionGrid.tsx").then((module) => module.CollectionGrid),
+  sidebarLayout: () => import("./SidebarLayout.tsx").then((module) => module.SidebarLayout),
+  searchBox: () => import("./SearchBox.tsx").then((module) => module.SearchBox),
+  articleHeader: () => import("./ArticleHeader.tsx").then((module) => module.ArticleHeader),
+  authorBox: () => import("./AuthorBox.tsx").then((module) => module.AuthorBox),
+  productShowcase: () => import("./ProductShowcase.tsx").then((module) => module.ProductShowcase),
+  contactDetails: () => import("./ContactDetails.tsx").then((module) => module.ContactDetails),
+  mapEmbed: () => import("./MapEmbed.tsx").then((module) => module.MapEmbed),
+  shareButtons: () => import("./ShareButtons.tsx").then((module) => module.ShareButtons),
+  linkList: () => import("./LinkList.tsx").then((module) => module.LinkList),
+  faqAccordion: () => import("./FaqAccordion.tsx").then((module) => module.FaqAccordion),
+  faqTabs: () => import("./FaqTabs.tsx").then((module) => module.FaqTabs),
+  stepsList: () => import("./StepsList.tsx").then((module) => module.StepsList),
+  chipList: () => import("./ChipList.tsx").then((module) => module.ChipList),
+  statsRow: () => import("./StatsRow.tsx").then((module) => module.StatsRow),
+  checkList: () => import("./CheckList.tsx").then((module) => module.CheckList),
+  imageGallery: () => import("./ImageGallery.tsx").then((module) => module.ImageGallery),
+  factList: () => import("./FactList.tsx").then((module) => module.FactList),
 };
 
 /**
  * Heavy interactive blocks: on a page's first load their code is fetched only when they come near the viewport.
  * Until then the prerendered HTML stays as it is (readable, styled, just not interactive yet).
  */
-export const loadedWhenNearViewport: ReadonlySet<BlockType> = new Set<BlockType>(["testimonialCarousel"]);
+export const loadedWhenNearViewport: ReadonlySet<BlockType> = new Set<BlockType>(["testimonialCarousel", "faqAccordion", "faqTabs", "shareButtons"]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,8 +11,19 @@ import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockLoaders } from "../../src/blocks/registry.ts";
 import { loadBlockComponents } from "../../src/blocks/block-components.ts";
-import type { Block, NavLink, NavMenu } from "../../src/generated/site-data.ts";
+import type { Block, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
+import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
+import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
+import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
+import { PageSearchProvider } from "../../src/blocks/page-search-context.tsx";
+import { renderMarkdown } from "../../src/content/markdown.ts";
+import { detailFolder } from "../../src/content/path-pattern.ts";
+import { loadSiteData } from "../../src/content/load-site-data.ts";
+import { resolvePageData } from "../../src/content/resolve-page-data.ts";
+import { contentSecurityPolicy } from "../../src/server/security-headers.ts";
 import { allItems, renderWithProviders, site } from "./test-providers.tsx";
+import factListClasses from "../../src/blocks/FactList.module.css";
+import { render as renderPage } from "../../src/entry-server.tsx";
 
 type BlockType = Block["type"];
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -34,8 +45,49 @@ function exampleOf<T extends BlockType>(type: T): BlockOf<T> {
   return example as BlockOf<T>;
 }
 
+/** Every string of the blocks rendered as Markdown, as the build does for the strings the schemas mark as Markdown. */
+function htmlOf(...values: unknown[]): Record<string, string> {
+  const html: Record<string, string> = {};
+  const visit = (value: unknown) => {
+    if (typeof value === "string") html[value] = renderMarkdown(value);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  values.forEach(visit);
+  return html;
+}
+
+/** Where each collection's item pages are, from the site's detail pages, as the build works it out. */
+const pagesDir = join(import.meta.dirname, "../../site-data/pages");
+const itemFolders = Object.fromEntries(
+  readdirSync(pagesDir)
+    .map((file) => JSON.parse(readFileSync(join(pagesDir, file), "utf8")) as { path: string; collection?: string; redirect?: string })
+    .filter((page) => page.collection && !page.redirect)
+    .map((page) => [page.collection, detailFolder(page.path)]),
+);
+
+/** The page item the examples of blocks that show part of a detail page's item are rendered with. */
+const firstPost = () => withReadTime(Object.values(allItems.posts)[0]);
+const exampleItems: Partial<Record<BlockType, () => CurrentItem>> = {
+  articleHeader: () => ({ collection: "posts", value: firstPost() as unknown as AnyItem }),
+  authorBox: () => ({ collection: "posts", value: firstPost() as unknown as AnyItem }),
+};
+
+function withReadTime(post: Post): PostWithReadTime {
+  return { ...post, readMinutes: (post as PostWithReadTime).readMinutes ?? 4 };
+}
+
 function renderSections(...sections: Block[]) {
-  return renderWithProviders(<PageSections sections={sections} />);
+  return renderOnPage(null, ...sections);
+}
+
+/** Renders blocks on a page whose own item is `item` (a detail page), or on an ordinary page when it is null. */
+function renderOnPage(item: CurrentItem | null, ...sections: Block[]) {
+  return renderWithProviders(
+    <PageSearchProvider>
+      <PageSections sections={sections} />
+    </PageSearchProvider>,
+    { content: pageContentOf(allItems, { html: htmlOf(sections, allItems, item?.value), itemFolders, item }) },
+  );
 }
 
 function expectLink(name: string | RegExp, href: string) {
@@ -48,6 +100,96 @@ function expectHeadings(level: number, titles: string[]) {
 
 function startsWith(text: string) {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
+
+/** The FAQs of a topic in their "order", as the examples' sources select them. */
+function faqsOfTopic(topic: string) {
+  return Object.values(allItems.faqs)
+    .filter((faq) => faq.topic === topic)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The text a Markdown string reads as once rendered, white space collapsed as toHaveTextContent does. */
+function markdownText(markdown: string): string {
+  const element = document.createElement("div");
+  element.innerHTML = renderMarkdown(markdown);
+  return element.textContent!.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * An accordion of these questions in `container`, each question a button in an h3: none open at first, one open at a
+ * time, and the open one closes when clicked again. Each answer (rendered Markdown) is in the page, hidden from
+ * everyone while closed. (The collapse animation's end is asynchronous: "block details" checks the answers show.)
+ */
+function expectAccordion(container: HTMLElement, faqs: { question: string; answer: string }[]) {
+  const buttons = within(container).getAllByRole("button");
+  expect(buttons.map((button) => button.textContent)).toEqual(faqs.map((faq) => faq.question));
+  expect(buttons.map((button) => button.parentElement!.tagName)).toEqual(faqs.map(() => "H3"));
+  const answers = buttons.map((button) => document.getElementById(button.getAttribute("aria-controls")!)!);
+  answers.forEach((answer, index) => expect(answer).toHaveTextContent(markdownText(faqs[index].answer)));
+  const expectOpen = (open: number | null) => {
+    expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual(buttons.map((_, index) => String(index === open)));
+    expect(answers.map((answer) => answer.getAttribute("aria-hidden"))).toEqual(answers.map((_, index) => String(index !== open)));
+  };
+  expectOpen(null);
+  expect(answers[0]).not.toBeVisible();
+  fireEvent.click(buttons[0]);
+  expectOpen(0);
+  fireEvent.click(buttons[1]);
+  expectOpen(1);
+  fireEvent.click(buttons[1]);
+  expectOpen(null);
+}
+
+/** A numbered list (<ol>) of these steps in `container`: a visible number, the title as an h3, the description. */
+function expectSteps(container: HTMLElement, steps: { title: string; description: string }[]) {
+  const list = within(container).getByRole("list");
+  expect(list.tagName).toBe("OL");
+  const items = within(list).getAllByRole("listitem");
+  expect(items).toHaveLength(steps.length);
+  steps.forEach((step, index) => {
+    const number = items[index].querySelector("[aria-hidden='true']");
+    expect(number).toHaveTextContent(String(index + 1));
+    expect(within(items[index]).getByRole("heading", { level: 3 })).toHaveTextContent(step.title);
+    expect(within(items[index]).getByText(step.description)).toBeInTheDocument();
+  });
+}
+
+/** A list of these lines in `container`, each after a check icon hidden from screen readers. */
+function expectCheckList(container: HTMLElement, lines: string[]) {
+  const items = within(within(container).getByRole("list")).getAllByRole("listitem");
+  expect(items.map((item) => item.textContent)).toEqual(lines);
+  for (const item of items) expect(item.querySelector("svg.tabler-icon-check")).toHaveAttribute("aria-hidden", "true");
+}
+
+/** A <figure> per picture in `container`: the image lazy with its intrinsic size, and its caption when it has one. */
+function expectGallery(container: HTMLElement, pictures: { image: { src: string; alt: string; width: number; height: number }; caption?: string }[]) {
+  const figures = within(container).getAllByRole("figure");
+  expect(figures).toHaveLength(pictures.length);
+  pictures.forEach((picture, index) => {
+    const image = within(figures[index]).getByRole("img");
+    expect(image).toHaveAttribute("src", picture.image.src);
+    expect(image).toHaveAttribute("alt", picture.image.alt);
+    expect(image).toHaveAttribute("width", String(picture.image.width));
+    expect(image).toHaveAttribute("height", String(picture.image.height));
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(figures[index].querySelector("figcaption")?.textContent).toBe(picture.caption);
+  });
+}
+
+/** Each SimpleGrid's columns by breakpoint (base, then those with a media query), from the styles Mantine writes. */
+function gridColumns(): Record<string, string>[] {
+  const breakpoints: Record<string, string> = { "36em": "xs", "48em": "sm", "62em": "md", "75em": "lg", "88em": "xl" };
+  return [...document.querySelectorAll("style")]
+    .map((style) => style.textContent!)
+    .filter((css) => css.includes("--sg-cols"))
+    .map((css) => {
+      const columns: Record<string, string> = {};
+      const base = css.match(/^[^@]*?--sg-cols:\s*(\d)/);
+      if (base) columns.base = base[1];
+      for (const [, width, count] of css.matchAll(/min-width: ([\d.]+em)\)\{[^}]*--sg-cols:\s*(\d)/g)) columns[breakpoints[width]] = count;
+      return columns;
+    });
 }
 
 /** What each block type's schema example must render. Typed so that a block type without expectations fails tsc. */
@@ -67,9 +209,9 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   featureGrid(block) {
     expectHeadings(2, [block.heading.title]);
     expect(screen.getByText(block.heading.subtitle!)).toBeInTheDocument();
-    expectHeadings(3, block.items.map((item) => item.title));
-    for (const item of block.items) expect(screen.getByText(item.description)).toBeInTheDocument();
-    expect(document.querySelectorAll(`svg.tabler-icon-${block.items[0].icon}`)).toHaveLength(1);
+    expectHeadings(3, block.items!.map((item) => item.title));
+    for (const item of block.items!) expect(screen.getByText(item.description)).toBeInTheDocument();
+    expect(document.querySelectorAll(`svg.tabler-icon-${block.items![0].icon}`)).toHaveLength(1);
   },
   serviceGrid(block) {
     const services = block.services.map((id) => allItems.services[id]);
@@ -129,10 +271,240 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expect(screen.getByText(block.message)).toBeInTheDocument();
     expectLink(block.action.label, block.action.href);
   },
+  collectionGrid(block) {
+    const projects = Object.values(allItems.projects);
+    const titles = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expectHeadings(2, [block.heading!.title]);
+    // The first tab shows every item of the collection, in file order; each card links where its project says.
+    expect(screen.getByRole("tab", { name: block.tabs!.allLabel })).toHaveAttribute("aria-selected", "true");
+    expect(titles()).toEqual(projects.map((project) => project.title));
+    for (const project of projects) {
+      if (project.website) {
+        const link = screen.getByRole("link", { name: `${site.labels.visitWebsite}: ${project.title}` });
+        expect(link).toHaveAttribute("href", project.website);
+        expect(link).toHaveAttribute("target", "_blank");
+        expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      } else {
+        expectLink(`${site.labels.viewCaseStudy}: ${project.title}`, `${itemFolders.projects}/${project.id}`);
+      }
+    }
+    // Each other tab shows only its category.
+    for (const option of block.tabs!.options) {
+      fireEvent.click(screen.getByRole("tab", { name: option.label }));
+      const expected = projects.filter((project) => project.category === option.value).map((project) => project.title);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(titles()).toEqual(expected);
+    }
+  },
+  sidebarLayout(block) {
+    // The main column's blocks, then the sidebar's, each block complete; the sidebar is a named complementary region.
+    const [main] = block.main as BlockOf<"richText">[];
+    const [aside] = block.sidebar as BlockOf<"richText">[];
+    expectHeadings(2, [main.heading!.title, aside.heading!.title]);
+    const sidebar = screen.getByRole("complementary", { name: block.sidebarLabel });
+    expect(within(sidebar).getByRole("heading", { level: 2 })).toHaveTextContent(aside.heading!.title);
+    expect(within(sidebar).getByRole("link", { name: "Lekki Phase 1" })).toHaveAttribute("href", "/contact");
+  },
+  searchBox(block) {
+    expectHeadings(2, [block.heading!.title]);
+    const field = screen.getByRole("searchbox", { name: block.label });
+    expect(field).toHaveAttribute("placeholder", block.placeholder);
+    expect(screen.getByRole("button", { name: block.buttonLabel })).toBeInTheDocument();
+    // A billing FAQ is found by its question, with its answer; a knowledge-base article by its title, linking to its topic.
+    const faq = Object.values(allItems.faqs).find((item) => item.topic === "billing")!;
+    fireEvent.change(field, { target: { value: faq.question } });
+    const results = () => screen.queryAllByRole("listitem");
+    expect(results().some((result) => result.textContent?.includes(faq.question))).toBe(true);
+    const topic = Object.values(allItems.kbTopics)[0];
+    const article = topic.articles[0];
+    fireEvent.change(field, { target: { value: article.title } });
+    expectLink(article.title, `${itemFolders.kbTopics}/${topic.id}`);
+    // Another topic's FAQ is not searched, and nonsense finds nothing.
+    const otherFaq = Object.values(allItems.faqs).find((item) => item.topic === "careers")!;
+    fireEvent.change(field, { target: { value: otherFaq.question } });
+    expect(results().some((result) => result.textContent?.includes(otherFaq.question))).toBe(false);
+    fireEvent.change(field, { target: { value: "qqzzxxyy" } });
+    expect(screen.getByText(block.noResults!)).toBeInTheDocument();
+    expect(results()).toHaveLength(0);
+  },
+  productShowcase(block) {
+    const products = block.source.ids!.map((id) => allItems.products[id]);
+    expectHeadings(2, [block.heading!.title]);
+    expectHeadings(3, products.map((product) => product.name));
+    for (const product of products) {
+      const row = screen.getByRole("article", { name: product.name });
+      expect(within(row).getByText(product.tagline)).toBeInTheDocument();
+      for (const feature of product.features) expect(within(row).getByText(feature)).toBeInTheDocument();
+      expect(within(row).getByRole("link", { name: `${block.learnMoreLabel}: ${product.name}` })).toHaveAttribute("href", `${itemFolders.products}/${product.id}`);
+      // The demo request names the product, so the contact form can preselect it.
+      expect(within(row).getByRole("link", { name: new RegExp(`^${block.demoAction.label}`) })).toHaveAttribute("href", `${block.demoAction.href}&product=${product.id}`);
+      // Exactly three benefits, each with its title and description.
+      for (const benefit of product.benefits.slice(0, 3)) expect(within(row).getByText(benefit.description)).toBeInTheDocument();
+      if (product.benefits[3]) expect(within(row).queryByText(product.benefits[3].description)).toBeNull();
+    }
+  },
+  articleHeader(block) {
+    const post = firstPost();
+    const author = allItems.authors[post.author];
+    expectHeadings(1, [post.title]);
+    expectLink(block.backAction.label, block.backAction.href);
+    // The post's categories, each to its category page.
+    for (const id of [post.category, ...(post.tags ?? [])]) expectLink(allItems.blogCategories[id].name, `${itemFolders.blogCategories}/${id}`);
+    expect(screen.getByText(`${block.byLabel} ${author.name}`)).toBeInTheDocument();
+    expect(document.querySelector("time")).toHaveAttribute("datetime", post.date);
+    expect(screen.getByText(`${post.readMinutes} ${site.labels.minRead}`)).toBeInTheDocument();
+    expect(screen.getByAltText(post.image.alt)).toHaveAttribute("src", post.image.src);
+  },
+  authorBox(block) {
+    const author = allItems.authors[firstPost().author];
+    expectHeadings(2, [block.label]);
+    expect(screen.getByText(author.name)).toBeInTheDocument();
+    expect(screen.getByText(author.title)).toBeInTheDocument();
+    expect(screen.getByText(author.bio)).toBeInTheDocument();
+    expect(screen.getByAltText(author.image.alt)).toHaveAttribute("src", author.image.src);
+  },
+  contactDetails(block) {
+    const { company, social = [] } = site;
+    expectHeadings(2, [block.heading!.title]);
+    expect(screen.getByText("24 hours").tagName).toBe("STRONG");
+    for (const label of [block.addressLabel, block.hoursLabel, block.phoneLabel, block.emailLabel]) expect(screen.getByText(label)).toBeInTheDocument();
+    const address = screen.getByRole("link", { name: company.address });
+    expect(address).toHaveAttribute("href", company.mapsUrl);
+    expect(address).toHaveAttribute("target", "_blank");
+    expect(address).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByText(company.hours)).toBeInTheDocument();
+    expectLink(company.phone, `tel:${company.phone.replace(/[^\d+]/g, "")}`);
+    expectLink(company.email, `mailto:${company.email}`);
+    // Each detail sits next to its label, after an icon hidden from screen readers.
+    const addressItem = address.closest("li")!;
+    expect(within(addressItem).getByText(block.addressLabel)).toBeInTheDocument();
+    expect(addressItem.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    // The social profiles from site.json, as icon links named for screen readers.
+    expect(social.length).toBeGreaterThan(0);
+    expect(screen.getByText(block.socialTitle!)).toBeInTheDocument();
+    for (const profile of social) {
+      const link = screen.getByRole("link", { name: profile.label });
+      expect(link).toHaveAttribute("href", profile.href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.querySelector(`svg.tabler-icon-brand-${profile.network}`)).toHaveAttribute("aria-hidden", "true");
+    }
+    expect(screen.getAllByRole("link")).toHaveLength(3 + social.length);
+  },
+  mapEmbed(block) {
+    const map = screen.getByTitle(block.title);
+    expect(map.tagName).toBe("IFRAME");
+    expect(map).toHaveAttribute("src", block.src);
+    expect(map).toHaveAttribute("loading", "lazy");
+    expect(map).toHaveAttribute("height", String(block.height));
+    expect(map).toHaveAttribute("referrerpolicy", "no-referrer-when-downgrade");
+    const link = screen.getByRole("link", { name: startsWith(block.link!.label) });
+    expect(link).toHaveTextContent(block.link!.context!);
+    expect(link).toHaveAttribute("href", block.link!.href);
+    expect(link).toHaveAttribute("target", "_blank");
+  },
+  shareButtons(block) {
+    // Rendered at "/": the site's home address, no title.
+    const url = encodeURIComponent(`${site.seo.siteUrl}/`);
+    const buttons = screen.getByRole("list", { name: block.label });
+    expect(within(buttons).getAllByRole("listitem")).toHaveLength(block.networks.length);
+    const expected = {
+      x: `https://twitter.com/intent/tweet?url=${url}`,
+      linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      whatsapp: `https://wa.me/?text=${url}`,
+    };
+    for (const [network, href] of Object.entries(expected)) {
+      const link = within(buttons).getByRole("link", { name: block.names[network as keyof typeof expected] });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    }
+    const email = within(buttons).getByRole("link", { name: block.names.email });
+    expect(email).toHaveAttribute("href", `mailto:?subject=${url}&body=${url}`);
+    expect(email).not.toHaveAttribute("target");
+    expect(within(buttons).getByRole("button", { name: block.names.copy })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  },
+  linkList(block) {
+    expectHeadings(2, [block.heading!.title]);
+    const list = screen.getByRole("list");
+    expect(list).toHaveClass("mantine-Group-root");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(block.links!.length);
+    expect(within(list).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(block.links!.map((link) => [link.label, link.href]));
+  },
+  richText(block) {
+    expectHeadings(2, [block.heading!.title]);
+    // Markdown rendered: bold, a list, and a link that goes where the text says.
+    expect(screen.getByText("2015").tagName).toBe("STRONG");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Banking software", "Talk to us"]);
+    expectLink("Talk to us", "/contact");
+  },
   textSection(block) {
     const heading = screen.getByRole("heading", { level: 2, name: block.heading.title });
     expect(heading.parentElement).toHaveStyle({ textAlign: block.heading.centered === false ? "left" : "center" });
     for (const paragraph of block.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  },
+  faqAccordion(block) {
+    const faqs = faqsOfTopic(block.source!.filter!.value);
+    expect(faqs.length).toBeGreaterThan(1);
+    expectHeadings(2, [block.heading!.title]);
+    // Each question is a button inside an h3, in the source's order; none is open at first.
+    expectHeadings(3, faqs.map((faq) => faq.question));
+    expectAccordion(screen.getByRole("heading", { level: 2 }).closest("section")!, faqs);
+  },
+  faqTabs(block) {
+    expectHeadings(2, [block.heading!.title]);
+    const tabs = within(screen.getByRole("tablist", { name: block.label })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(block.tabs.map((tab) => tab.label));
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    // Each tab shows its topic's questions in order, as a one-open accordion.
+    for (const [index, tab] of block.tabs.entries()) {
+      fireEvent.click(tabs[index]);
+      expect(tabs[index]).toHaveAttribute("aria-selected", "true");
+      const faqs = faqsOfTopic(tab.source!.filter!.value);
+      expect(faqs.length).toBeGreaterThan(1);
+      expectAccordion(screen.getByRole("tabpanel"), faqs);
+    }
+  },
+  stepsList(block) {
+    expectHeadings(2, [block.heading!.title]);
+    expectSteps(document.body, block.steps!);
+  },
+  chipList(block) {
+    expectHeadings(2, [block.heading!.title]);
+    const list = screen.getByRole("list");
+    expect(list.tagName).toBe("UL");
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(block.chips);
+    expect(list).toHaveClass("mantine-Group-root");
+    expect(list).toHaveStyle({ "--group-justify": "center" });
+  },
+  statsRow(block) {
+    expectHeadings(2, [block.heading!.title]);
+    // Each figure sits with its label in one list item, the figure first.
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => [...item.children].map((child) => child.textContent))).toEqual(block.stats.map((stat) => [stat.value, stat.label]));
+    expect(gridColumns()).toEqual([{ base: "2", lg: "4" }]);
+  },
+  checkList(block) {
+    expectHeadings(2, [block.heading!.title]);
+    expect(screen.getByText(block.heading!.subtitle!)).toBeInTheDocument();
+    expectCheckList(document.body, block.items!);
+    expect(gridColumns()).toEqual([{ base: "1", lg: "2" }]);
+  },
+  imageGallery(block) {
+    expectHeadings(2, [block.heading!.title]);
+    expectGallery(document.body, block.images!);
+    expect(gridColumns()).toEqual([{ base: "1", sm: "2", lg: "2" }]);
+  },
+  factList(block) {
+    const list = document.querySelector("dl")!;
+    expect([...list.querySelectorAll("dt")].map((term) => term.textContent)).toEqual(block.facts.map((fact) => fact.label));
+    const values = [...list.querySelectorAll("dd")];
+    expect(values.map((value) => value.textContent)).toEqual(block.facts.map((fact) => fact.value));
+    // Only the value in lowercase words ("engineering") is capitalised; "Lagos, Nigeria" and "Full-time" stay as written.
+    expect(values.map((value) => value.classList.contains(factListClasses.capitalized))).toEqual([true, false, false]);
   },
 };
 
@@ -145,7 +517,7 @@ describe("block registry", () => {
     expect(example, `${type}: add an "examples" entry to its schema`).toBeDefined();
     const check = expectations[type] as ((block: Block) => void) | undefined;
     expect(check, `${type}: add its expectations to this test`).toBeDefined();
-    renderSections(example!);
+    renderOnPage(exampleItems[type]?.() ?? null, example!);
     check!(example!);
   });
 });
@@ -215,8 +587,16 @@ describe("block details", () => {
     expect(largeScreenColumns()).toEqual(["4", "2"]);
   });
 
+  it("featureGrid: a card with an action ends with its link; cards without one have none", () => {
+    const [first, second] = exampleOf("featureGrid").items!;
+    renderSections({ ...exampleOf("featureGrid"), items: [{ ...first, action: { label: "Call us", href: "tel:+234 1 631 0482" } }, second] });
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    // A phone number as written dials as digits.
+    expectLink("Call us", "tel:+23416310482");
+  });
+
   it("feature icons cycle through six colour schemes", () => {
-    const [item] = exampleOf("featureGrid").items;
+    const [item] = exampleOf("featureGrid").items!;
     renderSections({ ...exampleOf("featureGrid"), items: [item, item, item, item, item, item, item] });
     const colours = [...document.querySelectorAll<HTMLElement>("[style*='--icon-bg']")].map((icon) => icon.style.getPropertyValue("--icon-bg"));
     expect(new Set(colours.slice(0, 6)).size).toBe(6);
@@ -244,7 +624,7 @@ describe("block details", () => {
     const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
     const report = (index: number, isIntersecting: boolean, top: number) =>
       observers[index].callback([{ isIntersecting, boundingClientRect: { top } } as IntersectionObserverEntry], {} as IntersectionObserver);
-    const [item] = exampleOf("featureGrid").items;
+    const [item] = exampleOf("featureGrid").items!;
     renderSections({ ...exampleOf("featureGrid"), items: [item, item, item] });
     const cards = document.querySelectorAll("[style*='--reveal-delay']");
     expect(cards).toHaveLength(3);
@@ -276,6 +656,287 @@ describe("block details", () => {
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: window.innerHeight + 200 } as DOMRect);
     renderSections(exampleOf("featureGrid"));
     expect(document.querySelectorAll("[data-reveal]")).toHaveLength(0);
+  });
+  it("contactDetails: leaves the social links out unless showSocial is true", () => {
+    renderSections({ ...exampleOf("contactDetails"), showSocial: undefined });
+    expect(screen.getAllByRole("link")).toHaveLength(3);
+    expect(screen.queryByText(exampleOf("contactDetails").socialTitle!)).toBeNull();
+  });
+
+  it("mapEmbed: 400px high by default, no link unless given, and the Content-Security-Policy allows its frame", () => {
+    const { height, link, ...block } = exampleOf("mapEmbed");
+    renderSections(block);
+    expect(screen.getByTitle(block.title)).toHaveAttribute("height", "400");
+    expect(screen.queryByRole("link")).toBeNull();
+    const frameSources = contentSecurityPolicy.split("; ").find((directive) => directive.startsWith("frame-src "))!.split(" ").slice(1);
+    expect(frameSources).toContain(new URL(block.src).origin);
+  });
+
+  describe("shareButtons", () => {
+    const block = exampleOf("shareButtons");
+    const post = { id: "core-banking", title: "Core banking & you" };
+    const renderOnPost = (route: string) =>
+      renderWithProviders(<PageSections sections={[block]} />, { route, content: pageContentOf(allItems, { item: { collection: "posts", value: post } }) });
+    const defineClipboard = (clipboard: unknown) => Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, "clipboard");
+      vi.useRealTimers();
+    });
+
+    it("shares the page's canonical address (no query, no trailing slash) and, on a detail page, its item's title", () => {
+      renderOnPost("/blog/core-banking/?utm_source=newsletter");
+      const url = encodeURIComponent(`${site.seo.siteUrl}/blog/core-banking`);
+      const title = "Core%20banking%20%26%20you";
+      expectLink(block.names.x!, `https://twitter.com/intent/tweet?url=${url}&text=${title}`);
+      expectLink(block.names.linkedin!, `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+      expectLink(block.names.facebook!, `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+      expectLink(block.names.whatsapp!, `https://wa.me/?text=${title}%20${url}`);
+      expectLink(block.names.email!, `mailto:?subject=${title}&body=${url}`);
+    });
+
+    it("copies the address with the Clipboard API and says so for a few seconds", async () => {
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      defineClipboard({ writeText });
+      vi.useFakeTimers();
+      renderOnPost("/blog/core-banking");
+      const status = screen.getByRole("status");
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: block.names.copy })));
+      expect(writeText).toHaveBeenCalledWith(`${site.seo.siteUrl}/blog/core-banking`);
+      expect(status).toHaveTextContent(block.copied!);
+      act(() => vi.advanceTimersByTime(2900));
+      expect(status).toHaveTextContent(block.copied!);
+      act(() => vi.advanceTimersByTime(200));
+      expect(status).toHaveTextContent("");
+    });
+
+    it("without the Clipboard API, shows the address in a read-only field, selected for copying by hand", async () => {
+      defineClipboard(undefined);
+      renderOnPost("/blog/core-banking");
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: block.names.copy })));
+      const field = screen.getByRole<HTMLInputElement>("textbox", { name: block.names.copy });
+      const url = `${site.seo.siteUrl}/blog/core-banking`;
+      expect(field).toHaveValue(url);
+      expect(field).toHaveAttribute("readonly");
+      expect(field).toHaveFocus();
+      expect([field.selectionStart, field.selectionEnd]).toEqual([0, url.length]);
+      expect(screen.getByRole("status")).toHaveTextContent("");
+    });
+  });
+
+  describe("linkList", () => {
+    const categoriesBlock = JSON.parse(readFileSync(join(blockSchemasDir, "linkList.schema.json"), "utf8")).examples[1] as BlockOf<"linkList">;
+    const categoryFolder = itemFolders.blogCategories ?? "/blog/category";
+    /** Posts and categories to count: the site's own when there are some, else a small set made up here. */
+    const inline = {
+      blogCategories: {
+        fintech: { id: "fintech", name: "Fintech", description: "Money and software." },
+        ai: { id: "ai", name: "AI", description: "Machine learning." },
+        cloud: { id: "cloud", name: "Cloud", description: "Hosting." },
+      },
+      posts: {
+        one: { id: "one", title: "One", category: "fintech", tags: ["fintech", "ai"] },
+        two: { id: "two", title: "Two", category: "technology", tags: ["fintech"] },
+        three: { id: "three", title: "Three", category: "ai" },
+      },
+    } as unknown as Pick<typeof allItems, "blogCategories" | "posts">;
+    const countedIn = (posts: Record<string, unknown>, id: string) =>
+      Object.values(posts as Record<string, { category: string; tags?: string[] }>).filter((post) => post.category === id || post.tags?.includes(id)).length;
+    const entries = () => screen.getAllByRole("listitem").map((item) => [within(item).getByRole("link").getAttribute("href"), item.textContent]);
+    const renderCategories = (items: typeof allItems, block = categoriesBlock) =>
+      renderWithProviders(<PageSections sections={[block]} />, { content: pageContentOf(items, { itemFolders: { ...itemFolders, blogCategories: categoryFolder } }) });
+
+    it("lists every category linking to its page with the number of posts naming it, counted from the posts", () => {
+      const items = Object.keys(allItems.posts).length && Object.keys(allItems.blogCategories).length ? allItems : { ...allItems, ...inline };
+      renderCategories(items);
+      const expected = Object.values(items.blogCategories).map((category) => [`${categoryFolder}/${category.id}`, `${category.name}(${countedIn(items.posts, category.id)})`]);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(entries()).toEqual(expected);
+      expect(screen.getByRole("list")).toHaveClass("mantine-Stack-root");
+    });
+
+    it("keeps the source's order, lists a category with no posts as (0), and counts a post naming it twice once", () => {
+      renderCategories({ ...allItems, ...inline }, { ...categoriesBlock, source: { collection: "blogCategories", ids: ["cloud", "fintech", "ai"] } });
+      expect(entries()).toEqual([
+        [`${categoryFolder}/cloud`, "Cloud(0)"],
+        [`${categoryFolder}/fintech`, "Fintech(2)"],
+        [`${categoryFolder}/ai`, "AI(2)"],
+      ]);
+    });
+
+    it("without a count, lists the source's items (e.g. the newest posts) by title, linking to their pages", () => {
+      const postFolder = itemFolders.posts ?? "/blog";
+      const newest = { type: "linkList", source: { collection: "posts", ids: ["three", "one"] } } as BlockOf<"linkList">;
+      renderWithProviders(<PageSections sections={[newest]} />, { content: pageContentOf({ ...allItems, ...inline }, { itemFolders: { ...itemFolders, posts: postFolder } }) });
+      expect(entries()).toEqual([
+        [`${postFolder}/three`, "Three"],
+        [`${postFolder}/one`, "One"],
+      ]);
+    });
+
+    it("the built page carries every post a count needs, though no block shows them", () => {
+      const root = join(import.meta.dirname, "../..");
+      const { siteData, referenceFields } = loadSiteData(join(root, "tests/fixtures/valid-site"), { schemasDir: join(root, "schemas") });
+      const page = { id: "categories", path: "/categories", title: "Categories", description: "All categories.", sections: [categoriesBlock] } as unknown as Page;
+      const collections = {
+        ...siteData.collections,
+        blogCategories: Object.values(inline.blogCategories),
+        posts: Object.values(inline.posts).map((post) => ({ ...post, body: "The article." })),
+      } as unknown as SiteData["collections"];
+      const data = resolvePageData({ ...siteData, pages: [...siteData.pages, page], collections }, "/categories", referenceFields, 2031);
+      expect(Object.keys(data.items.posts)).toEqual(Object.keys(inline.posts));
+      expect(Object.values(data.items.posts).map((post) => "body" in post)).toEqual([false, false, false]);
+      renderCategories(data.items);
+      expect(entries().map(([, text]) => text)).toEqual(["Fintech(2)", "AI(2)", "Cloud(0)"]);
+    });
+  });
+  describe("FAQs, steps, chips, check lists, galleries and facts", () => {
+    /** A service and a product with the detail fields these blocks show: the site's own where it has them, else these. */
+    const serviceDetail: Pick<Service, "benefits" | "approach" | "process" | "technologies" | "faqs"> = {
+      benefits: ["A technology roadmap tied to business goals", "Lower IT spend through fewer, better-chosen systems", "Readiness for CBN and NDPR audits"],
+      approach: [
+        { icon: "target", title: "Assess", description: "We review your systems, contracts and risks with your team." },
+        { icon: "chart-line", title: "Recommend", description: "A prioritised plan with costs, timelines and quick wins." },
+      ],
+      process: [
+        { title: "Discovery", description: "We meet your leadership and IT teams to understand goals and constraints." },
+        { title: "Assessment", description: "We review your systems, contracts, security and compliance position." },
+        { title: "Strategy", description: "We agree the target architecture and the principles behind it." },
+        { title: "Roadmap", description: "A phased plan with costs, owners and quick wins." },
+        { title: "Implementation Support", description: "We help select vendors and oversee delivery." },
+        { title: "Review", description: "We measure results against the goals and adjust the plan." },
+      ],
+      technologies: ["TOGAF", "ITIL", "ISO 27001", "Microsoft Azure"],
+      faqs: [
+        { question: "Do you resell software?", answer: "No. We are **independent**, so our advice serves you." },
+        { question: "How long is an assessment?", answer: "Two to four weeks, depending on the number of systems." },
+        { question: "Can you help us pass an audit?", answer: "Yes:\n\n- gap analysis\n- remediation plan" },
+        { question: "Do you work outside Lagos?", answer: "Yes, on site anywhere in Nigeria and remotely elsewhere." },
+      ],
+    };
+    const service = { ...serviceDetail, ...allItems.services["it-consultancy"] } as unknown as AnyItem & typeof serviceDetail;
+    const productDetail: Pick<Product, "keyFeatures" | "screenshots" | "faqs"> = {
+      keyFeatures: [{ icon: "building-bank", title: "Multi-branch accounting", description: "Every branch posts to one ledger in real time." }],
+      screenshots: [
+        { image: { src: "/images/products/swiftfin.svg", alt: "SwiftFin teller dashboard", width: 1200, height: 675 }, caption: "The teller dashboard" },
+        { image: { src: "/images/products/internet-banking.svg", alt: "Loan approval screen", width: 1200, height: 675 }, caption: "Approving a loan" },
+      ],
+      faqs: ["How long does it take?", "Can we migrate our data?", "Is training included?", "Which databases are supported?", "Is it hosted in Nigeria?"].map((question) => ({
+        question,
+        answer: `An answer to "${question}"`,
+      })),
+    };
+    const product = { ...productDetail, ...allItems.products.swiftfin } as unknown as AnyItem & typeof productDetail;
+    const onService = (item: AnyItem = service): CurrentItem => ({ collection: "services", value: item });
+    const onProduct = (item: AnyItem = product): CurrentItem => ({ collection: "products", value: item });
+    const sectionsOnPage = () => [...document.querySelectorAll("section")];
+    /** The FAQ tabs of a product page: its schema's second example. */
+    const productFaqTabs = () => JSON.parse(readFileSync(join(blockSchemasDir, "faqTabs.schema.json"), "utf8")).examples[1] as BlockOf<"faqTabs">;
+
+    it("a service's benefits, approach, process, technologies and FAQs come from its item", () => {
+      renderOnPage(
+        onService(),
+        { type: "checkList", from: "benefits" },
+        { type: "featureGrid", heading: { title: "Our Approach" }, from: "approach" },
+        { type: "stepsList", from: "process" },
+        { type: "chipList", from: "technologies" },
+        { type: "faqAccordion", from: "faqs" },
+      );
+      const [benefits, approach, process, technologies, faqs] = sectionsOnPage();
+      expectCheckList(benefits, service.benefits);
+      expect(within(approach).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(service.approach.map((card) => card.title));
+      expectSteps(process, service.process);
+      expect(within(technologies).getAllByRole("listitem").map((item) => item.textContent)).toEqual(service.technologies);
+      expectAccordion(faqs, service.faqs);
+    });
+
+    it("start and end show part of the item's questions", () => {
+      renderOnPage(onService(), { type: "faqAccordion", from: "faqs", start: 1, end: 3 });
+      expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(service.faqs.slice(1, 3).map((faq) => faq.question));
+    });
+
+    it("a feature card from the item without an icon has no icon square; one with an icon keeps it", () => {
+      const approach = [{ title: "Assess", description: "We review your systems." }, { icon: "target", title: "Recommend", description: "A prioritised plan." }];
+      renderOnPage(onService({ ...service, approach }), { type: "featureGrid", heading: { title: "Our Approach" }, from: "approach" });
+      const cards = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.parentElement!);
+      expect(cards.map((card) => card.querySelectorAll("[style*='--icon-bg']").length)).toEqual([0, 1]);
+      expect(cards[1].querySelector("svg.tabler-icon-target")).toHaveAttribute("aria-hidden", "true");
+    });
+
+    it("a product page: key features, captioned screenshots, and FAQ tabs of the first three questions, then the rest", () => {
+      const tabs = productFaqTabs();
+      renderOnPage(onProduct(), { type: "featureGrid", heading: { title: "Key Features" }, from: "keyFeatures" }, { type: "imageGallery", from: "screenshots" }, tabs);
+      const [features, screenshots, faq] = sectionsOnPage();
+      expect(within(features).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(product.keyFeatures.map((card) => card.title));
+      expectGallery(screenshots, product.screenshots);
+      const [first, second] = within(faq).getAllByRole("tab");
+      expect([first.textContent, second.textContent]).toEqual(["Product FAQs", "Technical FAQs"]);
+      expect(first).toHaveAttribute("aria-selected", "true");
+      expectAccordion(within(faq).getByRole("tabpanel"), product.faqs.slice(0, 3));
+      fireEvent.click(second);
+      expectAccordion(within(faq).getByRole("tabpanel"), product.faqs.slice(3));
+    });
+
+    it("faqTabs leaves out a tab without questions, and the whole block when no tab has any", () => {
+      const tabs = productFaqTabs();
+      const { unmount } = renderOnPage(onProduct({ ...product, faqs: product.faqs.slice(0, 2) }), tabs);
+      expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Product FAQs"]);
+      expect(screen.getByRole("tab")).toHaveAttribute("aria-selected", "true");
+      expect(within(screen.getByRole("tabpanel")).getAllByRole("button")).toHaveLength(2);
+      unmount();
+      renderOnPage(onProduct({ ...product, faqs: [] }), tabs);
+      expect(sectionsOnPage()[0]).toBeEmptyDOMElement();
+    });
+
+    it.each([
+      ["faqAccordion", { type: "faqAccordion", from: "faqs" }],
+      ["faqTabs", { type: "faqTabs", label: "Choose", tabs: [{ label: "All", from: "faqs" }] }],
+      ["stepsList", { type: "stepsList", from: "process" }],
+      ["chipList", { type: "chipList", from: "technologies" }],
+      ["checkList", { type: "checkList", from: "benefits" }],
+      ["imageGallery", { type: "imageGallery", from: "screenshots" }],
+      ["featureGrid", { type: "featureGrid", heading: { title: "Features" }, from: "approach" }],
+    ] as [string, Block][])("%s renders nothing when the item's list is empty, missing or not a list", (_, block) => {
+      const field = (block as { from?: string }).from ?? (block as BlockOf<"faqTabs">).tabs[0].from!;
+      for (const value of [[], undefined, "Not a list", [42, null]]) {
+        const { unmount } = renderOnPage(onService({ id: "it-consultancy", title: "IT Consultancy", [field]: value }), block);
+        expect(sectionsOnPage()[0]).toBeEmptyDOMElement();
+        unmount();
+      }
+    });
+
+    it("an answer shows when its question is opened and hides when it is closed again", async () => {
+      renderSections(exampleOf("faqAccordion"));
+      const [question] = screen.getAllByRole("button");
+      const answer = document.getElementById(question.getAttribute("aria-controls")!)!;
+      expect(answer).not.toBeVisible();
+      fireEvent.click(question);
+      await waitFor(() => expect(answer).toBeVisible());
+      fireEvent.click(question);
+      await waitFor(() => expect(answer).not.toBeVisible());
+    });
+
+    it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", async () => {
+      const block = exampleOf("faqTabs");
+      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders };
+      const html = await renderPage("/support", page as PageData);
+      const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
+      expect(html.match(/data-accordion-control="true"[^>]*aria-expanded="false"/g)).toHaveLength(faqs.length);
+      for (const faq of faqs) expect(html).toContain(renderMarkdown(faq.answer));
+    });
+
+    it("steps and pictures: block.columns per row on large screens, 3 by default; stats: up to 4, two even rows for 5 or 6", () => {
+      const stats = (count: number) => ({ type: "statsRow", stats: Array.from({ length: count }, (_, index) => ({ value: `${index}`, label: `Stat ${index}` })) }) as Block;
+      const { columns: _steps, ...steps } = exampleOf("stepsList");
+      const { columns: _images, ...images } = exampleOf("imageGallery");
+      renderSections(steps, { ...steps, columns: 2 }, images, { ...images, columns: 2 }, stats(2), stats(3), stats(5), stats(6));
+      expect(gridColumns().map((columns) => columns.lg)).toEqual(["3", "2", "3", "2", "2", "3", "3", "3"]);
+    });
+
+    it("factList capitalises only values in lowercase words", () => {
+      const values = ["customer success", "full-time", "Remote", "Lagos, Nigeria", "2023", "e-commerce"];
+      renderSections({ type: "factList", facts: values.map((value, index) => ({ label: `Fact ${index}`, value })) } as Block);
+      expect([...document.querySelectorAll("dd")].map((value) => value.classList.contains(factListClasses.capitalized))).toEqual([true, true, false, false, false, true]);
+    });
   });
 });
 

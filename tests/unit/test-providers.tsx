@@ -1,14 +1,14 @@
 import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { SiteContext } from "../../src/app/site-context.tsx";
 import { cssVariablesResolver, theme } from "../../src/app/theme.ts";
-import { PageItemsContext } from "../../src/blocks/page-items-context.tsx";
+import { PageItemsContext, pageContentOf, type PageContent } from "../../src/blocks/page-items-context.tsx";
 import { resolveSite } from "../../src/content/site-settings.ts";
-import type { CollectionItem, CollectionName, ReferencedItems } from "../../src/content/types.ts";
+import { collectionNames, type CollectionItem, type CollectionName, type ReferencedItems } from "../../src/content/types.ts";
 import type { Site } from "../../src/generated/site-data.ts";
 
 const siteDataDir = join(import.meta.dirname, "../../site-data");
@@ -19,6 +19,7 @@ function readJson<T>(file: string): T {
 
 function readCollection<C extends CollectionName>(name: C): Record<string, CollectionItem<C>> {
   const dir = join(siteDataDir, "collections", name);
+  if (!existsSync(dir)) return {};
   const items = readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .map((file) => readJson<CollectionItem<C>>(join(dir, file)));
@@ -29,25 +30,22 @@ function readCollection<C extends CollectionName>(name: C): Record<string, Colle
 export const site = resolveSite(readJson<Site>(join(siteDataDir, "site.json")), new Date().getFullYear());
 
 /** Every item of every collection in site-data/collections/, by id. */
-export const allItems: ReferencedItems = {
-  services: readCollection("services"),
-  products: readCollection("products"),
-  testimonials: readCollection("testimonials"),
-  clients: readCollection("clients"),
-};
+export const allItems = Object.fromEntries(collectionNames.map((name) => [name, readCollection(name)])) as ReferencedItems;
 
 interface RenderOptions {
   route?: string;
   items?: ReferencedItems;
+  /** The whole page content (items, current item, HTML), when a test needs more than items. */
+  content?: PageContent;
 }
 
 /** Renders inside the app's providers; Mantine's test environment turns off transitions and portals. */
-export function renderWithProviders(ui: ReactNode, { route = "/", items = allItems }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactNode, { route = "/", items = allItems, content }: RenderOptions = {}) {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <MemoryRouter initialEntries={[route]}>
         <SiteContext.Provider value={site}>
-          <PageItemsContext.Provider value={items}>{ui}</PageItemsContext.Provider>
+          <PageItemsContext.Provider value={content ?? pageContentOf(items)}>{ui}</PageItemsContext.Provider>
         </SiteContext.Provider>
       </MemoryRouter>
     </MantineProvider>,

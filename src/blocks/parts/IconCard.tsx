@@ -6,7 +6,8 @@ import { RevealCard } from "./RevealCard.tsx";
 import classes from "./IconCard.module.css";
 
 interface IconCardProps {
-  icon: IconName;
+  /** Without one, the card has no icon square. */
+  icon?: IconName;
   title: string;
   description: string;
   /** Position in the grid: staggers the reveal and picks the colour from `colors`. */
@@ -16,18 +17,20 @@ interface IconCardProps {
   children?: ReactNode;
 }
 
-/** The card of feature and service grids: a coloured icon, a title and a description. */
+/** The card of feature and service grids: a coloured icon (when it has one), a title and a description. */
 export function IconCard({ icon, title, description, index, colors, children }: IconCardProps) {
-  const Icon = icons[icon];
+  const Icon = icon && icons[icon];
   const color = colors[index % colors.length];
   const iconColors = { "--icon-bg": `var(--mantine-color-${color}-light)`, "--icon-fg": `var(--mantine-color-${color}-light-color)` };
   return (
     <RevealCard index={index}>
       {/* Not Mantine's ThemeIcon: it writes its color and radius props into the HTML as invalid attributes. */}
-      <span className={classes.icon} style={iconColors as CSSProperties}>
-        <Icon size={30} aria-hidden />
-      </span>
-      <Title order={3} size="h4" mt="md">
+      {Icon && (
+        <span className={classes.icon} style={iconColors as CSSProperties}>
+          <Icon size={30} aria-hidden />
+        </span>
+      )}
+      <Title order={3} size="h4" mt={Icon ? "md" : 0}>
         {title}
       </Title>
       <Text c="dimmed" mt="xs" className={classes.description}>

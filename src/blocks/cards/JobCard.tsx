@@ -1,0 +1,56 @@
+import { Badge, Button, Card, Group, List, Title, VisuallyHidden } from "@mantine/core";
+import { SmartLink } from "../../app/SmartLink.tsx";
+import { useSite } from "../../app/site-context.tsx";
+import type { Job } from "../../generated/site-data.ts";
+import { useItemHref } from "../page-items-context.tsx";
+import { MarkdownText } from "../parts/MarkdownText.tsx";
+import classes from "./cards.module.css";
+
+/** A job opening: title, department, location and type, its description, collapsible responsibilities and requirements, 'Apply Now'. */
+export function JobCard({ item: job }: { item: Job }) {
+  const { labels } = useSite();
+  const applyHref = useItemHref("jobs", job.id);
+  return (
+    <Card withBorder shadow="sm" radius="md" padding="lg" className={classes.card}>
+      <Title order={3} size="h4">
+        {job.title}
+      </Title>
+      <Group gap={6} mt="xs">
+        <Badge variant="light" tt="capitalize">
+          {job.department}
+        </Badge>
+        <Badge variant="outline" color="gray" tt="none">
+          {job.location}
+        </Badge>
+        <Badge variant="outline" color="gray" tt="none">
+          {job.type}
+        </Badge>
+      </Group>
+      <MarkdownText markdown={job.description} className={classes.grow} />
+      {/* Native disclosure widgets: collapsible without any script, and their text is in the page from the start. */}
+      <div className={classes.sections}>
+        {(
+          [
+            ["responsibilities", labels.responsibilities, job.responsibilities],
+            ["requirements", labels.requirements, job.requirements],
+          ] as const
+        ).map(([key, title, lines]) => (
+          <details key={key} className={classes.disclosure}>
+            <summary>{title}</summary>
+            <List spacing={4} size="sm" mt="xs">
+              {lines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </details>
+        ))}
+      </div>
+      {applyHref && (
+        <Button component={SmartLink} href={applyHref} mt="lg">
+          {labels.applyNow}
+          <VisuallyHidden>: {job.title}</VisuallyHidden>
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -137,3 +137,50 @@ test("the testimonial carousel is operated from the keyboard, with visible focus
   await page.keyboard.press("Enter");
   await expect.poll(firstSlideX).toBe(start);
 });
+
+test("the testimonial carousel's controls sit beside the cards, never over their text", async ({ page }) => {
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.locator(".mantine-Carousel-root");
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: site.labels.nextSlide })).toBeVisible();
+    const overlaps = await carousel.evaluate((root) => {
+      const boxes = (selector: string) => [...root.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+      const viewport = root.querySelector(".mantine-Carousel-viewport")!.getBoundingClientRect();
+      // The text of the cards that are in view.
+      const texts = boxes("blockquote, figcaption").filter((box) => box.right > viewport.left + 1 && box.left < viewport.right - 1);
+      const controls = boxes(".mantine-Carousel-control");
+      return controls.flatMap((control) => texts.filter((text) => control.left < text.right && control.right > text.left && control.top < text.bottom && control.bottom > text.top)).length;
+    });
+    expect(overlaps, `at ${width} px`).toBe(0);
+  }
+});
+
+test("tabs are operated from the keyboard, with visible focus (portfolio categories)", async ({ page }) => {
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  const tabs = page.locator("#projects").getByRole("tab");
+  await tabs.first().focus();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  expect(await focusIsVisible(page)).toBe(true);
+});
+
+test("accordions are operated from the keyboard, with visible focus (careers FAQ)", async ({ page }) => {
+  await page.goto("/careers");
+  await waitForHydration(page);
+  const questions = page.locator("#faq").getByRole("button");
+  await questions.first().focus();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Space");
+  await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("ArrowDown");
+  await expect(questions.nth(1)).toBeFocused();
+});

@@ -20,7 +20,7 @@ test("Home's content is in the prerendered HTML, before any script runs", async 
   const html = await response.text();
   expect(html).toContain(`<title>`);
   for (const text of [hero.title, hero.subtitle, strengths.heading.title, closing.title]) expect(html).toContain(asReactHtml(shown(text)));
-  for (const item of strengths.items) expect(html).toContain(asReactHtml(shown(item.title)));
+  for (const item of strengths.items!) expect(html).toContain(asReactHtml(shown(item.title)));
   expect(html).toContain('<meta name="description"');
   expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}/">`);
   expect(html).toContain('<meta property="og:title"');
@@ -39,7 +39,7 @@ test("Home reads completely with JavaScript switched off", async ({ browser }) =
   const secondary = hero.secondaryAction!;
   const secondaryName = secondary.context ? new RegExp(`^${secondary.label}\\s+${secondary.context}$`) : secondary.label;
   await expect(page.getByRole("link", { name: secondaryName, exact: true }).first()).toHaveAttribute("href", "/services");
-  for (const item of strengths.items) await expect(page.getByRole("heading", { name: shown(item.title) })).toBeVisible();
+  for (const item of strengths.items!) await expect(page.getByRole("heading", { name: shown(item.title) })).toBeVisible();
   await context.close();
 });
 
@@ -47,7 +47,7 @@ test("Home shows its strengths, services, products, client logos and closing cal
   await page.goto("/");
   await waitForHydration(page);
   const strengthsSection = page.locator("section").filter({ has: page.getByRole("heading", { name: shown(strengths.heading.title) }) });
-  await expect(strengthsSection.getByRole("heading", { level: 3 })).toHaveText(strengths.items.map((item) => shown(item.title)));
+  await expect(strengthsSection.getByRole("heading", { level: 3 })).toHaveText(strengths.items!.map((item) => shown(item.title)));
 
   for (const id of services.services) {
     await expect(page.locator(`a[href="/services/${id}"]`).filter({ hasText: services.linkLabel }).first()).toBeVisible();

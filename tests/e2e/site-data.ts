@@ -29,3 +29,24 @@ export function sitemapPaths(): string[] {
 export function shown(text: string): string {
   return fillTokens(text, { company: site.company, year: new Date().getFullYear() });
 }
+
+/** A page file of site-data/pages/ by its id. */
+export const sitePage = (id: string) => readJson<SitePage>(`site-data/pages/${id}.json`);
+
+/** A section of a page by its id. */
+export function pageSection<T extends SitePage["sections"][number]["type"]>(pageId: string, type: T, id?: string) {
+  const found = sitePage(pageId).sections.find((section) => section.type === type && (id === undefined || section.id === id));
+  if (!found) throw new Error(`${pageId}.json has no ${type}${id ? ` #${id}` : ""} section`);
+  return found as Extract<SitePage["sections"][number], { type: T }>;
+}
+
+/** Every item of a collection, in file order (as the build reads them). */
+export function collection<T = Record<string, unknown>>(name: string): T[] {
+  return readdirSync(resolve(root, `site-data/collections/${name}`))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => readJson<T>(`site-data/collections/${name}/${file}`));
+}
+
+/** The redirects the prerender wrote for the server. */
+export const redirects = () => readJson<Record<string, string>>("dist/_redirects.json");

@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import type { Faq, Job } from "../../src/generated/site-data.ts";
+import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { collection, pageSection, shown, site } from "./site-data.ts";
+
+const jobs = collection<Job>("jobs");
+const openings = pageSection("careers", "collectionGrid", "openings");
+const careersFaqs = collection<Faq>("faqs").filter((faq) => faq.topic === "careers").sort((a, b) => a.order - b.order);
+
+test("/careers: the hero jumps to the openings; department tabs filter them, 'All' first", async ({ page }) => {
+  const { problems } = watchConsole(page);
+  await page.goto("/careers");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: shown(pageSection("careers", "hero").primaryAction.label) }).click();
+  await expect(page).toHaveURL(/\/careers#openings$/);
+  await expect(page.locator("#openings")).toBeInViewport();
+
+  const titles = page.locator("#openings").getByRole("heading", { level: 3 });
+  await expect(page.getByRole("tab", { name: openings.tabs!.allLabel })).toHaveAttribute("aria-selected", "true");
+  await expect(titles).toHaveText(jobs.map((job) => job.title));
+  for (const option of openings.tabs!.options) {
+    await page.getByRole("tab", { name: option.label }).click();
+    const expected = jobs.filter((job) => job.department === option.value).map((job) => job.title);
+    if (expected.length) await expect(titles).toHaveText(expected);
+    else await expect(page.getByText(openings.empty!.message)).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test("/careers: each opening's responsibilities and requirements open and close; 'Apply Now' leads to its application", async ({ page }) => {
+  await page.goto("/careers");
+  await waitForHydration(page);
+  const job = jobs[0];
+  const card = page.locator("#openings .mantine-Card-root").filter({ has: page.getByRole("heading", { name: job.title, exact: true }) });
+  for (const [label, lines] of [[site.labels.responsibilities, job.responsibilities], [site.labels.requirements, job.requirements]] as const) {
+    const section = card.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
+    await expect(section).not.toHaveAttribute("open");
+    await expect(card.getByText(lines[0], { exact: true })).toBeHidden();
+    await section.locator("summary").click();
+    await expect(section).toHaveAttribute("open");
+    for (const line of lines) await expect(card.getByText(line, { exact: true })).toBeVisible();
+    await section.locator("summary").click();
+    await expect(card.getByText(lines[0], { exact: true })).toBeHidden();
+  }
+  await card.getByRole("link", { name: `${site.labels.applyNow}: ${job.title}` }).click();
+  await expect(page).toHaveURL(`/careers/apply/${job.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(job.title);
+});
+
+test("/careers: the FAQ accordion opens one answer at a time and closes it again", async ({ page }) => {
+  await page.goto("/careers");
+  await waitForHydration(page);
+  const faq = page.locator("#faq");
+  const questions = faq.getByRole("button");
+  await expect(questions).toHaveText(careersFaqs.map((item) => shown(item.question)));
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await questions.nth(1).click();
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test("/careers/apply/{id} shows the chosen job; an unknown id shows 'Job Not Found' with status 404", async ({ page }) => {
+  for (const job of jobs) {
+    const response = await page.goto(`/careers/apply/${job.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(job.title);
+    for (const value of [job.location, job.type]) await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(job.department, { exact: true }).first()).toBeVisible();
+  }
+  const response = await page.goto("/careers/apply/no-such-job");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Not Found");
+  await expect(page.getByRole("link", { name: "View Open Positions" })).toHaveAttribute("href", "/careers");
+});
+
+test("/careers/{id} redirects to /careers/apply/{id}: a real 301 from the server", async ({ request }) => {
+  for (const job of jobs) {
+    const response = await request.get(`/careers/${job.id}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`/careers/apply/${job.id}`);
+  }
+  // The open application is a page of its own, not an opening's old address.
+  expect((await request.get("/careers/open-application", { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test("/careers/{id} redirects on a plain static host too: the page itself moves on and names its canonical address", async ({ page, request }) => {
+  const job = jobs[0];
+  // What a static host would serve for the old address: the prerendered file.
+  const html = await (await request.get(`/careers/${job.id}/index.html`, { maxRedirects: 0 })).text();
+  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/careers/apply/${job.id}">`);
+  expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}/careers/apply/${job.id}">`);
+  await page.goto(`/careers/${job.id}/index.html`);
+  await expect(page).toHaveURL(`/careers/apply/${job.id}`);
+});
+
+test("/careers/{id} redirects on client-side navigation, replacing the old address in the history", async ({ page }) => {
+  const job = jobs[1];
+  await page.goto("/careers");
+  await waitForHydration(page);
+  await page.evaluate((path) => {
+    window.history.pushState({}, "", path);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, `/careers/${job.id}`);
+  await expect(page).toHaveURL(`/careers/apply/${job.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(job.title);
+  await page.goBack();
+  await expect(page).toHaveURL("/careers");
+});

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import type { Project, Testimonial } from "../../src/generated/site-data.ts";
+import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { collection, pageSection, shown, site } from "./site-data.ts";
+
+const projects = collection<Project>("projects");
+const grid = pageSection("portfolio", "collectionGrid", "projects");
+
+test("/portfolio: category tabs filter the ten projects, 'All' by default", async ({ page }) => {
+  const { problems } = watchConsole(page);
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  expect(projects).toHaveLength(10);
+  const titles = page.locator("#projects").getByRole("heading", { level: 3 });
+  await expect(page.getByRole("tab", { name: grid.tabs!.allLabel })).toHaveAttribute("aria-selected", "true");
+  await expect(titles).toHaveText(projects.map((project) => shown(project.title)));
+  for (const option of grid.tabs!.options) {
+    await page.getByRole("tab", { name: option.label }).click();
+    await expect(titles).toHaveText(projects.filter((project) => project.category === option.value).map((project) => shown(project.title)));
+  }
+  expect(problems).toEqual([]);
+});
+
+test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwise 'View Case Study' leads to the case study", async ({ page }) => {
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  for (const project of projects) {
+    if (project.website) {
+      const link = page.getByRole("link", { name: `${site.labels.visitWebsite}: ${shown(project.title)}` });
+      await expect(link).toHaveAttribute("href", project.website);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(page.getByRole("link", { name: `${site.labels.viewCaseStudy}: ${shown(project.title)}` })).toHaveAttribute("href", `/portfolio/${project.id}`);
+    }
+  }
+  const withoutSite = projects.find((project) => !project.website)!;
+  await page.getByRole("link", { name: `${site.labels.viewCaseStudy}: ${shown(withoutSite.title)}` }).click();
+  await expect(page).toHaveURL(`/portfolio/${withoutSite.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(withoutSite.title));
+});
+
+test("/portfolio: the stats, the technologies and the two testimonials", async ({ page }) => {
+  await page.goto("/portfolio");
+  const stats = pageSection("portfolio", "statsRow");
+  for (const stat of stats.stats) await expect(page.locator("#stats")).toContainText(`${stat.value}`);
+  expect(stats.stats.map((stat) => stat.value)).toEqual(["100+", "95%", "15+", "8"]);
+  for (const chip of pageSection("portfolio", "chipList").chips!) await expect(page.locator("#technologies").getByText(chip, { exact: true })).toBeVisible();
+  const quotes = pageSection("portfolio", "collectionGrid", "testimonials").source.ids!;
+  expect(quotes).toHaveLength(2);
+  for (const id of quotes) {
+    const testimonial = collection<Testimonial>("testimonials").find((item) => item.id === id)!;
+    await expect(page.locator("#testimonials")).toContainText(shown(testimonial.quote).slice(0, 50));
+  }
+});
+
+test("/portfolio/{id}: each project's case study; an unknown id answers 404", async ({ page }) => {
+  for (const project of projects) {
+    const response = await page.goto(`/portfolio/${project.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(project.title));
+    await expect(page.locator("#facts")).toContainText(shown(project.client));
+    for (const result of project.results) await expect(page.locator("#results")).toContainText(shown(result));
+    for (const technology of project.technologies) await expect(page.locator("#technologies").getByText(technology, { exact: true })).toBeVisible();
+    await expect(page.locator("#challenge")).not.toBeEmpty();
+    await expect(page.locator("#solution")).not.toBeEmpty();
+  }
+  const response = await page.goto("/portfolio/no-such-project");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
+});

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import type { Product, Service } from "../../src/generated/site-data.ts";
+import { waitForHydration } from "./console-guard.ts";
+import { collection, pageSection, shown } from "./site-data.ts";
+
+const services = collection<Service>("services");
+const products = collection<Product>("products");
+
+test("/services: four services with their features, four reasons, a four-step process", async ({ page }) => {
+  await page.goto("/services");
+  const steps = pageSection("services", "stepsList").steps!;
+  expect(steps.map((step) => step.title)).toEqual(["Discovery", "Planning", "Development", "Delivery & Support"]);
+  await expect(page.locator("#process").getByRole("heading", { level: 3 })).toHaveText(steps.map((step) => shown(step.title)));
+  await expect(page.locator("#process ol > li")).toHaveCount(4);
+});
+
+test("/services/{id}: the full detail of each service; an unknown id shows 'Service Not Found'", async ({ page }) => {
+  expect(services.map((service) => service.id).sort()).toEqual(["ecommerce-plugins", "it-consultancy", "it-infrastructure", "process-automation", "software-development"]);
+  for (const service of services) {
+    await page.goto(`/services/${service.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(service.title));
+    await expect(page.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact");
+    for (const benefit of service.benefits) await expect(page.locator("#benefits")).toContainText(shown(benefit));
+    await expect(page.locator("#approach").getByRole("heading", { level: 3 })).toHaveText(service.approach.map((item) => shown(item.title)));
+    expect(service.process).toHaveLength(6);
+    await expect(page.locator("#process ol > li")).toHaveCount(6);
+    for (const technology of service.technologies) await expect(page.locator("#technologies").getByText(technology, { exact: true })).toBeVisible();
+    expect(service.faqs).toHaveLength(4);
+    await expect(page.locator("#faq").getByRole("button")).toHaveText(service.faqs.map((faq) => shown(faq.question)));
+  }
+  const response = await page.goto("/services/no-such-service");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
+  await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+});
+
+test("/products: one showcase per product with features, 'Learn More', 'Request Demo' and three benefits; three testimonials", async ({ page }) => {
+  await page.goto("/products");
+  const showcase = pageSection("products", "productShowcase");
+  for (const product of products) {
+    const row = page.getByRole("article", { name: shown(product.name) });
+    await expect(row.getByText(shown(product.tagline))).toBeVisible();
+    for (const feature of product.features) await expect(row.getByText(shown(feature), { exact: true })).toBeVisible();
+    await expect(row.getByRole("link", { name: `${showcase.learnMoreLabel}: ${shown(product.name)}` })).toHaveAttribute("href", `/products/${product.id}`);
+    await expect(row.getByRole("link", { name: new RegExp(`^${showcase.demoAction.label}`) })).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
+    await expect(row.getByRole("img")).toHaveAttribute("alt", shown(product.image.alt));
+  }
+  await expect(page.getByRole("link", { name: "Request a Demo" }).first()).toHaveAttribute("href", "/contact");
+  await expect(page.locator("#testimonials figure")).toHaveCount(3);
+});
+
+test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (three product questions, then technical); pricing and testimonials hidden", async ({ page }) => {
+  for (const product of products) {
+    await page.goto(`/products/${product.id}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(product.name));
+    await expect(page.getByRole("link", { name: /^Request Demo/ }).first()).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
+    await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveText(product.keyFeatures.map((item) => shown(item.title)));
+    await expect(page.locator("#screenshots figcaption")).toHaveText(product.screenshots.map((shot) => shown(shot.caption)));
+    const tabs = page.locator("#faq").getByRole("tab");
+    await expect(tabs).toHaveText(["Product FAQs", "Technical FAQs"]);
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#faq").getByRole("tabpanel").getByRole("button")).toHaveText(product.faqs.slice(0, 3).map((faq) => shown(faq.question)));
+    await tabs.nth(1).click();
+    await expect(page.locator("#faq").getByRole("tabpanel").getByRole("button")).toHaveText(product.faqs.slice(3).map((faq) => shown(faq.question)));
+    // Empty lists hide their sections.
+    expect(product.pricing ?? []).toEqual([]);
+    await expect(page.locator("#testimonials")).toBeEmpty();
+  }
+  const response = await page.goto("/products/no-such-product");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
+});
+
+test("the legal pages: dated, linking to each other, with the notice period and the children's clause", async ({ page }) => {
+  for (const [path, other] of [["/privacy-policy", "/terms-of-service"], ["/terms-of-service", "/privacy-policy"]]) {
+    await page.goto(path);
+    await expect(page.locator("main")).toContainText("Last updated: June 1, 2023");
+    await expect(page.locator(`main a[href="${other}"]`).first()).toBeVisible();
+  }
+  await page.goto("/terms-of-service");
+  await expect(page.locator("main")).toContainText("30 days");
+  await page.goto("/privacy-policy");
+  await expect(page.locator("main")).toContainText("13");
+});

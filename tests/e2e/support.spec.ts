@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import type { Faq, KbTopic, SupportPlan } from "../../src/generated/site-data.ts";
+import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { collection, pageSection, shown, site } from "./site-data.ts";
+
+const faqs = collection<Faq>("faqs").sort((a, b) => a.order - b.order);
+const topics = collection<KbTopic>("kbTopics");
+const plans = collection<SupportPlan>("supportPlans").sort((a, b) => a.order - b.order);
+const faqTabs = pageSection("support", "faqTabs");
+const knowledgeBase = pageSection("support", "collectionGrid", "knowledge-base");
+const popular = pageSection("support", "linkList", "popular-searches");
+const topicOf = (tab: (typeof faqTabs.tabs)[number]) => (tab.source?.filter?.value ?? "") as Faq["topic"];
+
+test("/support: the hero's anchors lead to contact options and the knowledge base", async ({ page }) => {
+  await page.goto("/support");
+  await waitForHydration(page);
+  const hero = pageSection("support", "hero");
+  for (const action of [hero.primaryAction, hero.secondaryAction!]) {
+    await page.getByRole("link", { name: action.label, exact: true }).first().click();
+    const anchor = action.href.split("#")[1];
+    await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  }
+});
+
+test("/support: the search shows matching FAQs and knowledge-base articles as you type", async ({ page }) => {
+  const { problems } = watchConsole(page);
+  await page.goto("/support");
+  await waitForHydration(page);
+  const search = pageSection("support", "searchBox");
+  const field = page.getByRole("searchbox", { name: search.label });
+  const results = page.locator("#search li");
+
+  const faq = faqs.find((item) => item.topic === "billing")!;
+  await field.fill(shown(faq.question));
+  await expect(results.filter({ hasText: shown(faq.question) })).toHaveCount(1);
+
+  const topic = topics.find((item) => item.id === "troubleshooting")!;
+  const article = topic.articles[0];
+  await field.fill(shown(article.title));
+  const found = results.filter({ hasText: shown(article.title) }).first();
+  await expect(found.getByRole("link", { name: shown(article.title) })).toHaveAttribute("href", `/support/knowledge-base/${topic.id}`);
+
+  await field.fill("qqzzxxyy");
+  await expect(page.getByText(search.noResults!)).toBeVisible();
+  await expect(results).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("/support: the popular searches lead to their knowledge-base topics", async ({ page }) => {
+  await page.goto("/support");
+  for (const link of popular.links!) await expect(page.locator("#popular-searches").getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+});
+
+test("/support: FAQ tabs, 'General' first, each a one-open collapsible accordion of its topic", async ({ page }) => {
+  await page.goto("/support");
+  await waitForHydration(page);
+  const section = page.locator("#faq");
+  await expect(section.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+  for (const tab of faqTabs.tabs) {
+    await section.getByRole("tab", { name: tab.label }).click();
+    const panel = section.getByRole("tabpanel");
+    const questions = panel.getByRole("button");
+    await expect(questions).toHaveText(faqs.filter((faq) => faq.topic === topicOf(tab)).map((faq) => shown(faq.question)));
+    await questions.nth(0).click();
+    await questions.nth(1).click();
+    await expect(panel.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await questions.nth(1).click();
+    await expect(panel.locator('[aria-expanded="true"]')).toHaveCount(0);
+  }
+});
+
+test("/support: knowledge-base cards count their articles from the data; plans show their prices and actions", async ({ page }) => {
+  await page.goto("/support");
+  for (const id of knowledgeBase.source.ids!) {
+    const topic = topics.find((item) => item.id === id)!;
+    const card = page.locator("#knowledge-base .mantine-Card-root").filter({ hasText: shown(topic.title) });
+    await expect(card.getByText(`${topic.articles.length} ${site.labels.articles}`)).toBeVisible();
+    await expect(card.getByRole("link")).toHaveAttribute("href", `/support/knowledge-base/${id}`);
+  }
+  // The spec's counts, as the data gives them.
+  expect(Object.fromEntries(topics.map((topic) => [topic.id, topic.articles.length]))).toMatchObject({ "getting-started": 12, "product-documentation": 35, troubleshooting: 24 });
+
+  const cards = page.locator("#plans .mantine-Card-root");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(plans.map((plan) => plan.name));
+  for (const plan of plans) {
+    const card = cards.filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
+    await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
+    for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: new RegExp(`^${plan.action.label}`) })).toHaveAttribute("href", plan.action.href);
+    if (plan.badge) await expect(card.getByText(plan.badge, { exact: true })).toBeVisible();
+  }
+  expect(plans.find((plan) => plan.badge === "Most Popular")?.name).toBe("Premium Support");
+  expect(plans.find((plan) => plan.action.label === "Contact Sales")?.name).toBe("Enterprise Support");
+});
+
+test("/support/knowledge-base/{slug} lists the topic's articles for each of the six slugs; others answer 404", async ({ page }) => {
+  expect(topics.map((topic) => topic.id).sort()).toEqual(["billing", "getting-started", "installation", "product-documentation", "setup", "troubleshooting"]);
+  for (const topic of topics) {
+    const response = await page.goto(`/support/knowledge-base/${topic.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(topic.title));
+    await expect(page.locator("#articles").getByRole("heading", { level: 3 })).toHaveText(topic.articles.map((article) => shown(article.title)));
+  }
+  const response = await page.goto("/support/knowledge-base/no-such-topic");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Topic Not Found");
+});

@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { mantineHoistedStylesPlugin } from "./src/build/vite-mantine-hoisted-styles.ts";
 import { mantineStylesPlugin } from "./src/build/vite-mantine-styles.ts";
+import { mantineClientTrimPlugin } from "./src/build/vite-mantine-client-trim.ts";
 import { siteDataPlugin } from "./src/build/vite-site-data.ts";
 import { lightSchemeOnly } from "./src/build/postcss-light-scheme-only.ts";
 
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     mantineStylesPlugin(),
     mantineHoistedStylesPlugin(),
+    mantineClientTrimPlugin(),
     // Unit tests bring their own data; the site's data is validated by `npm run validate` and by every build.
     ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, buildYear)]),
   ],

@@ -4,6 +4,7 @@ import { App } from "./app/App.tsx";
 import { createPageStore } from "./app/page-store.ts";
 import { site } from "./app/site.ts";
 import { loadBlockComponents } from "./blocks/block-components.ts";
+import { loadCardsFor } from "./blocks/cards/card-for.tsx";
 import type { PageData } from "./content/types.ts";
 
 export { site };
@@ -15,7 +16,7 @@ export const buildYear = __BUILD_YEAR__;
  * from /_data/ (preloaded from the <head>), which keeps the HTML small and free of inline scripts.
  */
 export async function render(pathname: string, page: PageData): Promise<string> {
-  await loadBlockComponents(page.sections);
+  await Promise.all([loadBlockComponents(page.sections), loadCardsFor(page.sections)]);
   const store = createPageStore(() => Promise.reject(new Error("Prerendering loads no other page.")), { pathname, page });
   return renderToString(
     <StaticRouter location={pathname}>

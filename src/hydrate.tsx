@@ -6,6 +6,7 @@ import { App } from "./app/App.tsx";
 import { fetchPageData, fetchPageDataAt } from "./app/fetch-page-data.ts";
 import { createPageStore, type PageStore } from "./app/page-store.ts";
 import { loadBlockComponents } from "./blocks/block-components.ts";
+import { loadCardsFor } from "./blocks/cards/card-for.tsx";
 import { pageDataLinkAttribute } from "./content/page-data-url.ts";
 
 const container = document.getElementById("root")!;
@@ -27,7 +28,7 @@ async function start() {
   // The page's data (preloaded by the <head>; a not-found page names its own) and the code of its blocks, before
   // hydrating, so React finds exactly what was prerendered. Blocks that load near the viewport keep their HTML until then.
   const page = await fetchPageDataAt(dataLink.href);
-  await loadBlockComponents(page.sections, { deferHeavy: true });
+  await Promise.all([loadBlockComponents(page.sections, { deferHeavy: true }), loadCardsFor(page.sections)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap during hydration is answered, and no task runs long on a slow phone.
   startTransition(() => {

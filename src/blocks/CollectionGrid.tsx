@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
-import { useState, type ComponentType } from "react";
+import { use, useState, type ComponentType } from "react";
 import type { AnyItem } from "../content/item-source.ts";
 import type { CollectionGridBlock } from "../generated/site-data.ts";
-import { cardFor } from "./cards/card-for.tsx";
+import { loadCard, loadedCard } from "./cards/card-for.tsx";
 import { useSourceItems } from "./page-items-context.tsx";
 import { matchesQuery, usePageSearch } from "./page-search-context.tsx";
 import { ActionButton } from "./parts/ActionButton.tsx";
@@ -19,7 +19,9 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   const items = useSourceItems(block.source) as unknown as AnyItem[];
   const [tab, setTab] = useState(allTab);
   const [query] = usePageSearch(block.source.collection);
-  const Card = cardFor[block.source.collection] as ComponentType<{ item: AnyItem }> | undefined;
+  // Loaded before the page hydrates (src/hydrate.tsx); on a later visit, the grid waits for it (Suspense).
+  const pending = loadedCard(block.source.collection) ? undefined : loadCard(block.source.collection);
+  const Card = (loadedCard(block.source.collection) ?? (pending ? use(pending) : undefined)) as ComponentType<{ item: AnyItem }> | undefined;
   // A section whose list is empty is hidden (a product without testimonials), unless it has a note for that.
   if (!Card || (items.length === 0 && !block.empty)) return null;
 

@@ -34,7 +34,7 @@ export interface PageAssets {
  * What a page with these block types loads, as URLs, in addition to the entry script and stylesheets of index.html:
  * the modules every page starts after its first paint (`startModules`, source paths) and its blocks.
  */
-export function pageAssets(manifest: Manifest, startModules: string[], blockTypes: BlockType[], loadedLater: ReadonlySet<string>): PageAssets {
+export function pageAssets(manifest: Manifest, startModules: string[], blockTypes: BlockType[], loadedLater: ReadonlySet<string>, partModules: string[] = []): PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("The build manifest has no entry chunk.");
   const entry = chunkClosure(manifest, entryKey);
@@ -51,6 +51,12 @@ export function pageAssets(manifest: Manifest, startModules: string[], blockType
       if (!loadedLater.has(type)) scripts.add(`/${manifest[key].file}`);
       for (const css of manifest[key].css ?? []) stylesheets.add(`/${css}`);
     }
+  }
+  // Parts some blocks load for this page's data (the cards of its grids), as source paths.
+  for (const key of partModules.flatMap((module) => [...chunkClosure(manifest, module)])) {
+    if (entry.has(key)) continue;
+    scripts.add(`/${manifest[key].file}`);
+    for (const css of manifest[key].css ?? []) stylesheets.add(`/${css}`);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }

@@ -11,6 +11,8 @@ import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockLoaders } from "../../src/blocks/registry.ts";
 import { loadBlockComponents } from "../../src/blocks/block-components.ts";
+import { cardLoaders, loadCard } from "../../src/blocks/cards/card-for.tsx";
+import type { CollectionName } from "../../src/content/types.ts";
 import type { Block, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
 import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
@@ -37,7 +39,12 @@ const blockSchemas = readdirSync(blockSchemasDir)
   });
 
 // Block code is split into chunks that load on demand; these tests render every block type synchronously.
-beforeAll(() => loadBlockComponents(blockSchemas.map(({ type }) => ({ type }))));
+beforeAll(() =>
+  Promise.all([
+    loadBlockComponents(blockSchemas.map(({ type }) => ({ type }))),
+    ...(Object.keys(cardLoaders) as CollectionName[]).map(loadCard),
+  ]),
+);
 
 function exampleOf<T extends BlockType>(type: T): BlockOf<T> {
   const example = blockSchemas.find((schema) => schema.type === type)?.example;

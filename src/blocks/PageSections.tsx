@@ -1,5 +1,5 @@
 import { Alert, Container } from "@mantine/core";
-import { Suspense, use, useCallback } from "react";
+import { memo, Suspense, use, useCallback } from "react";
 import type { Block } from "../generated/site-data.ts";
 import { blockComponentWhenLoaded, isBlockType, loadBlockComponent, loadedBlockComponent } from "./block-components.ts";
 import type { BlockType } from "./registry.ts";
@@ -10,14 +10,19 @@ import classes from "./PageSections.module.css";
  * Each block is its own Suspense boundary: React hydrates the prerendered page one block at a time in short tasks,
  * and a block whose code is not loaded yet keeps its prerendered HTML until the code arrives.
  */
-export function PageSections({ sections }: { sections: Block[] }) {
+export const PageSections = memo(function PageSections({ sections }: { sections: Block[] }) {
   return sections.map((block, index) => <BlockSection key={index} block={block} />);
-}
+});
 
-function BlockSection({ block }: { block: Block }) {
+/**
+ * Memoised: a block re-renders only when its data changes, never because the address's #hash or the page around it
+ * changed. That matters for a block whose code is still to come: re-rendering it would suspend, and a suspended
+ * block inside a router transition holds the whole navigation back (a click on "#openings" would never scroll).
+ */
+const BlockSection = memo(function BlockSection({ block }: { block: Block }) {
   if (!isBlockType(block.type)) return <UnknownBlock type={String(block.type)} />;
   return <KnownBlockSection block={block} type={block.type} />;
-}
+});
 
 function KnownBlockSection({ block, type }: { block: Block; type: BlockType }) {
   const Component = loadedBlockComponent(type);

@@ -175,10 +175,14 @@ test("accordions are operated from the keyboard, with visible focus (careers FAQ
   await page.goto("/careers");
   await waitForHydration(page);
   const questions = page.locator("#faq").getByRole("button");
-  await questions.first().focus();
+  await questions.first().scrollIntoViewIfNeeded();
+  // The FAQ block loads as it comes near the viewport: press until it answers.
+  await expect(async () => {
+    await questions.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
   expect(await focusIsVisible(page)).toBe(true);
-  await page.keyboard.press("Enter");
-  await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Space");
   await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("ArrowDown");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Project, Testimonial } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForHydration } from "./console-guard.ts";
-import { collection, pageSection, shown, site } from "./site-data.ts";
+import { collection, labelledFor, pageSection, shown, site } from "./site-data.ts";
 
 const projects = collection<Project>("projects");
 const grid = pageSection("portfolio", "collectionGrid", "projects");
@@ -26,16 +26,16 @@ test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwis
   await waitForHydration(page);
   for (const project of projects) {
     if (project.website) {
-      const link = page.getByRole("link", { name: `${site.labels.visitWebsite}: ${shown(project.title)}` });
+      const link = page.getByRole("link", { name: labelledFor(site.labels.visitWebsite, shown(project.title)) });
       await expect(link).toHaveAttribute("href", project.website);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     } else {
-      await expect(page.getByRole("link", { name: `${site.labels.viewCaseStudy}: ${shown(project.title)}` })).toHaveAttribute("href", `/portfolio/${project.id}`);
+      await expect(page.getByRole("link", { name: labelledFor(site.labels.viewCaseStudy, shown(project.title)) })).toHaveAttribute("href", `/portfolio/${project.id}`);
     }
   }
   const withoutSite = projects.find((project) => !project.website)!;
-  await page.getByRole("link", { name: `${site.labels.viewCaseStudy}: ${shown(withoutSite.title)}` }).click();
+  await page.getByRole("link", { name: labelledFor(site.labels.viewCaseStudy, shown(withoutSite.title)) }).click();
   await expect(page).toHaveURL(`/portfolio/${withoutSite.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(withoutSite.title));
 });

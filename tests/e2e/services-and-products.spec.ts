@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Product, Service } from "../../src/generated/site-data.ts";
 import { waitForHydration } from "./console-guard.ts";
-import { collection, pageSection, shown } from "./site-data.ts";
+import { collection, labelledFor, pageSection, shown } from "./site-data.ts";
 
 const services = collection<Service>("services");
 const products = collection<Product>("products");
@@ -41,7 +41,7 @@ test("/products: one showcase per product with features, 'Learn More', 'Request 
     const row = page.getByRole("article", { name: shown(product.name) });
     await expect(row.getByText(shown(product.tagline))).toBeVisible();
     for (const feature of product.features) await expect(row.getByText(shown(feature), { exact: true })).toBeVisible();
-    await expect(row.getByRole("link", { name: `${showcase.learnMoreLabel}: ${shown(product.name)}` })).toHaveAttribute("href", `/products/${product.id}`);
+    await expect(row.getByRole("link", { name: labelledFor(showcase.learnMoreLabel, shown(product.name)) })).toHaveAttribute("href", `/products/${product.id}`);
     await expect(row.getByRole("link", { name: new RegExp(`^${showcase.demoAction.label}`) })).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
     await expect(row.getByRole("img")).toHaveAttribute("alt", shown(product.image.alt));
   }
@@ -61,7 +61,12 @@ test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (three
     await expect(tabs).toHaveText(["Product FAQs", "Technical FAQs"]);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("#faq").getByRole("tabpanel").getByRole("button")).toHaveText(product.faqs.slice(0, 3).map((faq) => shown(faq.question)));
-    await tabs.nth(1).click();
+    // The FAQ block loads as it comes near the viewport: click until the tab answers.
+    await tabs.nth(1).scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await tabs.nth(1).click();
+      await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+    }).toPass();
     await expect(page.locator("#faq").getByRole("tabpanel").getByRole("button")).toHaveText(product.faqs.slice(3).map((faq) => shown(faq.question)));
     // Empty lists hide their sections.
     expect(product.pricing ?? []).toEqual([]);

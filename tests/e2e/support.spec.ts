@@ -57,6 +57,12 @@ test("/support: FAQ tabs, 'General' first, each a one-open collapsible accordion
   await waitForHydration(page);
   const section = page.locator("#faq");
   await expect(section.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+  // The FAQ block loads as it comes near the viewport: wait until its tabs answer.
+  await section.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await section.getByRole("tab", { name: faqTabs.tabs[1].label }).click();
+    await expect(section.getByRole("tab", { name: faqTabs.tabs[1].label })).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
   for (const tab of faqTabs.tabs) {
     await section.getByRole("tab", { name: tab.label }).click();
     const panel = section.getByRole("tabpanel");

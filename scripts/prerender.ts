@@ -13,7 +13,7 @@ import { headFor, headHtml } from "../src/content/head.ts";
 import { pageDataLinkAttribute, pageDataUrl, pageModulesId } from "../src/content/page-data-url.ts";
 import { loadedWhenNearViewport, type BlockType } from "../src/blocks/registry.ts";
 import { blockTypesIn } from "../src/blocks/block-types-in.ts";
-import { cardCollectionsIn, cardSourceFiles } from "../src/blocks/cards/card-for.tsx";
+import { cardCollectionsIn, cardSourceFiles, gridTabsSourceFile, hasGridTabs } from "../src/blocks/cards/card-for.tsx";
 import { pageAssets, type Manifest } from "../src/build/page-assets.ts";
 import { hoistToHead } from "../src/build/hoist-to-head.ts";
 import type { PageData } from "../src/content/types.ts";
@@ -41,7 +41,7 @@ function write(relativePath: string, content: string) {
 async function prerender(pathname: string, htmlFile: string, dataFile: string): Promise<PageData> {
   const page = resolvePageData(siteData, pathname, referenceFields, server.buildYear);
   const { head: hoisted, body } = hoistToHead(await server.render(pathname, page));
-  const cards = cardCollectionsIn(page.sections).map((collection) => cardSourceFiles[collection]!);
+  const cards = [...cardCollectionsIn(page.sections).map((collection) => cardSourceFiles[collection]!), ...(hasGridTabs(page.sections) ? [gridTabsSourceFile] : [])];
   const assets = pageAssets(manifest, ["src/hydrate.tsx"], blockTypesIn(page.sections) as BlockType[], loadedWhenNearViewport, cards);
   const head = [
     headHtml(headFor(server.site, page, pathname)),

@@ -1,8 +1,8 @@
-import { SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { use, useState, type ComponentType } from "react";
 import type { AnyItem } from "../content/item-source.ts";
 import type { CollectionGridBlock } from "../generated/site-data.ts";
-import { loadCard, loadedCard } from "./cards/card-for.tsx";
+import { loadCard, loadedCard, loadedGridTabs, loadGridTabs } from "./cards/card-for.tsx";
 import { useSourceItems } from "./page-items-context.tsx";
 import { matchesQuery, usePageSearch } from "./page-search-context.tsx";
 import { ActionButton } from "./parts/ActionButton.tsx";
@@ -22,6 +22,7 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   // Loaded before the page hydrates (src/hydrate.tsx); on a later visit, the grid waits for it (Suspense).
   const pending = loadedCard(block.source.collection) ? undefined : loadCard(block.source.collection);
   const Card = (loadedCard(block.source.collection) ?? (pending ? use(pending) : undefined)) as ComponentType<{ item: AnyItem }> | undefined;
+  const Tabs = block.tabs ? (loadedGridTabs() ?? use(loadGridTabs())) : undefined;
   // A section whose list is empty is hidden (a product without testimonials), unless it has a note for that.
   if (!Card || (items.length === 0 && !block.empty)) return null;
 
@@ -46,21 +47,9 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      {block.tabs ? (
-        <Tabs value={tab} onChange={(value) => setTab(value ?? allTab)} keepMounted={false}>
-          <Tabs.List justify="center" mb="xl" aria-label={block.tabs.label}>
-            <Tabs.Tab value={allTab}>{block.tabs.allLabel}</Tabs.Tab>
-            {block.tabs.options.map((option) => (
-              <Tabs.Tab key={option.value} value={option.value}>
-                {option.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {[allTab, ...block.tabs.options.map((option) => option.value)].map((value) => (
-            <Tabs.Panel key={value} value={value}>
-              {grid}
-            </Tabs.Panel>
-          ))}
+      {block.tabs && Tabs ? (
+        <Tabs tabs={block.tabs} value={tab} allValue={allTab} onChange={setTab}>
+          {grid}
         </Tabs>
       ) : (
         grid

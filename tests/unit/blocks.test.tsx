@@ -11,7 +11,7 @@ import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockLoaders } from "../../src/blocks/registry.ts";
 import { loadBlockComponents } from "../../src/blocks/block-components.ts";
-import { cardLoaders, loadCard } from "../../src/blocks/cards/card-for.tsx";
+import { cardLoaders, loadCard, loadGridTabs } from "../../src/blocks/cards/card-for.tsx";
 import type { CollectionName } from "../../src/content/types.ts";
 import type { Block, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
@@ -43,6 +43,7 @@ beforeAll(() =>
   Promise.all([
     loadBlockComponents(blockSchemas.map(({ type }) => ({ type }))),
     ...(Object.keys(cardLoaders) as CollectionName[]).map(loadCard),
+    loadGridTabs(),
   ]),
 );
 

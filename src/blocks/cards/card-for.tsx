@@ -30,6 +30,34 @@ export const cardSourceFiles: Partial<Record<CollectionName, string>> = {
 const loaded = new Map<string, CardComponent>();
 const loading = new Map<string, Promise<CardComponent>>();
 
+/** The tabs of a grid that has them: their code (Mantine's Tabs) loads only for such grids. */
+export const gridTabsSourceFile = "src/blocks/cards/GridTabs.tsx";
+type GridTabsComponent = typeof import("./GridTabs.tsx").GridTabs;
+let gridTabs: GridTabsComponent | undefined;
+let gridTabsLoading: Promise<GridTabsComponent> | undefined;
+
+export function loadGridTabs(): Promise<GridTabsComponent> {
+  gridTabsLoading ??= import("./GridTabs.tsx").then((module) => (gridTabs = module.GridTabs));
+  return gridTabsLoading;
+}
+
+export function loadedGridTabs(): GridTabsComponent | undefined {
+  return gridTabs;
+}
+
+/** Whether any collectionGrid of these sections has tabs (nested blocks included). */
+export function hasGridTabs(sections: readonly unknown[]): boolean {
+  let found = false;
+  const visit = (value: unknown) => {
+    if (found || !value || typeof value !== "object") return;
+    const block = value as { type?: unknown; tabs?: unknown };
+    if (block.type === "collectionGrid" && block.tabs) found = true;
+    for (const child of Object.values(value)) if (Array.isArray(child)) child.forEach(visit);
+  };
+  sections.forEach(visit);
+  return found;
+}
+
 /** Loads a collection's card, once; afterwards `loadedCard` returns it synchronously. */
 export function loadCard(collection: CollectionName): Promise<CardComponent> | undefined {
   const load = cardLoaders[collection] as (() => Promise<CardComponent>) | undefined;
@@ -65,5 +93,5 @@ export function cardCollectionsIn(sections: readonly unknown[]): CollectionName[
 
 /** Loads the cards a page's grids need, before it hydrates, so no grid waits or loses its prerendered cards. */
 export async function loadCardsFor(sections: readonly unknown[]): Promise<void> {
-  await Promise.all(cardCollectionsIn(sections).map(loadCard));
+  await Promise.all([...cardCollectionsIn(sections).map(loadCard), hasGridTabs(sections) ? loadGridTabs() : undefined]);
 }

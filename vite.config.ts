@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { mantineHoistedStylesPlugin } from "./src/build/vite-mantine-hoisted-styles.ts";
 import { mantineStylesPlugin } from "./src/build/vite-mantine-styles.ts";
 import { mantineClientTrimPlugin } from "./src/build/vite-mantine-client-trim.ts";
+import { baseChunkPlugin } from "./src/build/vite-base-chunk.ts";
 import { siteDataPlugin } from "./src/build/vite-site-data.ts";
 import { lightSchemeOnly } from "./src/build/postcss-light-scheme-only.ts";
 
@@ -14,6 +15,7 @@ export default defineConfig({
     mantineStylesPlugin(),
     mantineHoistedStylesPlugin(),
     mantineClientTrimPlugin(),
+    baseChunkPlugin(),
     // Unit tests bring their own data; the site's data is validated by `npm run validate` and by every build.
     ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, buildYear)]),
   ],
@@ -27,6 +29,9 @@ export default defineConfig({
     // One stylesheet for the whole site (Mantine's per-component CSS makes it small): a single render-blocking
     // request per page, cached from page to page, instead of one per block.
     cssCodeSplit: false,
+    // A block loaded later (another page, near the viewport) preloads its own chunks, not those every page has loaded
+    // to hydrate (the entry, React DOM, base, hydrate): shorter lists in the hydration code.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/(index|client|base|hydrate)-/.test(dep)) },
   },
   // Mantine is bundled into the prerender too, so that it renders exactly what the browser's copy hydrates.
   ssr: { noExternal: [/^@mantine\//] },

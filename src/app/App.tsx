@@ -1,5 +1,4 @@
 import { StrictMode, useEffect } from "react";
-import { Route, Routes } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import type { PageStore } from "./page-store.ts";
 import { PageStoreContext, PageView } from "./PageView.tsx";
@@ -19,11 +18,9 @@ export function App({ store }: { store: PageStore }) {
     <StrictMode>
       <Providers>
         <PageStoreContext.Provider value={store}>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route path="*" element={<PageView />} />
-            </Route>
-          </Routes>
+          <Layout>
+            <PageView />
+          </Layout>
         </PageStoreContext.Provider>
       </Providers>
     </StrictMode>

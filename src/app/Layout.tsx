@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Suspense, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -7,7 +7,7 @@ import { ScrollToTop } from "./ScrollToTop.tsx";
 import { useSite } from "./site-context.tsx";
 import classes from "./Layout.module.css";
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { labels } = useSite();
   const { pathname } = useLocation();
   return (
@@ -20,7 +20,7 @@ export function Layout() {
         {/* Keyed by address: after a failure, going to another page starts afresh. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={null}>
-            <Outlet />
+            {children}
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { e2eFormDataDir } from "./tests/e2e/form-data-dir.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 
@@ -22,7 +23,8 @@ export default defineConfig({
   webServer: {
     // The built site, served exactly as `npm start` serves it.
     command: "npm run serve",
-    env: { PORT: String(port) },
+    // The tests submit many forms from one address: the rate limit is tested by the unit tests, not here.
+    env: { PORT: String(port), FORM_DATA_DIR: e2eFormDataDir, FORM_RATE_LIMIT_PER_MINUTE: "10000" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",

@@ -12,7 +12,11 @@ const buildYear = new Date().getFullYear();
 export default defineConfig({
   plugins: [
     react(),
-    mantineStylesPlugin(),
+    mantineStylesPlugin({
+      separate: ["src/blocks/form/form-styles.css", "src/blocks/carousel-styles.css", "src/blocks/form/toast-styles.css"],
+      // NativeSelect shows our chevron (src/blocks/form/FormFields.tsx), not Combobox's; no button shows a loader.
+      unused: ["@mantine/core/styles/Combobox.layer.css", "@mantine/core/styles/Loader.layer.css"],
+    }),
     mantineHoistedStylesPlugin(),
     mantineClientTrimPlugin(),
     baseChunkPlugin(),

@@ -40,13 +40,14 @@ function LoadingBlock({ block, type }: { block: Block; type: BlockType }) {
   return <Component block={block as never} />;
 }
 
-/** A ref that starts loading the block's code when its section comes within 400px of the viewport. */
+/** A ref that starts loading the block's code when its section comes within 400px of the viewport, or gets focus. */
 function useLoadWhenNear(type: BlockType) {
   return useCallback(
     (element: HTMLElement | null) => {
       if (!element) return;
       const load = () => void loadBlockComponent(type);
       if (typeof IntersectionObserver === "undefined") return load();
+      element.addEventListener("focusin", load, { once: true });
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -56,7 +57,10 @@ function useLoadWhenNear(type: BlockType) {
         { rootMargin: "400px 0px" },
       );
       observer.observe(element);
-      return () => observer.disconnect();
+      return () => {
+        observer.disconnect();
+        element.removeEventListener("focusin", load);
+      };
     },
     [type],
   );

@@ -6,12 +6,15 @@ import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
 import { TestimonialCard } from "./parts/TestimonialCard.tsx";
 import classes from "./TestimonialCarousel.module.css";
+import carouselStyles from "./carousel-styles.css?url";
 
 export function TestimonialCarousel({ block }: { block: TestimonialCarouselBlock }) {
   const { labels } = useSite();
   const testimonials = useCollectionItems("testimonials", block.testimonials);
   return (
     <SectionContainer>
+      {/* Hoisted into the <head> by React and the prerender: laid out from the first paint. (No URL in unit tests.) */}
+      {carouselStyles && <link rel="stylesheet" href={carouselStyles} precedence="default" />}
       <SectionHeading heading={block.heading} />
       <Carousel
         emblaOptions={{ loop: block.loop ?? true, align: "start", dragThreshold: 10 }}

@@ -38,10 +38,12 @@ export const blockLoaders: { [T in BlockType]: () => Promise<BlockComponent<T>> 
   checkList: () => import("./CheckList.tsx").then((module) => module.CheckList),
   imageGallery: () => import("./ImageGallery.tsx").then((module) => module.ImageGallery),
   factList: () => import("./FactList.tsx").then((module) => module.FactList),
+  form: () => import("./Form.tsx").then((module) => module.Form),
 };
 
 /**
  * Heavy interactive blocks: on a page's first load their code is fetched only when they come near the viewport.
- * Until then the prerendered HTML stays as it is (readable, styled, just not interactive yet).
+ * Until then the prerendered HTML stays as it is (readable, styled, just not interactive yet). Focus inside one (a
+ * keyboard user tabbing into a form) starts the loading too.
  */
-export const loadedWhenNearViewport: ReadonlySet<BlockType> = new Set<BlockType>(["testimonialCarousel", "faqAccordion", "faqTabs", "shareButtons"]);
+export const loadedWhenNearViewport: ReadonlySet<BlockType> = new Set<BlockType>(["testimonialCarousel", "faqAccordion", "faqTabs", "shareButtons", "form"]);

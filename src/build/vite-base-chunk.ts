@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /** Library and block-part modules used by at least this many chunks (blocks, cards, the hydration code) go into "base". */
-const sharedBy = 6;
+const sharedBy = 5;
 
 /**
  * One "base" chunk for the code nearly every page needs: the router, Mantine's core and the small components and

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import type { Plugin } from "vite";
 
@@ -34,8 +34,24 @@ function stylesheetFor(file: string): string | null {
   return null;
 }
 
-export function mantineStylesPlugin(): Plugin {
+/** The Mantine stylesheets a CSS file @imports ("@mantine/core/styles/Input.layer.css"). */
+function importsOf(cssFile: string): Set<string> {
+  return new Set([...readFileSync(cssFile, "utf8").matchAll(/@import\s+"([^"]+)"/g)].map((match) => match[1]));
+}
+
+interface MantineStylesOptions {
+  /**
+   * CSS files a component links itself (src/blocks/form/form-styles.css): the Mantine stylesheets they import stay
+   * out of the site's stylesheet, so pages without that component do not load them.
+   */
+  separate?: string[];
+  /** Mantine stylesheets of parts the site never shows (e.g. a select's own chevron when we give ours). */
+  unused?: string[];
+}
+
+export function mantineStylesPlugin({ separate = [], unused = [] }: MantineStylesOptions = {}): Plugin {
   let isBuild = false;
+  const kept = new Set([...separate.flatMap((file) => [...importsOf(file)]), ...unused]);
   return {
     name: "mantine-styles",
     enforce: "pre",
@@ -56,7 +72,7 @@ export function mantineStylesPlugin(): Plugin {
     transform(code, id) {
       if (!isBuild || this.environment?.config.consumer === "server") return null;
       const stylesheet = stylesheetFor(id.split("?")[0]);
-      if (!stylesheet) return null;
+      if (!stylesheet || kept.has(stylesheet)) return null;
       // Mantine's package.json marks its .mjs files free of side effects, which would drop the provider's
       // otherwise empty style modules; now that they import a stylesheet, they have one.
       const isProviderStyles = !id.includes(".module.mjs");

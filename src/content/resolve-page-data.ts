@@ -71,7 +71,14 @@ function carriedItems(collections: Collections, sections: Block[], referenceFiel
     if (ids.has(id)) return;
     ids.add(id);
     const item = byId(collection, id);
-    if (item) wantReferencesOf(item, referenceFields.items[collection] ?? {});
+    if (!item) return;
+    wantReferencesOf(item, referenceFields.items[collection] ?? {});
+    // An item may name a collection too (a form's field prefilled from ?product=<id> needs the products' titles).
+    for (const source of sourcesIn(item)) wantSelected(source);
+  };
+  const wantSelected = (source: ItemSource) => {
+    const available = collections[source.collection] as unknown as AnyItem[];
+    for (const selected of selectItems(source, available, current)) want(source.collection, selected.id);
   };
   const wantReferencesOf = (value: Record<string, unknown>, fields: FieldReferences) => {
     for (const [field, collection] of Object.entries(fields)) {
@@ -81,10 +88,7 @@ function carriedItems(collections: Collections, sections: Block[], referenceFiel
   };
   for (const section of sections) {
     wantReferencesOf(section as unknown as Record<string, unknown>, referenceFields.blocks[section.type] ?? {});
-    for (const source of sourcesIn(section)) {
-      const available = collections[source.collection] as unknown as AnyItem[];
-      for (const item of selectItems(source, available, current)) want(source.collection, item.id);
-    }
+    for (const source of sourcesIn(section)) wantSelected(source);
   }
   // The page's own item is carried whole (PageData.item); what it refers to comes along here.
   if (current) wantReferencesOf(current.value, referenceFields.items[current.collection as CollectionName] ?? {});

@@ -1,5 +1,5 @@
 import type { CurrentItem } from "./item-source.ts";
-import type { Author, Block, BlogCategory, Client, Faq, Job, KbTopic, Page, Post, Product, Project, Service, Site, SupportPlan, Testimonial } from "../generated/site-data.ts";
+import type { Author, Block, BlogCategory, Client, Faq, Form, Job, KbTopic, Page, Post, Product, Project, Service, Site, SupportPlan, Testimonial } from "../generated/site-data.ts";
 
 /** The collections of site data, keyed by folder name under site-data/collections/. */
 export interface Collections {
@@ -15,6 +15,7 @@ export interface Collections {
   faqs: Faq[];
   supportPlans: SupportPlan[];
   kbTopics: KbTopic[];
+  forms: Form[];
 }
 
 /** A post as the site uses it: with its read time worked out from the length of its body. */
@@ -34,6 +35,7 @@ export const collectionNames = [
   "faqs",
   "supportPlans",
   "kbTopics",
+  "forms",
 ] as const satisfies readonly (keyof Collections)[];
 
 export type CollectionName = keyof Collections;

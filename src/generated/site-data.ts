@@ -31,6 +31,7 @@ export type Block =
   | LinkListBlock
   | FaqAccordionBlock
   | FaqTabsBlock
+  | FormBlock
   | StepsListBlock
   | ChipListBlock
   | StatsRowBlock
@@ -417,6 +418,7 @@ export interface SiteDataSchemas {
   "blocks/faqAccordion"?: FaqAccordionBlock;
   "blocks/faqTabs"?: FaqTabsBlock;
   "blocks/featureGrid"?: FeatureGridBlock;
+  "blocks/form"?: FormBlock;
   "blocks/hero"?: HeroBlock;
   "blocks/imageGallery"?: ImageGalleryBlock;
   "blocks/linkList"?: LinkListBlock;
@@ -438,6 +440,7 @@ export interface SiteDataSchemas {
   "collections/blogCategories"?: BlogCategory;
   "collections/clients"?: Client;
   "collections/faqs"?: Faq;
+  "collections/forms"?: Form;
   "collections/jobs"?: Job;
   "collections/kbTopics"?: KbTopic;
   "collections/posts"?: Post;
@@ -841,6 +844,10 @@ export interface SidebarLayoutBlock {
    */
   sidebar: [Block, ...Block[]];
   /**
+   * How the width is shared on large screens: "wide-main" (default) gives the main column two thirds, "even" halves (e.g. contact details beside a form).
+   */
+  split?: "wide-main" | "even";
+  /**
    * What the sidebar holds, read by screen readers, e.g. "Blog sidebar".
    */
   sidebarLabel?: string;
@@ -1039,6 +1046,32 @@ export interface FaqTabsBlock {
    */
   tabs: [FaqTab, ...FaqTab[]];
 }
+/**
+ * A form in a card: a title, a sentence, and the fields of one form of the forms collection (site-data/collections/forms/), which also says where it is sent and what the visitor is told after. The same form may appear on several pages (e.g. the newsletter).
+ */
+export interface FormBlock {
+  /**
+   * Block type: a form.
+   */
+  type: "form";
+  id?: AnchorId;
+  /**
+   * The id of the form, e.g. "contact" (site-data/collections/forms/contact.json).
+   */
+  form: string;
+  /**
+   * The card's title, e.g. "Send Message".
+   */
+  title: string;
+  /**
+   * A sentence under the title, e.g. "Fill out the form below and we'll get back to you."
+   */
+  description?: string;
+  /**
+   * "narrow" (default) keeps the card at a comfortable reading width, centred, when the form is a section of its own; "wide" fills the column (inside a sidebar layout the card always fills its column).
+   */
+  width?: "narrow" | "wide";
+}
 export interface ProcessStep {
   /**
    * The step's name, e.g. "Discovery".
@@ -1213,6 +1246,314 @@ export interface Faq {
    * The answer, in Markdown (links and lists allowed).
    */
   answer: string;
+}
+/**
+ * One form of the site: its fields, its labels and messages, and the form of the form service it posts to. The file name (without .json) must equal its id. A page shows it with a "form" block; the local form service (npm start) checks every submission against the same fields.
+ */
+export interface Form {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The form's id, e.g. "contact". Also the form id at the form service, unless "serviceFormId" says otherwise.
+   */
+  id: string;
+  /**
+   * The form's id at a hosted form service (site.json "formService"), when it differs from "id", e.g. "xkgwpqzd".
+   */
+  serviceFormId?: string;
+  /**
+   * The fields, in the order shown.
+   *
+   * @minItems 1
+   */
+  fields: [
+    {
+      /**
+       * The field's name in the submission, e.g. "email". Unique within the form.
+       */
+      name: string;
+      /**
+       * The visible label, e.g. "Email Address".
+       */
+      label: string;
+      /**
+       * The kind of input. "hidden" is not shown: it sends the page's item (see "fromItem"), e.g. which job an application is for.
+       */
+      type: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden";
+      /**
+       * true when the form cannot be sent without it. Default false.
+       */
+      required?: boolean;
+      /**
+       * Example text shown in the empty input; for a select, the empty choice, e.g. "Select Years of Experience".
+       */
+      placeholder?: string;
+      /**
+       * Visible lines of a textarea. Default 4.
+       */
+      rows?: number;
+      /**
+       * Most characters accepted. Defaults: 200 for one-line inputs, 5000 for a textarea.
+       */
+      maxLength?: number;
+      /**
+       * The choices of a select.
+       *
+       * @minItems 1
+       */
+      options?: [
+        {
+          value: string;
+          label: string;
+        },
+        ...{
+          value: string;
+          label: string;
+        }[]
+      ];
+      /**
+       * File types a file field takes, as extensions, e.g. [".pdf", ".doc", ".docx"].
+       *
+       * @minItems 1
+       */
+      accept?: [string, ...string[]];
+      /**
+       * Largest file a file field takes, in MB, e.g. 5.
+       */
+      maxSizeMb?: number;
+      /**
+       * A line under the input, e.g. "PDF, DOC or DOCX, up to 5 MB".
+       */
+      hint?: string;
+      /**
+       * The browser's autofill hint, e.g. "given-name", "email", "tel".
+       */
+      autocomplete?: string;
+      /**
+       * Fill the field from this query parameter of the page's address when present, e.g. "product" for /contact?product=swiftfin.
+       */
+      fromQuery?: string;
+      /**
+       * "half" puts two consecutive half fields side by side on wide screens. Default full.
+       */
+      width?: "full" | "half";
+      /**
+       * For a hidden field on a detail page: the field of the page's item it sends, e.g. "title" (the job applied for). On a page without an item the field is left out.
+       */
+      fromItem?: string;
+      /**
+       * Fill the field from the page's address, e.g. /contact?demo=true. Rules apply in order; the last that matches wins.
+       *
+       * @minItems 1
+       */
+      prefill?: [
+        {
+          /**
+           * The query parameter, e.g. "demo".
+           */
+          query: string;
+          /**
+           * Only when the parameter has this value, e.g. "true".
+           */
+          equals?: string;
+          /**
+           * What the field is filled with, e.g. "Demo request". For a select, one of its option values.
+           */
+          value?: string;
+          /**
+           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           */
+          collection?: "products" | "services" | "jobs";
+          /**
+           * With "collection": written before the item's title, e.g. "Demo request: ".
+           */
+          prefix?: string;
+        },
+        ...{
+          /**
+           * The query parameter, e.g. "demo".
+           */
+          query: string;
+          /**
+           * Only when the parameter has this value, e.g. "true".
+           */
+          equals?: string;
+          /**
+           * What the field is filled with, e.g. "Demo request". For a select, one of its option values.
+           */
+          value?: string;
+          /**
+           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           */
+          collection?: "products" | "services" | "jobs";
+          /**
+           * With "collection": written before the item's title, e.g. "Demo request: ".
+           */
+          prefix?: string;
+        }[]
+      ];
+      /**
+       * A heading for a set of fields, e.g. "Personal Information": consecutive fields with the same group are shown together under it.
+       */
+      group?: string;
+    },
+    ...{
+      /**
+       * The field's name in the submission, e.g. "email". Unique within the form.
+       */
+      name: string;
+      /**
+       * The visible label, e.g. "Email Address".
+       */
+      label: string;
+      /**
+       * The kind of input. "hidden" is not shown: it sends the page's item (see "fromItem"), e.g. which job an application is for.
+       */
+      type: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden";
+      /**
+       * true when the form cannot be sent without it. Default false.
+       */
+      required?: boolean;
+      /**
+       * Example text shown in the empty input; for a select, the empty choice, e.g. "Select Years of Experience".
+       */
+      placeholder?: string;
+      /**
+       * Visible lines of a textarea. Default 4.
+       */
+      rows?: number;
+      /**
+       * Most characters accepted. Defaults: 200 for one-line inputs, 5000 for a textarea.
+       */
+      maxLength?: number;
+      /**
+       * The choices of a select.
+       *
+       * @minItems 1
+       */
+      options?: [
+        {
+          value: string;
+          label: string;
+        },
+        ...{
+          value: string;
+          label: string;
+        }[]
+      ];
+      /**
+       * File types a file field takes, as extensions, e.g. [".pdf", ".doc", ".docx"].
+       *
+       * @minItems 1
+       */
+      accept?: [string, ...string[]];
+      /**
+       * Largest file a file field takes, in MB, e.g. 5.
+       */
+      maxSizeMb?: number;
+      /**
+       * A line under the input, e.g. "PDF, DOC or DOCX, up to 5 MB".
+       */
+      hint?: string;
+      /**
+       * The browser's autofill hint, e.g. "given-name", "email", "tel".
+       */
+      autocomplete?: string;
+      /**
+       * Fill the field from this query parameter of the page's address when present, e.g. "product" for /contact?product=swiftfin.
+       */
+      fromQuery?: string;
+      /**
+       * "half" puts two consecutive half fields side by side on wide screens. Default full.
+       */
+      width?: "full" | "half";
+      /**
+       * For a hidden field on a detail page: the field of the page's item it sends, e.g. "title" (the job applied for). On a page without an item the field is left out.
+       */
+      fromItem?: string;
+      /**
+       * Fill the field from the page's address, e.g. /contact?demo=true. Rules apply in order; the last that matches wins.
+       *
+       * @minItems 1
+       */
+      prefill?: [
+        {
+          /**
+           * The query parameter, e.g. "demo".
+           */
+          query: string;
+          /**
+           * Only when the parameter has this value, e.g. "true".
+           */
+          equals?: string;
+          /**
+           * What the field is filled with, e.g. "Demo request". For a select, one of its option values.
+           */
+          value?: string;
+          /**
+           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           */
+          collection?: "products" | "services" | "jobs";
+          /**
+           * With "collection": written before the item's title, e.g. "Demo request: ".
+           */
+          prefix?: string;
+        },
+        ...{
+          /**
+           * The query parameter, e.g. "demo".
+           */
+          query: string;
+          /**
+           * Only when the parameter has this value, e.g. "true".
+           */
+          equals?: string;
+          /**
+           * What the field is filled with, e.g. "Demo request". For a select, one of its option values.
+           */
+          value?: string;
+          /**
+           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           */
+          collection?: "products" | "services" | "jobs";
+          /**
+           * With "collection": written before the item's title, e.g. "Demo request: ".
+           */
+          prefix?: string;
+        }[]
+      ];
+      /**
+       * A heading for a set of fields, e.g. "Personal Information": consecutive fields with the same group are shown together under it.
+       */
+      group?: string;
+    }[]
+  ];
+  /**
+   * The button, e.g. "Send Message".
+   */
+  submitLabel: string;
+  /**
+   * The button while sending, e.g. "Sending...".
+   */
+  busyLabel: string;
+  /**
+   * Toast after a successful submission.
+   */
+  successMessage: string;
+  /**
+   * Toast after a failed submission (what the visitor typed is kept).
+   */
+  failureMessage: string;
+  /**
+   * Empty every field after a successful submission. Default true.
+   */
+  clearOnSuccess?: boolean;
+  /**
+   * Shown by a file field with no file chosen, e.g. "No file selected". Required when the form has a file field.
+   */
+  noFileLabel?: string;
 }
 /**
  * One job opening. The file name (without .json) must equal its id; visitors apply at /careers/apply/{id}.
@@ -1720,6 +2061,7 @@ export interface Site {
   footer: Footer;
   labels: Labels;
   defaults: Defaults;
+  formService?: FormService;
 }
 /**
  * The company's details. Any text on the site may use {company.name}, {company.phone}, {company.email} and the other fields here.
@@ -1930,12 +2272,55 @@ export interface Labels {
    * The link on a knowledge-base topic's card, e.g. "Browse articles".
    */
   browseArticles: string;
+  formMessages: FormMessages;
+}
+/**
+ * What a form says beside a field that is not right, in the browser and in the form service's answers. {field.label}, {field.maxLength}, {field.maxSizeMb} and {field.types} are filled in from the field.
+ */
+export interface FormMessages {
+  /**
+   * A required field left empty, e.g. "{field.label} is required."
+   */
+  required: string;
+  /**
+   * An e-mail address that is not one.
+   */
+  email: string;
+  /**
+   * Text longer than the field takes, e.g. "... at most {field.maxLength} characters."
+   */
+  tooLong: string;
+  /**
+   * A select whose value is not one of its options.
+   */
+  option: string;
+  /**
+   * A file of a type the field does not take, e.g. "Choose a {field.types} file."
+   */
+  fileType: string;
+  /**
+   * A file larger than the field takes, e.g. "... at most {field.maxSizeMb} MB."
+   */
+  fileSize: string;
 }
 /**
  * Values used when a block leaves them out.
  */
 export interface Defaults {
   heroBackground: Image;
+}
+/**
+ * Where the site's forms are sent. Leave it out and forms do not send anything: a visitor sees the success message after a short pause (useful for a preview without a form service).
+ */
+export interface FormService {
+  /**
+   * The form service's address. "" (empty) means this site's own server: `npm start` runs a local form service that keeps every submission on disk (see `npm run inbox`). For a hosted service, its https:// address, e.g. "https://formspree.io".
+   */
+  base: string;
+  /**
+   * The project id at the hosted service, when its forms belong to a project (forms are then posted to {base}/p/{project}/f/{form id}).
+   */
+  project?: string;
 }
 /**
  * This interface was referenced by `Site`'s JSON-Schema

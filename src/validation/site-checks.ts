@@ -80,6 +80,9 @@ export function checkRouteShapes(files: RoledFile[], somePageUnreadable: boolean
   return found;
 }
 
+/** The fields a form message may name ({field.label}...), filled in by src/forms/field-rules.ts. */
+const formMessageFields = ["label", "maxLength", "maxSizeMb", "types"];
+
 /**
  * Every {token} in text, in every file (site, pages and collection items), names something that exists: a company
  * field, {year}, or (on a detail page) a field of every item of the page's collection.
@@ -97,6 +100,8 @@ export function checkTokens(files: RoledFile[], company: Json | null, collection
         const [scope, field, ...rest] = token.split(".");
         let problem: [string, string] | null = null;
         if (scope === "year" && field === undefined) continue;
+        // Form messages name the field they are about (src/forms/field-rules.ts fills them in).
+        if (scope === "field" && role.kind === "site" && pointer.startsWith("/labels/formMessages/") && formMessageFields.includes(field) && !rest.length) continue;
         if (scope === "company") {
           if (!company) continue;
           if (rest.length || !companyFields.includes(field)) {

@@ -6,6 +6,7 @@ import { schemaProblems } from "./ajv-messages.ts";
 import { checkIdentity, checkRouteShapes, checkTokens, type RoledFile } from "./site-checks.ts";
 import type { SchemaValidators } from "./ajv-instance.ts";
 import { checkSources, type CollectionFields } from "./source-checks.ts";
+import { checkForms } from "./form-checks.ts";
 
 export interface ValidationInput {
   files: SourceFile[];
@@ -114,6 +115,7 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     ...checkRouteShapes(readable, !allPagesReadable),
     ...checkTokens(readable, company, collections),
     ...checkSources(readable, collectionFields(validators), index.collectionIds),
+    ...checkForms(readable),
   );
 
   const blockCount = roled.reduce((sum, { parsed, role }) => {

@@ -514,6 +514,17 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     // Only the value in lowercase words ("engineering") is capitalised; "Lagos, Nigeria" and "Full-time" stay as written.
     expect(values.map((value) => value.classList.contains(factListClasses.capitalized))).toEqual([true, false, false]);
   },
+  form(block) {
+    const definition = allItems.forms[block.form];
+    const form = screen.getByRole("form", { name: block.title });
+    expect(screen.getByRole("heading", { level: 2, name: block.title })).toBeInTheDocument();
+    expect(screen.getByText(block.description!)).toBeInTheDocument();
+    // Every field by its visible label, then the button: the form's definition, not this test, says what they are.
+    for (const field of definition.fields.filter((candidate) => candidate.type !== "hidden")) {
+      expect(within(form).getByLabelText(new RegExp(`^${field.label}`))).toHaveAttribute("name", field.name);
+    }
+    expect(within(form).getByRole("button", { name: definition.submitLabel })).toBeEnabled();
+  },
 };
 
 describe("block registry", () => {

@@ -5,39 +5,44 @@ import { afterEach } from "vitest";
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
+// Tests of server code run in Node ("// @vitest-environment node"): no window to complete.
+if (typeof window !== "undefined") stubBrowserApis();
+
 // jsdom lacks these browser APIs; Mantine (media queries) and Embla (sizes, visibility) need them to exist.
-Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+function stubBrowserApis() {
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 
-class ResizeObserverStub implements ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-class IntersectionObserverStub implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = "";
-  readonly scrollMargin = "";
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+  class ResizeObserverStub implements ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   }
-}
 
-window.ResizeObserver = ResizeObserverStub;
-window.IntersectionObserver = IntersectionObserverStub;
+  class IntersectionObserverStub implements IntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = "";
+    readonly scrollMargin = "";
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+
+  window.ResizeObserver = ResizeObserverStub;
+  window.IntersectionObserver = IntersectionObserverStub;
+  }

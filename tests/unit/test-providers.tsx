@@ -37,14 +37,16 @@ interface RenderOptions {
   items?: ReferencedItems;
   /** The whole page content (items, current item, HTML), when a test needs more than items. */
   content?: PageContent;
+  /** Another site.json than the real one (e.g. without a form service). */
+  siteData?: Site;
 }
 
 /** Renders inside the app's providers; Mantine's test environment turns off transitions and portals. */
-export function renderWithProviders(ui: ReactNode, { route = "/", items = allItems, content }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactNode, { route = "/", items = allItems, content, siteData = site }: RenderOptions = {}) {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <MemoryRouter initialEntries={[route]}>
-        <SiteContext.Provider value={site}>
+        <SiteContext.Provider value={siteData}>
           <PageItemsContext.Provider value={content ?? pageContentOf(items)}>{ui}</PageItemsContext.Provider>
         </SiteContext.Provider>
       </MemoryRouter>

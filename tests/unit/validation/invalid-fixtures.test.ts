@@ -26,6 +26,7 @@ const SITE = "site-data/site.json";
 const HOME = "site-data/pages/home.json";
 const NOT_FOUND = "site-data/pages/not-found.json";
 const SERVICE_DETAIL = "site-data/pages/service-detail.json";
+const APPLY_FORM = "site-data/collections/forms/apply.json";
 const SOFTWARE = "site-data/collections/services/software.json";
 const CONSULTING = "site-data/collections/services/consulting.json";
 const ACME = "site-data/collections/clients/acme.json";
@@ -198,6 +199,15 @@ const expected: Record<string, Diagnostic[]> = {
       message: 'link "javascript:alert(1)" is not allowed in text: links go to a page of this site ("/contact"), a section ("#faq"), or an https://, mailto: or tel: address',
       hint: "Write the link as [words](/a-page) or [words](https://example.org/page).",
     },
+  ],
+  // apply.json: a file field without types, size or the form's noFileLabel (line 7), a repeated name (line 6), a
+  // select prefilled with a value that is not one of its options (line 8).
+  "form-incomplete-fields": [
+    { file: APPLY_FORM, line: 1, column: 1, pointer: "", message: 'the form has a file field ("resume") but no "noFileLabel"', hint: 'Add what an empty file field shows, e.g. "noFileLabel": "No file selected".' },
+    { file: APPLY_FORM, line: 6, column: 15, pointer: "/fields/1/name", message: 'the form has two fields named "email"', hint: "Each field needs its own name: it is the key of the value sent." },
+    { file: APPLY_FORM, line: 7, column: 5, pointer: "/fields/2", message: 'file field "resume" does not say which file types it takes', hint: 'Add "accept", e.g. [".pdf", ".doc", ".docx"].' },
+    { file: APPLY_FORM, line: 7, column: 5, pointer: "/fields/2", message: 'file field "resume" has no "maxSizeMb"', hint: 'Add the largest file it takes, e.g. "maxSizeMb": 5.' },
+    { file: APPLY_FORM, line: 8, column: 101, pointer: "/fields/3/prefill/0/value", message: '"senior" is not one of the options of "level"', hint: "Options: junior." },
   ],
   // service-detail.json line 15: a richText block gives both its text and a field to take it from.
   "text-and-from": [

@@ -1,0 +1,72 @@
+import { IconChevronDown } from "@tabler/icons-react";
+import { FileInput, NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { FormField } from "../../forms/field-rules.ts";
+import { maxLengthOf } from "../../forms/field-rules.ts";
+import type { Form } from "../../generated/site-data.ts";
+import { fieldId, layoutFields, visibleFields, type FormValues } from "./form-values.ts";
+import classes from "./Form.module.css";
+
+/** An error appears beside its field and is read out when it appears. */
+const errorProps = { role: "alert" } as const;
+
+/** The visible fields of a form, grouped under their headings, two "half" fields to a row on wide screens. */
+export function FormFields({ definition, form, noFileLabel }: { definition: Form; form: UseFormReturnType<FormValues>; noFileLabel?: string }) {
+  return layoutFields(visibleFields(definition)).map((group, index) => {
+    const rows = group.rows.map((row) =>
+      row.length === 1 ? (
+        <Field key={row[0].name} formId={definition.id} field={row[0]} form={form} noFileLabel={noFileLabel} />
+      ) : (
+        <SimpleGrid key={row[0].name} cols={{ base: 1, sm: 2 }} spacing="md">
+          {row.map((field) => (
+            <Field key={field.name} formId={definition.id} field={field} form={form} noFileLabel={noFileLabel} />
+          ))}
+        </SimpleGrid>
+      ),
+    );
+    if (!group.legend) return <div key={index} className={classes.group}>{rows}</div>;
+    return (
+      <fieldset key={index} className={classes.fieldset}>
+        <legend className={classes.legend}>{group.legend}</legend>
+        <div className={classes.group}>{rows}</div>
+      </fieldset>
+    );
+  });
+}
+
+function Field({ formId, field, form, noFileLabel }: { formId: string; field: FormField; form: UseFormReturnType<FormValues>; noFileLabel?: string }) {
+  const common = {
+    id: fieldId(formId, field.name),
+    name: field.name,
+    label: field.label,
+    description: field.hint,
+    withAsterisk: field.required === true,
+    errorProps,
+    ...form.getInputProps(field.name),
+  };
+  switch (field.type) {
+    case "textarea":
+      return <Textarea {...common} placeholder={field.placeholder} rows={field.rows ?? 4} maxLength={maxLengthOf(field)} />;
+    case "select":
+      return (
+        <NativeSelect
+          {...common}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          rightSectionPointerEvents="none"
+          data={[{ value: "", label: field.placeholder ?? "", disabled: true }, ...(field.options ?? [])]}
+        />
+      );
+    case "file":
+      return <FileInput {...common} placeholder={noFileLabel} accept={field.accept?.join(",")} clearable />;
+    default:
+      return (
+        <TextInput
+          {...common}
+          type={field.type === "email" ? "email" : field.type === "tel" ? "tel" : "text"}
+          placeholder={field.placeholder}
+          autoComplete={field.autocomplete}
+          maxLength={maxLengthOf(field)}
+        />
+      );
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { e2eFormDataDir } from "./form-data-dir.ts";
+import type { Form } from "../../src/generated/site-data.ts";
+import { collection } from "./site-data.ts";
+
+/** One accepted submission as the local form service stores it (one JSON line in submissions.jsonl). */
+export interface StoredSubmission {
+  id: string;
+  receivedAt: string;
+  form: string;
+  fields: Record<string, string>;
+  files: Record<string, { originalName: string; storedAs: string; size: number; type?: string }>;
+}
+
+/** What the form service has stored, newest last; `spam` for the honeypot's file. */
+export function storedSubmissions(file: "submissions" | "spam" = "submissions"): StoredSubmission[] {
+  const path = join(e2eFormDataDir, `${file}.jsonl`);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredSubmission);
+}
+
+/** The stored submission of `form` whose field `name` has `value` (the tests use values no other test sends). */
+export async function expectStored(form: string, name: string, value: string): Promise<StoredSubmission> {
+  let found: StoredSubmission | undefined;
+  await expect
+    .poll(() => (found = storedSubmissions().find((entry) => entry.form === form && entry.fields[name] === value)), { message: `a stored ${form} submission with ${name} = ${value}` })
+    .toBeTruthy();
+  return found!;
+}
+
+/** A form definition of site-data/collections/forms/. */
+export const formDefinition = (id: string) => collection<Form>("forms").find((form) => form.id === id)!;
+
+/** A value no other test or run sends, to find this test's submission among all stored ones. */
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** The form titled `title`, once its code has loaded and it works (it loads as it nears the viewport). */
+export async function liveForm(page: Page, title: string): Promise<Locator> {
+  const form = page.getByRole("form", { name: title });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-live", "true");
+  return form;
+}
+
+/** A field of a form by its label (the label may carry a required-field asterisk). */
+export const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+
+/** The toasts on screen. */
+export const toasts = (page: Page) => page.locator(".mantine-Notification-root");

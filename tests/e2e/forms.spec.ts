@@ -1,0 +1,264 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { FormBlock, Job, Product } from "../../src/generated/site-data.ts";
+import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { e2eFormDataDir } from "./form-data-dir.ts";
+import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
+import { collection, pageSection, site, sitePage } from "./site-data.ts";
+
+const contact = formDefinition("contact");
+const application = formDefinition("job-application");
+const ticket = formDefinition("support-ticket");
+const newsletter = formDefinition("newsletter");
+const messages = site.labels.formMessages;
+const label = (form: typeof contact, name: string) => form.fields.find((candidate) => candidate.name === name)!.label;
+const fill = (template: string, facts: Record<string, string>) => template.replace(/\{field\.(\w+)\}/g, (_, name: string) => facts[name]);
+
+/** The form block of a page, wherever it sits (a sidebar layout's columns included). */
+function formBlock(pageId: string, formId: string): FormBlock {
+  const blocks = JSON.stringify(sitePage(pageId).sections);
+  const found = (JSON.parse(blocks) as unknown[]).flatMap(function all(block: unknown): FormBlock[] {
+    const value = block as Record<string, unknown>;
+    const nested = [...((value.main as unknown[]) ?? []), ...((value.sidebar as unknown[]) ?? [])].flatMap(all);
+    return value.type === "form" && value.form === formId ? [value as unknown as FormBlock, ...nested] : nested;
+  });
+  if (!found[0]) throw new Error(`${pageId}.json has no form block for "${formId}"`);
+  return found[0];
+}
+
+async function openContactForm(page: Page, query = ""): Promise<Locator> {
+  await page.goto(`/contact${query}`);
+  await waitForHydration(page);
+  return liveForm(page, formBlock("contact", "contact").title);
+}
+
+async function fillContact(form: Locator, message: string) {
+  await field(form, label(contact, "name")).fill("Adaeze Okafor");
+  await field(form, label(contact, "email")).fill("adaeze@example.com");
+  await field(form, label(contact, "phone")).fill("+234 803 555 0101");
+  await field(form, label(contact, "subject")).fill("Core banking upgrade");
+  await field(form, label(contact, "message")).fill(message);
+}
+
+const submit = (form: Locator, definition: typeof contact) => form.getByRole("button", { name: definition.submitLabel });
+
+test.describe("contact form", () => {
+  test("starts empty, sends, says so in a toast, clears every field, and the message is in the inbox", async ({ page }) => {
+    const { problems } = watchConsole(page);
+    const form = await openContactForm(page);
+    await expect(page.getByText(formBlock("contact", "contact").description!)).toBeVisible();
+    for (const name of ["name", "email", "phone", "subject", "message"]) await expect(field(form, label(contact, name))).toHaveValue("");
+    const message = unique("We run 14 branches and want to move to SwiftFin.");
+    await fillContact(form, message);
+    await submit(form, contact).click();
+    await expect(toasts(page).filter({ hasText: contact.successMessage })).toBeVisible();
+    for (const name of ["name", "email", "phone", "subject", "message"]) await expect(field(form, label(contact, name))).toHaveValue("");
+    const stored = await expectStored("contact", "message", message);
+    expect(stored.fields).toMatchObject({ name: "Adaeze Okafor", email: "adaeze@example.com", phone: "+234 803 555 0101", subject: "Core banking upgrade" });
+    // What `npm run inbox -- --json` prints has it too, newest first.
+    const inbox = JSON.parse(execFileSync("npx", ["tsx", "scripts/inbox.ts", "--json"], { env: { ...process.env, FORM_DATA_DIR: e2eFormDataDir }, encoding: "utf8" })) as { id: string }[];
+    expect(inbox.map((entry) => entry.id)).toContain(stored.id);
+    expect(problems).toEqual([]);
+  });
+
+  test("reads 'Sending...' and is disabled while the submission is in flight", async ({ page }) => {
+    const form = await openContactForm(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/f/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillContact(form, unique("Held in flight."));
+    await submit(form, contact).click();
+    const busy = form.getByRole("button", { name: contact.busyLabel });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(toasts(page).filter({ hasText: contact.successMessage })).toBeVisible();
+    await expect(submit(form, contact)).toBeEnabled();
+  });
+
+  test("with the service unreachable: the failure toast, and every field kept", async ({ page }) => {
+    const form = await openContactForm(page);
+    await page.route("**/f/contact", (route) => route.abort("connectionrefused"));
+    const message = unique("Nothing may be lost.");
+    await fillContact(form, message);
+    await submit(form, contact).click();
+    await expect(toasts(page).filter({ hasText: contact.failureMessage })).toBeVisible();
+    await expect(field(form, label(contact, "name"))).toHaveValue("Adaeze Okafor");
+    await expect(field(form, label(contact, "email"))).toHaveValue("adaeze@example.com");
+    await expect(field(form, label(contact, "message"))).toHaveValue(message);
+    await expect(submit(form, contact)).toBeEnabled();
+  });
+
+  test("field errors from the service are shown at their fields", async ({ page }) => {
+    const form = await openContactForm(page);
+    // The browser's checks and the service's are the same, so the request is altered on its way: the service then
+    // finds an e-mail address that is not one, and answers with TYPE_EMAIL for that field.
+    await page.route("**/f/contact", async (route) => {
+      const body = route.request().postDataBuffer()!.toString("latin1").replace("adaeze@example.com", "adaeze-at-example");
+      await route.continue({ postData: Buffer.from(body, "latin1") });
+    });
+    await fillContact(form, unique("Altered on the way."));
+    await submit(form, contact).click();
+    const email = field(form, label(contact, "email"));
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("alert")).toHaveText(messages.email);
+    await expect(email).toBeFocused();
+    await expect(toasts(page).filter({ hasText: contact.failureMessage })).toBeVisible();
+    await expect(field(form, label(contact, "name"))).toHaveValue("Adaeze Okafor");
+  });
+
+  test("checks the fields before sending: each required one says so, the first is focused, nothing is sent", async ({ page }) => {
+    const form = await openContactForm(page);
+    let sent = 0;
+    page.on("request", (request) => request.url().includes("/f/contact") && sent++);
+    await field(form, label(contact, "email")).fill("not-an-address");
+    await submit(form, contact).click();
+    await expect(field(form, label(contact, "name"))).toBeFocused();
+    await expect(form.getByText(fill(messages.required, { label: label(contact, "name") }))).toBeVisible();
+    await expect(form.getByText(messages.email)).toBeVisible();
+    await expect(field(form, label(contact, "phone"))).not.toHaveAttribute("aria-invalid", "true");
+    expect(sent).toBe(0);
+  });
+
+  test("a toast after every submission, the second one too", async ({ page }) => {
+    const form = await openContactForm(page);
+    for (const round of [1, 2]) {
+      await fillContact(form, unique(`Round ${round}.`));
+      await submit(form, contact).click();
+      await expect(toasts(page).filter({ hasText: contact.successMessage })).toHaveCount(round);
+    }
+  });
+
+  test("?demo=true preselects a demo request, and ?product=ID that product", async ({ page }) => {
+    const subject = contact.fields.find((candidate) => candidate.name === "subject")!;
+    const [demo, product] = subject.prefill!;
+    let form = await openContactForm(page, `?${demo.query}=${demo.equals}`);
+    await expect(field(form, subject.label)).toHaveValue(demo.value!);
+    const swiftfin = collection<Product>("products").find((candidate) => candidate.id === "swiftfin")!;
+    form = await openContactForm(page, `?${demo.query}=${demo.equals}&${product.query}=${swiftfin.id}`);
+    await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${swiftfin.name}`);
+  });
+
+  test("can be completed and sent with the keyboard alone", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
+    const name = field(form, label(contact, "name"));
+    // Tab from the top of the page to the first field (the form's code loads when it gets focus).
+    for (let presses = 0; presses < 80 && !(await name.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press("Tab");
+    await expect(name).toBeFocused();
+    const message = unique("Typed without a mouse.");
+    await page.keyboard.type("Tunde Bakare");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("tunde@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Keyboard only");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(message);
+    await page.keyboard.press("Tab");
+    await expect(submit(form, contact)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).filter({ hasText: contact.successMessage })).toBeVisible();
+    expect((await expectStored("contact", "message", message)).fields.name).toBe("Tunde Bakare");
+  });
+});
+
+test.describe("job application", () => {
+  const job = collection<Job>("jobs")[0];
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+  async function openApplication(page: Page, path = `/careers/apply/${job.id}`, pageId = "job-application"): Promise<Locator> {
+    await page.goto(path);
+    await waitForHydration(page);
+    return liveForm(page, formBlock(pageId, "job-application").title);
+  }
+
+  async function fillApplication(form: Locator, lastName: string) {
+    await field(form, label(application, "firstName")).fill("Chiamaka");
+    await field(form, label(application, "lastName")).fill(lastName);
+    await field(form, label(application, "email")).fill("chiamaka@example.com");
+    await field(form, label(application, "phone")).fill("+234 809 000 1111");
+    await field(form, label(application, "address")).fill("12 Awolowo Road, Ikoyi, Lagos");
+    await form.getByLabel(new RegExp(`^${label(application, "experience")}`)).selectOption("3-5");
+  }
+
+  const resumeInput = (form: Locator) => form.locator('input[type="file"][name="resume"]');
+
+  test("shows the chosen file's name, sends a real .pdf that is stored with the application and the job", async ({ page }) => {
+    const form = await openApplication(page);
+    await expect(form.getByText(application.noFileLabel!).first()).toBeVisible();
+    const lastName = unique("Eze");
+    await fillApplication(form, lastName);
+    await resumeInput(form).setInputFiles({ name: "chiamaka-eze-cv.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect(form.getByText("chiamaka-eze-cv.pdf")).toBeVisible();
+    await form.getByRole("button", { name: application.submitLabel }).click();
+    await expect(toasts(page).filter({ hasText: application.successMessage })).toBeVisible();
+    const stored = await expectStored("job-application", "lastName", lastName);
+    expect(stored.fields).toMatchObject({ job: job.title, experience: "3-5", firstName: "Chiamaka" });
+    expect(stored.files.resume).toMatchObject({ originalName: "chiamaka-eze-cv.pdf", size: pdf.length });
+    // Stored under a name of the service's choosing, with exactly the bytes sent.
+    expect(stored.files.resume.storedAs).not.toContain("chiamaka");
+    expect(readFileSync(join(e2eFormDataDir, stored.files.resume.storedAs))).toEqual(pdf);
+  });
+
+  test("refuses a .exe and a file over 5 MB with a message at the field, and sends nothing", async ({ page }) => {
+    const form = await openApplication(page);
+    const resume = application.fields.find((candidate) => candidate.name === "resume")!;
+    let sent = 0;
+    page.on("request", (request) => request.url().includes("/f/job-application") && sent++);
+    await fillApplication(form, unique("Refused"));
+    await resumeInput(form).setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(form.getByRole("alert")).toHaveText(fill(messages.fileType, { label: resume.label, types: ".pdf, .doc or .docx" }));
+    await resumeInput(form).setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(resume.maxSizeMb! * 1024 * 1024 + 1, 0x20) });
+    await expect(form.getByRole("alert")).toHaveText(fill(messages.fileSize, { label: resume.label, maxSizeMb: String(resume.maxSizeMb) }));
+    await form.getByRole("button", { name: application.submitLabel }).click();
+    await expect(form.getByRole("alert")).toBeVisible();
+    expect(sent).toBe(0);
+  });
+
+  test("the open application uses the same form, with no job", async ({ page }) => {
+    const form = await openApplication(page, "/careers/open-application", "open-application");
+    const lastName = unique("Open");
+    await fillApplication(form, lastName);
+    await resumeInput(form).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
+    await form.getByRole("button", { name: application.submitLabel }).click();
+    await expect(toasts(page).filter({ hasText: application.successMessage })).toBeVisible();
+    const stored = await expectStored("job-application", "lastName", lastName);
+    expect(stored.fields).not.toHaveProperty("job");
+  });
+});
+
+test("a support ticket is stored, its category and attachment with it", async ({ page }) => {
+  await page.goto("/support");
+  await waitForHydration(page);
+  const form = await liveForm(page, pageSection("support", "form", "ticket").title);
+  const subject = unique("Teller screen freezes");
+  await field(form, label(ticket, "name")).fill("Bola Ahmed");
+  await field(form, label(ticket, "email")).fill("bola@example.com");
+  await field(form, label(ticket, "subject")).fill(subject);
+  await form.getByLabel(new RegExp(`^${label(ticket, "category")}`)).selectOption("technical");
+  await field(form, label(ticket, "message")).fill("Since this morning the teller screen freezes after each deposit.");
+  await form.locator('input[type="file"][name="attachment"]').setInputFiles({ name: "screen.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG\r\n\x1a\n", "latin1") });
+  await form.getByRole("button", { name: ticket.submitLabel }).click();
+  await expect(toasts(page).filter({ hasText: ticket.successMessage })).toBeVisible();
+  const stored = await expectStored("support-ticket", "subject", subject);
+  expect(stored.fields.category).toBe("technical");
+  expect(stored.files.attachment.originalName).toBe("screen.png");
+});
+
+test("the blog's newsletter box subscribes, and the address is stored", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  const form = await liveForm(page, formBlock("blog", "newsletter").title);
+  const email = `${unique("reader").replace(/\W+/g, ".")}@example.com`;
+  await field(form, label(newsletter, "email")).fill(email);
+  await form.getByRole("button", { name: newsletter.submitLabel }).click();
+  await expect(toasts(page).filter({ hasText: newsletter.successMessage })).toBeVisible();
+  await expectStored("newsletter", "email", email);
+  expect(storedSubmissions("spam").some((entry) => entry.fields.email === email)).toBe(false);
+});

@@ -55,6 +55,16 @@ function* sourcesIn(value: unknown): Generator<ItemSource> {
   }
 }
 
+/** A block and every block nested in it, at any depth (anything with a "type" is taken for a block). */
+function* blocksIn(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) for (const item of value) yield* blocksIn(item);
+  else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.type === "string") yield record;
+    for (const child of Object.values(record)) if (child && typeof child === "object") yield* blocksIn(child);
+  }
+}
+
 /** Every string in a value, at any depth. */
 function* stringsIn(value: unknown): Generator<string> {
   if (typeof value === "string") yield value;
@@ -87,7 +97,8 @@ function carriedItems(collections: Collections, sections: Block[], referenceFiel
     }
   };
   for (const section of sections) {
-    wantReferencesOf(section as unknown as Record<string, unknown>, referenceFields.blocks[section.type] ?? {});
+    // Blocks inside blocks (a sidebar layout's columns) refer to items too.
+    for (const block of blocksIn(section)) wantReferencesOf(block, referenceFields.blocks[String(block.type)] ?? {});
     for (const source of sourcesIn(section)) wantSelected(source);
   }
   // The page's own item is carried whole (PageData.item); what it refers to comes along here.

@@ -33,9 +33,10 @@ export default defineConfig({
     // One stylesheet for the whole site (Mantine's per-component CSS makes it small): a single render-blocking
     // request per page, cached from page to page, instead of one per block.
     cssCodeSplit: false,
-    // A block loaded later (another page, near the viewport) preloads its own chunks, not those every page has loaded
-    // to hydrate (the entry, React DOM, base, hydrate): shorter lists in the hydration code.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/(index|client|base|hydrate)-/.test(dep)) },
+    // The prerender lists each page's modules and the site preloads them itself (src/app/preload-modules.ts): Vite's
+    // lists, one per dynamic import, would add about a kilobyte to every page. A block loaded near the viewport fetches
+    // its own imports when it arrives.
+    modulePreload: false,
   },
   // Mantine is bundled into the prerender too, so that it renders exactly what the browser's copy hydrates.
   ssr: { noExternal: [/^@mantine\//] },

@@ -57,7 +57,7 @@ async function prerender(pathname: string, htmlFile: string, dataFile: string): 
   ];
   const document = template.replace("<!--app-head-->", head.filter(Boolean).join("\n    ")).replace("<!--app-html-->", body);
   write(htmlFile, document);
-  write(dataFile, JSON.stringify(page));
+  write(dataFile, JSON.stringify({ ...page, modules: assets.allScripts }));
   return page;
 }
 

@@ -1,3 +1,4 @@
+import { preloadModules } from "./app/preload-modules.ts";
 import { pageModulesId } from "./content/page-data-url.ts";
 
 /**
@@ -7,10 +8,7 @@ import { pageModulesId } from "./content/page-data-url.ts";
  */
 function preloadPageModules() {
   const list = document.getElementById(pageModulesId)?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
-    const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
-    document.head.append(link);
-  }
+  preloadModules(list ? (JSON.parse(list) as string[]) : []);
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));

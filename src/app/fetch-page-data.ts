@@ -1,9 +1,13 @@
 import type { PageData } from "../content/types.ts";
 import { pageDataUrl } from "../content/page-data-url.ts";
+import { preloadModules } from "./preload-modules.ts";
 
 /** Fetches an address's prerendered page data; the server answers unknown addresses with the nearest not-found data and 404. */
-export function fetchPageData(pathname: string): Promise<PageData> {
-  return fetchPageDataAt(pageDataUrl(pathname));
+export async function fetchPageData(pathname: string): Promise<PageData> {
+  const page = await fetchPageDataAt(pageDataUrl(pathname));
+  // Another page than the first: its modules download together, not one import after another.
+  preloadModules(page.modules);
+  return page;
 }
 
 /** Fetches page data from its URL (for the first page: the one its <head> preloads). */

@@ -28,6 +28,8 @@ export interface PageAssets {
   scripts: string[];
   /** Stylesheets of every block on the page (those loaded later too: their prerendered HTML is styled from the start). */
   stylesheets: string[];
+  /** `scripts` and those of the blocks loaded later: what a visit from another page loads at once. */
+  allScripts: string[];
 }
 
 /**
@@ -39,6 +41,7 @@ export function pageAssets(manifest: Manifest, startModules: string[], blockType
   if (!entryKey) throw new Error("The build manifest has no entry chunk.");
   const entry = chunkClosure(manifest, entryKey);
   const scripts = new Set<string>();
+  const later = new Set<string>();
   const stylesheets = new Set<string>();
   for (const key of startModules.flatMap((module) => [...chunkClosure(manifest, module)])) {
     if (entry.has(key)) continue;
@@ -48,7 +51,7 @@ export function pageAssets(manifest: Manifest, startModules: string[], blockType
   for (const type of new Set(blockTypes)) {
     for (const key of chunkClosure(manifest, blockSourceFile(type))) {
       if (entry.has(key)) continue;
-      if (!loadedLater.has(type)) scripts.add(`/${manifest[key].file}`);
+      (loadedLater.has(type) ? later : scripts).add(`/${manifest[key].file}`);
       for (const css of manifest[key].css ?? []) stylesheets.add(`/${css}`);
     }
   }
@@ -58,5 +61,5 @@ export function pageAssets(manifest: Manifest, startModules: string[], blockType
     scripts.add(`/${manifest[key].file}`);
     for (const css of manifest[key].css ?? []) stylesheets.add(`/${css}`);
   }
-  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+  return { scripts: [...scripts], stylesheets: [...stylesheets], allScripts: [...new Set([...scripts, ...later])] };
 }

@@ -23,8 +23,8 @@ export default defineConfig({
   webServer: {
     // The built site, served exactly as `npm start` serves it.
     command: "npm run serve",
-    // The tests submit many forms from one address: the rate limit is tested by the unit tests, not here.
-    env: { PORT: String(port), FORM_DATA_DIR: e2eFormDataDir, FORM_RATE_LIMIT_PER_MINUTE: "10000" },
+    // The tests submit many forms from one address, run after run: rate and storage limits are the unit tests' job.
+    env: { PORT: String(port), FORM_DATA_DIR: e2eFormDataDir, FORM_RATE_LIMIT_PER_MINUTE: "10000", FORM_ADDRESS_DAILY_QUOTA_MB: "100000", FORM_DAILY_QUOTA_MB: "100000", LOG_LEVEL: "warn" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",

@@ -1,38 +1,56 @@
 /**
- * `npm run inbox`: what the local form service has received, newest first, for a person to read.
- *   --json   the same as a JSON array, for machines
- *   --spam   what the honeypot caught instead
+ * `npm run inbox`: what the local form service has received, for the people who answer it.
+ *   (nothing)          newest first, for a person to read
+ *   --json | --csv     the same for machines, or for a spreadsheet (oldest first)
+ *   --spam             what the honeypot caught instead
+ *   --form <id>        one form's submissions only
+ *   --delete <id>      erase one submission, its files and its unsent e-mail (a person's request under the NDPA)
+ *   --purge            erase everything older than FORM_RETENTION_DAYS days (the server also does it daily)
  * Reads FORM_DATA_DIR (default .data/forms/). Field labels come from the forms in site-data/.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import type { Form } from "../src/generated/site-data.ts";
-import { formDataDir } from "../src/server/forms/data-dir.ts";
-import type { StoredSubmission } from "../src/server/forms/store.ts";
+import { formatCsv } from "../src/server/forms/inbox/format-csv.ts";
+import { formatText, type FieldLabels } from "../src/server/forms/inbox/format-text.ts";
+import { escapeUnsafe } from "../src/server/forms/printable.ts";
+import { SubmissionStore } from "../src/server/forms/store.ts";
+import { formDataDir } from "../src/server/server-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
-const args = new Set(process.argv.slice(2));
-const dataDir = formDataDir(projectRoot);
-const file = join(dataDir, args.has("--spam") ? "spam.jsonl" : "submissions.jsonl");
+const usage = "Usage: npm run inbox -- [--json | --csv] [--spam] [--form <id>] | --delete <submission id> | --purge";
 
-function readSubmissions(): StoredSubmission[] {
-  if (!existsSync(file)) return [];
-  const entries: StoredSubmission[] = [];
-  for (const [index, line] of readFileSync(file, "utf8").split("\n").entries()) {
-    if (!line.trim()) continue;
-    try {
-      entries.push(JSON.parse(line) as StoredSubmission);
-    } catch {
-      console.error(`${file}:${index + 1}: not a readable submission, skipped.`);
-    }
-  }
-  return entries.reverse();
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
 }
 
-/** The forms' field labels, by form id and field name ("Full Name" rather than "name"). */
-function fieldLabels(): Map<string, Map<string, string>> {
+let options;
+try {
+  options = parseArgs({
+    options: {
+      json: { type: "boolean" },
+      csv: { type: "boolean" },
+      spam: { type: "boolean" },
+      form: { type: "string" },
+      delete: { type: "string" },
+      purge: { type: "boolean" },
+      help: { type: "boolean" },
+    },
+  }).values;
+} catch (error) {
+  fail((error as Error).message);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+/** The forms' field labels, by form id and field name. */
+function fieldLabels(): FieldLabels {
   const folder = join(projectRoot, "site-data/collections/forms");
-  const labels = new Map<string, Map<string, string>>();
+  const labels: FieldLabels = new Map();
   if (!existsSync(folder)) return labels;
   for (const name of readdirSync(folder).filter((entry) => entry.endsWith(".json"))) {
     try {
@@ -45,25 +63,30 @@ function fieldLabels(): Map<string, Map<string, string>> {
   return labels;
 }
 
-const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const dataDir = formDataDir(projectRoot);
+const store = new SubmissionStore(dataDir, { warn: (_details, message) => console.error(message) });
+const kind = options.spam ? "spam" : "submissions";
+const file = kind === "spam" ? store.folder.spam : store.folder.submissions;
 
-const submissions = readSubmissions();
-if (args.has("--json")) {
-  console.log(JSON.stringify(submissions, null, 2));
-} else if (!submissions.length) {
-  console.log(`No submissions yet (${file}).`);
+if (options.delete !== undefined) {
+  const removed = existsSync(dataDir) ? await store.remove(options.delete) : null;
+  if (!removed) fail(`No submission has the id "${escapeUnsafe(options.delete)}" in ${dataDir}.`);
+  const files = Object.keys(removed.files).length;
+  console.log(`Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${files} file${files === 1 ? "" : "s"}` : ""}.`);
+} else if (options.purge) {
+  const days = Number(process.env.FORM_RETENTION_DAYS);
+  if (!(days > 0)) fail("Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge");
+  const count = existsSync(dataDir) ? await store.purgeOlderThan(days) : 0;
+  console.log(`Erased ${count} submission${count === 1 ? "" : "s"} older than ${days} days.`);
 } else {
-  const labels = fieldLabels();
-  console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${file}, newest first:\n`);
-  for (const entry of submissions) {
-    const named = labels.get(entry.form);
-    console.log(`${new Date(entry.receivedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}  ${entry.form}  (${entry.id})`);
-    for (const [name, value] of Object.entries(entry.fields)) {
-      const lines = value.split("\n");
-      console.log(`  ${named?.get(name) ?? name}: ${lines[0]}`);
-      for (const more of lines.slice(1)) console.log(`    ${more}`);
-    }
-    for (const [name, stored] of Object.entries(entry.files)) console.log(`  ${named?.get(name) ?? name}: ${stored.originalName} (${size(stored.size)}), stored as ${join(dataDir, stored.storedAs)}`);
-    console.log("");
+  const { submissions: all, unreadableLines } = await store.list(kind);
+  for (const line of unreadableLines) console.error(`${file}:${line}: not a readable submission, skipped.`);
+  const submissions = options.form ? all.filter((entry) => entry.form === options.form) : all;
+  if (options.json) console.log(JSON.stringify([...submissions].reverse(), null, 2));
+  else if (options.csv) process.stdout.write(formatCsv(submissions, fieldLabels()));
+  else if (!submissions.length) console.log(`No submissions yet (${file}).`);
+  else {
+    console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${file}, newest first:\n`);
+    console.log(formatText(submissions, fieldLabels(), dataDir));
   }
 }

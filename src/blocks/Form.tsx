@@ -10,6 +10,7 @@ import { formEndpoint, submitForm } from "../forms/submit-form.ts";
 import { FormFields } from "./form/FormFields.tsx";
 import { Toasts } from "./form/Toasts.tsx";
 import { fieldId, hiddenValues, initialValues, toFormData, visibleFields, type FormValues } from "./form/form-values.ts";
+import { sentAnchor } from "../forms/sent-anchor.ts";
 import { useIsNestedBlock } from "./nesting-context.tsx";
 import { usePageContent } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
@@ -59,6 +60,8 @@ function FormCard({ block, definition }: { block: FormBlock; definition: FormDef
   const formElement = useRef<HTMLFormElement>(null);
   const fields = visibleFields(definition);
   const titleId = `${block.id ?? definition.id}-form-title`;
+  // Where a post without scripts comes back to: this page, at the confirmation below (shown as the address's target).
+  const sentId = sentAnchor(block.id ?? definition.id);
 
   const form = useForm<FormValues>({
     // The prerender knows no query string: the address's prefill is applied once mounted (below), not here.
@@ -86,7 +89,7 @@ function FormCard({ block, definition }: { block: FormBlock; definition: FormDef
   const send = async (values: FormValues) => {
     setBusy(true);
     try {
-      const data = toFormData(values, hiddenValues(definition, item), { _next: pathname, _gotcha: honeypotValue(formElement.current) });
+      const data = toFormData(values, hiddenValues(definition, item), { _next: `${pathname}#${sentId}`, _gotcha: honeypotValue(formElement.current) });
       const result = site.formService
         ? await submitForm(site.formService, definition.serviceFormId ?? definition.id, data)
         : await new Promise<{ ok: true; next: string }>((resolve) => setTimeout(() => resolve({ ok: true, next: pathname }), simulatedDelayMs));
@@ -126,6 +129,9 @@ function FormCard({ block, definition }: { block: FormBlock; definition: FormDef
         </Title>
         {block.description && <Text c="dimmed">{block.description}</Text>}
       </Stack>
+      <p id={sentId} className={classes.sent} role="status">
+        {definition.successMessage}
+      </p>
       <form
         ref={formElement}
         aria-labelledby={titleId}
@@ -138,7 +144,7 @@ function FormCard({ block, definition }: { block: FormBlock; definition: FormDef
         data-live={live || undefined}
       >
         <FormFields definition={definition} form={form} noFileLabel={definition.noFileLabel} />
-        <input type="hidden" name="_next" value={pathname} />
+        <input type="hidden" name="_next" value={`${pathname}#${sentId}`} />
         <Honeypot />
         <Button type="submit" mt="lg" size="md" disabled={busy} fullWidth={fields.length < 3}>
           {busy ? definition.busyLabel : definition.submitLabel}

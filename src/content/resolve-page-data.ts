@@ -7,8 +7,11 @@ import { detailFolder } from "./path-pattern.ts";
 import { matchRoute } from "./routes.ts";
 import { collectionNames, type CollectionName, type Collections, type PageData, type ReferencedItems, type SiteData } from "./types.ts";
 
-/** Long fields a list of items does not show: only an item's own page carries them. */
-const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"] };
+/**
+ * Fields a page's data leaves out: long ones a list of items does not show (only an item's own page carries them),
+ * and who a form's e-mails go to (the form service's business, never the browser's).
+ */
+const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"], forms: ["mail"] };
 
 interface Prepared {
   year: number;

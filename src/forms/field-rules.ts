@@ -78,7 +78,7 @@ export function checkText(field: FormField, value: string | undefined, messages:
 export function checkFile(field: FormField, file: FileFacts | undefined, messages: FormMessages): FieldProblem | null {
   const problem = (code: FieldProblemCode, template: string) => ({ code, message: fieldMessage(template, field) });
   if (!file || (!file.name && file.size === 0)) return field.required ? problem("REQUIRED_FIELD_MISSING", messages.required) : null;
-  if (field.accept && !field.accept.includes(extensionOf(file.name))) return problem("TYPE_TEXT", messages.fileType);
+  if (field.accept && !(field.accept as readonly string[]).includes(extensionOf(file.name))) return problem("TYPE_TEXT", messages.fileType);
   if (file.size > maxBytesOf(field)) return problem("FILES_TOO_BIG", messages.fileSize);
   return null;
 }

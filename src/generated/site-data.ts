@@ -1314,11 +1314,14 @@ export interface Form {
         }[]
       ];
       /**
-       * File types a file field takes, as extensions, e.g. [".pdf", ".doc", ".docx"].
+       * File types a file field takes, as extensions, e.g. [".pdf", ".doc", ".docx"]. The form service checks each file's content too, so only types it can recognise are offered.
        *
        * @minItems 1
        */
-      accept?: [string, ...string[]];
+      accept?: [
+        ".pdf" | ".doc" | ".docx" | ".zip" | ".jpg" | ".jpeg" | ".png" | ".webp",
+        ...(".pdf" | ".doc" | ".docx" | ".zip" | ".jpg" | ".jpeg" | ".png" | ".webp")[]
+      ];
       /**
        * Largest file a file field takes, in MB, e.g. 5.
        */
@@ -1444,11 +1447,14 @@ export interface Form {
         }[]
       ];
       /**
-       * File types a file field takes, as extensions, e.g. [".pdf", ".doc", ".docx"].
+       * File types a file field takes, as extensions, e.g. [".pdf", ".doc", ".docx"]. The form service checks each file's content too, so only types it can recognise are offered.
        *
        * @minItems 1
        */
-      accept?: [string, ...string[]];
+      accept?: [
+        ".pdf" | ".doc" | ".docx" | ".zip" | ".jpg" | ".jpeg" | ".png" | ".webp",
+        ...(".pdf" | ".doc" | ".docx" | ".zip" | ".jpg" | ".jpeg" | ".png" | ".webp")[]
+      ];
       /**
        * Largest file a file field takes, in MB, e.g. 5.
        */
@@ -1554,6 +1560,21 @@ export interface Form {
    * Shown by a file field with no file chosen, e.g. "No file selected". Required when the form has a file field.
    */
   noFileLabel?: string;
+  /**
+   * Who the form service e-mails each submission of this form to, and the e-mail's subject (see README: Forms). Without "to", submissions go to the addresses in FORM_NOTIFY_TO. Never sent to visitors' browsers.
+   */
+  mail?: {
+    /**
+     * The people who answer this form, e.g. ["careers@nerivo.ng"]. Replaces FORM_NOTIFY_TO for this form.
+     *
+     * @minItems 1
+     */
+    to?: [string, ...string[]];
+    /**
+     * The e-mail's subject. {value.<field name>} is what the visitor typed in that field, e.g. "Website message: {value.subject}".
+     */
+    subject?: string;
+  };
 }
 /**
  * One job opening. The file name (without .json) must equal its id; visitors apply at /careers/apply/{id}.
@@ -2273,6 +2294,7 @@ export interface Labels {
    */
   browseArticles: string;
   formMessages: FormMessages;
+  formNotSent: FormNotSent;
 }
 /**
  * What a form says beside a field that is not right, in the browser and in the form service's answers. {field.label}, {field.maxLength}, {field.maxSizeMb} and {field.types} are filled in from the field.
@@ -2302,6 +2324,31 @@ export interface FormMessages {
    * A file larger than the field takes, e.g. "... at most {field.maxSizeMb} MB."
    */
   fileSize: string;
+  /**
+   * A file whose content is not the type its name says (checked by the form service), e.g. "This file is not a real {field.types} file. Choose another file."
+   */
+  fileContent: string;
+}
+/**
+ * The page a visitor sees when a form sent without JavaScript was not accepted: what is wrong is listed between "intro" and "backHint".
+ */
+export interface FormNotSent {
+  /**
+   * Its heading, e.g. "Your form was not sent".
+   */
+  title: string;
+  /**
+   * The sentence above the list of problems, e.g. "Please put right what is listed below, then send it again:".
+   */
+  intro: string;
+  /**
+   * How to get back without losing anything, e.g. "Your browser's Back button returns you to the form with everything you typed."
+   */
+  backHint: string;
+  /**
+   * The link back to the page of the form, e.g. "Back to the form".
+   */
+  backLink: string;
 }
 /**
  * Values used when a block leaves them out.

@@ -1,5 +1,7 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import type { Socket } from "node:net";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { readRedirects } from "./redirects.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -8,23 +10,66 @@ import { formService, type FormServiceOptions } from "./forms/form-service.ts";
 export interface SiteServerOptions {
   /** The prerendered site (dist/). */
   distDir: string;
-  logger?: boolean;
+  /** Fastify's logger: `npm start` logs to the console; tests stay quiet (false) or pass a stream to read. */
+  logger?: FastifyServerOptions["logger"];
+  /** The reverse proxy (address, addresses or CIDR ranges) whose X-Forwarded-For names the visitor. */
+  trustProxy?: string;
   /** The local form service, on the same origin (left out when the site posts its forms elsewhere). */
   forms?: FormServiceOptions;
+}
+
+const json = (message: string) => `${JSON.stringify(errorBody([{ message }]))}\n`;
+
+/**
+ * A request Node's HTTP parser could not read at all (a malformed request line, headers too large, a request that
+ * never finished arriving): answered in the protocol's error shape, like every other error, then closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Request Timeout", "The request took too long to arrive. Please try again."]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large", "The request's headers are too large."]
+        : [400, "Bad Request", "The request could not be read."];
+  const body = json(message);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.destroy(error);
 }
 
 /**
  * What `npm start` serves: the prerendered pages and assets, with a real 404 for unknown addresses. Text files are
  * sent as the brotli or gzip copy the build made beside them (scripts/compress.ts), whichever the browser accepts.
+ * Every error, at any level (the HTTP parser's, the router's, a handler's), answers `{ "errors": [...] }`.
  */
-export async function createSiteServer({ distDir, logger = false, forms }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({ distDir, logger = false, trustProxy, forms }: SiteServerOptions): Promise<FastifyInstance> {
   // Time limits: a request (a 10 MB upload on a slow phone included) has two minutes; an idle connection is closed.
-  const app = Fastify({ logger, requestTimeout: 120_000, connectionTimeout: 130_000, keepAliveTimeout: 10_000 });
+  const app = Fastify({
+    logger,
+    // Every request would be two lines; the service logs what matters (stored, refused, failed) itself.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxy ?? false,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    keepAliveTimeout: 10_000,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, "A request was refused.");
+      void (reply as FastifyReply).code(400).type("application/json").send(errorBody([{ message: "The address is not valid." }]));
+    },
+  });
   const redirects = readRedirects(distDir);
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
 
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(securityHeaders);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "A request failed.");
+    else request.log.info({ err: error, status }, "A request was refused.");
+    return reply.code(status).type("application/json").send(errorBody([{ message: status >= 500 ? "Something went wrong on the server. Please try again." : "The request could not be read." }]));
   });
 
   if (forms) await app.register(formService, forms);
@@ -34,7 +79,7 @@ export async function createSiteServer({ distDir, logger = false, forms }: SiteS
     try {
       pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
     } catch {
-      return reply.code(400).type("application/json").send({ error: "The address is not valid." });
+      return reply.code(400).type("application/json").send(errorBody([{ message: "The address is not valid." }]));
     }
     const target = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (target) return reply.redirect(target, 301);
@@ -46,7 +91,7 @@ export async function createSiteServer({ distDir, logger = false, forms }: SiteS
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `Nothing answers ${request.method} ${request.url}.` });
+    reply.code(404).type("application/json").send(errorBody([{ message: `Nothing answers ${request.method} ${request.url.slice(0, 200)}.` }]));
   });
 
   return app;

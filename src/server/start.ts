@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadSiteData } from "../content/load-site-data.ts";
 import { createSiteServer } from "./create-server.ts";
-import { formDataDir } from "./forms/data-dir.ts";
+import { serverSettings, SettingsError } from "./server-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 const distDir = resolve(projectRoot, "dist");
@@ -15,20 +15,33 @@ if (!existsSync(resolve(distDir, "index.html"))) {
 // The forms come from the same site data the pages were built from; "base": "" means this server receives them.
 const { site, collections } = loadSiteData(projectRoot).siteData;
 const localForms = site.formService?.base === "";
-const dataDir = formDataDir(projectRoot);
-const rateLimit = Number(process.env.FORM_RATE_LIMIT_PER_MINUTE);
+let settings;
+try {
+  settings = serverSettings(projectRoot, site);
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { forms } = settings;
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "localhost";
 const server = await createSiteServer({
   distDir,
+  // One JSON line per event (pino): what failed, why, and for which submission. LOG_LEVEL=warn for less.
+  logger: { level: settings.logLevel },
+  trustProxy: settings.trustProxy,
   forms: localForms
-    ? { forms: collections.forms, messages: site.labels.formMessages, project: site.formService?.project, dataDir, rateLimitPerMinute: rateLimit > 0 ? rateLimit : undefined }
+    ? { ...forms, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
     : undefined,
 });
-await server.listen({ port, host });
-console.log(`Serving the site at http://${host}:${port}  (Ctrl+C to stop)`);
-if (localForms) console.log(`Form submissions are kept in ${dataDir} (list them with \`npm run inbox\`).`);
+await server.listen({ port: settings.port, host: settings.host });
+console.log(`Serving the site at http://${settings.host}:${settings.port}  (Ctrl+C to stop)`);
+if (localForms) {
+  console.log(`Form submissions are kept in ${forms.dataDir} (list them with \`npm run inbox\`).`);
+  if (!forms.mail) console.log("Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see README, Forms).");
+  else if (!forms.mail.to.length && !collections.forms.some((form) => form.mail?.to)) console.log("SMTP_URL is set but FORM_NOTIFY_TO is not, and no form names its own recipients: nothing will be e-mailed.");
+  else console.log(`Each submission is e-mailed through ${new URL(forms.mail.smtpUrl).host} to ${forms.mail.to.join(", ") || "each form's own recipients"}.`);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -102,7 +102,11 @@ export function checkTokens(files: RoledFile[], company: Json | null, collection
         if (scope === "year" && field === undefined) continue;
         // Form messages name the field they are about (src/forms/field-rules.ts fills them in).
         if (scope === "field" && role.kind === "site" && pointer.startsWith("/labels/formMessages/") && formMessageFields.includes(field) && !rest.length) continue;
-        if (scope === "company") {
+        if (scope === "value" && role.kind === "item" && role.collection === "forms" && pointer === "/mail/subject") {
+          // A form's e-mail subject names what the visitor typed (src/server/forms/mail/compose.ts fills it in).
+          const names = Array.isArray(data.fields) ? (data.fields as Json[]).map((candidate) => String(candidate.name)) : [];
+          if (rest.length || !names.includes(field)) problem = [`this form has no field "${field ?? ""}" for "{${token}}".${didYouMean(field ?? "", names).replace(/"(\w+)"\?$/, '"{value.$1}"?')}`.replace(/\.$/, ""), `Fields of this form: ${names.map((name) => `{value.${name}}`).join(", ")}.`];
+        } else if (scope === "company") {
           if (!company) continue;
           if (rest.length || !companyFields.includes(field)) {
             problem = [`unknown placeholder "{${token}}".${didYouMean(field ?? "", companyFields).replace(/"(\w+)"\?$/, '"{company.$1}"?')}`.replace(/\.$/, ""), `Company fields: ${companyFields.map((f) => `{company.${f}}`).join(", ")}.`];
@@ -116,7 +120,7 @@ export function checkTokens(files: RoledFile[], company: Json | null, collection
             if (lacking.length) problem = [`"{${token}}": ${lacking.length} of ${items.length} ${data.collection} items have no text field "${field}" (e.g. "${lacking[0].id}")`, `Text fields of an item: ${Object.keys(items[0] ?? {}).filter((key) => typeof items[0][key] === "string" && key !== "$schema").join(", ")}.`];
           }
         } else {
-          problem = [`unknown placeholder "{${token}}"`, "Placeholders are {company.<field>}, {year}, and {item.<field>} on detail pages."];
+          problem = [`unknown placeholder "{${token}}"`, "Placeholders are {company.<field>}, {year}, {item.<field>} on detail pages, and {value.<field>} in a form's mail subject."];
         }
         if (problem) found.push(at(parsed, pointer, ...problem));
       }

@@ -168,6 +168,48 @@ test.describe("contact form", () => {
   });
 });
 
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  const block = () => formBlock("contact", "contact");
+  const sentId = () => `${block().id ?? "contact"}-sent`;
+
+  async function fillPlain(page: Page, email: string, message: string) {
+    const form = page.getByRole("form", { name: block().title });
+    await field(form, label(contact, "name")).fill("Kemi Adebanjo");
+    await field(form, label(contact, "email")).fill(email);
+    await field(form, label(contact, "subject")).fill("Posted without scripts");
+    await field(form, label(contact, "message")).fill(message);
+    return form;
+  }
+
+  test("posts, lands on the page's confirmation, and the message is in the inbox", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator(`#${sentId()}`)).toBeHidden();
+    const message = unique("Sent from a phone with scripts off.");
+    const form = await fillPlain(page, "kemi@example.com", message);
+    await submit(form, contact).click();
+    await expect(page).toHaveURL(new RegExp(`/contact#${sentId()}$`));
+    await expect(page.getByRole("status").filter({ hasText: contact.successMessage })).toBeInViewport();
+    expect((await expectStored("contact", "message", message)).fields.email).toBe("kemi@example.com");
+  });
+
+  test("a bad e-mail address: a page says what is wrong, and Back finds everything still typed", async ({ page }) => {
+    await page.goto("/contact");
+    const message = unique("Kept when going back.");
+    const form = await fillPlain(page, "not-an-address", message);
+    await submit(form, contact).click();
+    await expect(page.getByRole("heading", { level: 1, name: site.labels.formNotSent.title })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: messages.email })).toContainText(label(contact, "email"));
+    await expect(page.getByRole("link", { name: site.labels.formNotSent.backLink })).toHaveAttribute("href", "/contact");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    const again = page.getByRole("form", { name: block().title });
+    await expect(field(again, label(contact, "email"))).toHaveValue("not-an-address");
+    await expect(field(again, label(contact, "message"))).toHaveValue(message);
+    expect(storedSubmissions().some((entry) => entry.fields.message === message)).toBe(false);
+  });
+});
+
 test.describe("job application", () => {
   const job = collection<Job>("jobs")[0];
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

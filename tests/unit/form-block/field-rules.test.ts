@@ -1,15 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { testFormMessages as messages } from "../form-messages.ts";
 import { acceptedTypesText, checkFile, checkText, fieldMessage, type FormField } from "../../../src/forms/field-rules.ts";
 
-const messages = {
-  required: "{field.label} is required.",
-  email: "Enter a valid e-mail address.",
-  tooLong: "{field.label} can be at most {field.maxLength} characters.",
-  option: "Choose one of the options for {field.label}.",
-  fileType: "Choose a {field.types} file.",
-  fileSize: "{field.label} can be at most {field.maxSizeMb} MB.",
-};
 const email: FormField = { name: "email", label: "Email", type: "email", required: true };
 const note: FormField = { name: "note", label: "Note", type: "textarea", maxLength: 10 };
 const level: FormField = { name: "level", label: "Level", type: "select", options: [{ value: "junior", label: "Junior" }] };

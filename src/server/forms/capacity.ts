@@ -1,0 +1,92 @@
+import { statfs } from "node:fs/promises";
+import { FormServiceError, formError } from "./answers.ts";
+
+/** What the form service may cost: uploads at once, storage per day, and free space it never uses up. */
+export interface CapacityLimits {
+  /** Multipart submissions being received at the same time, server-wide. */
+  maxUploadsInProgress: number;
+  /** Bytes stored (lines and files) in any 24 hours, from all addresses together. */
+  dailyBytes: number;
+  /** Bytes stored in any 24 hours from one address. */
+  dailyBytesPerAddress: number;
+  /** Free space the data folder's disk keeps: a submission that would leave less is refused before it is read. */
+  minFreeBytes: number;
+}
+
+const megabyte = 1024 * 1024;
+export const defaultCapacityLimits: CapacityLimits = { maxUploadsInProgress: 20, dailyBytes: 1024 * megabyte, dailyBytesPerAddress: 50 * megabyte, minFreeBytes: 100 * megabyte };
+
+const day = 24 * 60 * 60 * 1000;
+
+interface Stored {
+  at: number;
+  ip: string;
+  bytes: number;
+}
+
+/** Admission to the service, held while a submission is read and stored. */
+export interface Ticket {
+  /** The submission was stored and takes this many bytes. */
+  stored(bytes: number): void;
+  /** The submission is finished, stored or not. */
+  release(): void;
+}
+
+/**
+ * Decides, before a body is read, whether the service can afford it: every refusal happens before anything is
+ * stored, in the protocol's shape. Sizes are reserved while a submission is in progress, so concurrent ones cannot
+ * together exceed a limit that each alone respects.
+ */
+export class Capacity {
+  private uploadsInProgress = 0;
+  private readonly history: Stored[];
+  private readonly reserved = new Set<{ ip: string; bytes: number }>();
+
+  constructor(
+    private readonly limits: CapacityLimits,
+    private readonly dataFolder: string,
+    stored: { receivedAt: string; ip: string; bytes: number }[],
+    private readonly now: () => number = Date.now,
+  ) {
+    this.history = stored.map((entry) => ({ at: new Date(entry.receivedAt).getTime(), ip: entry.ip, bytes: entry.bytes }));
+  }
+
+  private usedInLastDay(ip?: string): number {
+    const since = this.now() - day;
+    while (this.history.length && this.history[0].at < since) this.history.shift();
+    let total = 0;
+    for (const entry of this.history) if (ip === undefined || entry.ip === ip) total += entry.bytes;
+    for (const reservation of this.reserved) if (ip === undefined || reservation.ip === ip) total += reservation.bytes;
+    return total;
+  }
+
+  /** Admits a submission of about `expectedBytes` from `ip`, or throws the refusal to answer. */
+  async admit(ip: string, expectedBytes: number, { upload }: { upload: boolean }): Promise<Ticket> {
+    if (upload && this.uploadsInProgress >= this.limits.maxUploadsInProgress) {
+      throw new FormServiceError(503, [{ message: "The form service is busy receiving other files. Please try again in a minute." }], { "Retry-After": "60" });
+    }
+    if (this.usedInLastDay() + expectedBytes > this.limits.dailyBytes) {
+      throw formError(507, undefined, "The form service cannot take more submissions today. Please try again tomorrow, or write to us by e-mail.");
+    }
+    if (this.usedInLastDay(ip) + expectedBytes > this.limits.dailyBytesPerAddress) {
+      throw new FormServiceError(429, [{ message: "You have sent as much as this form service takes from one address in a day. Please try again tomorrow, or write to us by e-mail." }], { "Retry-After": String(day / 1000) });
+    }
+    const disk = await statfs(this.dataFolder);
+    if (disk.bavail * disk.bsize < expectedBytes + this.limits.minFreeBytes) {
+      throw formError(507, undefined, "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.");
+    }
+    const reservation = { ip, bytes: expectedBytes };
+    this.reserved.add(reservation);
+    if (upload) this.uploadsInProgress++;
+    let released = false;
+    return {
+      stored: (bytes) => this.history.push({ at: this.now(), ip, bytes }),
+      release: () => {
+        if (released) return;
+        released = true;
+        this.reserved.delete(reservation);
+        if (upload) this.uploadsInProgress--;
+      },
+    };
+  }
+}

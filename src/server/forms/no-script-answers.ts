@@ -1,0 +1,61 @@
+import type { Form, Site } from "../../generated/site-data.ts";
+import { sentAnchor } from "../../forms/sent-anchor.ts";
+import type { ProtocolError } from "./answers.ts";
+
+/** site.json's labels.formNotSent: the words of the page a failed post without scripts lands on. */
+export type NotSentLabels = Site["labels"]["formNotSent"];
+
+
+/**
+ * A path on this site, in printable ASCII ("/contact#contact-sent"): never another origin ("//evil.example",
+ * "https://..."), never a character Node refuses in a Location header ("/€"), nor a header trick.
+ */
+export const isSameOriginPath = (value: unknown): value is string => typeof value === "string" && value.length <= 2000 && /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(value);
+
+/** Where a successful post without scripts goes: the form's `_next`, else its page at the form's confirmation. */
+export function successLocation(next: string | undefined, page: string, formId: string): string {
+  if (isSameOriginPath(next)) return next;
+  return `${page.replace(/#.*$/, "")}#${sentAnchor(formId)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A field's problem in words: its message, preceded by its label when the message does not already name it. */
+function describe(error: ProtocolError, form: Form | undefined): string {
+  const label = form?.fields.find((field) => field.name === error.field)?.label;
+  return label && !error.message.includes(label) ? `<strong>${escapeHtml(label)}</strong>: ${escapeHtml(error.message)}` : escapeHtml(error.message);
+}
+
+/**
+ * The page a post without scripts gets when it was not accepted: what is wrong, per field, and the way back (the
+ * browser's Back button returns to the form with what was typed; the link opens the form again).
+ */
+export function notSentPage({ errors, form, labels, back, siteName }: { errors: ProtocolError[]; form?: Form; labels: NotSentLabels; back: string; siteName: string }): string {
+  const items = errors.map((error) => `<li>${describe(error, form)}</li>`).join("");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(labels.title)} | ${escapeHtml(siteName)}</title>
+<style>
+body { margin: 0; font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f8f9fa; }
+main { max-width: 40rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border: 1px solid #dee2e6; border-radius: 0.5rem; }
+h1 { font-size: 1.5rem; line-height: 1.3; margin: 0 0 1rem; color: #c92a2a; }
+li { margin-bottom: 0.5rem; }
+a { color: #1c4fa0; font-weight: 600; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(labels.title)}</h1>
+<p>${escapeHtml(labels.intro)}</p>
+<ul>${items}</ul>
+<p>${escapeHtml(labels.backHint)}</p>
+<p><a href="${escapeHtml(back)}">${escapeHtml(labels.backLink)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,76 @@
+import { rm } from "node:fs/promises";
+import type { FastifyError, FastifyRequest } from "fastify";
+import { fieldMessage, maxBytesOf, maxLengthOf, type FieldProblem, type FormMessages } from "../../forms/field-rules.ts";
+import type { Form } from "../../generated/site-data.ts";
+import { formError, type ProtocolError } from "./answers.ts";
+import { receiveFile, type ReceivedFile } from "./receive-file.ts";
+
+/** What a submission's body holds once read: its values, its checked files, and what was wrong on the way. */
+export interface SubmissionBody {
+  values: Map<string, string>;
+  files: ReceivedFile[];
+  /** Per field: a file refused as it arrived, or a value longer than its field takes. */
+  problems: Map<string, FieldProblem>;
+  /** Submission-wide problems found while reading (a file the form has no field for, a second file for one field). */
+  formErrors: ProtocolError[];
+}
+
+/** The temporary files of a body that are not needed (any more): removes them. */
+export async function discardFiles(files: ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.temporaryPath, { force: true })));
+}
+
+/**
+ * UTF-8 takes at most 3 bytes per UTF-16 unit (JavaScript's string length), so a value of the longest length a
+ * form's fields take fits in this many bytes. Whatever is longer is cut by the parser and refused.
+ */
+const valueByteLimit = (form: Form) => Math.max(...form.fields.map((field) => (field.type === "file" ? 0 : maxLengthOf(field))), 500) * 3 + 1;
+
+/** The fields and files of a multipart, urlencoded or JSON body; the first value of a repeated field counts. */
+export async function readBody(request: FastifyRequest, form: Form, messages: FormMessages, temporaryFolder: string): Promise<SubmissionBody> {
+  const body: SubmissionBody = { values: new Map(), files: [], problems: new Map(), formErrors: [] };
+  if (!request.isMultipart()) {
+    const parsed = request.body;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      for (const [name, value] of Object.entries(parsed)) {
+        const first = Array.isArray(value) ? value[0] : value;
+        if (typeof first === "string" || typeof first === "number" || typeof first === "boolean") body.values.set(name, String(first));
+      }
+    }
+    return body;
+  }
+  const fileFields = form.fields.filter((field) => field.type === "file");
+  try {
+    const parts = request.parts({ limits: { fileSize: Math.max(0, ...fileFields.map(maxBytesOf)) + 1, files: Math.max(fileFields.length, 1), fieldSize: valueByteLimit(form) } });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (body.values.has(part.fieldname)) continue;
+        body.values.set(part.fieldname, String(part.value));
+        const field = form.fields.find((candidate) => candidate.name === part.fieldname);
+        // Never cut silently: a value the parser had to cut is refused as too long.
+        if (part.valueTruncated && field) body.problems.set(field.name, { code: "TYPE_TEXT", message: fieldMessage(messages.tooLong, field) });
+        continue;
+      }
+      const field = fileFields.find((candidate) => candidate.name === part.fieldname);
+      if (!fileFields.length) {
+        body.formErrors.push({ code: "NO_FILE_UPLOADS", message: "This form does not take files." });
+      } else if (!field) {
+        body.formErrors.push({ field: part.fieldname, message: `"${part.fieldname}" is not a file field of this form.` });
+      } else if (body.files.some((file) => file.field === field.name) || body.problems.has(field.name)) {
+        body.formErrors.push({ code: "TOO_MANY_FILES", message: `This form takes at most one file per file field (${fileFields.length} in all).` });
+      } else {
+        const outcome = await receiveFile(part, field, messages, temporaryFolder);
+        if ("file" in outcome) body.files.push(outcome.file);
+        else if ("problem" in outcome) body.problems.set(field.name, outcome.problem);
+        continue;
+      }
+      for await (const chunk of part.file) void chunk;
+    }
+  } catch (error) {
+    await discardFiles(body.files);
+    // The parser's own limits keep their meaning (answers.ts); a body that is not valid multipart is a bad request.
+    if (typeof (error as FastifyError).code === "string" && (error as FastifyError).code.startsWith("FST_")) throw error;
+    throw formError(400, undefined, "The submission could not be read.");
+  }
+  return body;
+}

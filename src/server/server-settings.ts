@@ -1,0 +1,101 @@
+import { resolve } from "node:path";
+import type { Site } from "../generated/site-data.ts";
+import type { CapacityLimits } from "./forms/capacity.ts";
+import { defaultRetry, type MailSettings } from "./forms/mail/outbox.ts";
+
+/**
+ * What `npm start` (and `npm run inbox`) read from the environment, checked: a value that makes no sense stops the
+ * server at start with a sentence saying which variable, what it holds and what it should, instead of a server
+ * that misbehaves later. The README lists them all (Forms, Running it for real).
+ */
+export class SettingsError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function number(env: Env, name: string, what: string, example: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new SettingsError(`${name} must be ${what}, e.g. ${name}=${example} (it is "${raw}").`);
+  return value;
+}
+
+const megabytes = (env: Env, name: string, example: string) => {
+  const value = number(env, name, "a positive number of megabytes", example);
+  return value === undefined ? undefined : value * 1024 * 1024;
+};
+
+const emailPattern = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+
+function addresses(env: Env, name: string): string[] {
+  const list = (env[name] ?? "").split(",").map((address) => address.trim()).filter(Boolean);
+  const wrong = list.find((address) => !emailPattern.test(address));
+  if (wrong) throw new SettingsError(`${name} must be e-mail addresses separated by commas, e.g. ${name}=sales@example.com,info@example.com ("${wrong}" is not one).`);
+  return list;
+}
+
+/** Where the local form service keeps submissions: FORM_DATA_DIR, or .data/forms/ in the project (not in git). */
+export function formDataDir(projectRoot: string, env: Env = process.env): string {
+  return resolve(projectRoot, env.FORM_DATA_DIR || ".data/forms");
+}
+
+/** E-mail notifications, when SMTP_URL is set. */
+function mailSettings(env: Env, site: Site): MailSettings | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new SettingsError(`SMTP_URL must be the address of a mail server, e.g. SMTP_URL=smtp://user:password@mail.example.com:587 (it is "${smtpUrl}").`);
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new SettingsError(`SMTP_URL must start with smtp:// (or smtps:// for TLS from the start), e.g. smtp://user:password@mail.example.com:587 (it starts with "${url.protocol}//").`);
+  const user = decodeURIComponent(url.username);
+  const fromAddress = emailPattern.test(user) ? user : `website@${new URL(site.seo.siteUrl).hostname.replace(/^www\./, "")}`;
+  const from = env.FORM_NOTIFY_FROM?.trim() || `"${site.company.shortName} website" <${fromAddress}>`;
+  return { smtpUrl, to: addresses(env, "FORM_NOTIFY_TO"), from, attachLimitBytes: megabytes(env, "FORM_MAIL_ATTACH_MAX_MB", "10") ?? 10 * 1024 * 1024, retry: defaultRetry };
+}
+
+/** The settings that were given: a missing one keeps its default. */
+const definedOnly = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  logLevel: string;
+  /** The address (or addresses, comma-separated) of the reverse proxy whose X-Forwarded-For is believed. */
+  trustProxy?: string;
+  forms: {
+    dataDir: string;
+    rateLimitPerMinute?: number;
+    capacity: Partial<CapacityLimits>;
+    retentionDays?: number;
+    mail?: MailSettings;
+  };
+}
+
+export function serverSettings(projectRoot: string, site: Site, env: Env = process.env): ServerSettings {
+  const logLevel = env.LOG_LEVEL?.trim() || "info";
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) throw new SettingsError(`LOG_LEVEL must be one of error, warn, info, debug or silent (it is "${logLevel}").`);
+  const trustProxy = env.TRUST_PROXY?.trim() || undefined;
+  if (trustProxy && ["true", "1", "*", "yes"].includes(trustProxy.toLowerCase()))
+    throw new SettingsError(`TRUST_PROXY must name the proxy's address, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8 (it is "${trustProxy}"): trusting every sender would let anyone pick the address the rate limits count.`);
+  return {
+    port: number(env, "PORT", "a port number", "8080") ?? 4173,
+    host: env.HOST?.trim() || "localhost",
+    logLevel,
+    trustProxy,
+    forms: {
+      dataDir: formDataDir(projectRoot, env),
+      rateLimitPerMinute: number(env, "FORM_RATE_LIMIT_PER_MINUTE", "a positive number of submissions", "10"),
+      capacity: definedOnly({
+        maxUploadsInProgress: number(env, "FORM_MAX_UPLOADS", "a positive number of uploads at once", "20"),
+        dailyBytes: megabytes(env, "FORM_DAILY_QUOTA_MB", "1024"),
+        dailyBytesPerAddress: megabytes(env, "FORM_ADDRESS_DAILY_QUOTA_MB", "50"),
+        minFreeBytes: env.FORM_MIN_FREE_MB?.trim() === "0" ? 0 : megabytes(env, "FORM_MIN_FREE_MB", "100"),
+      }),
+      retentionDays: number(env, "FORM_RETENTION_DAYS", "a positive number of days", "365"),
+      mail: mailSettings(env, site),
+    },
+  };
+}

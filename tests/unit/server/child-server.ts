@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../../..");
+
+export interface ChildServer {
+  port: number;
+  process: ChildProcess;
+  /** Resident memory now and at its peak, in bytes (Linux /proc). */
+  memory(): { current: number; peak: number };
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts tests/unit/server/serve-forms.ts in a process of its own. */
+export async function startChildServer(options: { dataDir: string; maxUploadsInProgress?: number }): Promise<ChildServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "serve-forms.ts")], {
+    cwd: root,
+    env: { ...process.env, FORM_SERVICE_TEST_OPTIONS: JSON.stringify(options) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolvePort(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`The test server exited (${code}) before listening.`)));
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const status = () => readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const kilobytes = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status())![1]) * 1024;
+  return {
+    port,
+    process: child,
+    memory: () => ({ current: kilobytes("VmRSS"), peak: kilobytes("VmHWM") }),
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export interface Part {
+  name: string;
+  value?: string;
+  file?: { filename: string; data: Buffer; contentType?: string };
+}
+
+/**
+ * Posts a multipart body over a real socket, streaming it (a 10 MB file is written in place, never copied).
+ * `stopAfterBytes` ends the connection abruptly after that many bytes of the body: an interrupted upload.
+ */
+export function postMultipart(port: number, path: string, parts: Part[], { accept = "application/json", stopAfterBytes }: { accept?: string; stopAfterBytes?: number } = {}): Promise<{ status: number; body: string } | { interrupted: true }> {
+  const boundary = "----test-boundary-7MA4YWxkTrZu0gW";
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.file ? `form-data; name="${part.name}"; filename="${part.file.filename}"` : `form-data; name="${part.name}"`;
+    const type = part.file ? `\r\nContent-Type: ${part.file.contentType ?? "application/octet-stream"}` : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), part.file ? part.file.data : Buffer.from(part.value ?? ""), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
+  return new Promise((done, reject) => {
+    const outgoing = request({ port, host: "127.0.0.1", path, method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": length, accept } }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => done({ status: response.statusCode!, body }));
+    });
+    outgoing.on("error", (error) => (stopAfterBytes !== undefined ? done({ interrupted: true }) : reject(error)));
+    void (async () => {
+      let sent = 0;
+      for (const chunk of chunks) {
+        const piece = stopAfterBytes !== undefined && sent + chunk.length > stopAfterBytes ? chunk.subarray(0, stopAfterBytes - sent) : chunk;
+        if (!outgoing.write(piece)) await new Promise((drained) => outgoing.once("drain", drained));
+        sent += piece.length;
+        if (stopAfterBytes !== undefined && sent >= stopAfterBytes) {
+          // Give the server a moment to receive what was sent, then cut the connection mid-body.
+          await new Promise((wait) => setTimeout(wait, 300));
+          outgoing.destroy();
+          done({ interrupted: true });
+          return;
+        }
+      }
+      outgoing.end();
+    })();
+  });
+}

@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Form } from "../../../src/generated/site-data.ts";
+import type { StoredSubmission } from "../../../src/server/forms/store.ts";
+import { file, fileBytes, FormServiceFixture, validContact } from "./form-service-fixture.ts";
+
+const root = resolve(import.meta.dirname, "../../..");
+let service: FormServiceFixture;
+
+beforeEach(async () => {
+  service = await new FormServiceFixture().start();
+});
+
+afterEach(() => service.close());
+
+function inbox(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), ...args], { env: { ...process.env, FORM_DATA_DIR: service.dataDir, ...env }, encoding: "utf8" });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe("npm run inbox", () => {
+  it("says so plainly when nothing has arrived", () => {
+    expect(inbox([]).out).toContain("No submissions yet");
+    expect(JSON.parse(inbox(["--json"]).out)).toEqual([]);
+  });
+
+  it("lists submissions newest first, for people (with the form's labels where known) and as JSON", async () => {
+    await service.post("/f/contact", [["name", "First"], ["email", "a@example.com"], ["message", "One"]]);
+    await service.post("/f/apply", [["email", "b@example.com"], ["resume", file(fileBytes.pdf(2048), "cv.pdf")]]);
+    const json = JSON.parse(inbox(["--json"]).out) as StoredSubmission[];
+    expect(json.map((entry) => entry.form)).toEqual(["apply", "contact"]);
+    const text = inbox([]).out;
+    expect(text.indexOf("apply")).toBeLessThan(text.indexOf("contact"));
+    expect(text).toContain("Message: One");
+    expect(text).toMatch(/resume: cv\.pdf \(2\.0 kB\), stored as .*files/);
+    expect(inbox(["--spam"]).out).toContain("No submissions yet");
+    expect(JSON.parse(inbox(["--json", "--form", "contact"]).out)).toHaveLength(1);
+  });
+
+  it("prints what visitors sent with control and bidirectional characters escaped, never obeyed", async () => {
+    const attack = "Hi\u001b[2J\u001b]0;pwned\u0007 there\u009b31m";
+    await service.post("/f/contact", [["name", "Ada\u202eevil"], ["email", "a@example.com"], ["message", `${attack}\nsecond line`]]);
+    await service.post("/f/apply", [["email", "b@example.com"], ["resume", file(fileBytes.pdf(), "cv\u202efdp.exe\u0085.pdf")]]);
+    const text = inbox([]).out;
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(text).toContain("Message: Hi\\u001b[2J\\u001b]0;pwned\\u0007 there\\u009b31m\n    second line");
+    expect(text).toContain("Name: Ada\\u202eevil");
+    // The stored file name itself keeps no such characters.
+    expect(service.stored()[1].files.resume.originalName).toBe("cvfdp.exe.pdf");
+  });
+
+  it("--csv: one row per submission, columns headed by the forms' labels, formulas kept as text", async () => {
+    // Labels come from the site's forms (site-data/collections/forms/); a form the site lacks keeps field names.
+    const labels = new Map((JSON.parse(readFileSync(join(root, "site-data/collections/forms/contact.json"), "utf8")) as Form).fields.map((field) => [field.name, field.label]));
+    await service.post("/f/contact", [["name", '=HYPERLINK("http://evil.example","x")'], ["email", "a@example.com"], ["message", 'Said "hi",\nthen left']]);
+    await service.post("/f/apply", [["email", "b@example.com"], ["resume", file(fileBytes.pdf(), "cv.pdf")]]);
+    const csv = inbox(["--csv"]).out;
+    expect(csv.startsWith(`\ufeffReceived,Form,Submission,${labels.get("name")},${labels.get("email")},${labels.get("message")},email,resume (file)\r\n`)).toBe(true);
+    const [, first, second] = csv.slice(1).split("\r\n");
+    expect(first).toMatch(/^[0-9T:.-]+Z,contact,[0-9a-f-]+,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",a@example\.com,"Said ""hi"",\nthen left",,$/);
+    expect(second).toMatch(/^[0-9T:.-]+Z,apply,[0-9a-f-]+,,,,b@example\.com,cv\.pdf \(files\/[0-9a-f-]+\/[0-9a-f-]+\.pdf\)$/);
+  });
+
+  it("--delete <id> erases one submission, its files and its unsent e-mail, and nothing else", async () => {
+    await service.post("/f/apply", [["email", "keep@example.com"], ["resume", file(fileBytes.pdf(), "keep.pdf")]]);
+    await service.post("/f/apply", [["email", "erase@example.com"], ["resume", file(fileBytes.pdf(), "erase.pdf")]]);
+    const [kept, erased] = service.stored();
+    writeFileSync(join(service.dataDir, "outbox", `${erased.id}.json`), "{}");
+    const result = inbox(["--delete", erased.id]);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`Erased submission ${erased.id} (apply form`);
+    expect(service.stored().map((entry) => entry.id)).toEqual([kept.id]);
+    expect(readdirSync(join(service.dataDir, "files"))).toEqual([kept.id]);
+    expect(existsSync(join(service.dataDir, "outbox", `${erased.id}.json`))).toBe(false);
+    const again = inbox(["--delete", erased.id]);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain(`No submission has the id "${erased.id}"`);
+  });
+
+  it("--delete while the server is taking submissions loses none of them", { timeout: 30_000 }, async () => {
+    await service.post("/f/contact", validContact);
+    const [target] = service.stored();
+    const deleting = new Promise<number | null>((done) => {
+      const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--delete", target.id], { env: { ...process.env, FORM_DATA_DIR: service.dataDir } });
+      child.on("exit", done);
+    });
+    const answers: number[] = [];
+    let finished = false;
+    void deleting.then(() => (finished = true));
+    for (let index = 0; index < 200 && (!finished || index < 20); index++) answers.push((await service.post("/f/contact", [["name", `N${index}`], ["email", "a@example.com"], ["message", "x"]])).status);
+    expect(await deleting).toBe(0);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const names = service.stored().map((entry) => entry.fields.name);
+    expect(names).toEqual(answers.map((_, index) => `N${index}`));
+  });
+
+  it("--purge erases what is older than FORM_RETENTION_DAYS; the server does the same at start", async () => {
+    await service.post("/f/contact", [["name", "Old"], ["email", "a@example.com"], ["message", "x"]]);
+    await service.post("/f/contact", [["name", "New"], ["email", "a@example.com"], ["message", "x"]]);
+    const lines = readFileSync(join(service.dataDir, "submissions.jsonl"), "utf8").split("\n").filter(Boolean);
+    const old = JSON.parse(lines[0]) as StoredSubmission;
+    old.receivedAt = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
+    writeFileSync(join(service.dataDir, "submissions.jsonl"), `${JSON.stringify(old)}\n${lines[1]}\n`);
+    expect(inbox(["--purge"]).err).toContain("Set FORM_RETENTION_DAYS");
+    expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "60" }).out).toContain("Erased 0 submissions older than 60 days.");
+    expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "30" }).out).toContain("Erased 1 submission older than 30 days.");
+    expect(service.stored().map((entry) => entry.fields.name)).toEqual(["New"]);
+
+    old.id = "5d2c1c7e-0000-4000-8000-000000000000";
+    writeFileSync(join(service.dataDir, "submissions.jsonl"), `${JSON.stringify(old)}\n${lines[1]}\n`);
+    await service.start({ retentionDays: 30 });
+    expect(service.stored().map((entry) => entry.fields.name)).toEqual(["New"]);
+  });
+
+  it("unknown options are refused with the usage", () => {
+    const result = inbox(["--nope"]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("Usage: npm run inbox");
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * A form service in a process of its own, for the tests that must watch or kill it (memory, kill -9). Reads its
+ * options as JSON from FORM_SERVICE_TEST_OPTIONS, listens on a free port and prints `listening <port>`.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSiteServer } from "../../../src/server/create-server.ts";
+import { apply, company, contact, messages, notSent, story, ticket } from "./form-service-fixture.ts";
+
+const options = JSON.parse(process.env.FORM_SERVICE_TEST_OPTIONS ?? "{}") as { dataDir: string; maxUploadsInProgress?: number };
+const distDir = mkdtempSync(join(tmpdir(), "dist-"));
+writeFileSync(join(distDir, "index.html"), "<!doctype html><title>Home</title>");
+const app = await createSiteServer({
+  distDir,
+  forms: {
+    forms: [contact, apply, story, ticket],
+    messages,
+    notSent,
+    company,
+    dataDir: options.dataDir,
+    rateLimitPerMinute: 100_000,
+    capacity: { minFreeBytes: 0, dailyBytesPerAddress: 10 * 1024 ** 3, dailyBytes: 10 * 1024 ** 3, maxUploadsInProgress: options.maxUploadsInProgress ?? 100 },
+  },
+});
+const address = await app.listen({ port: 0, host: "127.0.0.1" });
+console.log(`listening ${new URL(address).port}`);

@@ -7,12 +7,12 @@
  * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=packages,pipeline,editor`.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, release, totalmem, type as osType } from "node:os";
 import { join, resolve } from "node:path";
 import { builtRoutes, routeWeight } from "../src/build/route-weight.ts";
 import { measureEditorLoop } from "./bench/editor-loop.ts";
-import { jsByPackage } from "./bench/js-packages.ts";
+import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
 import { markdownReport, type BenchResult, type RouteResult } from "./bench/report.ts";
@@ -45,6 +45,15 @@ function chromiumVersion(): string {
 }
 
 const log = (line: string) => console.log(line);
+
+/** Every block type, from its schema (schemas/blocks/<type>.schema.json). */
+function blockTypes(): string[] {
+  const folder = join(root, "schemas/blocks");
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".schema.json"))
+    .map((file) => (JSON.parse(readFileSync(join(folder, file), "utf8")) as { properties: { type: { const: string } } }).properties.type.const)
+    .sort();
+}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function progressLine(index: number, count: number, result: RouteResult, ms: number): string {
@@ -123,7 +132,8 @@ async function main() {
     options,
     buildMs: 0,
     routes: [],
-    jsByPackage: null,
+    scripts: null,
+    blockTypes: blockTypes(),
     pipeline: null,
     editorLoop: null,
     errors: [],
@@ -135,11 +145,9 @@ async function main() {
 
   await section(result, "Routes", () => measureRoutes(result, skip.has("lighthouse")));
   if (!skip.has("packages")) {
-    await section(result, "JavaScript by package", async () => {
-      const home = builtRoutes(dist).find(({ route }) => route === "/");
-      if (!home) throw new Error('dist/sitemap.xml has no "/".');
-      result.jsByPackage = await jsByPackage(root, dist, routeWeight(dist, "/", home.htmlFile).scripts);
-      log(result.jsByPackage.groups.map((group) => `  ${group.name}: ${kb(group.rawBytes).toFixed(1)} kB raw, ~${kb(group.gzipBytesEstimate).toFixed(1)} kB gzip`).join("\n"));
+    await section(result, "JavaScript: the shell, the islands, by package", async () => {
+      result.scripts = await siteScripts(root, dist);
+      log(result.scripts.islands.map((island) => `  ${island.block}: ${kb(island.gzipBytes).toFixed(1)} kB gzip${island.react ? " (React)" : ""}`).join("\n"));
     });
   }
   if (!skip.has("pipeline")) {

@@ -95,7 +95,7 @@ export async function measureEditorLoop(root: string, log: (line: string) => voi
       report.brokenRunsMs.push(seen === null ? null : seen - written);
       log(`  broken save ${i}: ${seen === null ? `no overlay within ${timeoutMs} ms` : `overlay after ${seen - written} ms`}`);
       restore();
-      // The mended file closes the overlay (src/hydrate.tsx); the next broken save must open a new one.
+      // The mended file closes the overlay (src/dev/render-page.tsx); the next broken save must open a new one.
       await seenAt(page, (tag) => (document.querySelector(tag) ? false : Date.now()), "vite-error-overlay");
       await sleep(300);
     }

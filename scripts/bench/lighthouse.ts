@@ -32,6 +32,8 @@ export interface LighthouseRun {
   warnings: string[];
   diagnostics: Diagnostics;
   durationMs: number;
+  /** The scripts the page loaded while Lighthouse watched (it does not scroll or touch): bytes over the wire. */
+  scripts: { url: string; transferBytes: number }[];
   /** Runtime errors of earlier attempts at this run, which were discarded and run again. */
   discardedAttempts: string[];
 }
@@ -72,6 +74,9 @@ function summarize(lhr: Result, formFactor: FormFactor, durationMs: number): Lig
     warnings: lhr.runWarnings.map(String),
     diagnostics: diagnosticsOf(lhr),
     durationMs,
+    scripts: rowsOf(lhr.audits["network-requests"]?.details)
+      .filter((row) => row.resourceType === "Script")
+      .map((row) => ({ url: str(row.url), transferBytes: num(row.transferSize) })),
     discardedAttempts: [],
   };
 }

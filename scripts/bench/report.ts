@@ -1,8 +1,9 @@
 import { sizeBudgets, type RouteWeight } from "../../src/build/route-weight.ts";
 import type { EditorLoopReport } from "./editor-loop.ts";
-import type { JsByPackage } from "./js-packages.ts";
+import type { SiteScripts } from "./site-scripts.ts";
 import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.ts";
 import type { PipelineReport } from "./pipeline.ts";
+import { groupNames } from "./site-scripts.ts";
 import { kb } from "./util.ts";
 
 export interface RouteResult {
@@ -22,21 +23,23 @@ export interface BenchResult {
   options: { routes: string[] | null; runs: number; skip: string[] };
   buildMs: number;
   routes: RouteResult[];
-  jsByPackage: JsByPackage | null;
+  scripts: SiteScripts | null;
+  /** Every block type (from schemas/blocks), for the islands table. */
+  blockTypes: string[];
   pipeline: PipelineReport | null;
   editorLoop: EditorLoopReport | null;
   errors: { section: string; message: string }[];
 }
 
 export const targets = {
-  performance: 99,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  fcpMs: 1400,
-  lcpMs: 1500,
-  tbtMs: 50,
-  cls: 0.01,
+  fcpMs: 1000,
+  lcpMs: 1200,
+  tbtMs: 30,
+  cls: 0,
   pipelineRatio: 1.5,
   editMs: 300,
   overlayMs: 100,
@@ -71,7 +74,7 @@ const routeChecks: [string, string, Check][] = [
   ["LCP (mobile)", `≤ ${targets.lcpMs} ms`, { value: metric("lcp"), higherIsWorse: true, limit: targets.lcpMs, format: ms }],
   ["TBT (mobile)", `≤ ${targets.tbtMs} ms`, { value: metric("tbt"), higherIsWorse: true, limit: targets.tbtMs, format: ms }],
   ["CLS (mobile)", `≤ ${targets.cls}`, { value: metric("cls"), higherIsWorse: true, limit: targets.cls, format: cls }],
-  ["JavaScript before interaction (gzip)", `≤ ${kb(sizeBudgets.js)} kB`, { value: (route) => route.weight.js, higherIsWorse: true, limit: sizeBudgets.js, format: kB }],
+  ["JavaScript before interaction: the page's own script (gzip)", `≤ ${kb(sizeBudgets.js)} kB`, { value: (route) => route.weight.js, higherIsWorse: true, limit: sizeBudgets.js, format: kB }],
   ["CSS (gzip)", `≤ ${kb(sizeBudgets.css)} kB`, { value: (route) => route.weight.css, higherIsWorse: true, limit: sizeBudgets.css, format: kB }],
   ["HTML (gzip)", `≤ ${kb(sizeBudgets.html)} kB`, { value: (route) => route.weight.html, higherIsWorse: true, limit: sizeBudgets.html, format: kB }],
 ];
@@ -155,21 +158,45 @@ ${lcpPhases.length ? table(["LCP phase", "time"], lcpPhases.map((phase) => [phas
 `;
 }
 
-function packagesSection(js: JsByPackage): string {
-  const rows = js.groups.map((group) => {
-    const names = Object.entries(group.packages)
-      .sort(([, a], [, b]) => b - a)
-      .map(([name, bytes]) => (group.name === "Other" ? `${name} (${kB(bytes)})` : name));
-    return [group.name, names.join(", ") || "–", kB(group.rawBytes), kB(group.gzipBytesEstimate), `${((group.rawBytes / js.rawBytes) * 100).toFixed(0)} %`];
+/** What a route's first Lighthouse run loaded of the site's scripts (Lighthouse loads, waits, never scrolls or taps). */
+function loadedScripts(route: RouteResult, scripts: SiteScripts) {
+  const loaded = route.mobileRuns[0]?.scripts.map((entry) => ({ ...entry, path: path(entry.url) })) ?? [];
+  const islandsLoaded = scripts.islands.filter((island) => island.scripts.some((script) => loaded.some((entry) => entry.path === script)));
+  const react = loaded.some((entry) => scripts.files.find((file) => file.script === entry.path)?.hasReact);
+  return { loaded, islandsLoaded, react, total: loaded.reduce((sum, entry) => sum + entry.transferBytes, 0) };
+}
+
+function scriptsSection(result: BenchResult, scripts: SiteScripts): string {
+  const measured = result.routes.filter((route) => route.mobileRuns.length);
+  const routeRows = measured.map((route) => {
+    const { islandsLoaded, react, total } = loadedScripts(route, scripts);
+    return [`\`${route.route}\``, kB(total), islandsLoaded.map((island) => island.block).join(", ") || "none", react ? "**React**" : "no"];
   });
-  rows.push(["**Total**", `${js.scripts.length} files`, `**${kB(js.rawBytes)}**`, `**${kB(js.gzipBytes)}** (measured)`, "100 %"]);
-  return `## JavaScript by package (Home, loaded before interaction)
+  const byType = new Map(scripts.islands.map((island) => [island.block as string, island]));
+  const blockRows = result.blockTypes.map((type) => {
+    const island = byType.get(type);
+    if (!island) return [`\`${type}\``, "static", "–", "0 kB"];
+    return [`\`${type}\``, island.react ? "island (React)" : "island (no framework)", island.when === "visible" ? "near the viewport" : "first touch or focus", `${kB(island.gzipBytes)}${island.react ? " (React included)" : ""}`];
+  });
+  const files = [...scripts.files].sort((a, b) => b.gzipBytes - a.gzipBytes).map((file) => [
+    `\`${file.script}\``,
+    scripts.shell.includes(file.script) ? "every page" : (scripts.islands.filter((island) => island.scripts.includes(file.script)).map((island) => island.block).join(", ") || "–"),
+    kB(file.gzipBytes),
+    groupNames.filter((group) => file.byGroup[group] > 0).map((group) => `${group} ${Math.round((file.byGroup[group] / file.rawBytes) * 100)} %`).join(", "),
+  ]);
+  return `## JavaScript
 
-${table(["group", "packages", "raw", "gzip (estimate)", "share of raw"], rows)}
+Every page loads its own small script (the shell: ${scripts.shell.map((script) => `\`${script}\``).join(", ")}); an island's code loads only when it nears the viewport or is first touched, so what a visitor downloads depends on what they look at. What Lighthouse (mobile) saw each route load, with no scrolling and no tap:
 
-Bytes come from source maps (\`bytesByPackage\`, src/build/js-by-package.ts); "bundler" is code no source maps to. The gzip column is an estimate: each file's gzip size split in proportion to raw bytes. ${js.note}
+${measured.length ? table(["route", "scripts loaded (transfer)", "islands loaded", "React loaded"], routeRows) : "Lighthouse was not run."}
 
-Files: ${js.scripts.map((script) => `\`${script}\``).join(", ")}
+Each block type, island or static, and the JavaScript it costs (gzip, beyond the shell):
+
+${table(["block", "kind", "its code loads", "JavaScript"], blockRows)}
+
+Every script file, by what loads it and what it is made of (raw bytes from source maps, src/build/js-by-package.ts${scripts.sameAsDist ? "; the source-mapped build's files are identical to dist/'s" : "; **the source-mapped build's files differ from dist/'s**"}):
+
+${table(["file", "loaded by", "gzip", "made of"], files)}
 `;
 }
 
@@ -242,7 +269,7 @@ ${measured ? `Lighthouse mobile (default config, simulated throttling), median o
 
 ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desktop perf", "JS kB", "CSS kB", "HTML kB"], routeRows(result.routes))}`,
     diagnosticsSection(result.routes),
-    result.jsByPackage ? packagesSection(result.jsByPackage) : "",
+    result.scripts ? scriptsSection(result, result.scripts) : "",
     result.pipeline ? pipelineSection(result.pipeline) : "",
     result.editorLoop ? editorSection(result.editorLoop) : "",
     result.errors.length ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}` : "",

@@ -1,27 +1,27 @@
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
+import { useLocation } from "react-router-dom";
+import { AddressContext } from "./address-context.tsx";
 import { Layout } from "./Layout.tsx";
 import type { PageStore } from "./page-store.ts";
 import { PageStoreContext, PageView } from "./PageView.tsx";
 import { Providers } from "./Providers.tsx";
 
 /**
- * The whole site, inside a router (BrowserRouter in the browser, StaticRouter when prerendering). One catch-all
+ * The whole site, inside a router (StaticRouter when prerendering, BrowserRouter in `npm run dev`). One catch-all
  * route: which page answers which address is decided by the site data (page paths and collections), not by code.
  */
 export function App({ store }: { store: PageStore }) {
-  // Hydration runs in slices (src/hydrate.tsx); once the shell and router are live, <html data-hydrated> says so,
-  // for anything that waits for the page to be interactive (the browser tests do).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  const { pathname, search } = useLocation();
   return (
     <StrictMode>
       <Providers>
-        <PageStoreContext.Provider value={store}>
-          <Layout>
-            <PageView />
-          </Layout>
-        </PageStoreContext.Provider>
+        <AddressContext.Provider value={{ pathname, search }}>
+          <PageStoreContext.Provider value={store}>
+            <Layout>
+              <PageView />
+            </Layout>
+          </PageStoreContext.Provider>
+        </AddressContext.Provider>
       </Providers>
     </StrictMode>
   );

@@ -3,7 +3,6 @@ import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
-import { ScrollToTop } from "./ScrollToTop.tsx";
 import { useSite } from "./site-context.tsx";
 import classes from "./Layout.module.css";
 
@@ -19,13 +18,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {/* Keyed by address: after a failure, going to another page starts afresh. */}
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={null}>
-            {children}
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollToTop />
     </>
   );
 }

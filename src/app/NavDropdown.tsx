@@ -1,49 +1,33 @@
-import { Paper, UnstyledButton } from "@mantine/core";
-import { useClickOutside, useDisclosure } from "@mantine/hooks";
+import { Paper } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { useId, type KeyboardEvent } from "react";
-import { useLocation } from "react-router-dom";
 import type { NavMenu } from "../generated/site-data.ts";
+import { menuAttribute } from "../shell/menus.ts";
+import { useAddress } from "./address-context.tsx";
 import { SmartLink } from "./SmartLink.tsx";
 import classes from "./SiteHeader.module.css";
 
 /**
- * A navigation dropdown as a disclosure (a button that shows a list of links), the pattern WAI-ARIA recommends
- * for site navigation. Opens and closes on click; closes when a link is chosen, on Escape and on a click elsewhere.
+ * A navigation dropdown as a disclosure (a button that shows a list of links, the pattern WAI-ARIA recommends for
+ * site navigation), on the browser's own <details>: it opens and closes on click or Enter before any script runs.
+ * The page's script closes it on Escape, on a click elsewhere and once a link is chosen (src/shell/menus.ts).
  */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const ref = useClickOutside<HTMLDivElement>(close);
-  const listId = useId();
-  const { pathname } = useLocation();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && opened) {
-      close();
-      ref.current?.querySelector("button")?.focus();
-    }
-  };
-
+  const { pathname } = useAddress();
   return (
-    <div ref={ref} className={classes.dropdown} onKeyDown={onKeyDown}>
-      <UnstyledButton
-        className={classes.link}
-        aria-expanded={opened}
-        aria-controls={listId}
-        data-current={menu.links.some((link) => link.href === pathname) || undefined}
-        onClick={toggle}
-      >
+    <details className={classes.dropdown} {...{ [menuAttribute]: "" }}>
+      <summary className={classes.link} data-current={menu.links.some((link) => link.href === pathname) || undefined}>
         {menu.label}
-        <IconChevronDown size={16} aria-hidden className={classes.chevron} data-opened={opened || undefined} />
-      </UnstyledButton>
-      <Paper id={listId} component="ul" shadow="md" withBorder className={classes.dropdownList} hidden={!opened}>
+        <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+      </summary>
+      <Paper component="ul" shadow="md" withBorder className={classes.dropdownList}>
         {menu.links.map((link) => (
           <li key={link.href}>
-            <SmartLink href={link.href} className={classes.dropdownLink} aria-current={link.href === pathname ? "page" : undefined} onClick={close}>
+            <SmartLink href={link.href} className={classes.dropdownLink} aria-current={link.href === pathname ? "page" : undefined}>
               {link.label}
             </SmartLink>
           </li>
         ))}
       </Paper>
-    </div>
+    </details>
   );
 }

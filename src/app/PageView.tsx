@@ -1,42 +1,38 @@
 import { createContext, use, useContext, useEffect, useSyncExternalStore } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { applyHead, headFor } from "../content/head.ts";
 import { PageItemsContext } from "../blocks/page-items-context.tsx";
 import { PageSections } from "../blocks/PageSections.tsx";
-import { PageSearchProvider } from "../blocks/page-search-context.tsx";
 import type { PageStore } from "./page-store.ts";
+import { notFoundMessage } from "../shell/not-found.ts";
 import { useSite } from "./site-context.tsx";
 
 export const PageStoreContext = createContext<PageStore | null>(null);
 
-/** The page at the current address: its blocks, its <head>, and a console note when it is a not-found page. */
+/**
+ * The page at the current address: its blocks. The prerender writes its <head>; the dev server, which renders in the
+ * browser, updates the head itself and follows a redirect.
+ */
 export function PageView() {
   const store = useContext(PageStoreContext);
   if (!store) throw new Error("PageView must be rendered inside <PageStoreContext.Provider>.");
   const { pathname } = useLocation();
   const site = useSite();
+  // Subscribed so that a reload (a saved site-data file in `npm run dev`) renders again; the page itself comes from
+  // use(), every render, settled at once when it is already loaded.
   const peek = () => store.peek(pathname);
-  const loaded = useSyncExternalStore(store.subscribe, peek, peek);
-  const page = loaded ?? use(store.load(pathname));
-  const navigate = useNavigate();
+  useSyncExternalStore(store.subscribe, peek, peek);
+  const page = use(store.load(pathname));
 
   useEffect(() => {
     applyHead(document, headFor(site, page, pathname));
-    if (page.status === 404) console.warn(`404: there is no page at "${pathname}".`);
+    if (page.status === 404) console.warn(notFoundMessage(pathname));
+    if (page.redirect) window.location.replace(page.redirect);
   }, [site, page, pathname]);
-
-  // An old address (e.g. /careers/<id>) moves on to where the page now lives, replacing itself in the history. Its
-  // sections (a short note with a link) are rendered first, exactly as prerendered, so hydration matches.
-  useEffect(() => {
-    if (page.redirect) void navigate(page.redirect, { replace: true });
-  }, [page.redirect, navigate]);
 
   return (
     <PageItemsContext.Provider value={page}>
-      {/* What is typed in a page's search box belongs to that page: a new address starts empty. */}
-      <PageSearchProvider key={pathname}>
-        <PageSections sections={page.sections} />
-      </PageSearchProvider>
+      <PageSections sections={page.sections} />
     </PageItemsContext.Provider>
   );
 }

@@ -1,29 +1,26 @@
-import { ActionIcon, Anchor, Box, Container, Group, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Anchor, Box, Container, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconMenu2, IconX } from "@tabler/icons-react";
-import { useEffect, useId } from "react";
-import { useLocation } from "react-router-dom";
 import type { NavLink } from "../generated/site-data.ts";
-import { NavDropdown } from "./NavDropdown.tsx";
+import { menuAttribute } from "../shell/menus.ts";
 import { ActionButton } from "../blocks/parts/ActionButton.tsx";
+import { useAddress } from "./address-context.tsx";
+import { NavDropdown } from "./NavDropdown.tsx";
 import { useSite } from "./site-context.tsx";
 import { SmartLink } from "./SmartLink.tsx";
 import classes from "./SiteHeader.module.css";
 
 function useCurrentPage() {
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   return (href: string) => (href === pathname ? ("page" as const) : undefined);
 }
 
+/**
+ * The navigation bar. Its dropdowns and the phone's menu are <details>: they work before any script and without
+ * one; the page's script adds closing on Escape and on a click elsewhere (src/shell/menus.ts).
+ */
 export function SiteHeader() {
   const { company, navigation, labels } = useSite();
-  const [mobileOpened, mobileMenu] = useDisclosure(false);
-  const mobileMenuId = useId();
   const currentPage = useCurrentPage();
-  const { pathname } = useLocation();
-  const closeMobileMenu = mobileMenu.close;
-  // Also closes the mobile menu when the address changes another way (back button, a link in the page).
-  useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
 
   return (
     <header className={classes.header}>
@@ -37,70 +34,51 @@ export function SiteHeader() {
               "links" in item ? (
                 <NavDropdown key={item.label} menu={item} />
               ) : (
-                <Anchor
-                  key={item.href}
-                  component={SmartLink}
-                  href={item.href}
-                  className={classes.link}
-                  aria-current={currentPage(item.href)}
-                >
+                <Anchor key={item.href} component={SmartLink} href={item.href} className={classes.link} aria-current={currentPage(item.href)}>
                   {item.label}
                 </Anchor>
               ),
             )}
           </Group>
           <ActionButton action={navigation.cta} visibleFrom="md" />
-          {/* Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML). */}
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            size="lg"
-            onClick={mobileMenu.toggle}
-            hiddenFrom="md"
-            aria-label={mobileOpened ? labels.closeMenu : labels.openMenu}
-            aria-expanded={mobileOpened}
-            aria-controls={mobileMenuId}
-          >
-            {mobileOpened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
-          </ActionIcon>
-        </Container>
-        {mobileOpened && (
-          <Box id={mobileMenuId} hiddenFrom="md" className={classes.mobileMenu}>
-            <Container size="lg">
-              <Stack gap={0}>
-                {navigation.items.map((item) =>
-                  "links" in item ? (
-                    <div key={item.label}>
-                      <Text className={classes.mobileGroupLabel}>{item.label}</Text>
-                      {item.links.map((link) => (
-                        <MobileLink key={link.href} link={link} nested onChoose={mobileMenu.close} />
-                      ))}
-                    </div>
-                  ) : (
-                    <MobileLink key={item.href} link={item} onChoose={mobileMenu.close} />
-                  ),
-                )}
-              </Stack>
-              <ActionButton action={navigation.cta} fullWidth my="md" onClick={mobileMenu.close} />
-            </Container>
+          <Box component="details" hiddenFrom="md" className={classes.mobileMenu} {...{ [menuAttribute]: "" }}>
+            {/* Its name and icon follow the menu's state through CSS (details[open]), so they are right without a script. */}
+            <summary className={classes.menuButton}>
+              <VisuallyHidden className={classes.whenClosed}>{labels.openMenu}</VisuallyHidden>
+              <VisuallyHidden className={classes.whenOpen}>{labels.closeMenu}</VisuallyHidden>
+              <IconMenu2 size={24} aria-hidden className={classes.whenClosed} />
+              <IconX size={24} aria-hidden className={classes.whenOpen} />
+            </summary>
+            <div className={classes.mobilePanel}>
+              <Container size="lg">
+                <Stack gap={0}>
+                  {navigation.items.map((item) =>
+                    "links" in item ? (
+                      <div key={item.label}>
+                        <Text className={classes.mobileGroupLabel}>{item.label}</Text>
+                        {item.links.map((link) => (
+                          <MobileLink key={link.href} link={link} nested />
+                        ))}
+                      </div>
+                    ) : (
+                      <MobileLink key={item.href} link={item} />
+                    ),
+                  )}
+                </Stack>
+                <ActionButton action={navigation.cta} fullWidth my="md" />
+              </Container>
+            </div>
           </Box>
-        )}
+        </Container>
       </nav>
     </header>
   );
 }
 
-function MobileLink({ link, nested = false, onChoose }: { link: NavLink; nested?: boolean; onChoose: () => void }) {
+function MobileLink({ link, nested = false }: { link: NavLink; nested?: boolean }) {
   const currentPage = useCurrentPage();
   return (
-    <Anchor
-      component={SmartLink}
-      href={link.href}
-      className={classes.mobileLink}
-      data-nested={nested || undefined}
-      aria-current={currentPage(link.href)}
-      onClick={onChoose}
-    >
+    <Anchor component={SmartLink} href={link.href} className={classes.mobileLink} data-nested={nested || undefined} aria-current={currentPage(link.href)}>
       {link.label}
     </Anchor>
   );

@@ -1,14 +1,13 @@
 import type { PageData } from "../content/types.ts";
 import { pageDataUrl } from "../content/page-data-url.ts";
-import { loadBlockComponents } from "../blocks/block-components.ts";
 
-/** How an address's page data is obtained: over HTTP in the browser. */
+/** How an address's page data is obtained: from the site data when prerendering, over HTTP in `npm run dev`. */
 export type LoadPage = (pathname: string) => Promise<PageData>;
 
 /**
- * The pages this visit has loaded, by address. A page counts as loaded once its data and the code of its blocks
- * are here, so it renders in one go and never flashes a fallback. Rendering reads `peek` and, for an address not
- * loaded yet, waits on `load` (React's use() inside the router's transition keeps the previous page on screen).
+ * The pages loaded, by address. Rendering reads `peek` and, for an address not loaded yet, waits on `load` (React's
+ * use()). The prerender hands each page its data; the dev server's page fetches it, and reloads it in place when a
+ * site-data file is saved.
  */
 export interface PageStore {
   peek(pathname: string): PageData | undefined;
@@ -25,22 +24,32 @@ export function createPageStore(loadPage: LoadPage, first?: { pathname: string; 
   const failed = new Set<string>();
   if (first) pages.set(pageDataUrl(first.pathname), first.page);
 
-  async function loadReady(pathname: string): Promise<PageData> {
-    const page = await loadPage(pathname);
-    await loadBlockComponents(page.sections);
-    return page;
-  }
+  /**
+   * A loaded page as a promise React's use() reads at once: marked settled the way React marks the promises it has
+   * seen, so rendering never suspends for a page that is already here (and never calls use() only sometimes).
+   */
+  const settled = new WeakMap<PageData, Promise<PageData>>();
+  const settledPromise = (page: PageData) => {
+    let promise = settled.get(page);
+    if (!promise) {
+      promise = Object.assign(Promise.resolve(page), { status: "fulfilled", value: page });
+      settled.set(page, promise);
+    }
+    return promise;
+  };
 
   return {
     peek: (pathname) => pages.get(pageDataUrl(pathname)),
     load(pathname) {
       const key = pageDataUrl(pathname);
+      const loaded = pages.get(key);
+      if (loaded) return settledPromise(loaded);
       // A failure stays put while React renders its error screen (asking again would loop), and is forgotten
       // once the visitor goes elsewhere, so that coming back tries again.
       for (const other of failed) if (other !== key) (pending.delete(other), failed.delete(other));
       let promise = pending.get(key);
       if (!promise) {
-        promise = loadReady(pathname).then(
+        promise = loadPage(pathname).then(
           (page) => {
             pages.set(key, page);
             return page;
@@ -55,7 +64,7 @@ export function createPageStore(loadPage: LoadPage, first?: { pathname: string; 
       return promise;
     },
     async reload(pathname) {
-      const page = await loadReady(pathname);
+      const page = await loadPage(pathname);
       pages.clear();
       pending.clear();
       pages.set(pageDataUrl(pathname), page);

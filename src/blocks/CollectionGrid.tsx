@@ -1,56 +1,72 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
-import { use, useState, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { AnyItem } from "../content/item-source.ts";
 import type { CollectionGridBlock } from "../generated/site-data.ts";
-import { loadCard, loadedCard, loadedGridTabs, loadGridTabs } from "./cards/card-for.tsx";
+import { normaliseForSearch } from "../islands/search-match.ts";
+import { cardFor } from "./cards/card-for.tsx";
 import { useSourceItems } from "./page-items-context.tsx";
-import { matchesQuery, usePageSearch } from "./page-search-context.tsx";
 import { ActionButton } from "./parts/ActionButton.tsx";
+import { RadioTabs, tabCellClass, tabNoteClass } from "./parts/RadioTabs.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
 
-const allTab = "all";
-const matchesTab = (value: unknown, tab: string) => tab === allTab || (Array.isArray(value) ? value.includes(tab) : value === tab);
+const matchesTab = (value: unknown, tab: string) => (Array.isArray(value) ? value.includes(tab) : value === tab);
 
-/** The texts a search looks in: an item's title or name, and its excerpt or description. */
-const searchTexts = (item: AnyItem) => ["title", "name", "excerpt", "description", "summary"].map((field) => (typeof item[field] === "string" ? (item[field] as string) : undefined));
+/** The text a search looks in (src/islands/search.ts): an item's title or name, and its excerpt or description. */
+const searchText = (item: AnyItem) =>
+  normaliseForSearch(["title", "name", "excerpt", "description", "summary"].flatMap((field) => (typeof item[field] === "string" ? [item[field] as string] : [])).join(" "));
 
+/** Marks the grid a searchBox narrows, by collection; each card carries the text it is found by. */
+export const searchGridAttribute = "data-search-grid";
+/** Marks the note shown when a search finds nothing in the grid. */
+export const searchEmptyAttribute = "data-search-empty";
+
+/**
+ * Cards of a collection's items. With tabs, every card is in the page and the chosen tab shows its own (radio
+ * buttons and CSS: parts/RadioTabs.tsx), so filtering needs no script; a tab with nothing in it shows the block's
+ * note instead. A searchable grid is narrowed by the page's searchBox island as the visitor types.
+ */
 export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   const items = useSourceItems(block.source) as unknown as AnyItem[];
-  const [tab, setTab] = useState(allTab);
-  const [query] = usePageSearch(block.source.collection);
-  // Loaded before the page hydrates (src/hydrate.tsx); on a later visit, the grid waits for it (Suspense).
-  const pending = loadedCard(block.source.collection) ? undefined : loadCard(block.source.collection);
-  const Card = (loadedCard(block.source.collection) ?? (pending ? use(pending) : undefined)) as ComponentType<{ item: AnyItem }> | undefined;
-  const Tabs = block.tabs ? (loadedGridTabs() ?? use(loadGridTabs())) : undefined;
+  const Card = cardFor(block.source.collection) as ComponentType<{ item: AnyItem }> | undefined;
   // A section whose list is empty is hidden (a product without testimonials), unless it has a note for that.
   if (!Card || (items.length === 0 && !block.empty)) return null;
 
-  const shown = items.filter((item) => (!block.tabs || matchesTab(item[block.tabs.field], tab)) && (!block.searchable || matchesQuery(query, searchTexts(item))));
-  const grid = shown.length ? (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
-      {shown.map((item) => (
-        <Card key={item.id} item={item} />
-      ))}
-    </SimpleGrid>
-  ) : (
-    block.empty && (
-      <Stack align="center" gap="md" py="xl">
-        <Text size="lg" c="dimmed" ta="center">
-          {block.empty.message}
-        </Text>
-        {block.empty.action && <ActionButton action={block.empty.action} variant="light" />}
-      </Stack>
-    )
+  const tabs = block.tabs ? [block.tabs.allLabel, ...block.tabs.options.map((option) => option.label)] : [];
+  const tabsOf = (item: AnyItem) => [0, ...(block.tabs?.options ?? []).flatMap((option, index) => (matchesTab(item[block.tabs!.field], option.value) ? [index + 1] : []))];
+  const note = block.empty && (
+    <Stack align="center" gap="md" py="xl">
+      <Text size="lg" c="dimmed" ta="center">
+        {block.empty.message}
+      </Text>
+      {block.empty.action && <ActionButton action={block.empty.action} variant="light" />}
+    </Stack>
+  );
+  const grid = (
+    <>
+      {items.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg" {...{ [searchGridAttribute]: block.searchable ? block.source.collection : undefined }}>
+          {items.map((item) => (
+            <div key={item.id} className={block.tabs ? tabCellClass(tabsOf(item)) : undefined} data-search-text={block.searchable ? searchText(item) : undefined}>
+              <Card item={item} />
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+      {block.tabs
+        ? tabs.map((_, tab) => (items.some((item) => tabsOf(item).includes(tab)) ? null : <div key={tab} className={tabNoteClass(tab)}>{note}</div>))
+        : items.length === 0 && note}
+      {block.searchable && note && items.length > 0 && <div {...{ [searchEmptyAttribute]: block.source.collection }} hidden>{note}</div>}
+    </>
   );
 
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      {block.tabs && Tabs ? (
-        <Tabs tabs={block.tabs} value={tab} allValue={allTab} onChange={setTab}>
+      {block.tabs ? (
+        <RadioTabs label={block.tabs.label ?? block.tabs.allLabel} tabs={tabs}>
           {grid}
-        </Tabs>
+        </RadioTabs>
       ) : (
         grid
       )}

@@ -1,124 +1,109 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Box, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useId, useState, type FormEvent } from "react";
-import { SmartLink } from "../app/SmartLink.tsx";
+import { useId } from "react";
 import type { AnyItem } from "../content/item-source.ts";
 import type { SearchBoxBlock } from "../generated/site-data.ts";
+import { Island } from "../islands/Island.tsx";
+import { searchMarkers, type SearchEntry, type SearchProps } from "../islands/search-markers.ts";
+import { normaliseForSearch } from "../islands/search-match.ts";
+import { needsScriptAttribute } from "../shell/needs-script.ts";
 import { usePageContent, useSourcesItems } from "./page-items-context.tsx";
-import { matchesQuery, usePageSearch } from "./page-search-context.tsx";
-import { MarkdownText } from "./parts/MarkdownText.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
 import { TextField } from "./parts/TextField.tsx";
+import prose from "./parts/MarkdownText.module.css";
 import classes from "./SearchBox.module.css";
 
-interface Found {
-  key: string;
-  title: string;
-  /** Plain text under the title. */
-  text?: string;
-  /** Markdown under the title (an FAQ's answer). */
-  markdown?: string;
-  /** Where the result leads, and what it belongs to. */
-  href?: string;
-  context?: string;
-}
+/** At most this many results are listed. */
+const shownResults = 8;
 
 const text = (item: AnyItem, field: string) => (typeof item[field] === "string" ? (item[field] as string) : undefined);
+const searchText = (...texts: (string | undefined)[]) => normaliseForSearch(texts.filter(Boolean).join(" "));
 
-/** What a search finds in one collection's items: FAQs by question and answer, topics by their articles, others by title and summary. */
-function findIn(collection: string, items: AnyItem[], query: string, folder: string | undefined): Found[] {
+/** What a search can find in one collection's items: FAQs by question and answer, topics by their articles, others by title and summary. */
+function entriesOf(collection: string, items: AnyItem[], folder: string | undefined, html: Record<string, string>): SearchEntry[] {
   if (collection === "faqs") {
-    return items.filter((faq) => matchesQuery(query, [text(faq, "question"), text(faq, "answer")])).map((faq) => ({ key: `faqs/${faq.id}`, title: text(faq, "question")!, markdown: text(faq, "answer") }));
+    return items.map((faq) => ({ title: text(faq, "question")!, html: html[text(faq, "answer")!], searchText: searchText(text(faq, "question"), text(faq, "answer")) }));
   }
   if (collection === "kbTopics") {
     return items.flatMap((topic) =>
-      ((topic.articles as { title: string; description: string }[]) ?? [])
-        .filter((article) => matchesQuery(query, [article.title, article.description]))
-        .map((article, index) => ({ key: `kbTopics/${topic.id}/${index}/${article.title}`, title: article.title, text: article.description, href: folder && `${folder}/${topic.id}`, context: text(topic, "title") })),
+      ((topic.articles as { title: string; description: string }[]) ?? []).map((article) => ({
+        title: article.title,
+        text: article.description,
+        href: folder && `${folder}/${topic.id}`,
+        context: text(topic, "title"),
+        searchText: searchText(article.title, article.description),
+      })),
     );
   }
-  return items
-    .filter((item) => matchesQuery(query, [text(item, "title") ?? text(item, "name"), text(item, "excerpt") ?? text(item, "description")]))
-    .map((item) => ({ key: `${collection}/${item.id}`, title: (text(item, "title") ?? text(item, "name"))!, text: text(item, "excerpt") ?? text(item, "description"), href: folder && `${folder}/${item.id}` }));
+  return items.map((item) => {
+    const title = (text(item, "title") ?? text(item, "name"))!;
+    const summary = text(item, "excerpt") ?? text(item, "description");
+    return { title, text: summary, href: folder && `${folder}/${item.id}`, searchText: searchText(title, summary) };
+  });
 }
 
-/** At most this many results are listed; the count says how many there are. */
-const shownResults = 8;
-
+/**
+ * A search field: it narrows the page's searchable grids, or lists what it finds right under it, as the visitor
+ * types. Searching needs the island's code (src/islands/search.ts): with scripts off the field is not shown. Text
+ * typed before the code arrives is searched as soon as it does.
+ */
 export function SearchBox({ block }: { block: SearchBoxBlock }) {
-  const [filterQuery, setFilterQuery] = usePageSearch(block.filters ?? "");
-  const [ownQuery, setOwnQuery] = useState("");
-  const query = block.filters ? filterQuery : ownQuery;
-  const setQuery = block.filters ? setFilterQuery : setOwnQuery;
   const finds = block.finds ?? [];
   const lists = useSourcesItems(finds);
-  const { itemFolders } = usePageContent();
+  const { itemFolders, html } = usePageContent();
   const resultsId = useId();
-  const searching = query.trim() !== "";
-  const found = searching ? finds.flatMap((source, i) => findIn(source.collection, lists[i], query, itemFolders[source.collection])) : [];
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const props: SearchProps = block.filters
+    ? { filters: block.filters }
+    : { entries: finds.flatMap((source, index) => entriesOf(source.collection, lists[index], itemFolders[source.collection], html)), shown: shownResults };
 
   return (
-    <SectionContainer size="md">
+    <SectionContainer size="md" {...{ [needsScriptAttribute]: "" }}>
       {block.heading && <SectionHeading heading={block.heading} />}
-      <form role="search" onSubmit={onSubmit} aria-label={block.label}>
-        <Group gap="xs" wrap="nowrap">
-          <TextField
-            type="search"
-            aria-label={block.label}
-            placeholder={block.placeholder}
-            icon={<IconSearch size={18} aria-hidden />}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            aria-controls={block.finds ? resultsId : undefined}
-          />
-          <Button type="submit" size="md">
-            {block.buttonLabel}
-          </Button>
-        </Group>
-      </form>
-      {block.finds && (
-        <div id={resultsId} aria-live="polite">
-          {searching && (
-            <Stack gap="xs" mt="md">
-              {block.resultsLabel && <VisuallyHidden component="h3">{block.resultsLabel}</VisuallyHidden>}
-              {found.length === 0 ? (
-                <Text c="dimmed">{block.noResults}</Text>
-              ) : (
-                <ul className={classes.results}>
-                  {found.slice(0, shownResults).map((result) => (
-                    <li key={result.key}>
-                      <Card withBorder radius="md" padding="md">
-                        {result.context && (
-                          <Text size="sm" c="dimmed">
-                            {result.context}
-                          </Text>
-                        )}
-                        <Title order={4} size="h5">
-                          {result.href ? (
-                            <Anchor component={SmartLink} href={result.href}>
-                              {result.title}
-                            </Anchor>
-                          ) : (
-                            result.title
-                          )}
-                        </Title>
-                        {result.text && (
-                          <Text size="sm" c="dimmed" mt={4}>
-                            {result.text}
-                          </Text>
-                        )}
-                        {result.markdown && <MarkdownText markdown={result.markdown} />}
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Stack>
-          )}
-        </div>
-      )}
+      {/* A search index is large: a file of its own, fetched with the island's code, keeps it out of the page. */}
+      <Island type="searchBox" props={props} large={!block.filters}>
+        <form role="search" aria-label={block.label} action="#">
+          <Group gap="xs" wrap="nowrap">
+            <TextField
+              type="search"
+              aria-label={block.label}
+              placeholder={block.placeholder}
+              icon={<IconSearch size={18} aria-hidden />}
+              aria-controls={block.finds ? resultsId : undefined}
+              {...{ [searchMarkers.field]: "" }}
+            />
+            <Button type="submit" size="md">
+              {block.buttonLabel}
+            </Button>
+          </Group>
+        </form>
+        {block.finds && (
+          <div id={resultsId} aria-live="polite" {...{ [searchMarkers.results]: "" }}>
+            {block.resultsLabel && (
+              <VisuallyHidden component="h3" hidden>
+                {block.resultsLabel}
+              </VisuallyHidden>
+            )}
+            <Text c="dimmed" mt="md" hidden {...{ [searchMarkers.none]: "" }}>
+              {block.noResults}
+            </Text>
+            <ul className={classes.results} {...{ [searchMarkers.list]: "" }} />
+            {/* One result, for the island to copy and fill: a result looks exactly like the rest of the site. */}
+            <ul hidden {...{ [searchMarkers.template]: "" }}>
+              <li>
+                <Card withBorder radius="md" padding="md">
+                  <Text size="sm" c="dimmed" {...{ [searchMarkers.slot]: "context" }} />
+                  <Title order={4} size="h5">
+                    <Anchor href="#" {...{ [searchMarkers.slot]: "link" }} />
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={4} {...{ [searchMarkers.slot]: "text" }} />
+                  <Box mt={4} className={prose.prose} {...{ [searchMarkers.slot]: "html" }} />
+                </Card>
+              </li>
+            </ul>
+          </div>
+        )}
+      </Island>
     </SectionContainer>
   );
 }

@@ -1,38 +1,44 @@
-import { Carousel } from "@mantine/carousel";
+import { ActionIcon } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import type { TestimonialCarouselBlock } from "../generated/site-data.ts";
 import { useSite } from "../app/site-context.tsx";
+import { carouselMarkers } from "../islands/carousel-markers.ts";
+import { Island } from "../islands/Island.tsx";
+import { needsScriptAttribute } from "../shell/needs-script.ts";
 import { useCollectionItems } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
 import { TestimonialCard } from "./parts/TestimonialCard.tsx";
 import classes from "./TestimonialCarousel.module.css";
-import carouselStyles from "./carousel-styles.css?url";
 
+/**
+ * Testimonials in a row that scrolls sideways and snaps to each card: a thumb swipes it, a keyboard scrolls it
+ * (the row takes focus), with no script. The previous/next buttons (and the arrow keys anywhere in it) are the
+ * island's (src/islands/carousel.ts): a tap on them before its code arrives is kept and carried out once it does.
+ */
 export function TestimonialCarousel({ block }: { block: TestimonialCarouselBlock }) {
   const { labels } = useSite();
   const testimonials = useCollectionItems("testimonials", block.testimonials);
   return (
     <SectionContainer>
-      {/* Hoisted into the <head> by React and the prerender: laid out from the first paint. (No URL in unit tests.) */}
-      {carouselStyles && <link rel="stylesheet" href={carouselStyles} precedence="default" />}
       <SectionHeading heading={block.heading} />
-      <Carousel
-        emblaOptions={{ loop: block.loop ?? true, align: "start", dragThreshold: 10 }}
-        slideSize={{ base: "100%", sm: "50%", lg: "33.333%" }}
-        slideGap="lg"
-        classNames={{ root: classes.root }}
-        controlSize={36}
-        controlsOffset={0}
-        withKeyboardEvents
-        previousControlProps={{ "aria-label": labels.previousSlide }}
-        nextControlProps={{ "aria-label": labels.nextSlide }}
-      >
-        {testimonials.map((testimonial) => (
-          <Carousel.Slide key={testimonial.id} aria-label={testimonial.author}>
-            <TestimonialCard testimonial={testimonial} />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+      <Island type="testimonialCarousel">
+        <div className={classes.carousel} {...{ [carouselMarkers.loop]: block.loop === false ? undefined : "" }}>
+          <ul className={classes.row} tabIndex={0} aria-label={block.heading.title} {...{ [carouselMarkers.row]: "" }}>
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id} className={classes.slide} aria-label={testimonial.author}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+          <ActionIcon className={classes.previous} aria-label={labels.previousSlide} variant="default" radius="xl" size={36} {...{ [carouselMarkers.previous]: "", [needsScriptAttribute]: "" }}>
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon className={classes.next} aria-label={labels.nextSlide} variant="default" radius="xl" size={36} {...{ [carouselMarkers.next]: "", [needsScriptAttribute]: "" }}>
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </div>
+      </Island>
     </SectionContainer>
   );
 }

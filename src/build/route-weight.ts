@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageModulesId } from "../content/page-data-url.ts";
 
 /** What one prerendered page makes a browser download before it is interactive, in bytes after gzip. */
 export interface RouteWeight {
@@ -9,7 +8,7 @@ export interface RouteWeight {
   route: string;
   /** The HTML document itself (its inline <style> included). */
   html: number;
-  /** The entry script and every module the page loads to hydrate. */
+  /** The page's own script (the shell) and anything it links to preload: what loads before the visitor interacts or scrolls. */
   js: number;
   /** Linked stylesheets plus the CSS inside <style> elements. */
   css: number;
@@ -19,15 +18,18 @@ export interface RouteWeight {
 
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
-/** Reads a page's HTML and adds up what it loads before interaction (scripts loaded later, near the viewport, are not counted). */
+/**
+ * Reads a page's HTML and adds up what it loads before interaction. An island's code loads later, as it nears the
+ * viewport or is touched (src/shell/islands.ts), so it is not counted here; `npm run bench` measures that.
+ */
 export function routeWeight(distDir: string, route: string, htmlFile: string): RouteWeight {
   const html = readFileSync(join(distDir, htmlFile), "utf8");
   const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0]);
-  // The entry script, and the modules the page lists for hydration (src/entry-client.tsx loads them after the first paint).
-  const entry = tags.filter((tag) => tag.startsWith("<script") && /type="module"/.test(tag)).map((tag) => attribute(tag, "src")!);
-  const listed = new RegExp(`<script type="application/json" id="${pageModulesId}">([^<]*)</script>`).exec(html)?.[1];
-  const scripts = [...entry, ...(listed ? (JSON.parse(listed) as string[]) : [])];
+  const scripts = [
+    ...tags.filter((tag) => tag.startsWith("<script") && /type="module"/.test(tag) && /\bsrc="/.test(tag)).map((tag) => attribute(tag, "src")!),
+    ...tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attribute(tag, "href")!),
+  ];
   const stylesheets = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attribute(tag, "href")!);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   const fileSize = (url: string) => gzipSize(readFileSync(join(distDir, url.split("?")[0])));
@@ -51,5 +53,8 @@ export function builtRoutes(distDir: string): { route: string; htmlFile: string 
   });
 }
 
-/** The targets of issue 5, in bytes after gzip: a build over them fails the size gate in `npm test`. */
-export const sizeBudgets = { js: 120 * 1024, css: 15 * 1024, html: 20 * 1024 } as const;
+/**
+ * The targets, in bytes after gzip: a build over them fails the size gate in `npm test`. JavaScript before
+ * interaction is the shell alone (islands load later): 15 kB, down from 120 kB when every page hydrated whole.
+ */
+export const sizeBudgets = { js: 15 * 1024, css: 15 * 1024, html: 20 * 1024 } as const;

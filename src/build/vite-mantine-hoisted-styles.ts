@@ -2,12 +2,12 @@ import type { Plugin } from "vite";
 
 /**
  * Makes every <style> that Mantine renders next to a component (the media queries of responsive props, SimpleGrid
- * columns, Carousel slide sizes) a hoistable style, which React puts in the document's <head>.
+ * columns) a hoistable style, which React puts in the document's <head>.
  *
  * Mantine's InlineStyles can already render `<style href precedence>` (its `deduplicate` option), but only Box
- * passes it; SimpleGrid and Carousel always write a plain <style> inside <body>, which is not valid HTML and which
+ * passes it; SimpleGrid always writes a plain <style> inside <body>, which is not valid HTML and which
  * the prerender cannot move without breaking hydration. Defaulting the option to on fixes all of them at once, in
- * the client and in the prerender alike (vite.config.ts bundles Mantine into the server build for this).
+ * the form island and in the prerender alike (vite.config.ts bundles Mantine into the server build for this).
  */
 const inlineStylesFile = /\/@mantine\/core\/esm\/core\/InlineStyles\/InlineStyles\.mjs$/;
 const signature = "function InlineStyles({ deduplicate, ...props })";

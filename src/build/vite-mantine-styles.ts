@@ -16,7 +16,7 @@ import type { Plugin } from "vite";
  * stylesheets instead.
  */
 const virtualId = "virtual:mantine-styles";
-const packages = ["@mantine/core", "@mantine/carousel", "@mantine/notifications"];
+const packages = ["@mantine/core", "@mantine/notifications"];
 
 function stylesheetFor(file: string): string | null {
   const normalized = file.split(sep).join("/");

@@ -1,4 +1,4 @@
-/** Where the prerendered data of an address is published: "/" -> "/_data/index.json", "/about" -> "/_data/about.json". */
+/** Where `npm run dev` serves the data of an address: "/" -> "/_data/index.json", "/about" -> "/_data/about.json". */
 export function pageDataUrl(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
   return `/_data${trimmed === "" ? "/index" : trimmed}.json`;
@@ -9,9 +9,3 @@ export function pathnameOfPageData(url: string): string {
   const path = url.split("?")[0].replace(/^\/_data/, "").replace(/\.json$/, "");
   return path === "/index" ? "/" : path;
 }
-
-/** Marks the prerendered page's link to its own data, which the browser fetches before hydrating. */
-export const pageDataLinkAttribute = "data-page-data";
-
-/** The id of the prerendered page's JSON list of the script modules it needs to hydrate. */
-export const pageModulesId = "page-modules";

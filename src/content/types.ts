@@ -72,6 +72,4 @@ export interface PageData {
   redirect?: string;
   /** Where each collection's items have their own page: "/blog" for "/blog/:postId" (an item's page is "/blog/<id>"). */
   itemFolders: Partial<Record<CollectionName, string>>;
-  /** Every script module the page's blocks need (written by the prerender), fetched together when another page leads here. */
-  modules?: string[];
 }

@@ -306,6 +306,256 @@ export type FaqTab = (
      * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
      */
     end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
+  } & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    /**
+     * The tab's label, e.g. "Billing" or "Technical FAQs".
+     */
+    label: string;
+    source?: FaqSource;
+    /**
+     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     */
+    from?: string;
+    /**
+     * Leave out the questions before this position, counting from 0: 3 starts at the fourth question. Default: from the first.
+     */
+    start?: number;
+    /**
+     * Stop before this position, counting from 0: 3 shows questions up to the third. Default: up to the last.
+     */
+    end?: number;
   };
 /**
  * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or on a detail page a list of steps in the page's item.
@@ -796,11 +1046,23 @@ export interface GridTabs {
    */
   label?: string;
   /**
-   * The other tabs, in order.
+   * The other tabs, in order (at most 11 besides the first).
    *
    * @minItems 1
+   * @maxItems 11
    */
-  options: [GridTab, ...GridTab[]];
+  options:
+    | [GridTab]
+    | [GridTab, GridTab]
+    | [GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab]
+    | [GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab, GridTab];
 }
 export interface GridTab {
   /**
@@ -1040,11 +1302,24 @@ export interface FaqTabsBlock {
    */
   label: string;
   /**
-   * The tabs, in order; the first is shown when the page opens.
+   * The tabs, in order (at most 12); the first is shown when the page opens.
    *
    * @minItems 1
+   * @maxItems 12
    */
-  tabs: [FaqTab, ...FaqTab[]];
+  tabs:
+    | [FaqTab]
+    | [FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
+    | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab];
 }
 /**
  * A form in a card: a title, a sentence, and the fields of one form of the forms collection (site-data/collections/forms/), which also says where it is sent and what the visitor is told after. The same form may appear on several pages (e.g. the newsletter).

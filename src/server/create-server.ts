@@ -1,10 +1,14 @@
+import { existsSync, readFileSync } from "node:fs";
 import type { Socket } from "node:net";
+import { join } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { readRedirects } from "./redirects.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { islandPayloadFolder } from "../islands/island-payloads.ts";
+import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
 
 export interface SiteServerOptions {
@@ -74,6 +78,10 @@ export async function createSiteServer({ distDir, logger = false, trustProxy, fo
 
   if (forms) await app.register(formService, forms);
 
+  // Its own route: a static file would go out as application/json, which browsers refuse for speculation rules.
+  const rules = existsSync(join(distDir, speculationRulesFile)) ? readFileSync(join(distDir, speculationRulesFile), "utf8") : null;
+  if (rules) app.get(`/${speculationRulesFile}`, (_request, reply) => reply.header("Cache-Control", "no-cache").type(speculationRulesContentType).send(rules));
+
   app.get("/*", async (request, reply) => {
     let pathname: string;
     try {
@@ -84,10 +92,14 @@ export async function createSiteServer({ distDir, logger = false, trustProxy, fo
     const target = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (target) return reply.redirect(target, 301);
     const file = findStaticFile(distDir, pathname);
-    if (file?.startsWith("assets/")) return reply.sendFile(file, { maxAge: "365d", immutable: true });
+    // Named by their content: they never change, so browsers keep them for good.
+    if (file?.startsWith("assets/") || file?.startsWith(`${islandPayloadFolder}/`)) return reply.sendFile(file, { maxAge: "365d", immutable: true });
     reply.header("Cache-Control", "no-cache");
+    const page = file === null || file.endsWith(".html") ? file ?? findNotFoundFile(distDir, pathname) : null;
+    // Every page names the rules that let the browser load the next page ahead of a click.
+    if (page) reply.header("Speculation-Rules", speculationRulesHeader);
     if (file) return reply.sendFile(file, { cacheControl: false });
-    return reply.code(404).sendFile(findNotFoundFile(distDir, pathname), { cacheControl: false });
+    return reply.code(404).sendFile(page!, { cacheControl: false });
   });
 
   app.setNotFoundHandler((request, reply) => {

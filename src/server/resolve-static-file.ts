@@ -15,15 +15,13 @@ export function findStaticFile(root: string, pathname: string): string | null {
 }
 
 /**
- * The not-found file for `pathname`: a detail route's own (dist/services/404.html answers /services/unknown,
- * dist/_data/services/404.json answers its data), else the site-wide one. Only the immediate parent folder
- * counts, because a detail route's id is always the last part of its address.
+ * The not-found page for `pathname`: a detail route's own (dist/services/404.html answers /services/unknown), else
+ * the site-wide one. Only the immediate parent folder counts, because a detail route's id is always the last part
+ * of its address.
  */
 export function findNotFoundFile(root: string, pathname: string): string {
-  const isData = pathname.startsWith("/_data/");
-  const name = isData ? "404.json" : "404.html";
   const parent = posix.dirname(pathname.replace(/\/+$/, "") || "/");
-  const local = posix.join(parent, name).replace(/^\/+/, "");
+  const local = posix.join(parent, "404.html").replace(/^\/+/, "");
   if (parent !== "/" && !parent.split("/").includes("..") && isFile(root, local)) return local;
-  return isData ? "_data/404.json" : "404.html";
+  return "404.html";
 }

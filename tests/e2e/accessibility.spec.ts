@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
 import type { NavMenu } from "../../src/generated/site-data.ts";
-import { waitForHydration } from "./console-guard.ts";
+import { waitForIslands } from "./console-guard.ts";
 import { homeSection, shown, site, sitemapPaths } from "./site-data.ts";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -46,7 +46,7 @@ async function headingLevels(page: Page): Promise<number[]> {
 for (const path of [...sitemapPaths(), "/no-such-page", "/services/no-such-service"]) {
   test(`${path}: no axe violations, one h1 and no skipped heading level`, async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForIslands(page);
     await scrollThrough(page);
     expect(await axeViolations(page)).toEqual([]);
     const levels = await headingLevels(page);
@@ -58,19 +58,26 @@ for (const path of [...sitemapPaths(), "/no-such-page", "/services/no-such-servi
   });
 }
 
-/** Whether the focused element shows a visible focus ring (an outline or a box shadow). */
+/**
+ * Whether the focused element shows a visible focus ring (an outline or a box shadow), on itself or, for a control
+ * drawn by another element (a tab's radio button by its label), on that element.
+ */
 async function focusIsVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return false;
-    const style = getComputedStyle(element);
-    return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    const ringed = (candidate: Element | null | undefined) => {
+      if (!candidate) return false;
+      const style = getComputedStyle(candidate);
+      return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    };
+    return ringed(element) || ringed(element.closest("label"));
   });
 }
 
 test("the first Tab reaches a visible skip link that moves focus to the main content", async ({ page }) => {
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: site.labels.skipToContent });
   await expect(skip).toBeFocused();
@@ -83,19 +90,19 @@ test("the first Tab reaches a visible skip link that moves focus to the main con
 test("the Services dropdown works from the keyboard, with visible focus", async ({ page }) => {
   const menu = site.navigation.items.find((item): item is NavMenu => "links" in item)!;
   await page.goto("/");
-  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
-  const toggle = nav.getByRole("button", { name: menu.label });
+  const dropdown = nav.locator("details", { has: page.locator("summary", { hasText: menu.label }) });
+  const toggle = dropdown.locator("summary");
   await toggle.focus();
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(dropdown).toHaveAttribute("open", "");
   await page.keyboard.press("Tab");
   const first = nav.getByRole("link", { name: menu.links[0].label, exact: true });
   await expect(first).toBeFocused();
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press("Escape");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(dropdown).not.toHaveAttribute("open");
   await expect(toggle).toBeFocused();
   await expect(first).toBeHidden();
   await page.keyboard.press("Space");
@@ -107,27 +114,29 @@ test("the Services dropdown works from the keyboard, with visible focus", async 
 test("on a phone the menu opens and is followed from the keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await waitForHydration(page);
-  const open = page.getByRole("button", { name: site.labels.openMenu });
-  await open.focus();
+  const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
+  const toggle = nav.locator("summary", { hasText: site.labels.openMenu });
+  await toggle.focus();
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: site.labels.closeMenu })).toHaveAttribute("aria-expanded", "true");
+  // Its name follows its state.
+  await expect(nav.locator("summary", { hasText: site.labels.closeMenu })).toBeFocused();
   await page.keyboard.press("Tab");
   const firstItem = site.navigation.items[0];
-  const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
   await expect(nav.getByRole("link", { name: "href" in firstItem ? firstItem.label : firstItem.links[0].label, exact: true })).toBeFocused();
   expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(nav.locator("summary", { hasText: site.labels.openMenu })).toBeFocused();
 });
+
+const slides = (page: Page) => page.locator("[data-carousel-row] > li");
 
 test("the testimonial carousel is operated from the keyboard, with visible focus", async ({ page }) => {
   const carousel = homeSection("testimonialCarousel");
   await page.goto("/");
-  await waitForHydration(page);
   await page.getByRole("heading", { name: shown(carousel.heading.title) }).scrollIntoViewIfNeeded();
   const next = page.getByRole("button", { name: site.labels.nextSlide });
-  await expect(next).not.toHaveAttribute("data-inactive", "true");
-  const firstSlideX = () => page.locator(".mantine-Carousel-slide").first().evaluate((slide) => Math.round(slide.getBoundingClientRect().x));
+  const firstSlideX = () => slides(page).first().evaluate((slide) => Math.round(slide.getBoundingClientRect().x));
   const start = await firstSlideX();
   await next.focus();
   expect(await focusIsVisible(page)).toBe(true);
@@ -136,22 +145,26 @@ test("the testimonial carousel is operated from the keyboard, with visible focus
   await page.getByRole("button", { name: site.labels.previousSlide }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(firstSlideX).toBe(start);
+  // The row itself takes focus, and the arrow keys scroll it with no script at all.
+  await page.getByRole("list", { name: shown(carousel.heading.title) }).focus();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(firstSlideX).not.toBe(start);
 });
 
 test("the testimonial carousel's controls sit beside the cards, never over their text", async ({ page }) => {
   for (const width of [1280, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
-    await waitForHydration(page);
-    const carousel = page.locator(".mantine-Carousel-root");
+    const carousel = page.locator('[data-island="testimonialCarousel"]');
     await carousel.scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: site.labels.nextSlide })).toBeVisible();
     const overlaps = await carousel.evaluate((root) => {
       const boxes = (selector: string) => [...root.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
-      const viewport = root.querySelector(".mantine-Carousel-viewport")!.getBoundingClientRect();
+      const row = root.querySelector("[data-carousel-row]")!.getBoundingClientRect();
       // The text of the cards that are in view.
-      const texts = boxes("blockquote, figcaption").filter((box) => box.right > viewport.left + 1 && box.left < viewport.right - 1);
-      const controls = boxes(".mantine-Carousel-control");
+      const texts = boxes("blockquote, figcaption").filter((box) => box.right > row.left + 1 && box.left < row.right - 1);
+      const controls = boxes("[data-carousel-previous], [data-carousel-next]");
       return controls.flatMap((control) => texts.filter((text) => control.left < text.right && control.right > text.left && control.top < text.bottom && control.bottom > text.top)).length;
     });
     expect(overlaps, `at ${width} px`).toBe(0);
@@ -160,31 +173,26 @@ test("the testimonial carousel's controls sit beside the cards, never over their
 
 test("tabs are operated from the keyboard, with visible focus (portfolio categories)", async ({ page }) => {
   await page.goto("/portfolio");
-  await waitForHydration(page);
-  const tabs = page.locator("#projects").getByRole("tab");
+  const tabs = page.locator("#projects").getByRole("radio");
   await tabs.first().focus();
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(1)).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(1)).toBeChecked();
   expect(await focusIsVisible(page)).toBe(true);
 });
 
 test("accordions are operated from the keyboard, with visible focus (careers FAQ)", async ({ page }) => {
   await page.goto("/careers");
-  await waitForHydration(page);
-  const questions = page.locator("#faq").getByRole("button");
-  await questions.first().scrollIntoViewIfNeeded();
-  // The FAQ block loads as it comes near the viewport: press until it answers.
-  await expect(async () => {
-    await questions.first().focus();
-    await page.keyboard.press("Enter");
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-  }).toPass();
+  const questions = page.locator("#faq details");
+  const first = questions.first().locator("summary");
+  await first.scrollIntoViewIfNeeded();
+  await first.focus();
   expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(questions.first()).toHaveAttribute("open", "");
   await page.keyboard.press("Space");
-  await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
-  await page.keyboard.press("ArrowDown");
-  await expect(questions.nth(1)).toBeFocused();
+  await expect(questions.first()).not.toHaveAttribute("open");
+  await page.keyboard.press("Tab");
+  await expect(questions.nth(1).locator("summary")).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Author, BlogCategory, Post } from "../../src/generated/site-data.ts";
-import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { collection, labelledFor, pageSection, shown, site } from "./site-data.ts";
 
 const posts = collection<Post>("posts");
@@ -14,16 +14,16 @@ const inCategory = (post: Post, id: string) => post.category === id || (post.tag
 test("/blog: category tabs over the posts, newest first, 'All' by default; 'Read More' leads to each post", async ({ page }) => {
   const { problems } = watchConsole(page);
   await page.goto("/blog");
-  await waitForHydration(page);
+  await waitForIslands(page);
   expect(posts).toHaveLength(8);
   const titles = page.locator("#posts").getByRole("heading", { level: 3 });
-  await expect(page.getByRole("tab", { name: grid.tabs!.allLabel })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("radio", { name: grid.tabs!.allLabel })).toBeChecked();
   await expect(titles).toHaveText(byDate.map((post) => shown(post.title)));
   for (const option of grid.tabs!.options) {
-    await page.getByRole("tab", { name: option.label }).click();
+    await page.getByRole("radio", { name: option.label }).click();
     await expect(titles).toHaveText(byDate.filter((post) => post.category === option.value).map((post) => shown(post.title)));
   }
-  await page.getByRole("tab", { name: grid.tabs!.allLabel }).click();
+  await page.getByRole("radio", { name: grid.tabs!.allLabel }).click();
   const post = byDate[0];
   await page.getByRole("link", { name: labelledFor(site.labels.readMore, shown(post.title)) }).click();
   await expect(page).toHaveURL(`/blog/${post.id}`);
@@ -33,7 +33,7 @@ test("/blog: category tabs over the posts, newest first, 'All' by default; 'Read
 
 test("/blog: the search narrows the posts by title and excerpt as you type", async ({ page }) => {
   await page.goto("/blog");
-  await waitForHydration(page);
+  await waitForIslands(page);
   const titles = page.locator("#posts").getByRole("heading", { level: 3 });
   const field = page.getByRole("searchbox", { name: "Search articles" });
   // A word from one post's title that no other post's title or excerpt has.
@@ -93,14 +93,11 @@ test("/blog/{id}: the copy button copies the post's address", async ({ page, con
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const post = posts[0];
   await page.goto(`/blog/${post.id}`);
-  await waitForHydration(page);
-  // The share buttons load as they come near the viewport: click until the copy button answers.
-  const copy = page.getByRole("button", { name: "Copy link" });
-  await copy.scrollIntoViewIfNeeded();
-  await expect(async () => {
-    await copy.click();
-    await expect(page.getByText("Link copied")).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await waitForIslands(page);
+  // The copy button needs the share buttons' code: it appears once that has loaded, as they near the viewport.
+  await page.locator("#share").scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.seo.siteUrl}/blog/${post.id}`);
 });
 

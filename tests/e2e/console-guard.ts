@@ -10,7 +10,18 @@ export function watchConsole(page: Page): { problems: string[] } {
   return { problems };
 }
 
-/** Waits until React has hydrated the prerendered page: the app marks <html data-hydrated> once it is live. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/**
+ * Waits until the islands now in or near the viewport are live (src/shell/islands.ts), for tests about what their
+ * code adds. Pages need no waiting otherwise: everything else is HTML that works as it arrives.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => {
+    const near = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
+      if (island.dataset.island === "form") return false;
+      const box = island.getBoundingClientRect();
+      return box.bottom > -300 && box.top < window.innerHeight + 300;
+    });
+    return near.every((island) => island.hasAttribute("data-island-live"));
+  });
 }

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { questionsIn } from "./native-widgets.ts";
 import type { Faq } from "../../src/generated/site-data.ts";
-import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { collection, pageSection, shown, site } from "./site-data.ts";
 
 test("/contact: 'Get in Touch', the company's address (to the map), hours, phone and e-mail links, social links", async ({ page }) => {
   const { problems } = watchConsole(page);
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForIslands(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
   const details = page.locator("#contact-information");
   const address = details.getByRole("link", { name: site.company.address });
@@ -27,7 +28,7 @@ test("/contact: 'Get in Touch', the company's address (to the map), hours, phone
 
 test("/contact: an embedded map that loads lazily and has a title, and the four contact FAQs", async ({ page }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForIslands(page);
   const map = pageSection("contact", "mapEmbed");
   const frame = page.locator("#map iframe");
   await expect(frame).toHaveAttribute("title", map.title);
@@ -35,5 +36,5 @@ test("/contact: an embedded map that loads lazily and has a title, and the four 
   await expect(frame).toHaveAttribute("src", map.src);
   const faqs = collection<Faq>("faqs").filter((faq) => faq.topic === "contact").sort((a, b) => a.order - b.order);
   expect(faqs).toHaveLength(4);
-  await expect(page.locator("#faq").getByRole("button")).toHaveText(faqs.map((faq) => shown(faq.question)));
+  await expect(questionsIn(page.locator("#faq"))).toHaveText(faqs.map((faq) => shown(faq.question)));
 });

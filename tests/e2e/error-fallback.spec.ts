@@ -1,13 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./console-guard.ts";
-import { site } from "./site-data.ts";
+import { expectStored, field, formDefinition, unique } from "./form-inbox.ts";
 
-test("a failure while loading a page shows the error screen instead of a blank page", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.route("**/_data/about.json", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal error" }));
-  await page.getByRole("contentinfo").locator('a[href="/about"]').click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.labels.unexpectedError);
-  expect(site.labels.unexpectedError).toBe("Unexpected Application Error!");
-  await expect(page.getByRole("button", { name: site.labels.reloadPage })).toBeVisible();
+/**
+ * Every page is complete HTML; code only enhances it. When an island's code fails to arrive (a dropped connection
+ * on a phone), its section goes on working without it.
+ */
+test("a form whose code never arrives still sends, and lands on its confirmation", async ({ page }) => {
+  const contact = formDefinition("contact");
+  const label = (name: string) => contact.fields.find((candidate) => candidate.name === name)!.label;
+  await page.route("**/assets/form-island-*.js", (route) => route.abort("connectionfailed"));
+  await page.goto("/contact");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: contact.submitLabel }) });
+  const message = unique("Sent while the form's code failed to load.");
+  await field(form, label("name")).fill("Ada Obi");
+  await field(form, label("email")).fill("ada@example.com");
+  await field(form, label("subject")).fill("Sent without its code");
+  await field(form, label("message")).fill(message);
+  await form.getByRole("button", { name: contact.submitLabel }).click();
+  await expect(page.getByRole("status").filter({ hasText: contact.successMessage })).toBeInViewport();
+  await expectStored("contact", "message", message);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { sitemapPaths } from "./site-data.ts";
 
 const paths = sitemapPaths();
@@ -17,7 +17,7 @@ for (const path of paths) {
     expect(html).toMatch(/<h1[^>]*>/);
     const prerenderedTitle = /<title>([^<]+)<\/title>/.exec(html)?.[1];
     expect(prerenderedTitle).toBeTruthy();
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`^https://[^/]+${path}$`));
     // The head the browser ends up with is the one that was prerendered (same data, same function).
     expect(await page.evaluate(() => document.title)).toBe(await page.evaluate((t) => {

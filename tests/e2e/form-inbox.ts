@@ -39,10 +39,11 @@ export const formDefinition = (id: string) => collection<Form>("forms").find((fo
 /** A value no other test or run sends, to find this test's submission among all stored ones. */
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** The form titled `title`, once its code has loaded and it works (it loads as it nears the viewport). */
+/** The form titled `title`, once its code has loaded and it works (it loads when a field is first focused or touched). */
 export async function liveForm(page: Page, title: string): Promise<Locator> {
   const form = page.getByRole("form", { name: title });
   await form.scrollIntoViewIfNeeded();
+  await form.locator("input:not([type=hidden]), textarea, select").first().focus();
   await expect(form).toHaveAttribute("data-live", "true");
   return form;
 }

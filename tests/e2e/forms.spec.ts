@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { FormBlock, Job, Product } from "../../src/generated/site-data.ts";
-import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { e2eFormDataDir } from "./form-data-dir.ts";
 import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
 import { collection, pageSection, site, sitePage } from "./site-data.ts";
@@ -30,7 +30,7 @@ function formBlock(pageId: string, formId: string): FormBlock {
 
 async function openContactForm(page: Page, query = ""): Promise<Locator> {
   await page.goto(`/contact${query}`);
-  await waitForHydration(page);
+  await waitForIslands(page);
   return liveForm(page, formBlock("contact", "contact").title);
 }
 
@@ -145,12 +145,13 @@ test.describe("contact form", () => {
 
   test("can be completed and sent with the keyboard alone", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForIslands(page);
     const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
     const name = field(form, label(contact, "name"));
     // Tab from the top of the page to the first field (the form's code loads when it gets focus).
     for (let presses = 0; presses < 80 && !(await name.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press("Tab");
     await expect(name).toBeFocused();
+    await expect(form).toHaveAttribute("data-live", "true");
     const message = unique("Typed without a mouse.");
     await page.keyboard.type("Tunde Bakare");
     await page.keyboard.press("Tab");
@@ -216,7 +217,7 @@ test.describe("job application", () => {
 
   async function openApplication(page: Page, path = `/careers/apply/${job.id}`, pageId = "job-application"): Promise<Locator> {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForIslands(page);
     return liveForm(page, formBlock(pageId, "job-application").title);
   }
 
@@ -277,7 +278,7 @@ test.describe("job application", () => {
 
 test("a support ticket is stored, its category and attachment with it", async ({ page }) => {
   await page.goto("/support");
-  await waitForHydration(page);
+  await waitForIslands(page);
   const form = await liveForm(page, pageSection("support", "form", "ticket").title);
   const subject = unique("Teller screen freezes");
   await field(form, label(ticket, "name")).fill("Bola Ahmed");
@@ -295,7 +296,7 @@ test("a support ticket is stored, its category and attachment with it", async ({
 
 test("the blog's newsletter box subscribes, and the address is stored", async ({ page }) => {
   await page.goto("/blog");
-  await waitForHydration(page);
+  await waitForIslands(page);
   const form = await liveForm(page, formBlock("blog", "newsletter").title);
   const email = `${unique("reader").replace(/\W+/g, ".")}@example.com`;
   await field(form, label(newsletter, "email")).fill(email);

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { securityHeaders } from "../../src/server/security-headers.ts";
+import { speculationRules, speculationRulesHeader } from "../../src/server/speculation-rules.ts";
 import { builtRoutes, routeWeight, sizeBudgets } from "../../src/build/route-weight.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -41,7 +42,7 @@ test("no page has an inline script or inline event handler, and every new-tab li
   }
 });
 
-for (const path of ["/", "/about", "/no-such-page", "/_data/index.json", "/favicon.svg"]) {
+for (const path of ["/", "/about", "/no-such-page", "/speculation-rules.json", "/favicon.svg"]) {
   test(`${path} is served with the security headers`, async ({ request }) => {
     const response = await request.get(path);
     for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], name).toBe(value);
@@ -52,6 +53,16 @@ for (const path of ["/", "/about", "/no-such-page", "/_data/index.json", "/favic
   });
 }
 
+test("pages name the speculation rules that let browsers load the next page ahead of a click", async ({ request }) => {
+  for (const path of ["/", "/about", "/no-such-page"]) expect((await request.get(path)).headers()["speculation-rules"], path).toBe(speculationRulesHeader);
+  const response = await request.get(speculationRulesHeader.replace(/"/g, ""));
+  expect(response.headers()["content-type"]).toContain("application/speculationrules+json");
+  const rules = (await response.json()) as typeof speculationRules;
+  expect(rules).toEqual(speculationRules);
+  // Never a form's address.
+  expect(JSON.stringify(rules.prefetch)).toContain('{"not":{"href_matches":"/f/*"}}');
+});
+
 test("the README shows the same headers for a static host", () => {
   const readme = readFileSync(join(root, "README.md"), "utf8");
   for (const [name, value] of Object.entries(securityHeaders)) expect(readme).toContain(`${name}: ${value}`);
@@ -59,7 +70,9 @@ test("the README shows the same headers for a static host", () => {
 
 test("pages, scripts and styles are sent compressed to browsers that accept it", async ({ request }) => {
   const { scripts, stylesheets } = routeWeight(dist, "/", "index.html");
-  for (const path of ["/", "/about", scripts[0], stylesheets[0] ?? scripts[0], "/_data/index.json"]) {
+  // The largest script: files too small to gain from compression are sent as they are.
+  const script = scripts.map((url) => ({ url, size: statSync(join(dist, url)).size })).sort((a, b) => b.size - a.size)[0].url;
+  for (const path of ["/", "/about", script, stylesheets[0]]) {
     const brotli = await request.get(path, { headers: { "Accept-Encoding": "br" } });
     expect(brotli.headers()["content-encoding"], path).toBe("br");
     const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });

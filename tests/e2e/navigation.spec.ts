@@ -1,18 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { NavMenu } from "../../src/generated/site-data.ts";
-import { waitForHydration } from "./console-guard.ts";
+import { waitForIslands } from "./console-guard.ts";
 import { service, site } from "./site-data.ts";
 
 const servicesMenu = site.navigation.items.find((item): item is NavMenu => "links" in item)!;
-const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });
+
+/** A menu of the navigation bar (a <details>), by the words on its button. */
+const menu = (page: Page, label: string) => mainNav(page).locator("details", { has: page.locator("summary", { hasText: label }) });
 
 test("the navigation bar shows the items of site.json in order, and Get a Quote leads to /contact", async ({ page }) => {
   await page.goto("/about");
-  await waitForHydration(page);
   const nav = mainNav(page);
   const lefts: number[] = [];
   for (const item of site.navigation.items) {
-    const element = nav.getByRole("href" in item ? "link" : "button", { name: item.label, exact: true });
+    const element = "href" in item ? nav.getByRole("link", { name: item.label, exact: true }) : menu(page, item.label).locator("summary");
     await expect(element).toBeVisible();
     lefts.push((await element.boundingBox())!.x);
   }
@@ -24,9 +26,9 @@ test("the navigation bar shows the items of site.json in order, and Get a Quote 
 
 test("the Services dropdown opens and closes on click, and closes when a link is chosen", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
   const nav = mainNav(page);
-  const toggle = nav.getByRole("button", { name: servicesMenu.label });
+  const dropdown = menu(page, servicesMenu.label);
+  const toggle = dropdown.locator("summary");
   const firstLink = nav.getByRole("link", { name: servicesMenu.links[0].label, exact: true });
   await expect(firstLink).toBeHidden();
   await toggle.click();
@@ -34,6 +36,7 @@ test("the Services dropdown opens and closes on click, and closes when a link is
   await toggle.click();
   await expect(firstLink).toBeHidden();
 
+  // A click elsewhere closes it.
   await toggle.click();
   await page.getByRole("heading", { level: 1 }).click();
   await expect(firstLink).toBeHidden();
@@ -49,24 +52,23 @@ test("the Services dropdown opens and closes on click, and closes when a link is
 test("on a phone the menu button opens a menu with every link, which closes after a choice", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await waitForHydration(page);
-  const burger = page.getByRole("button", { name: site.labels.openMenu });
+  const burger = mainNav(page).locator("summary", { hasText: site.labels.openMenu });
   await expect(burger).toBeVisible();
-  await expect(burger).toHaveAttribute("aria-expanded", "false");
   const about = site.navigation.items.find((item) => "href" in item && item.href === "/about")!;
   await expect(mainNav(page).getByRole("link", { name: about.label, exact: true })).toBeHidden();
 
   await burger.click();
-  await expect(page.getByRole("button", { name: site.labels.closeMenu })).toHaveAttribute("aria-expanded", "true");
+  await expect(mainNav(page).locator("summary", { hasText: site.labels.closeMenu })).toBeVisible();
   for (const link of servicesMenu.links) await expect(mainNav(page).getByRole("link", { name: link.label, exact: true })).toBeVisible();
   await mainNav(page).getByRole("link", { name: about.label, exact: true }).click();
   await expect(page).toHaveURL("/about");
-  await expect(page.getByRole("button", { name: site.labels.openMenu })).toHaveAttribute("aria-expanded", "false");
+  await expect(mainNav(page).locator("summary", { hasText: site.labels.openMenu })).toBeVisible();
+  await expect(mainNav(page).locator("details[open]")).toHaveCount(0);
 });
 
 test("changing page scrolls back to the top and updates the document title", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForIslands(page);
   const homeTitle = await page.title();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { watchConsole, waitForIslands } from "./console-guard.ts";
 
 test("an unknown address answers 404 with the not-found page, and logs the missing path", async ({ page }) => {
   const { problems } = watchConsole(page);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
-  await waitForHydration(page);
+  await waitForIslands(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expect.poll(() => problems).toContainEqual(expect.stringContaining('"/no-such-page"'));
@@ -27,16 +27,6 @@ for (const [path, title, linkLabel, linkHref] of [
     await expect(page.getByRole("link", { name: linkLabel })).toHaveAttribute("href", linkHref);
   });
 }
-
-test("a client-side navigation to an unknown id shows the not-found state too", async ({ page }) => {
-  await page.goto("/services");
-  await waitForHydration(page);
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/services/unknown-id");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
-});
 
 test("the site publishes a sitemap and robots.txt", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Project, Testimonial } from "../../src/generated/site-data.ts";
-import { watchConsole, waitForHydration } from "./console-guard.ts";
+import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { collection, labelledFor, pageSection, shown, site } from "./site-data.ts";
 
 const projects = collection<Project>("projects");
@@ -9,13 +9,13 @@ const grid = pageSection("portfolio", "collectionGrid", "projects");
 test("/portfolio: category tabs filter the ten projects, 'All' by default", async ({ page }) => {
   const { problems } = watchConsole(page);
   await page.goto("/portfolio");
-  await waitForHydration(page);
+  await waitForIslands(page);
   expect(projects).toHaveLength(10);
   const titles = page.locator("#projects").getByRole("heading", { level: 3 });
-  await expect(page.getByRole("tab", { name: grid.tabs!.allLabel })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("radio", { name: grid.tabs!.allLabel })).toBeChecked();
   await expect(titles).toHaveText(projects.map((project) => shown(project.title)));
   for (const option of grid.tabs!.options) {
-    await page.getByRole("tab", { name: option.label }).click();
+    await page.getByRole("radio", { name: option.label }).click();
     await expect(titles).toHaveText(projects.filter((project) => project.category === option.value).map((project) => shown(project.title)));
   }
   expect(problems).toEqual([]);
@@ -23,7 +23,7 @@ test("/portfolio: category tabs filter the ten projects, 'All' by default", asyn
 
 test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwise 'View Case Study' leads to the case study", async ({ page }) => {
   await page.goto("/portfolio");
-  await waitForHydration(page);
+  await waitForIslands(page);
   for (const project of projects) {
     if (project.website) {
       const link = page.getByRole("link", { name: labelledFor(site.labels.visitWebsite, shown(project.title)) });

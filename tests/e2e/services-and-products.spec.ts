@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { questionsIn, tabsIn } from "./native-widgets.ts";
 import type { Product, Service } from "../../src/generated/site-data.ts";
-import { waitForHydration } from "./console-guard.ts";
+import { waitForIslands } from "./console-guard.ts";
 import { collection, labelledFor, pageSection, shown } from "./site-data.ts";
 
 const services = collection<Service>("services");
@@ -26,7 +27,7 @@ test("/services/{id}: the full detail of each service; an unknown id shows 'Serv
     await expect(page.locator("#process ol > li")).toHaveCount(6);
     for (const technology of service.technologies) await expect(page.locator("#technologies").getByText(technology, { exact: true })).toBeVisible();
     expect(service.faqs).toHaveLength(4);
-    await expect(page.locator("#faq").getByRole("button")).toHaveText(service.faqs.map((faq) => shown(faq.question)));
+    await expect(questionsIn(page.locator("#faq"))).toHaveText(service.faqs.map((faq) => shown(faq.question)));
   }
   const response = await page.goto("/services/no-such-service");
   expect(response?.status()).toBe(404);
@@ -52,22 +53,19 @@ test("/products: one showcase per product with features, 'Learn More', 'Request 
 test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (three product questions, then technical); pricing and testimonials hidden", async ({ page }) => {
   for (const product of products) {
     await page.goto(`/products/${product.id}`);
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(product.name));
     await expect(page.getByRole("link", { name: /^Request Demo/ }).first()).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
     await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveText(product.keyFeatures.map((item) => shown(item.title)));
     await expect(page.locator("#screenshots figcaption")).toHaveText(product.screenshots.map((shot) => shown(shot.caption)));
-    const tabs = page.locator("#faq").getByRole("tab");
-    await expect(tabs).toHaveText(["Product FAQs", "Technical FAQs"]);
-    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator("#faq").getByRole("tabpanel").getByRole("button")).toHaveText(product.faqs.slice(0, 3).map((faq) => shown(faq.question)));
-    // The FAQ block loads as it comes near the viewport: click until the tab answers.
-    await tabs.nth(1).scrollIntoViewIfNeeded();
-    await expect(async () => {
-      await tabs.nth(1).click();
-      await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-    }).toPass();
-    await expect(page.locator("#faq").getByRole("tabpanel").getByRole("button")).toHaveText(product.faqs.slice(3).map((faq) => shown(faq.question)));
+    const faq = page.locator("#faq");
+    const tabs = tabsIn(faq);
+    await expect(faq.getByRole("radiogroup")).toHaveText("Product FAQsTechnical FAQs");
+    await expect(tabs.first()).toBeChecked();
+    await expect(questionsIn(faq)).toHaveText(product.faqs.slice(0, 3).map((item) => shown(item.question)));
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toBeChecked();
+    await expect(questionsIn(faq)).toHaveText(product.faqs.slice(3).map((item) => shown(item.question)));
     // Empty lists hide their sections.
     expect(product.pricing ?? []).toEqual([]);
     await expect(page.locator("#testimonials")).toBeEmpty();

@@ -1,23 +1,21 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRef } from "react";
-import { useLocation } from "react-router-dom";
 import { ErrorScreen } from "../../src/app/ErrorScreen.tsx";
 import { SiteFooter } from "../../src/app/SiteFooter.tsx";
 import { SiteHeader } from "../../src/app/SiteHeader.tsx";
 import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
-import { blockLoaders } from "../../src/blocks/registry.ts";
-import { loadBlockComponents } from "../../src/blocks/block-components.ts";
-import { cardLoaders, loadCard, loadGridTabs } from "../../src/blocks/cards/card-for.tsx";
-import type { CollectionName } from "../../src/content/types.ts";
+import { blockComponents } from "../../src/blocks/registry.ts";
 import type { Block, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
 import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
-import { PageSearchProvider } from "../../src/blocks/page-search-context.tsx";
+import { enhanceMenus } from "../../src/shell/menus.ts";
+import { startReveal } from "../../src/shell/reveal.ts";
+import { startIslandsIn } from "./start-islands.ts";
 import { renderMarkdown } from "../../src/content/markdown.ts";
 import { detailFolder } from "../../src/content/path-pattern.ts";
 import { loadSiteData } from "../../src/content/load-site-data.ts";
@@ -25,6 +23,7 @@ import { resolvePageData } from "../../src/content/resolve-page-data.ts";
 import { contentSecurityPolicy } from "../../src/server/security-headers.ts";
 import { allItems, renderWithProviders, site } from "./test-providers.tsx";
 import factListClasses from "../../src/blocks/FactList.module.css";
+import radioTabClasses from "../../src/blocks/parts/RadioTabs.module.css";
 import { render as renderPage } from "../../src/entry-server.tsx";
 
 type BlockType = Block["type"];
@@ -37,15 +36,6 @@ const blockSchemas = readdirSync(blockSchemasDir)
     const schema = JSON.parse(readFileSync(join(blockSchemasDir, file), "utf8"));
     return { file, type: schema.properties.type.const as BlockType, example: schema.examples?.[0] as Block | undefined };
   });
-
-// Block code is split into chunks that load on demand; these tests render every block type synchronously.
-beforeAll(() =>
-  Promise.all([
-    loadBlockComponents(blockSchemas.map(({ type }) => ({ type }))),
-    ...(Object.keys(cardLoaders) as CollectionName[]).map(loadCard),
-    loadGridTabs(),
-  ]),
-);
 
 function exampleOf<T extends BlockType>(type: T): BlockOf<T> {
   const example = blockSchemas.find((schema) => schema.type === type)?.example;
@@ -90,12 +80,7 @@ function renderSections(...sections: Block[]) {
 
 /** Renders blocks on a page whose own item is `item` (a detail page), or on an ordinary page when it is null. */
 function renderOnPage(item: CurrentItem | null, ...sections: Block[]) {
-  return renderWithProviders(
-    <PageSearchProvider>
-      <PageSections sections={sections} />
-    </PageSearchProvider>,
-    { content: pageContentOf(allItems, { html: htmlOf(sections, allItems, item?.value), itemFolders, item }) },
-  );
+  return renderWithProviders(<PageSections sections={sections} />, { content: pageContentOf(allItems, { html: htmlOf(sections, allItems, item?.value), itemFolders, item }) });
 }
 
 function expectLink(name: string | RegExp, href: string) {
@@ -125,28 +110,29 @@ function markdownText(markdown: string): string {
 }
 
 /**
- * An accordion of these questions in `container`, each question a button in an h3: none open at first, one open at a
- * time, and the open one closes when clicked again. Each answer (rendered Markdown) is in the page, hidden from
- * everyone while closed. (The collapse animation's end is asynchronous: "block details" checks the answers show.)
+ * An accordion of these questions in `container`: a <details> per question, its summary holding the question as an
+ * h3, its answer (rendered Markdown) inside; none open at first; all sharing one name, which the browser uses to keep
+ * one open at a time, a name no other accordion on the page has.
  */
 function expectAccordion(container: HTMLElement, faqs: { question: string; answer: string }[]) {
-  const buttons = within(container).getAllByRole("button");
-  expect(buttons.map((button) => button.textContent)).toEqual(faqs.map((faq) => faq.question));
-  expect(buttons.map((button) => button.parentElement!.tagName)).toEqual(faqs.map(() => "H3"));
-  const answers = buttons.map((button) => document.getElementById(button.getAttribute("aria-controls")!)!);
-  answers.forEach((answer, index) => expect(answer).toHaveTextContent(markdownText(faqs[index].answer)));
-  const expectOpen = (open: number | null) => {
-    expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual(buttons.map((_, index) => String(index === open)));
-    expect(answers.map((answer) => answer.getAttribute("aria-hidden"))).toEqual(answers.map((_, index) => String(index !== open)));
-  };
-  expectOpen(null);
-  expect(answers[0]).not.toBeVisible();
-  fireEvent.click(buttons[0]);
-  expectOpen(0);
-  fireEvent.click(buttons[1]);
-  expectOpen(1);
-  fireEvent.click(buttons[1]);
-  expectOpen(null);
+  const items = [...container.querySelectorAll("details")];
+  expect(items.map((item) => item.querySelector("summary > h3")?.textContent)).toEqual(faqs.map((faq) => faq.question));
+  items.forEach((item, index) => expect(item).toHaveTextContent(markdownText(faqs[index].answer)));
+  expect(items.some((item) => item.open)).toBe(false);
+  const names = new Set(items.map((item) => item.getAttribute("name")));
+  expect(names.size).toBe(1);
+  const [name] = names;
+  expect(name).toBeTruthy();
+  expect(document.querySelectorAll(`details[name="${name}"]`)).toHaveLength(items.length);
+}
+
+/** Tabs as radio buttons in a group named `label`, the first chosen; returns the radios. */
+function expectRadioTabs(label: string, tabs: string[]): HTMLInputElement[] {
+  const radios = within(screen.getByRole("radiogroup", { name: label })).getAllByRole("radio") as HTMLInputElement[];
+  expect(radios.map((radio) => radio.closest("label")!.textContent)).toEqual(tabs);
+  expect(radios.map((radio) => radio.checked)).toEqual(tabs.map((_, index) => index === 0));
+  expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+  return radios;
 }
 
 /** A numbered list (<ol>) of these steps in `container`: a visible number, the title as an h3, the description. */
@@ -258,10 +244,13 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   testimonialCarousel(block) {
     const testimonials = block.testimonials.map((id) => allItems.testimonials[id]);
     expectHeadings(2, [block.heading.title]);
-    expect(screen.getByRole("button", { name: site.labels.previousSlide })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: site.labels.nextSlide })).toBeInTheDocument();
+    // A row that scrolls by itself, named by its heading; its buttons are the island's, shown only with scripts.
+    const row = screen.getByRole("list", { name: block.heading.title });
+    expect(row).toHaveAttribute("tabindex", "0");
+    for (const name of [site.labels.previousSlide, site.labels.nextSlide]) expect(screen.getByRole("button", { name })).toHaveAttribute("data-needs-script");
+    expect(document.querySelector('[data-island="testimonialCarousel"]')).toContainElement(row);
     for (const testimonial of testimonials) {
-      const slide = screen.getByRole("group", { name: testimonial.author });
+      const slide = within(row).getByRole("listitem", { name: testimonial.author });
       expect(within(slide).getByText(testimonial.quote)).toBeInTheDocument();
       expect(within(slide).getByText(`${testimonial.position}, ${testimonial.company}`)).toBeInTheDocument();
       expect(within(slide).getByAltText(testimonial.image!.alt)).toHaveAttribute("src", testimonial.image!.src);
@@ -283,8 +272,8 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const projects = Object.values(allItems.projects);
     const titles = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expectHeadings(2, [block.heading!.title]);
-    // The first tab shows every item of the collection, in file order; each card links where its project says.
-    expect(screen.getByRole("tab", { name: block.tabs!.allLabel })).toHaveAttribute("aria-selected", "true");
+    // Tabs are radio buttons, the first ("All") chosen; every card is in the page (CSS shows the chosen tab's).
+    expectRadioTabs(block.tabs!.label!, [block.tabs!.allLabel, ...block.tabs!.options.map((option) => option.label)]);
     expect(titles()).toEqual(projects.map((project) => project.title));
     for (const project of projects) {
       if (project.website) {
@@ -296,12 +285,13 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
         expectLink(`${site.labels.viewCaseStudy}: ${project.title}`, `${itemFolders.projects}/${project.id}`);
       }
     }
-    // Each other tab shows only its category.
-    for (const option of block.tabs!.options) {
-      fireEvent.click(screen.getByRole("tab", { name: option.label }));
+    // Each card is marked as shown under the tabs of its category, and under "All" (the browser tests check the CSS).
+    const shownUnder = (tab: number) => titles().filter((title) => screen.getByRole("heading", { level: 3, name: title! }).closest(`.${radioTabClasses[`in${tab + 1}`]}`));
+    expect(shownUnder(0)).toEqual(projects.map((project) => project.title));
+    for (const [index, option] of block.tabs!.options.entries()) {
       const expected = projects.filter((project) => project.category === option.value).map((project) => project.title);
       expect(expected.length).toBeGreaterThan(0);
-      expect(titles()).toEqual(expected);
+      expect(shownUnder(index + 1)).toEqual(expected);
     }
   },
   sidebarLayout(block) {
@@ -318,21 +308,25 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const field = screen.getByRole("searchbox", { name: block.label });
     expect(field).toHaveAttribute("placeholder", block.placeholder);
     expect(screen.getByRole("button", { name: block.buttonLabel })).toBeInTheDocument();
+    // Searching is the island's: with scripts off the block is not shown.
+    expect(field.closest("[data-needs-script]")).not.toBeNull();
+    startIslandsIn(document.body);
     // A billing FAQ is found by its question, with its answer; a knowledge-base article by its title, linking to its topic.
     const faq = Object.values(allItems.faqs).find((item) => item.topic === "billing")!;
-    fireEvent.change(field, { target: { value: faq.question } });
+    const search = (text: string) => fireEvent.input(field, { target: { value: text } });
+    search(faq.question);
     const results = () => screen.queryAllByRole("listitem");
-    expect(results().some((result) => result.textContent?.includes(faq.question))).toBe(true);
+    expect(results().some((result) => result.textContent?.includes(faq.question) && result.textContent.includes(markdownText(faq.answer).slice(0, 30)))).toBe(true);
     const topic = Object.values(allItems.kbTopics)[0];
     const article = topic.articles[0];
-    fireEvent.change(field, { target: { value: article.title } });
+    search(article.title);
     expectLink(article.title, `${itemFolders.kbTopics}/${topic.id}`);
     // Another topic's FAQ is not searched, and nonsense finds nothing.
     const otherFaq = Object.values(allItems.faqs).find((item) => item.topic === "careers")!;
-    fireEvent.change(field, { target: { value: otherFaq.question } });
+    search(otherFaq.question);
     expect(results().some((result) => result.textContent?.includes(otherFaq.question))).toBe(false);
-    fireEvent.change(field, { target: { value: "qqzzxxyy" } });
-    expect(screen.getByText(block.noResults!)).toBeInTheDocument();
+    search("qqzzxxyy");
+    expect(screen.getByText(block.noResults!)).toBeVisible();
     expect(results()).toHaveLength(0);
   },
   productShowcase(block) {
@@ -415,7 +409,8 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     // Rendered at "/": the site's home address, no title.
     const url = encodeURIComponent(`${site.seo.siteUrl}/`);
     const buttons = screen.getByRole("list", { name: block.label });
-    expect(within(buttons).getAllByRole("listitem")).toHaveLength(block.networks.length);
+    // Copy link needs a script: its button is hidden until the island has started.
+    expect(within(buttons).getAllByRole("listitem")).toHaveLength(block.networks.length - 1);
     const expected = {
       x: `https://twitter.com/intent/tweet?url=${url}`,
       linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
@@ -432,6 +427,9 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const email = within(buttons).getByRole("link", { name: block.names.email });
     expect(email).toHaveAttribute("href", `mailto:?subject=${url}&body=${url}`);
     expect(email).not.toHaveAttribute("target");
+    expect(within(buttons).queryByRole("button", { name: block.names.copy })).toBeNull();
+    startIslandsIn(document.body);
+    expect(within(buttons).getAllByRole("listitem")).toHaveLength(block.networks.length);
     expect(within(buttons).getByRole("button", { name: block.names.copy })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("");
   },
@@ -458,22 +456,20 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const faqs = faqsOfTopic(block.source!.filter!.value);
     expect(faqs.length).toBeGreaterThan(1);
     expectHeadings(2, [block.heading!.title]);
-    // Each question is a button inside an h3, in the source's order; none is open at first.
+    // Each question is an h3 in the source's order; none is open at first.
     expectHeadings(3, faqs.map((faq) => faq.question));
     expectAccordion(screen.getByRole("heading", { level: 2 }).closest("section")!, faqs);
   },
   faqTabs(block) {
     expectHeadings(2, [block.heading!.title]);
-    const tabs = within(screen.getByRole("tablist", { name: block.label })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(block.tabs.map((tab) => tab.label));
-    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
-    // Each tab shows its topic's questions in order, as a one-open accordion.
+    expectRadioTabs(block.label, block.tabs.map((tab) => tab.label));
+    // One panel per tab, in order, each with its topic's questions as a one-open accordion of its own.
+    const panels = [...document.querySelectorAll("details")].map((details) => details.parentElement!.parentElement!).filter((panel, index, all) => all.indexOf(panel) === index);
+    expect(panels).toHaveLength(block.tabs.length);
     for (const [index, tab] of block.tabs.entries()) {
-      fireEvent.click(tabs[index]);
-      expect(tabs[index]).toHaveAttribute("aria-selected", "true");
       const faqs = faqsOfTopic(tab.source!.filter!.value);
       expect(faqs.length).toBeGreaterThan(1);
-      expectAccordion(screen.getByRole("tabpanel"), faqs);
+      expectAccordion(panels[index], faqs);
     }
   },
   stepsList(block) {
@@ -529,7 +525,7 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
 
 describe("block registry", () => {
   it("has a component for exactly the block types that have a schema", () => {
-    expect(Object.keys(blockLoaders).sort()).toEqual(blockSchemas.map((schema) => schema.type).sort());
+    expect(Object.keys(blockComponents).sort()).toEqual(blockSchemas.map((schema) => schema.type).sort());
   });
 
   it.each(blockSchemas)("renders the first example of $file", ({ type, example }) => {
@@ -623,59 +619,64 @@ describe("block details", () => {
   });
 
   it("grid cards below the viewport wait hidden and are revealed once 50px inside it; cards in view stay shown", () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; element?: Element; disconnected: boolean }[] = [];
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; observed: Element[]; unobserved: Element[] }[] = [];
     vi.stubGlobal(
       "IntersectionObserver",
       class {
         private entry: (typeof observers)[number];
         constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          this.entry = { callback, options, disconnected: false };
+          this.entry = { callback, options, observed: [], unobserved: [] };
           observers.push(this.entry);
         }
         observe(element: Element) {
-          this.entry.element = element;
+          this.entry.observed.push(element);
         }
-        disconnect() {
-          this.entry.disconnected = true;
+        unobserve(element: Element) {
+          this.entry.unobserved.push(element);
         }
       },
     );
     const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
-    const report = (index: number, isIntersecting: boolean, top: number) =>
-      observers[index].callback([{ isIntersecting, boundingClientRect: { top } } as IntersectionObserverEntry], {} as IntersectionObserver);
     const [item] = exampleOf("featureGrid").items!;
     renderSections({ ...exampleOf("featureGrid"), items: [item, item, item] });
-    const cards = document.querySelectorAll("[style*='--reveal-delay']");
+    const cards = [...document.querySelectorAll<HTMLElement>("[style*='--reveal-delay']")];
     expect(cards).toHaveLength(3);
-    expect(observers.map((observer) => observer.element)).toEqual([...cards]);
-    expect(observers[0].options?.rootMargin).toBe("-50px 0px");
-    // Nothing is hidden before the observer's first report, and nothing is measured during rendering.
-    expect(document.querySelectorAll("[data-reveal]")).toHaveLength(0);
+    // Rendered, every card reads as it is: the page's script does the revealing (src/shell/reveal.ts).
+    expect(cards.map((card) => card.getAttribute("data-reveal"))).toEqual(["", "", ""]);
+    startReveal();
+    const [observer] = observers;
+    expect(observer.observed).toEqual(cards);
+    expect(observer.options?.rootMargin).toBe("-50px 0px");
     expect(measured).not.toHaveBeenCalled();
+    const report = (card: number, isIntersecting: boolean, top: number) =>
+      observer.callback([{ target: cards[card], isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
 
     // First reports: the first card is in view, the second in the 50px margin at the bottom (partly visible), the third below.
     report(0, true, 100);
     report(1, false, window.innerHeight - 20);
     report(2, false, window.innerHeight + 200);
-    expect(cards[0]).not.toHaveAttribute("data-reveal");
-    expect(cards[1]).not.toHaveAttribute("data-reveal");
-    expect(observers[0].disconnected && observers[1].disconnected).toBe(true);
+    expect(cards[0]).toHaveAttribute("data-reveal", "");
+    expect(cards[1]).toHaveAttribute("data-reveal", "");
+    expect(observer.unobserved).toEqual([cards[0], cards[1]]);
     expect(cards[2]).toHaveAttribute("data-reveal", "pending");
-    expect(observers[2].disconnected).toBe(false);
 
     report(2, true, window.innerHeight - 100);
     expect(cards[2]).toHaveAttribute("data-reveal", "shown");
-    expect(observers[2].disconnected).toBe(true);
-    expect((cards[2] as HTMLElement).style.getPropertyValue("--reveal-delay")).toBe("0.4s");
+    expect(observer.unobserved).toEqual(cards);
+    expect(cards[2].style.getPropertyValue("--reveal-delay")).toBe("0.4s");
   });
 
   it("grid cards are never hidden when the visitor prefers reduced motion", () => {
     const matchMedia = window.matchMedia;
     vi.spyOn(window, "matchMedia").mockImplementation((query) => ({ ...matchMedia(query), matches: query.includes("reduce") }));
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: window.innerHeight + 200 } as DOMRect);
+    const observe = vi.fn();
+    vi.stubGlobal("IntersectionObserver", class { observe = observe; });
     renderSections(exampleOf("featureGrid"));
-    expect(document.querySelectorAll("[data-reveal]")).toHaveLength(0);
+    startReveal();
+    expect(observe).not.toHaveBeenCalled();
+    expect(document.querySelectorAll("[data-reveal='pending']")).toHaveLength(0);
   });
+
   it("contactDetails: leaves the social links out unless showSocial is true", () => {
     renderSections({ ...exampleOf("contactDetails"), showSocial: undefined });
     expect(screen.getAllByRole("link")).toHaveLength(3);
@@ -694,8 +695,11 @@ describe("block details", () => {
   describe("shareButtons", () => {
     const block = exampleOf("shareButtons");
     const post = { id: "core-banking", title: "Core banking & you" };
-    const renderOnPost = (route: string) =>
-      renderWithProviders(<PageSections sections={[block]} />, { route, content: pageContentOf(allItems, { item: { collection: "posts", value: post } }) });
+    const renderOnPost = (route: string) => {
+      const rendered = renderWithProviders(<PageSections sections={[block]} />, { route, content: pageContentOf(allItems, { item: { collection: "posts", value: post } }) });
+      startIslandsIn(document.body);
+      return rendered;
+    };
     const defineClipboard = (clipboard: unknown) => Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
     afterEach(() => {
       Reflect.deleteProperty(navigator, "clipboard");
@@ -739,6 +743,12 @@ describe("block details", () => {
       expect(field).toHaveFocus();
       expect([field.selectionStart, field.selectionEnd]).toEqual([0, url.length]);
       expect(screen.getByRole("status")).toHaveTextContent("");
+    });
+
+    it("offers no copy button until its code has started (it needs a script)", () => {
+      renderWithProviders(<PageSections sections={[block]} />, { route: "/blog/core-banking" });
+      expect(screen.queryByRole("button", { name: block.names.copy })).toBeNull();
+      expect(screen.queryByRole("textbox", { name: block.names.copy })).toBeNull();
     });
   });
 
@@ -870,7 +880,7 @@ describe("block details", () => {
 
     it("start and end show part of the item's questions", () => {
       renderOnPage(onService(), { type: "faqAccordion", from: "faqs", start: 1, end: 3 });
-      expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(service.faqs.slice(1, 3).map((faq) => faq.question));
+      expect([...document.querySelectorAll("summary")].map((question) => question.textContent)).toEqual(service.faqs.slice(1, 3).map((faq) => faq.question));
     });
 
     it("a feature card from the item without an icon has no icon square; one with an icon keeps it", () => {
@@ -887,20 +897,17 @@ describe("block details", () => {
       const [features, screenshots, faq] = sectionsOnPage();
       expect(within(features).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(product.keyFeatures.map((card) => card.title));
       expectGallery(screenshots, product.screenshots);
-      const [first, second] = within(faq).getAllByRole("tab");
-      expect([first.textContent, second.textContent]).toEqual(["Product FAQs", "Technical FAQs"]);
-      expect(first).toHaveAttribute("aria-selected", "true");
-      expectAccordion(within(faq).getByRole("tabpanel"), product.faqs.slice(0, 3));
-      fireEvent.click(second);
-      expectAccordion(within(faq).getByRole("tabpanel"), product.faqs.slice(3));
+      expectRadioTabs(tabs.label, ["Product FAQs", "Technical FAQs"]);
+      const panels = [...faq.querySelectorAll("details")].map((details) => details.parentElement!.parentElement!).filter((panel, index, all) => all.indexOf(panel) === index);
+      expectAccordion(panels[0], product.faqs.slice(0, 3));
+      expectAccordion(panels[1], product.faqs.slice(3));
     });
 
     it("faqTabs leaves out a tab without questions, and the whole block when no tab has any", () => {
       const tabs = productFaqTabs();
       const { unmount } = renderOnPage(onProduct({ ...product, faqs: product.faqs.slice(0, 2) }), tabs);
-      expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Product FAQs"]);
-      expect(screen.getByRole("tab")).toHaveAttribute("aria-selected", "true");
-      expect(within(screen.getByRole("tabpanel")).getAllByRole("button")).toHaveLength(2);
+      expectRadioTabs(tabs.label, ["Product FAQs"]);
+      expect(document.querySelectorAll("details")).toHaveLength(2);
       unmount();
       renderOnPage(onProduct({ ...product, faqs: [] }), tabs);
       expect(sectionsOnPage()[0]).toBeEmptyDOMElement();
@@ -923,23 +930,23 @@ describe("block details", () => {
       }
     });
 
-    it("an answer shows when its question is opened and hides when it is closed again", async () => {
+    it("an answer opens with its question and closes again, natively (a <details> needs no script)", () => {
       renderSections(exampleOf("faqAccordion"));
-      const [question] = screen.getAllByRole("button");
-      const answer = document.getElementById(question.getAttribute("aria-controls")!)!;
-      expect(answer).not.toBeVisible();
-      fireEvent.click(question);
-      await waitFor(() => expect(answer).toBeVisible());
-      fireEvent.click(question);
-      await waitFor(() => expect(answer).not.toBeVisible());
+      const [question] = document.querySelectorAll("details");
+      expect(question.open).toBe(false);
+      question.querySelector("summary")!.click();
+      expect(question.open).toBe(true);
+      question.querySelector("summary")!.click();
+      expect(question.open).toBe(false);
     });
 
-    it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", async () => {
+    it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", () => {
       const block = exampleOf("faqTabs");
       const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders };
-      const html = await renderPage("/support", page as PageData);
+      const html = renderPage("/support", page as PageData);
       const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
-      expect(html.match(/data-accordion-control="true"[^>]*aria-expanded="false"/g)).toHaveLength(faqs.length);
+      expect(html.match(/<details name="[^"]+"/g)).toHaveLength(faqs.length);
+      expect(html).not.toMatch(/<details[^>]* open/);
       for (const faq of faqs) expect(html).toContain(renderMarkdown(faq.answer));
     });
 
@@ -961,12 +968,8 @@ describe("block details", () => {
 
 const isMenu = (item: NavLink | NavMenu): item is NavMenu => "links" in item;
 
-function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
-}
-
 describe("SmartLink", () => {
-  it("routes internal paths in the app, opens other websites in a new tab and leaves mailto:/tel: plain", () => {
+  it("links this site's pages as plain links (each is its own document), opens other websites in a new tab, leaves mailto:/tel: plain", () => {
     const ref = createRef<HTMLAnchorElement>();
     renderWithProviders(
       <>
@@ -974,99 +977,78 @@ describe("SmartLink", () => {
         <SmartLink href="#openings">anchor</SmartLink>
         <SmartLink href="https://example.com/">external</SmartLink>
         <SmartLink href="mailto:hello@example.com">mail</SmartLink>
-        <SmartLink href="tel:+2341">phone</SmartLink>
-        <CurrentPath />
+        <SmartLink href="tel:+234 1 631 0482">phone</SmartLink>
       </>,
       { route: "/careers" },
     );
     expect(ref.current).toBe(screen.getByRole("link", { name: "internal" }));
-    // A section of the page already shown is a plain link: the browser scrolls to it without the router.
+    expect(screen.getByRole("link", { name: "internal" })).toHaveAttribute("href", "/contact?demo=true");
     expect(screen.getByRole("link", { name: "anchor" })).toHaveAttribute("href", "#openings");
     const external = screen.getByRole("link", { name: "external" });
     expect(external).toHaveAttribute("target", "_blank");
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
-    for (const name of ["internal", "mail", "phone"]) expect(screen.getByRole("link", { name })).not.toHaveAttribute("target");
-    fireEvent.click(screen.getByRole("link", { name: "internal" }));
-    expect(screen.getByTestId("current-path")).toHaveTextContent("/contact");
+    for (const name of ["internal", "anchor", "mail", "phone"]) expect(screen.getByRole("link", { name })).not.toHaveAttribute("target");
+    expect(screen.getByRole("link", { name: "phone" })).toHaveAttribute("href", "tel:+23416310482");
   });
 });
 
 describe("SiteHeader", () => {
   const menu = site.navigation.items.find(isMenu)!;
   const links = site.navigation.items.filter((item): item is NavLink => !isMenu(item));
+  const menus = () => [...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")];
+  beforeAll(() => enhanceMenus());
 
-  it("renders the logo, the links, the dropdown button and the CTA from site data, marking the current page", () => {
+  it("renders the logo, the links, the dropdown and the CTA from site data, marking the current page", () => {
     renderWithProviders(<SiteHeader />, { route: links[1].href });
     const nav = screen.getByRole("navigation", { name: site.labels.mainNavigation });
     expect(within(nav).getByRole("link", { name: site.company.shortName })).toHaveAttribute("href", "/");
-    for (const link of links) expect(within(nav).getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
-    expect(within(nav).getByRole("link", { name: links[1].label })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: links[0].label })).not.toHaveAttribute("aria-current");
-    expect(within(nav).getByRole("button", { name: menu.label })).toHaveAttribute("aria-expanded", "false");
-    expect(within(nav).getByRole("link", { name: site.navigation.cta.label })).toHaveAttribute("href", site.navigation.cta.href);
+    for (const link of links) expect(within(nav).getAllByRole("link", { name: link.label })[0]).toHaveAttribute("href", link.href);
+    expect(within(nav).getAllByRole("link", { name: links[1].label })[0]).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getAllByRole("link", { name: links[0].label })[0]).not.toHaveAttribute("aria-current");
+    const [dropdown] = menus();
+    expect(dropdown.querySelector("summary")).toHaveTextContent(menu.label);
+    expect(dropdown.open).toBe(false);
+    expect(within(nav).getAllByRole("link", { name: site.navigation.cta.label })[0]).toHaveAttribute("href", site.navigation.cta.href);
   });
 
-  it("opens the dropdown on click, closes it on a second click, on Escape, and when a link is chosen", () => {
-    renderWithProviders(
-      <>
-        <SiteHeader />
-        <CurrentPath />
-      </>,
-    );
-    const button = screen.getByRole("button", { name: menu.label });
-    const list = document.getElementById(button.getAttribute("aria-controls")!)!;
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(list).not.toBeVisible();
+  it("the dropdown opens and closes by itself; the page's script closes it on Escape, elsewhere, and when a link is chosen", () => {
+    renderWithProviders(<SiteHeader />);
+    const [dropdown] = menus();
+    const button = dropdown.querySelector("summary")!;
+    expect([...dropdown.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual(menu.links.map((link) => [link.label, link.href]));
+    button.click();
+    expect(dropdown.open).toBe(true);
+    button.click();
+    expect(dropdown.open).toBe(false);
 
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(list).toBeVisible();
-    const links = within(list).getAllByRole("link");
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(menu.links.map((link) => [link.label, link.href]));
-
-    fireEvent.click(button);
-    expect(list).not.toBeVisible();
-
-    fireEvent.click(button);
-    fireEvent.keyDown(list, { key: "Escape" });
-    expect(list).not.toBeVisible();
+    button.click();
+    dropdown.querySelector("a")!.focus();
+    fireEvent.keyDown(dropdown, { key: "Escape" });
+    expect(dropdown.open).toBe(false);
     expect(button).toHaveFocus();
 
-    fireEvent.click(button);
-    fireEvent.click(within(list).getByRole("link", { name: menu.links[1].label }));
-    expect(list).not.toBeVisible();
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByTestId("current-path")).toHaveTextContent(menu.links[1].href);
+    button.click();
+    fireEvent.click(document.body);
+    expect(dropdown.open).toBe(false);
+
+    button.click();
+    const link = dropdown.querySelectorAll("a")[1];
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(dropdown.open).toBe(false);
   });
 
-  it("toggles the mobile menu with the burger and closes it when a link is chosen", () => {
-    renderWithProviders(
-      <>
-        <SiteHeader />
-        <CurrentPath />
-      </>,
-    );
-    const burger = screen.getByRole("button", { name: site.labels.openMenu });
-    expect(burger).toHaveAttribute("aria-expanded", "false");
-
-    fireEvent.click(burger);
-    expect(burger).toHaveAccessibleName(site.labels.closeMenu);
-    expect(burger).toHaveAttribute("aria-expanded", "true");
-    const mobileMenu = document.getElementById(burger.getAttribute("aria-controls")!)!;
-    expect(within(mobileMenu).getByText(menu.label)).toBeInTheDocument();
+  it("the phone's menu names itself by its state and holds every link and the CTA", () => {
+    renderWithProviders(<SiteHeader />);
+    const mobile = menus()[1];
+    const button = mobile.querySelector("summary")!;
+    // Both names are there; CSS shows the one that fits the menu's state ([open]), so it is right with no script.
+    expect(button).toHaveTextContent(site.labels.openMenu);
+    expect(button).toHaveTextContent(site.labels.closeMenu);
     const expectedLinks = [...site.navigation.items.flatMap((item) => (isMenu(item) ? item.links : [item])), site.navigation.cta];
-    expect(within(mobileMenu).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
-      expectedLinks.map((link) => [link.label, link.href]),
-    );
-
-    fireEvent.click(burger);
-    expect(document.getElementById(mobileMenu.id)).toBeNull();
-
-    fireEvent.click(burger);
-    fireEvent.click(within(document.getElementById(mobileMenu.id)!).getByRole("link", { name: menu.links[0].label }));
-    expect(document.getElementById(mobileMenu.id)).toBeNull();
-    expect(burger).toHaveAccessibleName(site.labels.openMenu);
-    expect(screen.getByTestId("current-path")).toHaveTextContent(menu.links[0].href);
+    expect([...mobile.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expectedLinks.map((link) => [link.label, link.href]));
+    button.click();
+    expect(mobile.open).toBe(true);
   });
 });
 

@@ -6,8 +6,7 @@
 import { screen, within } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadBlockComponents } from "../../src/blocks/block-components.ts";
+import { describe, expect, it } from "vitest";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { fillTokens } from "../../src/content/fill-tokens.ts";
@@ -20,8 +19,6 @@ import { allItems, renderWithProviders, site } from "./test-providers.tsx";
 const root = resolve(import.meta.dirname, "../..");
 const fixtureText = readFileSync(join(root, "tests/fixtures/pages/products-two.json"), "utf8");
 const page = fillTokens(JSON.parse(fixtureText) as Page, { company: site.company, year: new Date().getFullYear() });
-
-beforeAll(() => loadBlockComponents(page.sections));
 
 describe("the two-product variant of /products", () => {
   it("is a valid page of the real site", () => {

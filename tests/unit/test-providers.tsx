@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
+import { AddressContext } from "../../src/app/address-context.tsx";
 import { SiteContext } from "../../src/app/site-context.tsx";
 import { cssVariablesResolver, theme } from "../../src/app/theme.ts";
 import { PageItemsContext, pageContentOf, type PageContent } from "../../src/blocks/page-items-context.tsx";
@@ -41,14 +42,22 @@ interface RenderOptions {
   siteData?: Site;
 }
 
+/** The address a route is shown at, as the app provides it (src/app/App.tsx). */
+function addressOf(route: string) {
+  const url = new URL(route, "http://localhost");
+  return { pathname: url.pathname, search: url.search };
+}
+
 /** Renders inside the app's providers; Mantine's test environment turns off transitions and portals. */
 export function renderWithProviders(ui: ReactNode, { route = "/", items = allItems, content, siteData = site }: RenderOptions = {}) {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <MemoryRouter initialEntries={[route]}>
-        <SiteContext.Provider value={siteData}>
-          <PageItemsContext.Provider value={content ?? pageContentOf(items)}>{ui}</PageItemsContext.Provider>
-        </SiteContext.Provider>
+        <AddressContext.Provider value={addressOf(route)}>
+          <SiteContext.Provider value={siteData}>
+            <PageItemsContext.Provider value={content ?? pageContentOf(items)}>{ui}</PageItemsContext.Provider>
+          </SiteContext.Provider>
+        </AddressContext.Provider>
       </MemoryRouter>
     </MantineProvider>,
   );

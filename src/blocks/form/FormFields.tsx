@@ -1,9 +1,10 @@
 import { IconChevronDown } from "@tabler/icons-react";
-import { FileInput, NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { FormField } from "../../forms/field-rules.ts";
 import { maxLengthOf } from "../../forms/field-rules.ts";
-import type { Form } from "../../generated/site-data.ts";
+import type { FormDefinition } from "./form-island-props.ts";
+import { FileField } from "./FileField.tsx";
 import { fieldId, layoutFields, visibleFields, type FormValues } from "./form-values.ts";
 import classes from "./Form.module.css";
 
@@ -11,15 +12,15 @@ import classes from "./Form.module.css";
 const errorProps = { role: "alert" } as const;
 
 /** The visible fields of a form, grouped under their headings, two "half" fields to a row on wide screens. */
-export function FormFields({ definition, form, noFileLabel }: { definition: Form; form: UseFormReturnType<FormValues>; noFileLabel?: string }) {
+export function FormFields({ definition, form }: { definition: FormDefinition; form: UseFormReturnType<FormValues> }) {
   return layoutFields(visibleFields(definition)).map((group, index) => {
     const rows = group.rows.map((row) =>
       row.length === 1 ? (
-        <Field key={row[0].name} formId={definition.id} field={row[0]} form={form} noFileLabel={noFileLabel} />
+        <Field key={row[0].name} definition={definition} field={row[0]} form={form} />
       ) : (
         <SimpleGrid key={row[0].name} cols={{ base: 1, sm: 2 }} spacing="md">
           {row.map((field) => (
-            <Field key={field.name} formId={definition.id} field={field} form={form} noFileLabel={noFileLabel} />
+            <Field key={field.name} definition={definition} field={field} form={form} />
           ))}
         </SimpleGrid>
       ),
@@ -34,9 +35,11 @@ export function FormFields({ definition, form, noFileLabel }: { definition: Form
   });
 }
 
-function Field({ formId, field, form, noFileLabel }: { formId: string; field: FormField; form: UseFormReturnType<FormValues>; noFileLabel?: string }) {
+function Field({ definition, field, form }: { definition: FormDefinition; field: FormField; form: UseFormReturnType<FormValues> }) {
+  const id = fieldId(definition.id, field.name);
+  if (field.type === "file") return <FileField id={id} field={field} form={form} noFileLabel={definition.noFileLabel ?? ""} />;
   const common = {
-    id: fieldId(formId, field.name),
+    id,
     name: field.name,
     label: field.label,
     description: field.hint,
@@ -56,8 +59,6 @@ function Field({ formId, field, form, noFileLabel }: { formId: string; field: Fo
           data={[{ value: "", label: field.placeholder ?? "", disabled: true }, ...(field.options ?? [])]}
         />
       );
-    case "file":
-      return <FileInput {...common} placeholder={noFileLabel} accept={field.accept?.join(",")} clearable />;
     default:
       return (
         <TextInput

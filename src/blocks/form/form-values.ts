@@ -1,7 +1,6 @@
 import type { CurrentItem } from "../../content/item-source.ts";
-import type { ReferencedItems } from "../../content/types.ts";
 import type { FormField } from "../../forms/field-rules.ts";
-import type { Form } from "../../generated/site-data.ts";
+import type { FormDefinition, PrefillItems } from "./form-island-props.ts";
 
 /** A form's values as the visitor edits them: text for every field, a File (or null) for file fields. */
 export type FormValues = Record<string, string | File | null>;
@@ -10,10 +9,10 @@ export type FormValues = Record<string, string | File | null>;
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
 /** The fields a visitor sees and edits (hidden fields are sent, not edited). */
-export const visibleFields = (form: Form): FormField[] => form.fields.filter((field) => field.type !== "hidden");
+export const visibleFields = (form: FormDefinition): FormField[] => form.fields.filter((field) => field.type !== "hidden");
 
 /** Empty values, then each field's prefill from the address (?demo=true, ?product=swiftfin): the last rule that matches wins. */
-export function initialValues(form: Form, query: URLSearchParams, items: ReferencedItems): FormValues {
+export function initialValues(form: FormDefinition, query: URLSearchParams, items: PrefillItems): FormValues {
   const values: FormValues = {};
   for (const field of visibleFields(form)) {
     values[field.name] = field.type === "file" ? null : "";
@@ -21,7 +20,8 @@ export function initialValues(form: Form, query: URLSearchParams, items: Referen
       const given = query.get(rule.query);
       if (given === null || (rule.equals !== undefined && given !== rule.equals)) continue;
       if (rule.collection) {
-        const item = Object.hasOwn(items[rule.collection], given) ? (items[rule.collection] as Record<string, { title?: string; name?: string }>)[given] : undefined;
+        const found = items[rule.collection];
+        const item = found && Object.hasOwn(found, given) ? (found[given] as { title?: string; name?: string }) : undefined;
         // Products are named ("SwiftFin Core Banking"), services and jobs titled.
         const label = item?.title ?? item?.name;
         if (label) values[field.name] = `${rule.prefix ?? ""}${label}`;
@@ -36,7 +36,7 @@ export function initialValues(form: Form, query: URLSearchParams, items: Referen
 }
 
 /** Hidden fields' values: a field of the page's item (the job applied for); left out on a page without one. */
-export function hiddenValues(form: Form, current: CurrentItem | null): Record<string, string> {
+export function hiddenValues(form: FormDefinition, current: CurrentItem | null): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.fields) {
     if (field.type !== "hidden" || !field.fromItem) continue;

@@ -1,24 +1,27 @@
-import { Accordion } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import { useId } from "react";
 import type { QuestionAndAnswer } from "../../generated/site-data.ts";
 import { MarkdownText } from "./MarkdownText.tsx";
 import classes from "./QuestionAccordion.module.css";
 
 /**
- * Questions that open to show their Markdown answers: one open at a time, none at first, the open one closes again
- * when clicked. Closed answers stay in the page, hidden ("display-none" rather than React's Activity, which leaves
- * them out of the prerendered HTML), so they are there for search engines and before the page's code arrives.
+ * Questions that open to show their Markdown answers: native <details> sharing one name, so the browser keeps one
+ * open at a time and the open one closes again when clicked, with no script (a tap before any code arrives works,
+ * and works with scripts off). Answers are in the page from the start, for search engines and Ctrl+F.
  */
 export function QuestionAccordion({ questions }: { questions: QuestionAndAnswer[] }) {
+  const group = useId();
   return (
-    <Accordion variant="separated" order={3} keepMountedMode="display-none" classNames={{ label: classes.question, chevron: classes.chevron }}>
+    <div className={classes.accordion}>
       {questions.map((faq, index) => (
-        <Accordion.Item key={index} value={String(index)}>
-          <Accordion.Control>{faq.question}</Accordion.Control>
-          <Accordion.Panel>
-            <MarkdownText markdown={faq.answer} />
-          </Accordion.Panel>
-        </Accordion.Item>
+        <details key={index} name={group} className={classes.item}>
+          <summary className={classes.control}>
+            <h3 className={classes.question}>{faq.question}</h3>
+            <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+          </summary>
+          <MarkdownText markdown={faq.answer} className={classes.answer} />
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { Card } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
-import { useReveal } from "./use-reveal.ts";
+import { revealAttribute } from "../../shell/reveal.ts";
 import classes from "./RevealCard.module.css";
 
-/** A grid card that fades in and rises when scrolled into view (staggered by index) and grows slightly on hover. */
+/**
+ * A grid card that fades in and rises when scrolled into view (staggered by index; the page's script does it,
+ * src/shell/reveal.ts) and grows slightly on hover.
+ */
 export function RevealCard({ index, children }: { index: number; children: ReactNode }) {
-  const revealRef = useReveal<HTMLDivElement>();
   return (
-    <div ref={revealRef} className={classes.reveal} style={{ "--reveal-delay": `${index * 0.2}s` } as CSSProperties}>
+    <div className={classes.reveal} style={{ "--reveal-delay": `${index * 0.2}s` } as CSSProperties} {...{ [revealAttribute]: "" }}>
       <Card withBorder shadow="sm" radius="md" padding="xl" h="100%" className={classes.card}>
         {children}
       </Card>

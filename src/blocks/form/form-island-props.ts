@@ -1,0 +1,24 @@
+import type { FormServiceConfig } from "../../forms/protocol.ts";
+import type { FormMessages } from "../../forms/field-rules.ts";
+import type { Form, FormBlock } from "../../generated/site-data.ts";
+
+/** A form's definition as the browser gets it: everything but who its e-mails go to. */
+export type FormDefinition = Omit<Form, "mail" | "$schema">;
+
+/** Items a form's fields may be prefilled from (?product=swiftfin): their names or titles, by collection and id. */
+export type PrefillItems = Partial<Record<string, Record<string, object>>>;
+
+/**
+ * Everything a form needs in the browser, and nothing more: the island's props (src/islands/form-island.tsx), as
+ * JSON beside the prerendered form. Who a form's e-mails go to is not among them.
+ */
+export interface FormIslandProps {
+  block: Pick<FormBlock, "id" | "title" | "description">;
+  definition: FormDefinition;
+  messages: FormMessages;
+  /** Where submissions go (site.json "formService"); none: a submission is only simulated. */
+  formService?: FormServiceConfig;
+  prefillItems: PrefillItems;
+  /** Hidden fields' values from the page's item (the job applied for). */
+  hidden: Record<string, string>;
+}

@@ -1,0 +1,22 @@
+import { MantineProvider } from "@mantine/core";
+import { hydrateRoot } from "react-dom/client";
+import { AddressContext } from "../app/address-context.tsx";
+import { cssVariablesResolver, theme } from "../app/theme.ts";
+import { FormCard } from "../blocks/form/FormCard.tsx";
+import type { FormIslandProps } from "../blocks/form/form-island-props.ts";
+
+/**
+ * The form island: React hydrates the prerendered form in place, from its props, with the theme the prerender used
+ * (its CSS variables are already in the page's <head>, so none are written here).
+ */
+export function enhance(element: HTMLElement, props: unknown): void {
+  const address = { pathname: window.location.pathname, search: window.location.search };
+  hydrateRoot(
+    element,
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
+      <AddressContext.Provider value={address}>
+        <FormCard {...(props as FormIslandProps)} />
+      </AddressContext.Provider>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The islands: the only blocks whose code runs in the browser, how each is loaded, and when. Every other block is
+ * HTML and CSS alone (details for accordions, radio buttons for tabs, links, forms that post). An island's
+ * component wraps its markup in <Island type="..."> (src/islands/Island.tsx); its module here exports `enhance`,
+ * which takes the prerendered element (and its props) over. The form is a React island; the others need no
+ * framework.
+ *
+ * `when`: "visible" loads the code as the island nears the viewport (it is small); "interaction" waits for the
+ * visitor to touch or focus it (the form's code is React and Mantine, and a form works without it meanwhile: its
+ * fields take typing, its button posts it).
+ */
+import type { IslandType } from "./island-types.ts";
+
+export interface IslandModule {
+  enhance(element: HTMLElement, props: unknown): void | Promise<void>;
+}
+
+export const islands = {
+  form: { load: () => import("./form-island.tsx"), when: "interaction" },
+  testimonialCarousel: { load: () => import("./carousel.ts"), when: "visible" },
+  searchBox: { load: () => import("./search.ts"), when: "visible" },
+  shareButtons: { load: () => import("./share.ts"), when: "visible" },
+} satisfies Record<IslandType, { load: () => Promise<IslandModule>; when: "visible" | "interaction" }>;

@@ -1,0 +1,26 @@
+/** The parts of a searchBox block its island takes over (src/blocks/SearchBox.tsx, src/islands/search.ts). */
+export const searchMarkers = {
+  field: "data-search-field",
+  results: "data-search-results",
+  list: "data-search-list",
+  none: "data-search-none",
+  /** A hidden list holding one result, with its slots, to copy. */
+  template: "data-search-template",
+  slot: "data-slot",
+} as const;
+
+/** One thing a searchBox with "finds" can list, as its island receives it. */
+export interface SearchEntry {
+  title: string;
+  /** Plain text under the title. */
+  text?: string;
+  /** Sanitised HTML under the title (an FAQ's answer, rendered from Markdown at build time). */
+  html?: string;
+  /** Where the result leads, and what it belongs to. */
+  href?: string;
+  context?: string;
+  /** What it is found by, normalised (src/islands/search-match.ts). */
+  searchText: string;
+}
+
+export type SearchProps = { filters: string } | { entries: SearchEntry[]; shown: number };

@@ -1,0 +1,67 @@
+import { matchesQuery } from "./search-match.ts";
+import { searchMarkers, type SearchEntry, type SearchProps } from "./search-markers.ts";
+
+/** The cards of the grids a search narrows, and the note they show when nothing matches (src/blocks/CollectionGrid.tsx). */
+const gridCards = (collection: string) => document.querySelectorAll<HTMLElement>(`[data-search-grid="${CSS.escape(collection)}"] > [data-search-text]`);
+const gridEmptyNotes = (collection: string) => document.querySelectorAll<HTMLElement>(`[data-search-empty="${CSS.escape(collection)}"]`);
+
+/** Narrows the page's searchable grids of one collection to the cards that match. */
+function narrowGrids(collection: string, query: string) {
+  let shown = 0;
+  for (const card of gridCards(collection)) {
+    card.hidden = !matchesQuery(query, card.dataset.searchText ?? "");
+    if (!card.hidden) shown++;
+  }
+  for (const note of gridEmptyNotes(collection)) note.hidden = shown > 0;
+}
+
+/** A result copied from the one the block prerendered (so it looks exactly like the rest of the site). */
+function resultElement(template: HTMLElement, entry: SearchEntry): Node {
+  const result = template.firstElementChild!.cloneNode(true) as HTMLElement;
+  const slot = (name: string) => result.querySelector<HTMLElement>(`[${searchMarkers.slot}="${name}"]`)!;
+  const link = slot("link");
+  if (entry.href) {
+    link.setAttribute("href", entry.href);
+    link.textContent = entry.title;
+  } else {
+    link.replaceWith(entry.title);
+  }
+  for (const name of ["context", "text"] as const) {
+    if (entry[name]) slot(name).textContent = entry[name];
+    else slot(name).remove();
+  }
+  // Rendered from Markdown and sanitised by an allow-list when the site was built.
+  if (entry.html) slot("html").innerHTML = entry.html;
+  else slot("html").remove();
+  return result;
+}
+
+/** Lists what matches under the field: at most `shown` results, or the "no results" words. */
+function listResults(element: HTMLElement, entries: SearchEntry[], shown: number, query: string) {
+  const list = element.querySelector<HTMLElement>(`[${searchMarkers.list}]`)!;
+  const none = element.querySelector<HTMLElement>(`[${searchMarkers.none}]`)!;
+  const heading = element.querySelector<HTMLElement>(`[${searchMarkers.results}] > h3`);
+  const template = element.querySelector<HTMLElement>(`[${searchMarkers.template}]`)!;
+  const searching = query.trim() !== "";
+  const found = searching ? entries.filter((entry) => matchesQuery(query, entry.searchText)) : [];
+  list.replaceChildren(...found.slice(0, shown).map((entry) => resultElement(template, entry)));
+  none.hidden = !searching || found.length > 0;
+  if (heading) heading.hidden = !searching;
+}
+
+/**
+ * The search as the visitor types: narrowing the page's grids (the blog), or listing matching FAQs and articles
+ * under the field (the support centre). Whatever was typed before this code arrived is searched at once.
+ */
+export function enhance(element: HTMLElement, props: unknown): void {
+  const search = props as SearchProps;
+  const field = element.querySelector<HTMLInputElement>(`[${searchMarkers.field}]`);
+  if (!field) return;
+  const run = () => ("filters" in search ? narrowGrids(search.filters, field.value) : listResults(element, search.entries, search.shown, field.value));
+  field.addEventListener("input", run);
+  field.form?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    run();
+  });
+  if (field.value) run();
+}

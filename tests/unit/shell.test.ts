@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdEarlyInteractions, startIslands } from "../../src/shell/islands.ts";
+import { prefetchOnIntent } from "../../src/shell/prefetch.ts";
+import { reportNotFound } from "../../src/shell/not-found.ts";
+
+const shared = vi.hoisted(() => ({ enhanced: [] as { element: HTMLElement; props: unknown }[], release: undefined as (() => void) | undefined }));
+
+// The carousel's code arrives when the test says so: a slow network.
+vi.mock("../../src/islands/carousel.ts", () => ({
+  enhance: async (element: HTMLElement, props: unknown) => {
+    await new Promise<void>((resolve) => (shared.release = resolve));
+    element.querySelector("button")!.addEventListener("click", () => element.setAttribute("data-moved", ""));
+    shared.enhanced.push({ element, props });
+  },
+}));
+vi.mock("../../src/islands/search.ts", () => ({ enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }) }));
+
+describe("the page's script", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    document.head.innerHTML = "";
+    shared.enhanced.length = 0;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("keeps a tap on an island's button that came before its code, and carries it out once the code is there", async () => {
+    vi.stubGlobal("IntersectionObserver", class { observe() {} unobserve() {} });
+    document.body.innerHTML = '<div data-island="testimonialCarousel"><button type="button">Next</button></div>';
+    holdEarlyInteractions();
+    startIslands();
+    const island = document.querySelector<HTMLElement>("[data-island]")!;
+    island.querySelector("button")!.click();
+    // The code is on its way (the tap started its download) and has not arrived: nothing has happened yet.
+    await vi.waitFor(() => expect(shared.release).toBeDefined());
+    expect(island).not.toHaveAttribute("data-moved");
+    shared.release!();
+    await vi.waitFor(() => expect(island).toHaveAttribute("data-island-live"));
+    expect(island).toHaveAttribute("data-moved");
+  });
+
+  it("starts an island as it nears the viewport, with the props beside it", async () => {
+    const observed: Element[] = [];
+    let report!: IntersectionObserverCallback;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+      },
+    );
+    document.body.innerHTML = '<div data-island="searchBox"><input></div><script type="application/json" data-island-props="searchBox">{"filters":"posts"}</script><div data-island="form"></div>';
+    startIslands();
+    // The form waits for a touch: its code is large, and it works without it.
+    expect(observed).toEqual([document.querySelector('[data-island="searchBox"]')]);
+    report([{ isIntersecting: true, target: observed[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await vi.waitFor(() => expect(shared.enhanced).toEqual([{ element: observed[0], props: { filters: "posts" } }]));
+  });
+
+  it("fetches an island's large props from their own address", async () => {
+    vi.stubGlobal("IntersectionObserver", class { observe() {} unobserve() {} });
+    const fetch = vi.fn(async () => new Response('{"entries":[],"shown":8}'));
+    vi.stubGlobal("fetch", fetch);
+    document.body.innerHTML = '<div data-island="searchBox" data-island-props-url="/_islands/abc.json"><input></div>';
+    holdEarlyInteractions();
+    startIslands();
+    document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await vi.waitFor(() => expect(shared.enhanced[0]?.props).toEqual({ entries: [], shown: 8 }));
+    expect(fetch).toHaveBeenCalledWith("/_islands/abc.json");
+  });
+
+  it("prefetches a page of this site when the visitor points at its link, where the browser does not do it itself", () => {
+    document.body.innerHTML = '<a href="/about">About</a><a href="https://example.com/">Elsewhere</a><a href="/about">Again</a>';
+    prefetchOnIntent();
+    for (const link of document.querySelectorAll("a")) link.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"))).toEqual([new URL("/about", window.location.href).href]);
+  });
+
+  it("says in the console which address was not found, on a not-found page only", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    reportNotFound();
+    expect(warn).not.toHaveBeenCalled();
+    document.body.innerHTML = "<div data-not-found></div>";
+    reportNotFound();
+    expect(warn).toHaveBeenCalledWith(`404: there is no page at "${window.location.pathname}".`);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Block, ItemSource } from "../generated/site-data.ts";
 import { fillTokens } from "./fill-tokens.ts";
+import { siteScopes } from "../validation/tokens.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
@@ -23,7 +24,7 @@ const preparedCache = new WeakMap<SiteData, Prepared>();
 function prepare(siteData: SiteData, year: number): Prepared {
   const cached = preparedCache.get(siteData);
   if (cached?.year === year) return cached;
-  const scopes = { company: siteData.site.company, year };
+  const scopes = siteScopes(siteData.site.company, year);
   const prepared: Prepared = {
     year,
     collections: fillTokens(siteData.collections, scopes),
@@ -130,7 +131,7 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
   const prepared = prepare(siteData, year);
   const { collections } = prepared;
   const match = matchRoute(siteData, pathname);
-  const scopes: Record<string, unknown> = { company: siteData.site.company, year };
+  const scopes: Record<string, unknown> = siteScopes(siteData.site.company, year);
   let current: CurrentItem | null = null;
   if (match.kind === "item") {
     const value = (collections[match.collection] as unknown as AnyItem[]).find((item) => item.id === match.id)!;

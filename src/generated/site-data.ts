@@ -1107,7 +1107,7 @@ export interface StatsRowBlock {
 }
 export interface Stat {
   /**
-   * The figure as it is shown, e.g. "100+", "95%" or "8".
+   * The figure as it is shown, e.g. "100+" or "95%". A figure that ages is a placeholder worked out when the site is built, e.g. "{company.yearsInBusiness}".
    */
   value: string;
   /**

@@ -158,14 +158,14 @@ const expected: Record<string, Diagnostic[]> = {
   "unknown-company-placeholder": [
     {
       file: HOME, line: 29, column: 22, pointer: "/sections/3/description", message: 'unknown placeholder "{company.phon}". Did you mean "{company.phone}"?',
-      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}.",
+      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}, {company.yearsInBusiness}, {company.whatsappUrl}.",
     },
   ],
   // Placeholders are checked in collection items too: software.json line 5 misspells {company.name}.
   "unknown-placeholder-in-item": [
     {
       file: SOFTWARE, line: 5, column: 18, pointer: "/description", message: 'unknown placeholder "{company.nmae}". Did you mean "{company.name}"?',
-      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}.",
+      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}, {company.yearsInBusiness}, {company.whatsappUrl}.",
     },
   ],
   // software.json line 8 uses {item.title}, which only a detail page can fill.

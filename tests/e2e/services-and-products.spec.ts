@@ -54,7 +54,10 @@ test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (three
     await page.goto(`/products/${product.id}`);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(product.name));
-    await expect(page.getByRole("link", { name: /^Request Demo/ }).first()).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
+    // The hero's and the closing call to action's.
+    const demoLinks = page.getByRole("link", { name: /^Request Demo/ });
+    await expect(demoLinks).toHaveCount(2);
+    for (const link of await demoLinks.all()) await expect(link).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
     await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveText(product.keyFeatures.map((item) => shown(item.title)));
     await expect(page.locator("#screenshots figcaption")).toHaveText(product.screenshots.map((shot) => shown(shot.caption)));
     const tabs = page.locator("#faq").getByRole("tab");
@@ -77,14 +80,19 @@ test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (three
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
 });
 
-test("the legal pages: dated, linking to each other, with the notice period and the children's clause", async ({ page }) => {
-  for (const [path, other] of [["/privacy-policy", "/terms-of-service"], ["/terms-of-service", "/privacy-policy"]]) {
-    await page.goto(path);
-    await expect(page.locator("main")).toContainText("Last updated: June 1, 2023");
+test("the legal pages: dated, linking to each other, with the notice period and the children's clause; the policy follows the Act", async ({ page }) => {
+  for (const [id, other] of [["privacy-policy", "/terms-of-service"], ["terms-of-service", "/privacy-policy"]]) {
+    const dated = pageSection(id, "textSection", "introduction").paragraphs[0];
+    expect(dated).toMatch(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await page.goto(`/${id}`);
+    await expect(page.locator("main")).toContainText(dated);
     await expect(page.locator(`main a[href="${other}"]`).first()).toBeVisible();
   }
   await page.goto("/terms-of-service");
   await expect(page.locator("main")).toContainText("30 days");
   await page.goto("/privacy-policy");
   await expect(page.locator("main")).toContainText("13");
+  // The Nigeria Data Protection Act 2023 replaced the NDPR 2019, as the blog and the FAQs say.
+  await expect(page.locator("main")).toContainText("Nigeria Data Protection Act 2023");
+  await expect(page.locator("main")).not.toContainText("NDPR");
 });

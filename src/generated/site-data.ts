@@ -570,6 +570,10 @@ export interface ServiceGridBlock {
    * The label of each card's link to the service's page, e.g. "Learn More".
    */
   linkLabel: string;
+  /**
+   * true to list each service's "features" on its card, under its description.
+   */
+  showFeatures?: boolean;
 }
 /**
  * A heading and a grid of product cards (image, name, description, link), taken from the products collection (site-data/collections/products/).

@@ -6,12 +6,23 @@ import { collection, labelledFor, pageSection, shown } from "./site-data.ts";
 const services = collection<Service>("services");
 const products = collection<Product>("products");
 
-test("/services: four services with their features, four reasons, a four-step process", async ({ page }) => {
+test("/services: the services with their feature lists and 'Learn More', the reasons to choose us, the process", async ({ page }) => {
   await page.goto("/services");
+  const grid = pageSection("services", "serviceGrid");
+  expect(grid.showFeatures).toBe(true);
+  const cards = page.locator("#services .mantine-Card-root");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(grid.services.map((id) => shown(services.find((item) => item.id === id)!.title)));
+  for (const id of grid.services) {
+    const service = services.find((item) => item.id === id)!;
+    const card = cards.filter({ has: page.getByRole("heading", { name: shown(service.title), exact: true }) });
+    await expect(card.getByRole("listitem")).toHaveText(service.features.map(shown));
+    await expect(card.getByRole("link", { name: new RegExp(`^${grid.linkLabel}`) })).toHaveAttribute("href", `/services/${id}`);
+  }
+  const reasons = pageSection("services", "featureGrid", "why-us").items!;
+  await expect(page.locator("#why-us").getByRole("heading", { level: 3 })).toHaveText(reasons.map((item) => shown(item.title)));
   const steps = pageSection("services", "stepsList").steps!;
-  expect(steps.map((step) => step.title)).toEqual(["Discovery", "Planning", "Development", "Delivery & Support"]);
   await expect(page.locator("#process").getByRole("heading", { level: 3 })).toHaveText(steps.map((step) => shown(step.title)));
-  await expect(page.locator("#process ol > li")).toHaveCount(4);
+  await expect(page.locator("#process ol > li")).toHaveCount(steps.length);
 });
 
 test("/services/{id}: the full detail of each service; an unknown id shows 'Service Not Found'", async ({ page }) => {

@@ -6,6 +6,7 @@ import { PageSections } from "../blocks/PageSections.tsx";
 import { PageSearchProvider } from "../blocks/page-search-context.tsx";
 import type { PageStore } from "./page-store.ts";
 import { useSite } from "./site-context.tsx";
+import { Breadcrumb } from "./Breadcrumb.tsx";
 
 export const PageStoreContext = createContext<PageStore | null>(null);
 
@@ -33,6 +34,7 @@ export function PageView() {
 
   return (
     <PageItemsContext.Provider value={page}>
+      <Breadcrumb trail={page.breadcrumb} />
       {/* What is typed in a page's search box belongs to that page: a new address starts empty. */}
       <PageSearchProvider key={pathname}>
         <PageSections sections={page.sections} />

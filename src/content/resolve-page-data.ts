@@ -3,6 +3,7 @@ import { fillTokens } from "./fill-tokens.ts";
 import { siteScopes } from "../validation/tokens.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { breadcrumbTrail } from "./breadcrumb.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { detailFolder } from "./path-pattern.ts";
 import { matchRoute } from "./routes.ts";
@@ -131,7 +132,8 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
   const prepared = prepare(siteData, year);
   const { collections } = prepared;
   const match = matchRoute(siteData, pathname);
-  const scopes: Record<string, unknown> = siteScopes(siteData.site.company, year);
+  const siteWide = siteScopes(siteData.site.company, year);
+  const scopes: Record<string, unknown> = { ...siteWide };
   let current: CurrentItem | null = null;
   if (match.kind === "item") {
     const value = (collections[match.collection] as unknown as AnyItem[]).find((item) => item.id === match.id)!;
@@ -152,8 +154,9 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     if (rendered === undefined) prepared.html.set(text, (rendered = renderMarkdown(text)));
     html[text] = rendered;
   }
+  const status = match.kind === "page" || match.kind === "item" ? 200 : 404;
   return {
-    status: match.kind === "page" || match.kind === "item" ? 200 : 404,
+    status,
     pathname,
     title: filled.title,
     description: filled.description,
@@ -162,6 +165,7 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     item: current,
     html,
     itemFolders: itemFolders(siteData),
+    breadcrumb: status === 200 && !redirect && pathname !== "/" ? breadcrumbTrail({ ...siteData, collections }, pathname, match.page, scopes, siteWide) : [],
     ...(redirect ? { redirect } : {}),
   };
 }

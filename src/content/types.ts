@@ -50,6 +50,12 @@ export interface SiteData {
   markdownTexts: Set<string>;
 }
 
+/** One step of a breadcrumb trail: a page above the current one, with its address, or the current page, without. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
 /** The collection items a page refers to, by collection and id. */
 export type ReferencedItems = { [C in CollectionName]: Record<string, CollectionItem<C>> };
 
@@ -68,6 +74,8 @@ export interface PageData {
   item: CurrentItem | null;
   /** The HTML of every Markdown text the page shows, keyed by the text (rendered and sanitised at build time). */
   html: Record<string, string>;
+  /** Home, the pages above this one and this one (src/content/breadcrumb.ts); empty for Home, not-found pages and redirects. */
+  breadcrumb: Crumb[];
   /** Where this address sends visitors on to (a permanent redirect), if it does. */
   redirect?: string;
   /** Where each collection's items have their own page: "/blog" for "/blog/:postId" (an item's page is "/blog/<id>"). */

@@ -2021,6 +2021,10 @@ export interface Page {
    */
   description: string;
   /**
+   * The page's name in the breadcrumb trail (Home › Careers › ...), when it should be shorter than its title, e.g. "{item.title}" for "Apply: {item.title}". Without it, the trail shows the title.
+   */
+  breadcrumbLabel?: string;
+  /**
    * The page's blocks, top to bottom. Reorder them to reorder the page.
    *
    * @minItems 1
@@ -2216,6 +2220,14 @@ export interface Labels {
    * Screen-reader name of the navigation bar.
    */
   mainNavigation: string;
+  /**
+   * Screen-reader name of the breadcrumb trail above every page below Home (e.g. "Breadcrumb").
+   */
+  breadcrumb: string;
+  /**
+   * The first step of every breadcrumb trail, leading to the home page (e.g. "Home").
+   */
+  home: string;
   /**
    * Screen-reader name of a carousel's previous button.
    */

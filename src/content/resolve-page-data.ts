@@ -4,13 +4,14 @@ import { siteScopes } from "../validation/tokens.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { breadcrumbTrail } from "./breadcrumb.ts";
+import { blocksIn, sourcesIn } from "./blocks-and-sources.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { detailFolder } from "./path-pattern.ts";
 import { matchRoute } from "./routes.ts";
 import { collectionNames, type CollectionName, type Collections, type PageData, type ReferencedItems, type SiteData } from "./types.ts";
 
 /** Long fields a list of items does not show: only an item's own page carries them. */
-const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"] };
+export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"] };
 
 interface Prepared {
   year: number;
@@ -38,33 +39,6 @@ function prepare(siteData: SiteData, year: number): Prepared {
 /** The collections with placeholders filled in, as pages show them. */
 export function filledCollections(siteData: SiteData, year: number): Collections {
   return prepare(siteData, year).collections;
-}
-
-/**
- * Every item source in a block, at any depth: any object naming a collection (a block's "source", each of a tab's or a
- * search's sources, a link list's "count", which takes every item of its collection).
- */
-function* sourcesIn(value: unknown): Generator<ItemSource> {
-  if (Array.isArray(value)) for (const item of value) yield* sourcesIn(item);
-  else if (value && typeof value === "object") {
-    const { collection } = value as Partial<ItemSource>;
-    if (typeof collection === "string" && (collectionNames as readonly string[]).includes(collection)) {
-      const { ids, from, filter, sort, limit, excludeCurrent } = value as ItemSource;
-      yield { collection, ids, from, filter, sort, limit, excludeCurrent };
-      return;
-    }
-    for (const child of Object.values(value)) yield* sourcesIn(child);
-  }
-}
-
-/** A block and every block nested in it, at any depth (anything with a "type" is taken for a block). */
-function* blocksIn(value: unknown): Generator<Record<string, unknown>> {
-  if (Array.isArray(value)) for (const item of value) yield* blocksIn(item);
-  else if (value && typeof value === "object") {
-    const record = value as Record<string, unknown>;
-    if (typeof record.type === "string") yield record;
-    for (const child of Object.values(record)) if (child && typeof child === "object") yield* blocksIn(child);
-  }
 }
 
 /** Every string in a value, at any depth. */

@@ -2009,6 +2009,10 @@ export interface Page {
    */
   collection?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics";
   /**
+   * true for a deliberate landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): validation then does not ask that another page, the navigation or the footer link to it.
+   */
+  landing?: boolean;
+  /**
    * Send visitors on to this address instead (a permanent redirect), e.g. "/careers/apply/{item.id}" to keep old links working. The page's sections are what a browser without scripts on a plain static host shows for a moment, with a link.
    */
   redirect?: string;

@@ -936,7 +936,7 @@ describe("block details", () => {
 
     it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", async () => {
       const block = exampleOf("faqTabs");
-      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders };
+      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders, breadcrumb: [] };
       const html = await renderPage("/support", page as PageData);
       const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
       expect(html.match(/data-accordion-control="true"[^>]*aria-expanded="false"/g)).toHaveLength(faqs.length);

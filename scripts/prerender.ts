@@ -1,6 +1,6 @@
 /**
  * Writes the static site: dist/<path>/index.html and /_data/<path>.json for every address, the not-found pages
- * (dist/404.html and one per detail route, e.g. dist/services/404.html), sitemap.xml and robots.txt.
+ * (dist/404.html and one per detail route, e.g. dist/services/404.html), sitemap.xml, robots.txt and the blog's feed.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (server renderer, into .cache/ssr/).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +10,9 @@ import { loadSiteData } from "../src/content/load-site-data.ts";
 import { resolvePageData } from "../src/content/resolve-page-data.ts";
 import { allPaths, notFoundFolders } from "../src/content/routes.ts";
 import { headFor, headHtml } from "../src/content/head.ts";
+import { blogFeed } from "../src/content/blog-feed.ts";
+import { jsonLdScript } from "../src/content/structured-data/json-ld.ts";
+import { structuredDataFor } from "../src/content/structured-data/structured-data-for.ts";
 import { pageDataLinkAttribute, pageDataUrl, pageModulesId } from "../src/content/page-data-url.ts";
 import { loadedWhenNearViewport, type BlockType } from "../src/blocks/registry.ts";
 import { blockTypesIn } from "../src/blocks/block-types-in.ts";
@@ -45,6 +48,8 @@ async function prerender(pathname: string, htmlFile: string, dataFile: string): 
   const assets = pageAssets(manifest, ["src/hydrate.tsx"], blockTypesIn(page.sections) as BlockType[], loadedWhenNearViewport, cards);
   const head = [
     headHtml(headFor(server.site, page, pathname)),
+    // What search engines read about the page (src/content/structured-data/): data blocks, never run.
+    ...structuredDataFor(server.site, page).map(jsonLdScript),
     // Static hosts without redirect rules: the browser moves on at once (npm start answers with a real 301).
     page.redirect ? `<meta http-equiv="refresh" content="0; url=${page.redirect}">` : "",
     themeStyle,
@@ -83,6 +88,8 @@ write(
     .join("\n")}\n</urlset>\n`,
 );
 write("robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+const feed = blogFeed(siteData, server.buildYear);
+if (feed) write(feed.path.slice(1), feed.xml);
 // The manifest served its purpose; visitors have no use for it.
 rmSync(dirname(manifestFile), { recursive: true });
 

@@ -12,7 +12,7 @@ import { basename, join, resolve } from "node:path";
 import { addOneOfEach } from "./added-content.ts";
 
 /** The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them). */
-const specs = ["blog", "careers", "contact", "portfolio", "services-and-products"].map((name) => `tests/e2e/${name}.spec.ts`);
+const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data"].map((name) => `tests/e2e/${name}.spec.ts`);
 /** Outputs and local state that the copy makes afresh or does without. */
 const notCopied = new Set(["node_modules", "dist", ".cache", ".data", ".git", "reports", "test-results", "playwright-report"]);
 

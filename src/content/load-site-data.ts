@@ -55,15 +55,16 @@ export interface SiteCheck extends ValidationResult {
 
 /**
  * Validates site data and, once it is valid, lints its content as a whole (src/content/lint/): `diagnostics` holds
- * everything an editor must fix, in one list. The year is the build's, for {year} and the figures worked out from it.
+ * everything an editor must fix, in one list. `today` is the build's day: {year}, the figures worked out from it and
+ * the openings past their closing date follow it.
  */
-export function checkSiteData(input: ValidationInput, year = new Date().getFullYear()): SiteCheck {
+export function checkSiteData(input: ValidationInput, today = new Date()): SiteCheck {
   const result = validateSiteData(input);
   if (result.diagnostics.length) return { ...result, warnings: [] };
   const siteData = siteDataOf(result);
   const { validators } = input;
   const referenceFields = referenceFieldsFromSchemas(validators.names.map((name) => ({ name, schema: validators.get(name)!.schema as Record<string, unknown> })));
-  const lint = lintSite(siteData, result.parsedFiles, referenceFields, year);
+  const lint = lintSite(siteData, result.parsedFiles, referenceFields, today);
   const warnings = sortDiagnostics(lint.warnings);
   if (lint.errors.length) return { ...result, diagnostics: sortDiagnostics(lint.errors), warnings };
   return { ...result, warnings, loaded: { siteData, referenceFields, fileCount: result.fileCount, blockCount: result.blockCount, warnings } };

@@ -4,6 +4,7 @@ import { siteScopes } from "../validation/tokens.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { breadcrumbTrail } from "./breadcrumb.ts";
+import { blogFeedLink } from "./blog-feed-link.ts";
 import { blocksIn, sourcesIn } from "./blocks-and-sources.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { detailFolder } from "./path-pattern.ts";
@@ -129,6 +130,7 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     html[text] = rendered;
   }
   const status = match.kind === "page" || match.kind === "item" ? 200 : 404;
+  const feed = status === 200 && !redirect ? blogFeedLink(siteData, pathname, siteWide) : undefined;
   return {
     status,
     pathname,
@@ -140,6 +142,7 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     html,
     itemFolders: itemFolders(siteData),
     breadcrumb: status === 200 && !redirect && pathname !== "/" ? breadcrumbTrail({ ...siteData, collections }, pathname, match.page, scopes, siteWide) : [],
+    ...(feed ? { feed } : {}),
     ...(redirect ? { redirect } : {}),
   };
 }

@@ -1149,7 +1149,7 @@ export interface Fact {
    */
   label: string;
   /**
-   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials.
+   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials; a date such as "{item.validThrough}" (2027-01-31) is shown as visitors read dates (31 January 2027).
    */
   value: string;
 }
@@ -1587,6 +1587,14 @@ export interface Job {
    * The kind of contract.
    */
   type: "Full-time" | "Part-time" | "Contract";
+  /**
+   * The day the opening was published, e.g. "2026-11-02". Shown on its page and given to search engines' job listings.
+   */
+  datePosted: string;
+  /**
+   * The last day to apply, e.g. "2027-01-31". Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
+   */
+  validThrough: string;
   /**
    * What the role is about, in Markdown (a short paragraph or two).
    */
@@ -2111,6 +2119,32 @@ export interface Company {
    * Office hours on one line.
    */
   hours: string;
+  postalAddress: PostalAddress;
+}
+/**
+ * The office address in parts, as search engines read it (the company's details and its job openings in Lagos). The same address as "address".
+ */
+export interface PostalAddress {
+  /**
+   * Street and area, e.g. "14 Admiralty Way, Lekki Phase 1".
+   */
+  streetAddress: string;
+  /**
+   * The city, e.g. "Lagos".
+   */
+  addressLocality: string;
+  /**
+   * The state, e.g. "Lagos".
+   */
+  addressRegion: string;
+  /**
+   * The postal code, e.g. "106104".
+   */
+  postalCode: string;
+  /**
+   * The country's two-letter code, e.g. "NG"; remote openings are open to applicants in this country.
+   */
+  addressCountry: string;
 }
 export interface SocialLink {
   /**
@@ -2139,6 +2173,7 @@ export interface Seo {
    */
   locale: string;
   image: Image;
+  logo: Image;
 }
 /**
  * The navigation bar at the top of every page.

@@ -956,6 +956,14 @@ describe("block details", () => {
       renderSections({ type: "factList", facts: values.map((value, index) => ({ label: `Fact ${index}`, value })) } as Block);
       expect([...document.querySelectorAll("dd")].map((value) => value.classList.contains(factListClasses.capitalized))).toEqual([true, true, false, false, false, true]);
     });
+
+    it("factList shows a date as visitors read it, in a <time> element that keeps the date for machines", () => {
+      renderSections({ type: "factList", facts: [{ label: "Apply by", value: "2027-01-31" }, { label: "Year", value: "2023" }] } as Block);
+      const [date, year] = document.querySelectorAll("dd");
+      expect(date.querySelector("time")?.getAttribute("datetime")).toBe("2027-01-31");
+      expect(date.textContent).toBe("31 January 2027");
+      expect(year.querySelector("time")).toBeNull();
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { siteScopes } from "../../validation/tokens.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
 import type { SiteData } from "../types.ts";
 import { duplicateTitles } from "./duplicate-titles.ts";
+import { expiredOpenings } from "./expired-openings.ts";
 import { orphanPages } from "./orphan-pages.ts";
 import type { Placed } from "./placed.ts";
 import { selfLinks } from "./self-links.ts";
@@ -21,13 +22,13 @@ export interface LintResult {
  * Content lint: what the schemas cannot see because it takes the whole site, read as visitors and search engines
  * read it (every address, placeholders filled in). Runs on site data that passed validation.
  */
-export function lintSite(siteData: SiteData, files: Map<string, ParsedFile>, referenceFields: ReferenceFields, year: number): LintResult {
-  const scopes = siteScopes(siteData.site.company, year);
+export function lintSite(siteData: SiteData, files: Map<string, ParsedFile>, referenceFields: ReferenceFields, today: Date): LintResult {
+  const scopes = siteScopes(siteData.site.company, today.getFullYear());
   const addresses = siteAddresses(siteData, scopes);
   const context = { siteData, referenceFields, scopes };
   const positioned = ({ file, pointer, message, hint }: Placed): Diagnostic => ({ file, ...locate(files.get(file)!.ast, pointer), pointer, message, hint });
   return {
     errors: [...selfLinks(addresses, context), ...orphanPages(addresses, context), ...duplicateTitles(addresses)].map(positioned),
-    warnings: snippetLengths(addresses, siteData.site).map(positioned),
+    warnings: [...snippetLengths(addresses, siteData.site), ...expiredOpenings(siteData, today.toISOString().slice(0, 10))].map(positioned),
   };
 }

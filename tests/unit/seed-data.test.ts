@@ -88,3 +88,19 @@ describe("the seed, as SPEC.md fixes it", () => {
     ]);
   });
 });
+
+describe("one consistent story", () => {
+  it("the contact form's example name is no one the site quotes or names", () => {
+    const contact = collections.forms.find((form) => form.id === "contact")!;
+    const placeholder = contact.fields.find((field) => field.name === "name")!.placeholder;
+    const people = [...collections.testimonials.map((testimonial) => testimonial.author), ...collections.authors.map((author) => author.name)];
+    expect(placeholder).toBeTruthy();
+    expect(people).not.toContain(placeholder);
+  });
+
+  it("the contact form's phone field is labelled as SPEC.md says, 'Phone (Optional)', and is optional", () => {
+    const phone = collections.forms.find((form) => form.id === "contact")!.fields.find((field) => field.name === "phone")!;
+    expect(phone).toMatchObject({ label: "Phone (Optional)" });
+    expect(phone.required).toBeFalsy();
+  });
+});

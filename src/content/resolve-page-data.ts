@@ -12,7 +12,7 @@ import { matchRoute } from "./routes.ts";
 import { collectionNames, type CollectionName, type Collections, type PageData, type ReferencedItems, type SiteData } from "./types.ts";
 
 /** Long fields a list of items does not show: only an item's own page carries them. */
-export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"] };
+const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"] };
 
 interface Prepared {
   year: number;
@@ -41,6 +41,9 @@ function prepare(siteData: SiteData, year: number): Prepared {
 export function filledCollections(siteData: SiteData, year: number): Collections {
   return prepare(siteData, year).collections;
 }
+
+/** The content lint reads what lists show as this build does (src/content/lint/shown-on-address.ts). */
+export { leftOutOfLists };
 
 /** Every string in a value, at any depth. */
 function* stringsIn(value: unknown): Generator<string> {

@@ -1,6 +1,6 @@
 /**
  * Writes the static site: dist/<path>/index.html for every address, the not-found pages (dist/404.html and one per
- * detail route, e.g. dist/services/404.html), sitemap.xml, robots.txt and the speculation rules.
+ * detail route, e.g. dist/services/404.html), sitemap.xml, robots.txt, the blog's feed and the speculation rules.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (server renderer, into .cache/ssr/).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +10,9 @@ import { loadSiteData } from "../src/content/load-site-data.ts";
 import { resolvePageData } from "../src/content/resolve-page-data.ts";
 import { allPaths, notFoundFolders } from "../src/content/routes.ts";
 import { headFor, headHtml } from "../src/content/head.ts";
+import { blogFeed } from "../src/content/blog-feed.ts";
+import { jsonLdScript } from "../src/content/structured-data/json-ld.ts";
+import { structuredDataFor } from "../src/content/structured-data/structured-data-for.ts";
 import { hoistToHead } from "../src/build/hoist-to-head.ts";
 import type { PageData } from "../src/content/types.ts";
 import { redirectsFile } from "../src/server/redirects.ts";
@@ -39,6 +42,8 @@ function prerender(pathname: string, htmlFile: string): PageData {
   const { head: hoisted, body } = hoistToHead(server.render(pathname, page));
   const head = [
     headHtml(headFor(server.site, page, pathname)),
+    // What search engines read about the page (src/content/structured-data/): data blocks, never run.
+    ...structuredDataFor(server.site, page).map(jsonLdScript),
     // Static hosts without redirect rules: the browser moves on at once (npm start answers with a real 301).
     page.redirect ? `<meta http-equiv="refresh" content="0; url=${page.redirect}">` : "",
     themeStyle,
@@ -74,5 +79,7 @@ write(
     .join("\n")}\n</urlset>\n`,
 );
 write("robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+const feed = blogFeed(siteData, server.buildYear);
+if (feed) write(feed.path.slice(1), feed.xml);
 
 console.log(`Prerendered ${paths.length} pages and ${notFoundFolders(siteData).length + 1} not-found pages in ${Math.round(performance.now() - started)} ms.`);

@@ -6,6 +6,7 @@ import { PageSections } from "../blocks/PageSections.tsx";
 import type { PageStore } from "./page-store.ts";
 import { notFoundMessage } from "../shell/not-found.ts";
 import { useSite } from "./site-context.tsx";
+import { Breadcrumb } from "./Breadcrumb.tsx";
 
 export const PageStoreContext = createContext<PageStore | null>(null);
 
@@ -32,6 +33,7 @@ export function PageView() {
 
   return (
     <PageItemsContext.Provider value={page}>
+      <Breadcrumb trail={page.breadcrumb} />
       <PageSections sections={page.sections} />
     </PageItemsContext.Provider>
   );

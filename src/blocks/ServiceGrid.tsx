@@ -1,5 +1,5 @@
-import { Anchor, SimpleGrid, VisuallyHidden } from "@mantine/core";
-import { IconArrowRight } from "@tabler/icons-react";
+import { Anchor, List, SimpleGrid, VisuallyHidden } from "@mantine/core";
+import { IconArrowRight, IconCheck } from "@tabler/icons-react";
 import type { ServiceGridBlock } from "../generated/site-data.ts";
 import { SmartLink } from "../app/SmartLink.tsx";
 import { useCollectionItems } from "./page-items-context.tsx";
@@ -19,6 +19,13 @@ export function ServiceGrid({ block }: { block: ServiceGridBlock }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
         {services.map((service, index) => (
           <IconCard key={service.id} index={index} colors={iconColors} icon={service.icon} title={service.title} description={service.description}>
+            {block.showFeatures && (
+              <List spacing={6} mt="md" icon={<IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />}>
+                {service.features.map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
+            )}
             {/* The hidden title makes each link's text unique for screen readers and SEO audits. */}
             <Anchor component={SmartLink} href={`/services/${service.id}`} fw={600} mt="md" className={classes.link}>
               {block.linkLabel} <VisuallyHidden>{service.title}</VisuallyHidden>

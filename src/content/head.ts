@@ -1,5 +1,6 @@
 import type { Site } from "../generated/site-data.ts";
 import { documentTitle } from "./site-settings.ts";
+import type { BlogFeedLink } from "./types.ts";
 
 /** What goes in a page's <head>: written into the prerendered HTML, and applied to the document on client navigation. */
 export interface HeadData {
@@ -8,9 +9,11 @@ export interface HeadData {
   /** Absent for not-found pages, which must not be indexed under the address that was asked for. */
   canonical?: string;
   meta: { attribute: "name" | "property"; key: string; content: string }[];
+  /** On the blog's pages: the feed, for feed readers to discover. */
+  feed?: BlogFeedLink;
 }
 
-export function headFor(site: Site, page: { title: string; description: string; status: number; redirect?: string }, pathname: string): HeadData {
+export function headFor(site: Site, page: { title: string; description: string; status: number; redirect?: string; feed?: BlogFeedLink }, pathname: string): HeadData {
   const title = documentTitle(site, page.title);
   // A page that redirects names the address it sends visitors to as the one search engines should index.
   const url = `${site.seo.siteUrl}${page.redirect ?? (pathname === "/" ? "/" : pathname)}`;
@@ -19,6 +22,7 @@ export function headFor(site: Site, page: { title: string; description: string; 
     title,
     description: page.description,
     canonical: found ? url : undefined,
+    feed: page.feed,
     meta: [
       { attribute: "name", key: "description", content: page.description },
       ...(found ? [] : [{ attribute: "name" as const, key: "robots", content: "noindex" }]),
@@ -35,6 +39,9 @@ export function headFor(site: Site, page: { title: string; description: string; 
   };
 }
 
+/** The blog's feed is Atom (src/content/blog-feed.ts). */
+export const feedType = "application/atom+xml";
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -44,6 +51,7 @@ export function headHtml(head: HeadData): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta.map((m) => `<meta ${m.attribute}="${m.key}" content="${escapeHtml(m.content)}">`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    ...(head.feed ? [`<link rel="alternate" type="${feedType}" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`] : []),
   ].join("\n    ");
 }
 
@@ -60,15 +68,14 @@ export function applyHead(doc: Document, head: HeadData): void {
     }
     element.content = content;
   }
-  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (head.canonical) {
-    if (!canonical) {
-      canonical = doc.createElement("link");
-      canonical.rel = "canonical";
-      doc.head.append(canonical);
-    }
-    canonical.href = head.canonical;
-  } else {
-    canonical?.remove();
-  }
+  setLink(doc, 'link[rel="canonical"]', head.canonical ? { rel: "canonical", href: head.canonical } : undefined);
+  setLink(doc, `link[type="${feedType}"]`, head.feed ? { rel: "alternate", type: feedType, title: head.feed.title, href: head.feed.href } : undefined);
+}
+
+/** Puts the <link> that `selector` finds in the head with these attributes, or takes it out when there are none. */
+function setLink(doc: Document, selector: string, attributes: Record<string, string> | undefined): void {
+  let link = doc.head.querySelector(selector);
+  if (!attributes) return link?.remove();
+  if (!link) doc.head.append((link = doc.createElement("link")));
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
 }

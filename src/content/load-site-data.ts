@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import type { Page, Site } from "../generated/site-data.ts";
 import { createSchemaValidators } from "../validation/ajv-instance.ts";
-import type { Diagnostic } from "../validation/diagnostic.ts";
+import { sortDiagnostics, type Diagnostic } from "../validation/diagnostic.ts";
 import { publicFileChecker, readSiteFiles } from "../validation/read-site-files.ts";
-import { readSchemaFiles } from "../validation/schema-files.ts";
 import { fileRole } from "../validation/file-roles.ts";
-import { formatReport, validateSiteData } from "../validation/validate-site-data.ts";
+import { formatReport, validateSiteData, type ValidationInput, type ValidationResult } from "../validation/validate-site-data.ts";
+import { lintSite } from "./lint/lint-site.ts";
 import { referenceFieldsFromSchemas, type ReferenceFields } from "./reference-fields.ts";
 import { collectionNames, type Collections, type SiteData } from "./types.ts";
 
@@ -21,6 +21,8 @@ export interface LoadedSite {
   referenceFields: ReferenceFields;
   fileCount: number;
   blockCount: number;
+  /** What the content lint advises without stopping the build (src/content/lint/). */
+  warnings: Diagnostic[];
 }
 
 /** Reading speed for the read time of a post: a comfortable pace for articles on screen. */
@@ -31,16 +33,8 @@ function withReadTimes(collections: Collections): Collections {
   return { ...collections, posts };
 }
 
-/** Reads and validates site-data/ under the project root; throws SiteDataError listing every problem. */
-export function loadSiteData(projectRoot: string, options: { schemasDir?: string } = {}): LoadedSite {
-  const schemasDir = options.schemasDir ?? join(projectRoot, "schemas");
-  const result = validateSiteData({
-    files: readSiteFiles(projectRoot),
-    validators: createSchemaValidators(schemasDir),
-    publicFileExists: publicFileChecker(join(projectRoot, "public")),
-  });
-  if (result.diagnostics.length) throw new SiteDataError(result.diagnostics);
-
+/** The site data of files that passed validation. */
+function siteDataOf(result: ValidationResult): SiteData {
   const collections = Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections;
   const pages: Page[] = [];
   let site: Site | undefined;
@@ -50,10 +44,39 @@ export function loadSiteData(projectRoot: string, options: { schemasDir?: string
     else if (role.kind === "page") pages.push(value as Page);
     else (collections[role.collection as keyof Collections] as unknown[]).push(value);
   }
-  return {
-    siteData: { site: site!, pages, collections: withReadTimes(collections), markdownTexts: result.markdownTexts },
-    referenceFields: referenceFieldsFromSchemas(readSchemaFiles(schemasDir)),
-    fileCount: result.fileCount,
-    blockCount: result.blockCount,
-  };
+  return { site: site!, pages, collections: withReadTimes(collections), markdownTexts: result.markdownTexts };
+}
+
+export interface SiteCheck extends ValidationResult {
+  warnings: Diagnostic[];
+  /** When nothing is wrong: the site data, ready to build. */
+  loaded?: LoadedSite;
+}
+
+/**
+ * Validates site data and, once it is valid, lints its content as a whole (src/content/lint/): `diagnostics` holds
+ * everything an editor must fix, in one list. `today` is the build's day: {year}, the figures worked out from it and
+ * the openings past their closing date follow it.
+ */
+export function checkSiteData(input: ValidationInput, today = new Date()): SiteCheck {
+  const result = validateSiteData(input);
+  if (result.diagnostics.length) return { ...result, warnings: [] };
+  const siteData = siteDataOf(result);
+  const { validators } = input;
+  const referenceFields = referenceFieldsFromSchemas(validators.names.map((name) => ({ name, schema: validators.get(name)!.schema as Record<string, unknown> })));
+  const lint = lintSite(siteData, result.parsedFiles, referenceFields, today);
+  const warnings = sortDiagnostics(lint.warnings);
+  if (lint.errors.length) return { ...result, diagnostics: sortDiagnostics(lint.errors), warnings };
+  return { ...result, warnings, loaded: { siteData, referenceFields, fileCount: result.fileCount, blockCount: result.blockCount, warnings } };
+}
+
+/** Reads, validates and lints site-data/ under the project root; throws SiteDataError listing every problem. */
+export function loadSiteData(projectRoot: string, options: { schemasDir?: string } = {}): LoadedSite {
+  const check = checkSiteData({
+    files: readSiteFiles(projectRoot),
+    validators: createSchemaValidators(options.schemasDir ?? join(projectRoot, "schemas")),
+    publicFileExists: publicFileChecker(join(projectRoot, "public")),
+  });
+  if (!check.loaded) throw new SiteDataError(check.diagnostics);
+  return check.loaded;
 }

@@ -41,6 +41,30 @@ export function hasRawHtml(markdown: string): boolean {
   return found;
 }
 
+/**
+ * What is wrong with the headings of a Markdown text, or null. The page's title is its only level-1 heading, so
+ * headings in text start at "## " (level 2) and go down one level at a time: a reader (and a screen reader's list of
+ * headings) never meets a level that skips the one above it.
+ */
+export function headingProblem(markdown: string): { message: string; hint: string } | null {
+  let previous = 1;
+  let problem: { message: string; hint: string } | null = null;
+  marked.walkTokens(new Lexer({ gfm: true }).lex(markdown), (token) => {
+    if (problem || token.type !== "heading") return;
+    const written = `${"#".repeat(token.depth)} ${token.text}`;
+    if (token.depth === 1) {
+      problem = { message: `the text has a level-1 heading ("${written}")`, hint: 'The page\'s title is its only level-1 heading: start headings in text at "## ", with "### " under them.' };
+    } else if (token.depth > previous + 1) {
+      problem = {
+        message: `the heading "${written}" skips a level: it comes ${previous === 1 ? "before any level-2 heading" : `after a level-${previous} heading`}`,
+        hint: `Make it "${"#".repeat(previous + 1)} ${token.text}", or add the missing level above it: headings go down one level at a time, starting at "## ".`,
+      };
+    }
+    previous = token.depth;
+  });
+  return problem;
+}
+
 /** Every link target written in a Markdown text, in order (for the link checks of validation). */
 export function markdownLinks(markdown: string): string[] {
   const hrefs: string[] = [];

@@ -1,7 +1,11 @@
 import type { Block, ItemSource } from "../generated/site-data.ts";
 import { fillTokens } from "./fill-tokens.ts";
+import { siteScopes } from "../validation/tokens.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { breadcrumbTrail } from "./breadcrumb.ts";
+import { blogFeedLink } from "./blog-feed-link.ts";
+import { blocksIn, sourcesIn } from "./blocks-and-sources.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { detailFolder } from "./path-pattern.ts";
 import { matchRoute } from "./routes.ts";
@@ -26,7 +30,7 @@ const preparedCache = new WeakMap<SiteData, Prepared>();
 function prepare(siteData: SiteData, year: number): Prepared {
   const cached = preparedCache.get(siteData);
   if (cached?.year === year) return cached;
-  const scopes = { company: siteData.site.company, year };
+  const scopes = siteScopes(siteData.site.company, year);
   const prepared: Prepared = {
     year,
     collections: fillTokens(siteData.collections, scopes),
@@ -41,32 +45,8 @@ export function filledCollections(siteData: SiteData, year: number): Collections
   return prepare(siteData, year).collections;
 }
 
-/**
- * Every item source in a block, at any depth: any object naming a collection (a block's "source", each of a tab's or a
- * search's sources, a link list's "count", which takes every item of its collection).
- */
-function* sourcesIn(value: unknown): Generator<ItemSource> {
-  if (Array.isArray(value)) for (const item of value) yield* sourcesIn(item);
-  else if (value && typeof value === "object") {
-    const { collection } = value as Partial<ItemSource>;
-    if (typeof collection === "string" && (collectionNames as readonly string[]).includes(collection)) {
-      const { ids, from, filter, sort, limit, excludeCurrent } = value as ItemSource;
-      yield { collection, ids, from, filter, sort, limit, excludeCurrent };
-      return;
-    }
-    for (const child of Object.values(value)) yield* sourcesIn(child);
-  }
-}
-
-/** A block and every block nested in it, at any depth (anything with a "type" is taken for a block). */
-function* blocksIn(value: unknown): Generator<Record<string, unknown>> {
-  if (Array.isArray(value)) for (const item of value) yield* blocksIn(item);
-  else if (value && typeof value === "object") {
-    const record = value as Record<string, unknown>;
-    if (typeof record.type === "string") yield record;
-    for (const child of Object.values(record)) if (child && typeof child === "object") yield* blocksIn(child);
-  }
-}
+/** The content lint reads what lists show as this build does (src/content/lint/shown-on-address.ts). */
+export { leftOutOfLists };
 
 /** Every string in a value, at any depth. */
 function* stringsIn(value: unknown): Generator<string> {
@@ -133,7 +113,8 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
   const prepared = prepare(siteData, year);
   const { collections } = prepared;
   const match = matchRoute(siteData, pathname);
-  const scopes: Record<string, unknown> = { company: siteData.site.company, year };
+  const siteWide = siteScopes(siteData.site.company, year);
+  const scopes: Record<string, unknown> = { ...siteWide };
   let current: CurrentItem | null = null;
   if (match.kind === "item") {
     const value = (collections[match.collection] as unknown as AnyItem[]).find((item) => item.id === match.id)!;
@@ -154,8 +135,10 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     if (rendered === undefined) prepared.html.set(text, (rendered = renderMarkdown(text)));
     html[text] = rendered;
   }
+  const status = match.kind === "page" || match.kind === "item" ? 200 : 404;
+  const feed = status === 200 && !redirect ? blogFeedLink(siteData, pathname, siteWide) : undefined;
   return {
-    status: match.kind === "page" || match.kind === "item" ? 200 : 404,
+    status,
     pathname,
     title: filled.title,
     description: filled.description,
@@ -164,6 +147,8 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     item: current,
     html,
     itemFolders: itemFolders(siteData),
+    breadcrumb: status === 200 && !redirect && pathname !== "/" ? breadcrumbTrail({ ...siteData, collections }, pathname, match.page, scopes, siteWide) : [],
+    ...(feed ? { feed } : {}),
     ...(redirect ? { redirect } : {}),
   };
 }

@@ -1,9 +1,10 @@
 import type { Site } from "../generated/site-data.ts";
 import { fillTokens } from "./fill-tokens.ts";
+import { siteScopes } from "../validation/tokens.ts";
 
 /** The site settings with {company.*} and {year} filled in; the same function runs at build time and in the browser. */
 export function resolveSite(site: Site, year: number): Site {
-  return fillTokens(site, { company: site.company, year });
+  return fillTokens(site, siteScopes(site.company, year));
 }
 
 /** "About Us | Nerivo", unless the title already names the site. */

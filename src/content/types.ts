@@ -50,6 +50,18 @@ export interface SiteData {
   markdownTexts: Set<string>;
 }
 
+/** One step of a breadcrumb trail: a page above the current one, with its address, or the current page, without. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The blog's feed, as the <head> of the blog's pages links it. */
+export interface BlogFeedLink {
+  href: string;
+  title: string;
+}
+
 /** The collection items a page refers to, by collection and id. */
 export type ReferencedItems = { [C in CollectionName]: Record<string, CollectionItem<C>> };
 
@@ -68,6 +80,10 @@ export interface PageData {
   item: CurrentItem | null;
   /** The HTML of every Markdown text the page shows, keyed by the text (rendered and sanitised at build time). */
   html: Record<string, string>;
+  /** Home, the pages above this one and this one (src/content/breadcrumb.ts); empty for Home, not-found pages and redirects. */
+  breadcrumb: Crumb[];
+  /** On the blog's pages: its feed (src/content/blog-feed-link.ts). */
+  feed?: BlogFeedLink;
   /** Where this address sends visitors on to (a permanent redirect), if it does. */
   redirect?: string;
   /** Where each collection's items have their own page: "/blog" for "/blog/:postId" (an item's page is "/blog/<id>"). */

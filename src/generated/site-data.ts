@@ -820,6 +820,10 @@ export interface ServiceGridBlock {
    * The label of each card's link to the service's page, e.g. "Learn More".
    */
   linkLabel: string;
+  /**
+   * true to list each service's "features" on its card, under its description.
+   */
+  showFeatures?: boolean;
 }
 /**
  * A heading and a grid of product cards (image, name, description, link), taken from the products collection (site-data/collections/products/).
@@ -1382,7 +1386,7 @@ export interface StatsRowBlock {
 }
 export interface Stat {
   /**
-   * The figure as it is shown, e.g. "100+", "95%" or "8".
+   * The figure as it is shown, e.g. "100+" or "95%". A figure that ages is a placeholder worked out when the site is built, e.g. "{company.yearsInBusiness}".
    */
   value: string;
   /**
@@ -1420,7 +1424,7 @@ export interface Fact {
    */
   label: string;
   /**
-   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials.
+   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials; a date such as "{item.validThrough}" (2027-01-31) is shown as visitors read dates (31 January 2027).
    */
   value: string;
 }
@@ -1880,6 +1884,14 @@ export interface Job {
    */
   type: "Full-time" | "Part-time" | "Contract";
   /**
+   * The day the opening was published, e.g. "2026-11-02". Shown on its page and given to search engines' job listings.
+   */
+  datePosted: string;
+  /**
+   * The last day to apply, e.g. "2027-01-31". Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
+   */
+  validThrough: string;
+  /**
    * What the role is about, in Markdown (a short paragraph or two).
    */
   description: string;
@@ -2301,6 +2313,10 @@ export interface Page {
    */
   collection?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics";
   /**
+   * true for a deliberate landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): validation then does not ask that another page, the navigation or the footer link to it.
+   */
+  landing?: boolean;
+  /**
    * Send visitors on to this address instead (a permanent redirect), e.g. "/careers/apply/{item.id}" to keep old links working. The page's sections are what a browser without scripts on a plain static host shows for a moment, with a link.
    */
   redirect?: string;
@@ -2312,6 +2328,10 @@ export interface Page {
    * The summary shown by search engines and link previews (up to 300 characters).
    */
   description: string;
+  /**
+   * The page's name in the breadcrumb trail (Home › Careers › ...), when it should be shorter than its title, e.g. "{item.title}" for "Apply: {item.title}". Without it, the trail shows the title.
+   */
+  breadcrumbLabel?: string;
   /**
    * The page's blocks, top to bottom. Reorder them to reorder the page.
    *
@@ -2395,6 +2415,32 @@ export interface Company {
    * Office hours on one line.
    */
   hours: string;
+  postalAddress: PostalAddress;
+}
+/**
+ * The office address in parts, as search engines read it (the company's details and its job openings in Lagos). The same address as "address".
+ */
+export interface PostalAddress {
+  /**
+   * Street and area, e.g. "14 Admiralty Way, Lekki Phase 1".
+   */
+  streetAddress: string;
+  /**
+   * The city, e.g. "Lagos".
+   */
+  addressLocality: string;
+  /**
+   * The state, e.g. "Lagos".
+   */
+  addressRegion: string;
+  /**
+   * The postal code, e.g. "106104".
+   */
+  postalCode: string;
+  /**
+   * The country's two-letter code, e.g. "NG"; remote openings are open to applicants in this country.
+   */
+  addressCountry: string;
 }
 export interface SocialLink {
   /**
@@ -2423,6 +2469,7 @@ export interface Seo {
    */
   locale: string;
   image: Image;
+  logo: Image;
 }
 /**
  * The navigation bar at the top of every page.
@@ -2508,6 +2555,14 @@ export interface Labels {
    * Screen-reader name of the navigation bar.
    */
   mainNavigation: string;
+  /**
+   * Screen-reader name of the breadcrumb trail above every page below Home (e.g. "Breadcrumb").
+   */
+  breadcrumb: string;
+  /**
+   * The first step of every breadcrumb trail, leading to the home page (e.g. "Home").
+   */
+  home: string;
   /**
    * Screen-reader name of a carousel's previous button.
    */

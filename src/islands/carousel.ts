@@ -3,23 +3,33 @@ import { carouselMarkers } from "./carousel-markers.ts";
 /**
  * Previous/next for a row that scrolls and snaps by itself (the browser does the moving, the swiping and the
  * snapping): each press moves one card, and with looping, going past an end comes round to the other. The arrow
- * keys do the same anywhere in the carousel.
+ * keys do the same anywhere in the carousel. Presses made while the row is still gliding count from where it is
+ * going, not from where it happens to be.
  */
 export function enhance(element: HTMLElement): void {
   const carousel = element.firstElementChild as HTMLElement | null;
   const row = element.querySelector<HTMLElement>(`[${carouselMarkers.row}]`);
   if (!carousel || !row) return;
   const loop = carousel.hasAttribute(carouselMarkers.loop);
+  let heading: number | null = null;
+  let settle: ReturnType<typeof setTimeout> | undefined;
 
   const move = (direction: 1 | -1) => {
     const slide = row.firstElementChild as HTMLElement | null;
     if (!slide) return;
     const step = slide.getBoundingClientRect().width + parseFloat(getComputedStyle(row).columnGap || "0");
     const end = row.scrollWidth - row.clientWidth;
-    // At an end means less than half a card from it: the row may still be gliding there from the last press.
-    if (loop && direction === 1 && row.scrollLeft >= end - step / 2) row.scrollTo({ left: 0 });
-    else if (loop && direction === -1 && row.scrollLeft <= step / 2) row.scrollTo({ left: end });
-    else row.scrollBy({ left: direction * step });
+    // The last card position is the end of the row (the last cards fill the view there).
+    const last = Math.ceil(end / step - 0.01);
+    const from = heading ?? Math.min(Math.round(row.scrollLeft / step), last);
+    let to = from + direction;
+    if (to > last) to = loop ? 0 : last;
+    if (to < 0) to = loop ? last : 0;
+    heading = to;
+    row.scrollTo({ left: Math.min(to * step, end) });
+    // Once it has arrived, the row's own position counts again (a swipe may have moved it since).
+    clearTimeout(settle);
+    settle = setTimeout(() => (heading = null), 700);
   };
 
   element.querySelector(`[${carouselMarkers.previous}]`)?.addEventListener("click", () => move(-1));

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { readSchemaFiles } from "./schema-files.ts";
 import { checkInternalLink, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
-import { hasRawHtml, linkSchemeProblem, markdownLinks } from "../content/markdown.ts";
+import { hasRawHtml, headingProblem, linkSchemeProblem, markdownLinks } from "../content/markdown.ts";
 
 export interface SchemaValidators {
   /** The validator for a schema by its name relative to schemas/, e.g. "page.schema.json". */
@@ -70,6 +70,8 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     if (hasRawHtml(text)) {
       return { message: "HTML is not allowed in text", hint: "Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with \"- \", headings with \"## \"." };
     }
+    const heading = headingProblem(text);
+    if (heading) return heading;
     for (const href of markdownLinks(text)) {
       const scheme = linkSchemeProblem(href);
       if (scheme) return { message: scheme, hint: "Write the link as [words](/a-page) or [words](https://example.org/page)." };

@@ -2,7 +2,7 @@ import type { Diagnostic } from "./diagnostic.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { locate, type ParsedFile } from "./json-source.ts";
 import type { FileRole } from "./file-roles.ts";
-import { stringsIn, tokensIn } from "./tokens.ts";
+import { derivedCompanyFields, stringsIn, tokensIn } from "./tokens.ts";
 
 export interface RoledFile {
   parsed: ParsedFile;
@@ -85,11 +85,12 @@ const formMessageFields = ["label", "maxLength", "maxSizeMb", "types"];
 
 /**
  * Every {token} in text, in every file (site, pages and collection items), names something that exists: a company
- * field, {year}, or (on a detail page) a field of every item of the page's collection.
+ * field with a text or number value (or one worked out from them, src/validation/tokens.ts), {year}, or (on a detail
+ * page) a field of every item of the page's collection.
  */
 export function checkTokens(files: RoledFile[], company: Json | null, collections: Record<string, Json[]>): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const companyFields = Object.keys(company ?? {});
+  const companyFields = [...Object.keys(company ?? {}).filter((key) => ["string", "number"].includes(typeof company?.[key])), ...derivedCompanyFields];
   for (const { parsed, role } of files) {
     const data = parsed.value as Json;
     const items = role.kind === "page" && typeof data.collection === "string" ? (collections[data.collection] ?? []) : null;

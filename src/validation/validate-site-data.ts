@@ -1,5 +1,5 @@
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostic.ts";
-import { parseSourceFile, locate, type SourceFile } from "./json-source.ts";
+import { parseSourceFile, locate, type ParsedFile, type SourceFile } from "./json-source.ts";
 import { expectedSchemaRef, fileRole, siteDataLayout } from "./file-roles.ts";
 import { indexRoute, type SiteIndex } from "./site-index.ts";
 import { schemaProblems } from "./ajv-messages.ts";
@@ -18,6 +18,8 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** Files that parsed, by path: the site data itself when there are no diagnostics. */
   values: Map<string, unknown>;
+  /** The same files with their syntax trees, to position what later checks find. */
+  parsedFiles: Map<string, ParsedFile>;
   fileCount: number;
   blockCount: number;
   /** Every string the schemas mark as Markdown (before placeholders are filled in). */
@@ -125,6 +127,7 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
   return {
     diagnostics: sortDiagnostics(diagnostics),
     values: new Map(roled.map(({ parsed }) => [parsed.file, parsed.value])),
+    parsedFiles: new Map(roled.map(({ parsed }) => [parsed.file, parsed])),
     fileCount: files.length,
     blockCount,
     markdownTexts: index.markdownTexts,

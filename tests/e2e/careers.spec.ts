@@ -48,6 +48,12 @@ test("/careers: each opening's responsibilities and requirements open and close;
   await expect(page.getByRole("heading", { level: 1 })).toContainText(job.title);
 });
 
+test("/careers offers an open application to those who see no role for them", async ({ page }) => {
+  await page.goto("/careers");
+  const offer = pageSection("careers", "callToAction", "open-application");
+  await expect(page.locator("#open-application").getByRole("link", { name: offer.primaryAction.label })).toHaveAttribute("href", "/careers/open-application");
+});
+
 test("/careers: the FAQ accordion opens one answer at a time and closes it again", async ({ page }) => {
   await page.goto("/careers");
   await waitForIslands(page);

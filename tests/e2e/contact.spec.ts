@@ -26,7 +26,7 @@ test("/contact: 'Get in Touch', the company's address (to the map), hours, phone
   expect(problems).toEqual([]);
 });
 
-test("/contact: an embedded map that loads lazily and has a title, and the four contact FAQs", async ({ page }) => {
+test("/contact: an embedded map that loads lazily and has a title, and the contact FAQs", async ({ page }) => {
   await page.goto("/contact");
   await waitForIslands(page);
   const map = pageSection("contact", "mapEmbed");
@@ -35,6 +35,5 @@ test("/contact: an embedded map that loads lazily and has a title, and the four 
   await expect(frame).toHaveAttribute("loading", "lazy");
   await expect(frame).toHaveAttribute("src", map.src);
   const faqs = collection<Faq>("faqs").filter((faq) => faq.topic === "contact").sort((a, b) => a.order - b.order);
-  expect(faqs).toHaveLength(4);
   await expect(questionsIn(page.locator("#faq"))).toHaveText(faqs.map((faq) => shown(faq.question)));
 });

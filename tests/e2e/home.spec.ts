@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
+import { inlineScriptProblems } from "./inline-scripts.ts";
 import { homeSection, service, shown, site, testimonials } from "./site-data.ts";
 
 /** Text as React writes it into HTML. */
@@ -24,8 +25,9 @@ test("Home's content is in the prerendered HTML, before any script runs", async 
   expect(html).toContain('<meta name="description"');
   expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}/">`);
   expect(html).toContain('<meta property="og:title"');
-  // The page is complete HTML: its one script is the shell, loaded from a file; no inline script, no page data.
-  expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w-]+\.js">$/)]);
+  // The page is complete HTML: its one script to run is the shell, loaded from a file; the rest are data blocks.
+  expect(html.match(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w-]+\.js">$/)]);
+  expect(inlineScriptProblems(html)).toEqual([]);
   expect(html).not.toContain("/_data/");
 });
 

@@ -5,6 +5,7 @@ import { join, relative, resolve } from "node:path";
 import { securityHeaders } from "../../src/server/security-headers.ts";
 import { speculationRules, speculationRulesHeader } from "../../src/server/speculation-rules.ts";
 import { builtRoutes, routeWeight, sizeBudgets } from "../../src/build/route-weight.ts";
+import { inlineScriptProblems } from "./inline-scripts.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const dist = join(root, "dist");
@@ -31,15 +32,23 @@ test("every prerendered page is valid HTML (Nu HTML Checker, errors only)", () =
   expect(readable).toEqual([]);
 });
 
-test("no page has an inline script or inline event handler, and every new-tab link is rel=noopener noreferrer", () => {
+test("no page has an inline script (only JSON data blocks: the modules list and JSON-LD) or inline event handler, and every new-tab link is rel=noopener noreferrer", () => {
   for (const file of htmlFiles()) {
     const html = readFileSync(file, "utf8");
     const where = relative(dist, file);
-    // A JSON data block is not run, so it is not an inline script.
-    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g) ?? [], `${where}: inline <script>`).toEqual([]);
+    expect(inlineScriptProblems(html), where).toEqual([]);
     expect(html.match(/<[^>]+\son[a-z]+\s*=/gi) ?? [], `${where}: inline event handler`).toEqual([]);
     for (const link of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []) expect(link, where).toMatch(/rel="noopener noreferrer"/);
   }
+});
+
+test("the inline-script gate refuses anything but a JSON data block of an allowed type", () => {
+  expect(inlineScriptProblems('<script type="application/ld+json">{"@type":"Thing","name":"a \\u003c b"}</script><script type="module" src="/a.js"></script>')).toEqual([]);
+  expect(inlineScriptProblems("<script>alert(1)</script>")).toHaveLength(1);
+  expect(inlineScriptProblems('<script type="module">import "/a.js"</script>')).toHaveLength(1);
+  expect(inlineScriptProblems('<script type="text/ld+json">{}</script>')).toHaveLength(1);
+  expect(inlineScriptProblems('<script type="application/ld+json">alert(1)</script>')).toHaveLength(1);
+  expect(inlineScriptProblems('<script type="application/ld+json">{"name":"<!--"}</script>')).toHaveLength(1);
 });
 
 for (const path of ["/", "/about", "/no-such-page", "/speculation-rules.json", "/favicon.svg"]) {

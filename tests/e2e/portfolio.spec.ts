@@ -6,11 +6,10 @@ import { collection, labelledFor, pageSection, shown, site } from "./site-data.t
 const projects = collection<Project>("projects");
 const grid = pageSection("portfolio", "collectionGrid", "projects");
 
-test("/portfolio: category tabs filter the ten projects, 'All' by default", async ({ page }) => {
+test("/portfolio: category tabs filter the projects, 'All' by default", async ({ page }) => {
   const { problems } = watchConsole(page);
   await page.goto("/portfolio");
   await waitForIslands(page);
-  expect(projects).toHaveLength(10);
   const titles = page.locator("#projects").getByRole("heading", { level: 3 });
   await expect(page.getByRole("radio", { name: grid.tabs!.allLabel })).toBeChecked();
   await expect(titles).toHaveText(projects.map((project) => shown(project.title)));
@@ -40,14 +39,16 @@ test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwis
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(withoutSite.title));
 });
 
-test("/portfolio: the stats, the technologies and the two testimonials", async ({ page }) => {
+test("/portfolio: the stats, the technologies and the testimonials", async ({ page }) => {
   await page.goto("/portfolio");
   const stats = pageSection("portfolio", "statsRow");
-  for (const stat of stats.stats) await expect(page.locator("#stats")).toContainText(`${stat.value}`);
-  expect(stats.stats.map((stat) => stat.value)).toEqual(["100+", "95%", "15+", "8"]);
+  for (const stat of stats.stats) await expect(page.locator("#stats")).toContainText(shown(stat.value));
+  // Years in business are worked out when the site is built, never typed.
+  const years = stats.stats.find((stat) => stat.value.includes("{company.yearsInBusiness}"));
+  expect(years, "the years stat uses {company.yearsInBusiness}").toBeTruthy();
+  await expect(page.locator("#stats")).toContainText(String(new Date().getFullYear() - site.company.founded));
   for (const chip of pageSection("portfolio", "chipList").chips!) await expect(page.locator("#technologies").getByText(chip, { exact: true })).toBeVisible();
   const quotes = pageSection("portfolio", "collectionGrid", "testimonials").source.ids!;
-  expect(quotes).toHaveLength(2);
   for (const id of quotes) {
     const testimonial = collection<Testimonial>("testimonials").find((item) => item.id === id)!;
     await expect(page.locator("#testimonials")).toContainText(shown(testimonial.quote).slice(0, 50));

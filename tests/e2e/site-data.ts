@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page as SitePage, Service, Site, Testimonial } from "../../src/generated/site-data.ts";
 import { fillTokens } from "../../src/content/fill-tokens.ts";
+import { siteScopes } from "../../src/validation/tokens.ts";
 
 /** The site data the build was made from: tests check that what visitors see is what editors wrote. */
 const root = resolve(import.meta.dirname, "../..");
@@ -27,7 +28,7 @@ export function sitemapPaths(): string[] {
 
 /** Site-data text as visitors read it, with {company.*} and {year} filled in. */
 export function shown(text: string): string {
-  return fillTokens(text, { company: site.company, year: new Date().getFullYear() });
+  return fillTokens(text, siteScopes(site.company, new Date().getFullYear()));
 }
 
 /** A page file of site-data/pages/ by its id. */

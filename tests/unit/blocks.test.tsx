@@ -942,7 +942,7 @@ describe("block details", () => {
 
     it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", () => {
       const block = exampleOf("faqTabs");
-      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders };
+      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders, breadcrumb: [] };
       const html = renderPage("/support", page as PageData);
       const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
       expect(html.match(/<details name="[^"]+"/g)).toHaveLength(faqs.length);
@@ -962,6 +962,14 @@ describe("block details", () => {
       const values = ["customer success", "full-time", "Remote", "Lagos, Nigeria", "2023", "e-commerce"];
       renderSections({ type: "factList", facts: values.map((value, index) => ({ label: `Fact ${index}`, value })) } as Block);
       expect([...document.querySelectorAll("dd")].map((value) => value.classList.contains(factListClasses.capitalized))).toEqual([true, true, false, false, false, true]);
+    });
+
+    it("factList shows a date as visitors read it, in a <time> element that keeps the date for machines", () => {
+      renderSections({ type: "factList", facts: [{ label: "Apply by", value: "2027-01-31" }, { label: "Year", value: "2023" }] } as Block);
+      const [date, year] = document.querySelectorAll("dd");
+      expect(date.querySelector("time")?.getAttribute("datetime")).toBe("2027-01-31");
+      expect(date.textContent).toBe("31 January 2027");
+      expect(year.querySelector("time")).toBeNull();
     });
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { fillTokens } from "../../src/content/fill-tokens.ts";
+import { siteScopes } from "../../src/validation/tokens.ts";
 import type { Page } from "../../src/generated/site-data.ts";
 import { createSchemaValidators } from "../../src/validation/ajv-instance.ts";
 import { publicFileChecker, readSiteFiles } from "../../src/validation/read-site-files.ts";
@@ -18,7 +19,7 @@ import { allItems, renderWithProviders, site } from "./test-providers.tsx";
 
 const root = resolve(import.meta.dirname, "../..");
 const fixtureText = readFileSync(join(root, "tests/fixtures/pages/products-two.json"), "utf8");
-const page = fillTokens(JSON.parse(fixtureText) as Page, { company: site.company, year: new Date().getFullYear() });
+const page = fillTokens(JSON.parse(fixtureText) as Page, siteScopes(site.company, new Date().getFullYear()));
 
 describe("the two-product variant of /products", () => {
   it("is a valid page of the real site", () => {

@@ -4,6 +4,7 @@ import { loadSiteData } from "../../../src/content/load-site-data.ts";
 import { pageDataUrl, pathnameOfPageData } from "../../../src/content/page-data-url.ts";
 import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
 import { allPaths, matchRoute, notFoundFolders } from "../../../src/content/routes.ts";
+import { siteScopes } from "../../../src/validation/tokens.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const { siteData, referenceFields } = loadSiteData(resolve(root, "tests/fixtures/valid-site"), { schemasDir: resolve(root, "schemas") });
@@ -52,6 +53,25 @@ describe("resolvePageData", () => {
   it("answers an unknown id with the detail page's not-found state, and anything else with the * page, status 404", () => {
     expect(resolvePath("/services/nope")).toMatchObject({ status: 404, title: "Service Not Found", sections: [{ type: "notFound", title: "Service Not Found" }] });
     expect(resolvePath("/nowhere")).toMatchObject({ status: 404, title: "Page Not Found", sections: [{ type: "notFound", code: "404" }] });
+  });
+});
+
+describe("breadcrumb trails", () => {
+  it("lead from Home through the addresses above that have a page of their own to the page itself, unlinked", () => {
+    // "/services" has no page in the fixture site: the trail leaves it out rather than link to a not-found page.
+    expect(resolvePath("/services/consulting").breadcrumb).toEqual([{ label: "Home", href: "/" }, { label: "Consulting" }]);
+  });
+
+  it("are empty on Home and on not-found pages", () => {
+    expect(resolvePath("/").breadcrumb).toEqual([]);
+    expect(resolvePath("/services/nope").breadcrumb).toEqual([]);
+    expect(resolvePath("/nowhere").breadcrumb).toEqual([]);
+  });
+});
+
+describe("figures worked out when the site is built", () => {
+  it("years in business come from the founding year, the WhatsApp link from the phone number's digits", () => {
+    expect(siteScopes({ founded: 2015, phone: "+234 1 631 0482" }, 2031).company).toMatchObject({ yearsInBusiness: 16, whatsappUrl: "https://wa.me/23416310482" });
   });
 });
 

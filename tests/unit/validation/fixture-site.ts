@@ -8,7 +8,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { createSchemaValidators, type SchemaValidators } from "../../../src/validation/ajv-instance.ts";
 import type { SourceFile } from "../../../src/validation/json-source.ts";
 import { publicFileChecker, readSiteFiles } from "../../../src/validation/read-site-files.ts";
-import { validateSiteData, type ValidationResult } from "../../../src/validation/validate-site-data.ts";
+import { checkSiteData, type SiteCheck } from "../../../src/content/load-site-data.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "../../..");
 export const schemasDir = join(projectRoot, "schemas");
@@ -76,9 +76,9 @@ export function fixturePublicFileExists(...kinds: string[]): (src: string) => bo
   return (src) => checkers.some((exists) => exists(src));
 }
 
-/** Validates valid-site with the given overlays applied (none: the valid site itself). */
-export function validateFixture(...kinds: string[]): ValidationResult {
-  return validateSiteData({
+/** Validates and lints valid-site with the given overlays applied (none: the valid site itself), as the build does. */
+export function validateFixture(...kinds: string[]): SiteCheck {
+  return checkSiteData({
     files: fixtureFiles(...kinds),
     validators: schemaValidators(),
     publicFileExists: fixturePublicFileExists(...kinds),

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadSiteData, SiteDataError } from "../../../src/content/load-site-data.ts";
+import { checkSiteData, loadSiteData, SiteDataError } from "../../../src/content/load-site-data.ts";
 import { formatDiagnostic, type Diagnostic } from "../../../src/validation/diagnostic.ts";
 import { validateSiteData, formatReport } from "../../../src/validation/validate-site-data.ts";
 import {
@@ -158,14 +158,14 @@ const expected: Record<string, Diagnostic[]> = {
   "unknown-company-placeholder": [
     {
       file: HOME, line: 29, column: 22, pointer: "/sections/3/description", message: 'unknown placeholder "{company.phon}". Did you mean "{company.phone}"?',
-      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}.",
+      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}, {company.yearsInBusiness}, {company.whatsappUrl}.",
     },
   ],
   // Placeholders are checked in collection items too: software.json line 5 misspells {company.name}.
   "unknown-placeholder-in-item": [
     {
       file: SOFTWARE, line: 5, column: 18, pointer: "/description", message: 'unknown placeholder "{company.nmae}". Did you mean "{company.name}"?',
-      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}.",
+      hint: "Company fields: {company.name}, {company.shortName}, {company.founded}, {company.phone}, {company.email}, {company.address}, {company.mapsUrl}, {company.hours}, {company.yearsInBusiness}, {company.whatsappUrl}.",
     },
   ],
   // software.json line 8 uses {item.title}, which only a detail page can fill.
@@ -243,6 +243,53 @@ const expected: Record<string, Diagnostic[]> = {
       hint: "Site data lives in site-data/site.json, site-data/pages/<page>.json or site-data/collections/<collection>/<item>.json.",
     },
   ],
+  // Markdown headings: the page's title is its only h1, and text headings go down one level at a time from "## ".
+  "markdown-level-one-heading": [
+    { file: CONSULTING, line: 8, column: 15, pointer: "/overview", message: 'the text has a level-1 heading ("# Our approach")', hint: 'The page\'s title is its only level-1 heading: start headings in text at "## ", with "### " under them.' },
+  ],
+  "markdown-skipped-heading-level": [
+    {
+      file: CONSULTING, line: 8, column: 15, pointer: "/overview", message: 'the heading "#### In detail" skips a level: it comes after a level-2 heading',
+      hint: 'Make it "### In detail", or add the missing level above it: headings go down one level at a time, starting at "## ".',
+    },
+  ],
+  // Content lint (src/content/lint/), on site data that is otherwise valid.
+  // home.json line 30: the closing call to action leads back to "/" itself.
+  "link-to-own-page": [
+    {
+      file: HOME, line: 30, column: 58, pointer: "/sections/3/primaryAction/href", message: 'the link to "/" leads to /, the page it is shown on',
+      hint: 'Visitors who follow it land where they already are. Link to another page, or to a section of this one ("/#<section id>").',
+    },
+  ],
+  // consulting.json line 8: the service's overview, shown on its own page, links to that page.
+  "markdown-link-to-own-page": [
+    {
+      file: CONSULTING, line: 8, column: 15, pointer: "/overview", message: 'the link to "/services/consulting" leads to /services/consulting, the page it is shown on',
+      hint: 'Visitors who follow it land where they already are. Link to another page, or to a section of this one ("/services/consulting#<section id>").',
+    },
+  ],
+  // pages/offers.json: a new page nothing links to.
+  "orphan-page": [
+    {
+      file: "site-data/pages/offers.json", line: 4, column: 11, pointer: "/path", message: 'no other page, the navigation or the footer links to "/offers"',
+      hint: 'Visitors can only reach it by typing its address (the sitemap is for search engines). Link to it from another page, the navigation or the footer, or add "landing": true if visitors arrive from outside the site on purpose (an advert, an e-mail).',
+    },
+  ],
+  // pages/services.json (a landing page, so nothing needs to link to it) has the title of home.json.
+  "duplicate-page-title": [
+    {
+      file: "site-data/pages/services.json", line: 5, column: 12, pointer: "/title", message: 'the title of /services is the same as the title of /: "Home"',
+      hint: "Search results and browser tabs tell pages apart by their titles: give this page one of its own.",
+    },
+  ],
+  // software.json line 5: its description is consulting's. The detail page says "{item.description}", so both
+  // services' pages have the same description, and the item's field is where to change it.
+  "duplicate-item-description": [
+    {
+      file: SOFTWARE, line: 5, column: 18, pointer: "/description", message: 'the description of /services/software is the same as the description of /services/consulting: "IT consultancy."',
+      hint: "Search results show the description under the title: give this page one that says what is on it.",
+    },
+  ],
   "unknown-collection-folder": [
     { file: "site-data/collections/servics/software.json", line: 1, column: 1, pointer: "", message: 'unknown collection folder "servics"', hint: `Collections: ${collectionFolders.join(", ")}.` },
   ],
@@ -266,6 +313,33 @@ describe("tests/fixtures/invalid", () => {
 
   it.each(Object.keys(expected))("%s: reports exactly the mistake, where it is", (kind) => {
     expect(validateFixture(kind).diagnostics).toEqual(expected[kind]);
+  });
+});
+
+describe("content lint", () => {
+  it("leaves a page nothing links to alone when it says it is a landing page", () => {
+    const files = fixtureFiles("orphan-page").map((source) =>
+      source.file.endsWith("offers.json") ? { ...source, text: source.text.replace('"path": "/offers",', '"path": "/offers",\n  "landing": true,') } : source,
+    );
+    expect(checkSiteData({ files, validators: schemaValidators(), publicFileExists: fixturePublicFileExists() }).diagnostics).toEqual([]);
+  });
+
+  it("warns, without failing, about titles and descriptions search results would cut or replace", () => {
+    const descriptionHint = "Write one or two sentences of 50-160 characters: search engines cut longer ones off, and may replace shorter ones with any text from the page.";
+    const result = validateFixture();
+    expect(result.diagnostics).toEqual([]);
+    expect(result.warnings).toEqual([
+      { file: CONSULTING, line: 5, column: 18, pointer: "/description", message: "the description of /services/consulting is 15 characters; search results show 50 to 160", hint: descriptionHint },
+      { file: SOFTWARE, line: 5, column: 18, pointer: "/description", message: "the description of /services/software is 27 characters; search results show 50 to 160", hint: descriptionHint },
+      { file: HOME, line: 6, column: 18, pointer: "/description", message: "the description of / is 22 characters; search results show 50 to 160", hint: descriptionHint },
+    ]);
+    const long = fixtureFiles().map((source) => (source.file === HOME ? { ...source, text: source.text.replace('"title": "Home"', `"title": "${"A very long title ".repeat(4).trim()}"`) } : source));
+    const titleWarning = checkSiteData({ files: long, validators: schemaValidators(), publicFileExists: fixturePublicFileExists() }).warnings.find((warning) => warning.pointer === "/title");
+    expect(titleWarning).toEqual({
+      file: HOME, line: 5, column: 12, pointer: "/title",
+      message: 'the title of /, "A very long title A very long title A very long title A very long title | Fixture" with the site\'s name, is 81 characters; search results show about 60',
+      hint: "Shorten it, or put the words that matter first: search results cut long titles off.",
+    });
   });
 });
 

@@ -1,0 +1,40 @@
+/**
+ * `npm run test:added-content` (the last step of `npm test`): the README promises that a ninth post or a seventh
+ * opening is one new file. This copies the project to a temporary folder, adds one post, job, FAQ, service and project
+ * there (scripts/added-content.ts), builds that copy once and runs the browser tests of the screens that list them
+ * against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1). The tests read their expectations from
+ * the copy's site data, so they pass only if nothing in them is pinned to the seed's numbers.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
+import { addOneOfEach } from "./added-content.ts";
+
+/** The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them). */
+const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data"].map((name) => `tests/e2e/${name}.spec.ts`);
+/** Outputs and local state that the copy makes afresh or does without. */
+const notCopied = new Set(["node_modules", "dist", ".cache", ".data", ".git", "reports", "test-results", "playwright-report"]);
+
+const root = resolve(import.meta.dirname, "..");
+const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);
+const copy = mkdtempSync(join(tmpdir(), "site-with-added-content-"));
+
+function run(command: string, args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed on the copy with added content (exit code ${result.status ?? result.signal}).`);
+}
+
+try {
+  cpSync(root, copy, { recursive: true, filter: (source) => source === root || !notCopied.has(basename(source)) });
+  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+  const added = addOneOfEach(join(copy, "site-data"));
+  console.log(`A copy of the site with ${added.join(", ")} added, in ${copy}:`);
+  run("npm", ["run", "build"]);
+  run("npx", ["playwright", "test", ...specs], { E2E_PORT: port, CI: "true" });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}

@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesPlugin({
-      separate: ["src/blocks/form/form-styles.css", "src/blocks/form/toast-styles.css"],
+      separate: ["src/blocks/form/toast-styles.css"],
       // NativeSelect shows our chevron (src/blocks/form/FormFields.tsx), not Combobox's; no button shows a loader.
       unused: ["@mantine/core/styles/Combobox.layer.css", "@mantine/core/styles/Loader.layer.css"],
     }),

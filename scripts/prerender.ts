@@ -26,8 +26,13 @@ const started = performance.now();
 
 const { siteData, referenceFields } = loadSiteData(root);
 const server = (await import(pathToFileURL(join(root, ".cache/ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
-const template = readFileSync(join(dist, "index.html"), "utf8");
+// The page's script (the shell) is fetched at low priority: the page works without it and taps made before it
+// arrives are replayed, so the stylesheet and the first screen's image go first and the first paint never waits.
+const template = readFileSync(join(dist, "index.html"), "utf8")
+  .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the Vite template: run `vite build` before prerendering.");
+if (!template.includes('<script type="module" fetchpriority="low"')) throw new Error("dist/index.html: the page's module script was not found to give it fetchpriority=\"low\" (has Vite's template changed?).");
 const themeStyle = `<style>${server.themeCss()}</style>`;
 
 function write(relativePath: string, content: string) {

@@ -8,7 +8,6 @@ import { useIsNestedBlock } from "./nesting-context.tsx";
 import { usePageContent } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import classes from "./form/Form.module.css";
-import formStyles from "./form/form-styles.css?url";
 
 /**
  * A form of the forms collection, in a card: an island. Its prerendered HTML is a complete form that posts without
@@ -25,18 +24,9 @@ export function Form({ block }: { block: FormBlock }) {
       <FormCard {...props} />
     </Island>
   );
-  // Hoisted into the <head> by React (and by the prerender), once however many forms the page has.
-  const styles = formStyles ? <link rel="stylesheet" href={formStyles} precedence="default" /> : null;
-  if (nested || block.width === "wide")
-    return (
-      <>
-        {styles}
-        {card}
-      </>
-    );
+  if (nested || block.width === "wide") return card;
   return (
     <SectionContainer>
-      {styles}
       <div className={classes.narrow}>{card}</div>
     </SectionContainer>
   );

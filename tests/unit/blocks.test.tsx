@@ -9,7 +9,7 @@ import { SiteHeader } from "../../src/app/SiteHeader.tsx";
 import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockComponents } from "../../src/blocks/registry.ts";
-import type { Block, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
+import type { Block, Image, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
 import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
@@ -157,7 +157,7 @@ function expectCheckList(container: HTMLElement, lines: string[]) {
 }
 
 /** A <figure> per picture in `container`: the image lazy with its intrinsic size, and its caption when it has one. */
-function expectGallery(container: HTMLElement, pictures: { image: { src: string; alt: string; width: number; height: number }; caption?: string }[]) {
+function expectGallery(container: HTMLElement, pictures: { image: Image; caption?: string }[]) {
   const figures = within(container).getAllByRole("figure");
   expect(figures).toHaveLength(pictures.length);
   pictures.forEach((picture, index) => {

@@ -29,7 +29,7 @@ export interface ValidationResult {
   markdownTexts: Set<string>;
   /** What is worth a look but builds: an image too small for its place, a very heavy one. */
   warnings: Diagnostic[];
-  /** Every image file site data names ("/images/x.jpg"), for the build to make its copies. */
+  /** Every image file site data shows on its pages ("/images/x.jpg"), for the build to make its copies. */
   imageSources: Set<string>;
 }
 
@@ -145,7 +145,8 @@ export function validateSiteData({ files, validators, publicImage }: ValidationI
     blockCount,
     markdownTexts: index.markdownTexts,
     warnings: sortDiagnostics(images.warnings),
-    imageSources: new Set(imageUses.flatMap(({ image }) => (isObject(image) && typeof image.src === "string" ? [image.src] : []))),
+    // The share image is not shown on a page: the build makes its one JPEG apart.
+    imageSources: new Set(imageUses.flatMap(({ image, place }) => (place !== "share" && isObject(image) && typeof image.src === "string" ? [image.src] : []))),
   };
 }
 

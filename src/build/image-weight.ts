@@ -50,14 +50,19 @@ async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 10_000): Prom
 
 const total = (files: { bytes: number }[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
-/** Loads `url` on `screen` in a fresh context (an empty cache) and measures its images. */
-export async function measureImageWeight(browser: Browser, url: string, screen: ScreenName): Promise<ImageWeight> {
+/**
+ * Loads `url` on `screen` in a fresh context (an empty cache) and measures its images; with `scrollToEnd: false`, the
+ * first screen's only (wholePage and files are then the first screen's).
+ */
+export async function measureImageWeight(browser: Browser, url: string, screen: ScreenName, { scrollToEnd = true } = {}): Promise<ImageWeight> {
   const context = await browser.newContext(screens[screen]);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
     await networkQuiet(page);
-    const firstScreen = total(await imagesFetched(page));
+    const firstFiles = await imagesFetched(page);
+    const firstScreen = total(firstFiles);
+    if (!scrollToEnd) return { firstScreen, wholePage: firstScreen, files: firstFiles };
     // A screen at a time, as a visitor reads, so each lazy image is asked for when it nears the screen.
     for (let screenful = 0; screenful < 200; screenful++) {
       const atEnd = await page.evaluate(() => {

@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Photos are followed into the browser on the copy of the site that has some (scripts/test-added-content.ts).
+  testIgnore: process.env.E2E_SITE_WITH_PHOTOS ? [] : ["photos.spec.ts"],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

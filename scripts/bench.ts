@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does and measures it as visitors get it (Lighthouse on
- * every route, bytes per route, JavaScript by package), then the data pipeline at 1x/10x/100x pages and the editor
+ * every route, bytes per route, the image bytes a phone and a laptop download, JavaScript by package), then the data pipeline at 1x/10x/100x pages and the editor
  * loop of `npm run dev`. Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
  *
  * The figures are a report, not a test: the exit code is 0 whatever they are, and non-zero only when the build or a
@@ -12,6 +12,7 @@ import { cpus, release, totalmem, type as osType } from "node:os";
 import { join, resolve } from "node:path";
 import { builtRoutes, routeWeight } from "../src/build/route-weight.ts";
 import { measureEditorLoop } from "./bench/editor-loop.ts";
+import { measureRouteImages } from "./bench/image-bytes.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
@@ -21,7 +22,7 @@ import { checkNotInterrupted, chromePath, kb, mustRun } from "./bench/util.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-const skipKeys = ["lighthouse", "packages", "pipeline", "editor"] as const;
+const skipKeys = ["lighthouse", "images", "packages", "pipeline", "editor"] as const;
 const usage = `Usage: npm run bench -- [--routes=/,/about] [--runs=3] [--skip=${skipKeys.join(",")}]`;
 
 function parseArgs(argv: string[]): BenchResult["options"] {
@@ -132,6 +133,7 @@ async function main() {
     options,
     buildMs: 0,
     routes: [],
+    images: null,
     scripts: null,
     blockTypes: blockTypes(),
     pipeline: null,
@@ -144,6 +146,17 @@ async function main() {
   log(`Build: ${seconds(result.buildMs)}`);
 
   await section(result, "Routes", () => measureRoutes(result, skip.has("lighthouse")));
+  if (!skip.has("images")) {
+    await section(result, "Images: bytes a 375 px phone and a 1280 px laptop download (first screen / whole page)", async () => {
+      const server = await startSiteServer(root);
+      try {
+        const routes = builtRoutes(dist).map(({ route }) => route).filter((route) => !result.options.routes || result.options.routes.includes(route));
+        result.images = await measureRouteImages(server.origin, routes, log);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
   if (!skip.has("packages")) {
     await section(result, "JavaScript: the shell, the islands, by package", async () => {
       result.scripts = await siteScripts(root, dist);

@@ -1,6 +1,7 @@
 /**
- * Writes the static site: dist/<path>/index.html for every address, the not-found pages (dist/404.html and one per
- * detail route, e.g. dist/services/404.html), sitemap.xml, robots.txt, the blog's feed and the speculation rules.
+ * Writes the static site: the images visitors download (dist/_images/, from site data's photos and drawings),
+ * dist/<path>/index.html for every address, the not-found pages (dist/404.html and one per detail route, e.g.
+ * dist/services/404.html), sitemap.xml, robots.txt, the blog's feed and the speculation rules.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (server renderer, into .cache/ssr/).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,12 +20,22 @@ import { redirectsFile } from "../src/server/redirects.ts";
 import { speculationRules, speculationRulesFile } from "../src/server/speculation-rules.ts";
 import { noScriptStyle } from "../src/shell/needs-script.ts";
 import { islandPayloadFolder } from "../src/islands/island-payloads.ts";
+import { buildImages } from "../src/build/build-images.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
 const started = performance.now();
 
-const { siteData, referenceFields } = loadSiteData(root);
+const { siteData, referenceFields, imageSources } = loadSiteData(root);
+const imagesStarted = performance.now();
+const { images, share, encoded } = await buildImages({
+  publicDir: join(root, "public"),
+  outDir: dist,
+  cacheDir: join(root, ".cache/images"),
+  sources: imageSources,
+  shareSource: siteData.site.seo.image.src,
+});
+console.log(`Images: ${imageSources.size} from site data, ${encoded} photo${encoded === 1 ? "" : "s"} encoded (the others from .cache/images) in ${Math.round(performance.now() - imagesStarted)} ms.`);
 const server = (await import(pathToFileURL(join(root, ".cache/ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
 // The page's script (the shell) is fetched at low priority: the page works without it and taps made before it
 // arrives are replayed, so the stylesheet and the first screen's image go first and the first paint never waits.
@@ -44,9 +55,9 @@ function write(relativePath: string, content: string) {
 /** Writes one address's page: the whole of it is HTML; its islands carry their own props (src/islands/Island.tsx). */
 function prerender(pathname: string, htmlFile: string): PageData {
   const page = resolvePageData(siteData, pathname, referenceFields, server.buildYear);
-  const { head: hoisted, body } = hoistToHead(server.render(pathname, page));
+  const { head: hoisted, body } = hoistToHead(server.render(pathname, page, images));
   const head = [
-    headHtml(headFor(server.site, page, pathname)),
+    headHtml(headFor(server.site, page, pathname, share)),
     // What search engines read about the page (src/content/structured-data/): data blocks, never run.
     ...structuredDataFor(server.site, page).map(jsonLdScript),
     // Static hosts without redirect rules: the browser moves on at once (npm start answers with a real 301).

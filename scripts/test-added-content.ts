@@ -1,18 +1,20 @@
 /**
  * `npm run test:added-content` (the last step of `npm test`): the README promises that a ninth post or a seventh
- * opening is one new file. This copies the project to a temporary folder, adds one post, job, FAQ, service and project
- * there (scripts/added-content.ts), builds that copy once and runs the browser tests of the screens that list them
- * against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1). The tests read their expectations from
- * the copy's site data, so they pass only if nothing in them is pinned to the seed's numbers.
+ * opening is one new file, and that a photo is one file and a line. This copies the project to a temporary folder, adds
+ * one post, job, FAQ, service and project there (scripts/added-content.ts) and two photos made by sharp
+ * (scripts/added-photos.ts), builds that copy once and runs the browser tests of the screens that list them and of
+ * photos against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1). The tests read their
+ * expectations from the copy's site data, so they pass only if nothing in them is pinned to the seed's numbers.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { addOneOfEach } from "./added-content.ts";
+import { addPhotos } from "./added-photos.ts";
 
-/** The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them). */
-const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data"].map((name) => `tests/e2e/${name}.spec.ts`);
+/** The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them), and photos. */
+const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data", "images", "photos"].map((name) => `tests/e2e/${name}.spec.ts`);
 /** Outputs and local state that the copy makes afresh or does without. */
 const notCopied = new Set(["node_modules", "dist", ".cache", ".data", ".git", "reports", "test-results", "playwright-report"]);
 
@@ -28,10 +30,10 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 try {
   cpSync(root, copy, { recursive: true, filter: (source) => source === root || !notCopied.has(basename(source)) });
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
-  const added = addOneOfEach(join(copy, "site-data"));
+  const added = [...addOneOfEach(join(copy, "site-data")), ...(await addPhotos(copy))];
   console.log(`A copy of the site with ${added.join(", ")} added, in ${copy}:`);
   run("npm", ["run", "build"]);
-  run("npx", ["playwright", "test", ...specs], { E2E_PORT: port, CI: "true" });
+  run("npx", ["playwright", "test", ...specs], { E2E_PORT: port, CI: "true", E2E_SITE_WITH_PHOTOS: "true" });
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -1,5 +1,7 @@
 import { sizeBudgets, type RouteWeight } from "../../src/build/route-weight.ts";
 import type { EditorLoopReport } from "./editor-loop.ts";
+import type { RouteImages } from "./image-bytes.ts";
+import { firstScreenImageBudget } from "../../src/build/image-weight.ts";
 import type { SiteScripts } from "./site-scripts.ts";
 import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.ts";
 import type { PipelineReport } from "./pipeline.ts";
@@ -23,6 +25,8 @@ export interface BenchResult {
   options: { routes: string[] | null; runs: number; skip: string[] };
   buildMs: number;
   routes: RouteResult[];
+  /** Image bytes per route, measured in Chromium (scripts/bench/image-bytes.ts). */
+  images: RouteImages[] | null;
   scripts: SiteScripts | null;
   /** Every block type (from schemas/blocks), for the islands table. */
   blockTypes: string[];
@@ -94,6 +98,12 @@ function targetRows(result: BenchResult): string[][] {
     const found = worst(result.routes, check);
     return found ? [name, goal, `\`${found.route}\``, check.format(found.value), met(check, found.value) ? "met" : "**missed**"] : [name, goal, "–", "not measured", "–"];
   });
+  const heaviest = [...(result.images ?? [])].sort((a, b) => b.phone.firstScreen - a.phone.firstScreen)[0];
+  rows.push(
+    heaviest
+      ? ["Images of the first screen (375 px phone)", `≤ ${kb(firstScreenImageBudget)} kB`, `\`${heaviest.route}\``, kB(heaviest.phone.firstScreen), heaviest.phone.firstScreen <= firstScreenImageBudget ? "met" : "**missed**"]
+      : ["Images of the first screen (375 px phone)", `≤ ${kb(firstScreenImageBudget)} kB`, "–", "not measured", "–"],
+  );
   const pipeline = result.pipeline;
   if (pipeline) {
     const [stage, ratio] = pipeline.ratios.build >= pipeline.ratios.validate ? ["build", pipeline.ratios.build] : ["validate", pipeline.ratios.validate];
@@ -200,6 +210,21 @@ ${table(["file", "loaded by", "gzip", "made of"], files)}
 `;
 }
 
+function imagesSection(images: RouteImages[]): string {
+  const rows = [...images]
+    .sort((a, b) => b.phone.wholePage - a.phone.wholePage)
+    .map((route) => {
+      const first = route.phone.firstScreen <= firstScreenImageBudget ? kB(route.phone.firstScreen) : `**${kB(route.phone.firstScreen)}**`;
+      return [`\`${route.route}\``, first, kB(route.phone.wholePage), kB(route.laptop.firstScreen), kB(route.laptop.wholePage)];
+    });
+  return `## Images
+
+What Chromium downloads of images for each route with an empty cache (bytes as sent, an SVG compressed): before any scrolling, and once scrolled to the end of the page a screen at a time. The phone is 375 × 667 px with 2 device pixels per pixel; the laptop 1280 × 800 px with 1. Heaviest page first; a first screen over the ${kB(firstScreenImageBudget)} budget is bold.
+
+${table(["route", "phone: first screen", "phone: whole page", "laptop: first screen", "laptop: whole page"], rows)}
+`;
+}
+
 function pipelineSection(pipeline: PipelineReport): string {
   const rows = pipeline.scales.map((scale) => [
     `${scale.multiplier}x`,
@@ -269,6 +294,7 @@ ${measured ? `Lighthouse mobile (default config, simulated throttling), median o
 
 ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desktop perf", "JS kB", "CSS kB", "HTML kB"], routeRows(result.routes))}`,
     diagnosticsSection(result.routes),
+    result.images ? imagesSection(result.images) : "",
     result.scripts ? scriptsSection(result, result.scripts) : "",
     result.pipeline ? pipelineSection(result.pipeline) : "",
     result.editorLoop ? editorSection(result.editorLoop) : "",

@@ -7,6 +7,7 @@ import type { ArticleHeaderBlock } from "../generated/site-data.ts";
 import { formatDate } from "./cards/format.ts";
 import { useCurrentItem, useItem, usePageContent } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
+import { articleWidth } from "../images/layout-width.ts";
 import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./ArticleHeader.module.css";
 
@@ -55,7 +56,7 @@ function PostHeader({ block, post }: { block: ArticleHeaderBlock; post: PostWith
         </Text>
       </Group>
       <AspectRatio ratio={16 / 9} mt="xl">
-        <SiteImage image={post.image} loading="eager" fetchPriority="high" className={classes.image} />
+        <SiteImage image={post.image} layout={articleWidth} priority className={classes.image} />
       </AspectRatio>
     </SectionContainer>
   );

@@ -2,6 +2,8 @@ import { Card, Group, Text, Title } from "@mantine/core";
 import type { AuthorBoxBlock } from "../generated/site-data.ts";
 import { useCurrentItemField, useItem } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
+import { avatarSize } from "../images/image-places.ts";
+import { fixedWidth } from "../images/layout-width.ts";
 import { SiteImage } from "./parts/SiteImage.tsx";
 
 export function AuthorBox({ block }: { block: AuthorBoxBlock }) {
@@ -15,7 +17,7 @@ export function AuthorBox({ block }: { block: AuthorBoxBlock }) {
           {block.label}
         </Title>
         <Group mt="md" align="flex-start" wrap="nowrap" gap="lg">
-          <SiteImage image={author.image} style={{ borderRadius: "50%", width: 80, height: 80, flexShrink: 0 }} />
+          <SiteImage image={author.image} layout={fixedWidth(avatarSize)} style={{ borderRadius: "50%", width: avatarSize, height: avatarSize, objectFit: "cover" }} />
           <div>
             <Text fw={700}>{author.name}</Text>
             <Text c="dimmed" size="sm">

@@ -9,6 +9,8 @@ import { ActionButton } from "./parts/ActionButton.tsx";
 import { RadioTabs, tabCellClass, tabNoteClass } from "./parts/RadioTabs.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { gridOfCards } from "../images/image-places.ts";
+import { BlockWidthContext, useBlockWidth } from "./block-width-context.tsx";
 
 const matchesTab = (value: unknown, tab: string) => (Array.isArray(value) ? value.includes(tab) : value === tab);
 
@@ -29,6 +31,7 @@ export const searchEmptyAttribute = "data-search-empty";
 export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   const items = useSourceItems(block.source) as unknown as AnyItem[];
   const Card = cardFor(block.source.collection) as ComponentType<{ item: AnyItem }> | undefined;
+  const cell = gridOfCards(useBlockWidth(), block.columns ?? 3);
   // A section whose list is empty is hidden (a product without testimonials), unless it has a note for that.
   if (!Card || (items.length === 0 && !block.empty)) return null;
 
@@ -48,7 +51,9 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg" {...{ [searchGridAttribute]: block.searchable ? block.source.collection : undefined }}>
           {items.map((item) => (
             <div key={item.id} className={block.tabs ? tabCellClass(tabsOf(item)) : undefined} data-search-text={block.searchable ? searchText(item) : undefined}>
-              <Card item={item} />
+              <BlockWidthContext.Provider value={cell}>
+                <Card item={item} />
+              </BlockWidthContext.Provider>
             </div>
           ))}
         </SimpleGrid>

@@ -2,6 +2,7 @@ import { Container, Text, Title } from "@mantine/core";
 import type { HeroBlock } from "../generated/site-data.ts";
 import { useSite } from "../app/site-context.tsx";
 import { ActionPair } from "./parts/ActionPair.tsx";
+import { fullWidth } from "../images/layout-width.ts";
 import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./Hero.module.css";
 
@@ -14,8 +15,8 @@ export function Hero({ block }: { block: HeroBlock }) {
     <div className={classes.hero}>
       <SiteImage
         image={block.backgroundImage ?? defaults.heroBackground}
-        loading="eager"
-        fetchPriority="high"
+        layout={fullWidth}
+        priority
         className={classes.background}
       />
       <div className={classes.overlay} aria-hidden>

@@ -4,6 +4,8 @@ import { SmartLink } from "../app/SmartLink.tsx";
 import { useCollectionItems } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { logoHeight } from "../images/image-places.ts";
+import { fixedWidth } from "../images/layout-width.ts";
 import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./LogoRow.module.css";
 
@@ -15,7 +17,7 @@ export function LogoRow({ block }: { block: LogoRowBlock }) {
       <Group justify="center" gap={56}>
         {clients.map((client) => (
           <SmartLink key={client.id} href={client.website} className={classes.link}>
-            <SiteImage image={client.logo} className={classes.logo} />
+            <SiteImage image={client.logo} layout={(aspect) => fixedWidth(Math.round(logoHeight * aspect))} className={classes.logo} />
           </SmartLink>
         ))}
       </Group>

@@ -1,16 +1,25 @@
 import { Alert, Container } from "@mantine/core";
 import type { Block } from "../generated/site-data.ts";
+import { FirstScreenContext, useIsFirstScreen } from "./first-screen-context.tsx";
+import { useIsNestedBlock } from "./nesting-context.tsx";
 import { blockComponents, isBlockType, type BlockComponent } from "./registry.ts";
 import classes from "./PageSections.module.css";
 
-/** Renders a page's blocks in order, each in a <section> carrying the block's id so "#id" links land on it. */
+/**
+ * Renders a page's blocks in order, each in a <section> carrying the block's id so "#id" links land on it. The page's
+ * first block is its first screen (a layout's first blocks too, when the layout is the first).
+ */
 export function PageSections({ sections }: { sections: Block[] }) {
+  const nested = useIsNestedBlock();
+  const firstScreen = useIsFirstScreen();
   return sections.map((block, index) => {
     if (!isBlockType(block.type)) return <UnknownBlock key={index} type={String(block.type)} />;
     const Component = blockComponents[block.type] as BlockComponent;
     return (
       <section key={index} id={block.id} className={classes.section}>
-        <Component block={block as never} />
+        <FirstScreenContext.Provider value={index === 0 && (!nested || firstScreen)}>
+          <Component block={block as never} />
+        </FirstScreenContext.Provider>
       </section>
     );
   });

@@ -4,11 +4,14 @@ import { SmartLink } from "../app/SmartLink.tsx";
 import { useCollectionItems } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { gridOfCards } from "../images/image-places.ts";
+import { useBlockWidth } from "./block-width-context.tsx";
 import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./ProductGrid.module.css";
 
 export function ProductGrid({ block }: { block: ProductGridBlock }) {
   const products = useCollectionItems("products", block.products);
+  const cell = gridOfCards(useBlockWidth(), block.columns ?? 3);
   return (
     <SectionContainer>
       <SectionHeading heading={block.heading} />
@@ -17,7 +20,7 @@ export function ProductGrid({ block }: { block: ProductGridBlock }) {
           <Card key={product.id} withBorder shadow="sm" radius="md" padding="lg">
             <Card.Section>
               <AspectRatio ratio={16 / 9}>
-                <SiteImage image={product.image} className={classes.image} />
+                <SiteImage image={product.image} layout={cell} className={classes.image} />
               </AspectRatio>
             </Card.Section>
             <Title order={3} size="h4" mt="lg">

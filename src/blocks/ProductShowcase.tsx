@@ -9,6 +9,8 @@ import { ActionButton } from "./parts/ActionButton.tsx";
 import iconClasses from "./parts/IconCard.module.css";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { productRowPicture } from "../images/image-places.ts";
+import { useBlockWidth } from "./block-width-context.tsx";
 import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./ProductShowcase.module.css";
 
@@ -31,12 +33,13 @@ export function ProductShowcase({ block }: { block: ProductShowcaseBlock }) {
 
 function ProductRow({ block, product }: { block: ProductShowcaseBlock; product: Product }) {
   const href = useItemHref("products", product.id);
+  const picture = productRowPicture(useBlockWidth());
   return (
     <article className={classes.row} aria-labelledby={`product-${product.id}`}>
       <Grid gap={{ base: "xl", md: 48 }} align="center">
         <Grid.Col span={{ base: 12, md: 6 }} className={classes.media}>
           <AspectRatio ratio={16 / 9}>
-            <SiteImage image={product.image} className={classes.image} />
+            <SiteImage image={product.image} layout={picture} className={classes.image} />
           </AspectRatio>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -1,20 +1,31 @@
 import { Grid } from "@mantine/core";
 import type { SidebarLayoutBlock } from "../generated/site-data.ts";
+import { column } from "../images/layout-width.ts";
+import { BlockWidthContext, useBlockWidth } from "./block-width-context.tsx";
 import { NestedBlockContext } from "./nesting-context.tsx";
 import { PageSections } from "./PageSections.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 
+/** Between the main column and the sidebar on large screens, in px. */
+const sidebarGap = 48;
+
 export function SidebarLayout({ block }: { block: SidebarLayoutBlock }) {
   const mainSpan = block.split === "even" ? 6 : 8;
+  const outer = useBlockWidth();
+  const columnWidth = (span: number) => column(outer, span / 12, sidebarGap, "lg");
   return (
     <SectionContainer>
       <NestedBlockContext.Provider value>
-        <Grid gap={{ base: "xl", lg: 48 }}>
+        <Grid gap={{ base: "xl", lg: sidebarGap }}>
           <Grid.Col span={{ base: 12, lg: mainSpan }}>
-            <PageSections sections={block.main} />
+            <BlockWidthContext.Provider value={columnWidth(mainSpan)}>
+              <PageSections sections={block.main} />
+            </BlockWidthContext.Provider>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 12 - mainSpan }} component="aside" aria-label={block.sidebarLabel}>
-            <PageSections sections={block.sidebar} />
+            <BlockWidthContext.Provider value={columnWidth(12 - mainSpan)}>
+              <PageSections sections={block.sidebar} />
+            </BlockWidthContext.Provider>
           </Grid.Col>
         </Grid>
       </NestedBlockContext.Provider>

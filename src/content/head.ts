@@ -1,6 +1,7 @@
 import type { Site } from "../generated/site-data.ts";
 import { documentTitle } from "./site-settings.ts";
 import type { BlogFeedLink } from "./types.ts";
+import type { ShareImage } from "../images/responsive-image.ts";
 
 /** What goes in a page's <head>: written into the prerendered HTML, and applied to the document on client navigation. */
 export interface HeadData {
@@ -13,7 +14,16 @@ export interface HeadData {
   feed?: BlogFeedLink;
 }
 
-export function headFor(site: Site, page: { title: string; description: string; status: number; redirect?: string; feed?: BlogFeedLink }, pathname: string): HeadData {
+/**
+ * `shareImage` is the 1200 × 630 JPEG the build makes of `seo.image` (src/build/build-images.ts); without it (`npm run
+ * dev`), the file itself.
+ */
+export function headFor(
+  site: Site,
+  page: { title: string; description: string; status: number; redirect?: string; feed?: BlogFeedLink },
+  pathname: string,
+  shareImage?: ShareImage,
+): HeadData {
   const title = documentTitle(site, page.title);
   // A page that redirects names the address it sends visitors to as the one search engines should index.
   const url = `${site.seo.siteUrl}${page.redirect ?? (pathname === "/" ? "/" : pathname)}`;
@@ -32,7 +42,14 @@ export function headFor(site: Site, page: { title: string; description: string; 
       { attribute: "property", key: "og:title", content: title },
       { attribute: "property", key: "og:description", content: page.description },
       { attribute: "property", key: "og:url", content: url },
-      { attribute: "property", key: "og:image", content: `${site.seo.siteUrl}${site.seo.image.src}` },
+      { attribute: "property", key: "og:image", content: `${site.seo.siteUrl}${shareImage?.src ?? site.seo.image.src}` },
+      ...(shareImage
+        ? [
+            { attribute: "property" as const, key: "og:image:type", content: shareImage.type },
+            { attribute: "property" as const, key: "og:image:width", content: String(shareImage.width) },
+            { attribute: "property" as const, key: "og:image:height", content: String(shareImage.height) },
+          ]
+        : []),
       { attribute: "property", key: "og:image:alt", content: site.seo.image.alt },
       { attribute: "name", key: "twitter:card", content: "summary_large_image" },
     ],

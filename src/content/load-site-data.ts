@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Page, Site } from "../generated/site-data.ts";
 import { createSchemaValidators } from "../validation/ajv-instance.ts";
 import { sortDiagnostics, type Diagnostic } from "../validation/diagnostic.ts";
-import { publicFileChecker, readSiteFiles } from "../validation/read-site-files.ts";
+import { publicImageReader, readSiteFiles } from "../validation/read-site-files.ts";
 import { fileRole } from "../validation/file-roles.ts";
 import { formatReport, validateSiteData, type ValidationInput, type ValidationResult } from "../validation/validate-site-data.ts";
 import { lintSite } from "./lint/lint-site.ts";
@@ -21,8 +21,10 @@ export interface LoadedSite {
   referenceFields: ReferenceFields;
   fileCount: number;
   blockCount: number;
-  /** What the content lint advises without stopping the build (src/content/lint/). */
+  /** What validation and the content lint (src/content/lint/) advise without stopping the build. */
   warnings: Diagnostic[];
+  /** Every image file site data names ("/images/x.jpg"): the build makes the copies visitors download. */
+  imageSources: Set<string>;
 }
 
 /** Reading speed for the read time of a post: a comfortable pace for articles on screen. */
@@ -48,7 +50,6 @@ function siteDataOf(result: ValidationResult): SiteData {
 }
 
 export interface SiteCheck extends ValidationResult {
-  warnings: Diagnostic[];
   /** When nothing is wrong: the site data, ready to build. */
   loaded?: LoadedSite;
 }
@@ -60,14 +61,14 @@ export interface SiteCheck extends ValidationResult {
  */
 export function checkSiteData(input: ValidationInput, today = new Date()): SiteCheck {
   const result = validateSiteData(input);
-  if (result.diagnostics.length) return { ...result, warnings: [] };
+  if (result.diagnostics.length) return result;
   const siteData = siteDataOf(result);
   const { validators } = input;
   const referenceFields = referenceFieldsFromSchemas(validators.names.map((name) => ({ name, schema: validators.get(name)!.schema as Record<string, unknown> })));
   const lint = lintSite(siteData, result.parsedFiles, referenceFields, today);
-  const warnings = sortDiagnostics(lint.warnings);
+  const warnings = sortDiagnostics([...result.warnings, ...lint.warnings]);
   if (lint.errors.length) return { ...result, diagnostics: sortDiagnostics(lint.errors), warnings };
-  return { ...result, warnings, loaded: { siteData, referenceFields, fileCount: result.fileCount, blockCount: result.blockCount, warnings } };
+  return { ...result, warnings, loaded: { siteData, referenceFields, fileCount: result.fileCount, blockCount: result.blockCount, warnings, imageSources: result.imageSources } };
 }
 
 /** Reads, validates and lints site-data/ under the project root; throws SiteDataError listing every problem. */
@@ -75,7 +76,7 @@ export function loadSiteData(projectRoot: string, options: { schemasDir?: string
   const check = checkSiteData({
     files: readSiteFiles(projectRoot),
     validators: createSchemaValidators(options.schemasDir ?? join(projectRoot, "schemas")),
-    publicFileExists: publicFileChecker(join(projectRoot, "public")),
+    publicImage: publicImageReader(join(projectRoot, "public")),
   });
   if (!check.loaded) throw new SiteDataError(check.diagnostics);
   return check.loaded;

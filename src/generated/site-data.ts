@@ -746,11 +746,11 @@ export interface Action {
   context?: string;
 }
 /**
- * A local image file under public/, with its intrinsic size and alternative text.
+ * A local image file under public/ with its alternative text. Its size is read from the file: the build makes smaller copies of a photo for phones, in modern formats.
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with "/", e.g. "/images/hero/office.svg".
+   * Path of the file under public/, starting with "/", e.g. "/images/culture/offsite.jpg": a photo (JPEG, PNG, WebP or AVIF, at most 8000 pixels a side and 20 MB) or an SVG drawing (no scripts, event handlers or outside references).
    */
   src: string;
   /**
@@ -762,13 +762,13 @@ export interface Image {
    */
   decorative?: boolean;
   /**
-   * The image's intrinsic width in pixels (reserves space so the page does not jump while loading).
+   * Optional: the build reads the width from the file. If you give it, it must be the file's width in pixels.
    */
-  width: number;
+  width?: number;
   /**
-   * The image's intrinsic height in pixels.
+   * Optional: the build reads the height from the file. If you give it, it must be the file's height in pixels.
    */
-  height: number;
+  height?: number;
 }
 /**
  * The heading shown above a section: a title, an optional subtitle, optionally centred.

@@ -8,6 +8,7 @@ import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { readRedirects } from "./redirects.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { islandPayloadFolder } from "../islands/island-payloads.ts";
+import { imagesFolder } from "../images/responsive-image.ts";
 import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
 
@@ -21,6 +22,9 @@ export interface SiteServerOptions {
   /** The local form service, on the same origin (left out when the site posts its forms elsewhere). */
   forms?: FormServiceOptions;
 }
+
+/** Folders of dist/ whose files are named by their content: Vite's assets, the build's images, islands' props. */
+const immutableFolders = ["assets", imagesFolder, islandPayloadFolder];
 
 const json = (message: string) => `${JSON.stringify(errorBody([{ message }]))}\n`;
 
@@ -92,8 +96,8 @@ export async function createSiteServer({ distDir, logger = false, trustProxy, fo
     const target = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (target) return reply.redirect(target, 301);
     const file = findStaticFile(distDir, pathname);
-    // Named by their content: they never change, so browsers keep them for good.
-    if (file?.startsWith("assets/") || file?.startsWith(`${islandPayloadFolder}/`)) return reply.sendFile(file, { maxAge: "365d", immutable: true });
+    // Named by their content (scripts, styles, images, islands' props): they never change, so browsers keep them for good.
+    if (file && immutableFolders.some((folder) => file.startsWith(`${folder}/`))) return reply.sendFile(file, { maxAge: "365d", immutable: true });
     reply.header("Cache-Control", "no-cache");
     const page = file === null || file.endsWith(".html") ? file ?? findNotFoundFile(distDir, pathname) : null;
     // Every page names the rules that let the browser load the next page ahead of a click.

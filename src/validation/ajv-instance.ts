@@ -6,6 +6,7 @@ import { readSchemaFiles } from "./schema-files.ts";
 import { checkInternalLink, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
 import { hasRawHtml, headingProblem, linkSchemeProblem, markdownLinks } from "../content/markdown.ts";
+import { imagePlaceNames, type ImagePlaceName } from "../images/image-places.ts";
 
 export interface SchemaValidators {
   /** The validator for a schema by its name relative to schemas/, e.g. "page.schema.json". */
@@ -17,9 +18,10 @@ export interface SchemaValidators {
 }
 
 /**
- * Ajv over every schema in schemas/, plus three keywords for what one file cannot tell:
- * "collectionRef" (an id that must exist in a collection), "publicFile" (a file that must exist under public/)
- * and "siteLink" (an internal link that must lead to a page, and to a section of it for "#anchor").
+ * Ajv over every schema in schemas/, plus keywords for what one file cannot tell:
+ * "collectionRef" (an id that must exist in a collection), "publicFile" (a file that must exist under public/),
+ * "siteLink" (an internal link that must lead to a page, and to a section of it for "#anchor"), "markdown" (text whose
+ * links are checked) and "imagePlace" (where an image is shown: its file is checked by src/validation/image-checks.ts).
  */
 export function createSchemaValidators(schemasDir: string): SchemaValidators {
   let index: SiteIndex | undefined;
@@ -80,6 +82,16 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     }
     return null;
   });
+
+  // Beside each image field: the place it is shown in (src/images/image-places.ts). It collects the image for the
+  // checks of its file, which need the whole of it (src, width, height) and may only warn.
+  const recordImageUse: SchemaValidateFunction = (place: ImagePlaceName, image: unknown, _parentSchema, context) => {
+    const pointer = context?.instancePath ?? "";
+    const uses = currentIndex().imageUses;
+    if (!uses.some((use) => use.pointer === pointer && use.image === image)) uses.push({ pointer, place, image });
+    return true;
+  };
+  ajv.addKeyword({ keyword: "imagePlace", schemaType: "string", metaSchema: { enum: imagePlaceNames }, validate: recordImageUse });
 
   const files = readSchemaFiles(schemasDir);
   for (const { name, schema } of files) ajv.addSchema(schema, pathToFileURL(join(schemasDir, name)).href);

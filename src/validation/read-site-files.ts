@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { SourceFile } from "./json-source.ts";
 import { listFiles } from "./list-files.ts";
+import { readImageFile, type ImageFile } from "../images/read-image-file.ts";
 
 /** Every .json file under site-data/, named relative to the project root ("site-data/pages/home.json"). */
 export function readSiteFiles(projectRoot: string): SourceFile[] {
@@ -10,10 +11,11 @@ export function readSiteFiles(projectRoot: string): SourceFile[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Whether "/images/x.svg" is a file under the given public folder. */
-export function publicFileChecker(publicDir: string): (src: string) => boolean {
+/** Reads "/images/x.jpg" under the given public folder (each file once: several places may show it). */
+export function publicImageReader(publicDir: string): (src: string) => ImageFile | null {
+  const read = new Map<string, ImageFile | null>();
   return (src) => {
-    const path = join(publicDir, ...src.split("/").filter(Boolean));
-    return path.startsWith(publicDir) && existsSync(path) && statSync(path).isFile();
+    if (!read.has(src)) read.set(src, readImageFile(publicDir, src));
+    return read.get(src)!;
   };
 }

@@ -1,4 +1,5 @@
 import { closestMatch } from "./did-you-mean.ts";
+import type { ImagePlaceName } from "../images/image-places.ts";
 import { detailFolder, matchPathPattern } from "../content/path-pattern.ts";
 
 /** A route of the site as validation sees it: enough to check that links resolve. */
@@ -19,6 +20,15 @@ export interface SiteIndex {
   publicFileExists(src: string): boolean;
   /** Filled by the "markdown" keyword as it meets them: every Markdown text of the site, to be rendered once. */
   markdownTexts: Set<string>;
+  /** Filled by the "imagePlace" keyword, in the order files are validated: every image of the site and where it goes. */
+  imageUses: ImageUse[];
+}
+
+/** An image object of site data ({ "src", "alt", ... }) and the place its schema says it is shown in. */
+export interface ImageUse {
+  pointer: string;
+  place: ImagePlaceName;
+  image: unknown;
 }
 
 /** The ids of a page's blocks, nested ones included: the targets of "#anchor" links. */

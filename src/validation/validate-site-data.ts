@@ -7,11 +7,14 @@ import { checkIdentity, checkRouteShapes, checkTokens, type RoledFile } from "./
 import type { SchemaValidators } from "./ajv-instance.ts";
 import { checkSources, type CollectionFields } from "./source-checks.ts";
 import { checkForms } from "./form-checks.ts";
+import { checkImages, type PlacedImageUse } from "./image-checks.ts";
+import type { ImageFile } from "../images/read-image-file.ts";
 
 export interface ValidationInput {
   files: SourceFile[];
   validators: SchemaValidators;
-  publicFileExists(src: string): boolean;
+  /** The image file at "/images/x.jpg" under public/, as its header tells (null when there is none). */
+  publicImage(src: string): ImageFile | null;
 }
 
 export interface ValidationResult {
@@ -24,6 +27,10 @@ export interface ValidationResult {
   blockCount: number;
   /** Every string the schemas mark as Markdown (before placeholders are filled in). */
   markdownTexts: Set<string>;
+  /** What is worth a look but builds: an image too small for its place, a very heavy one. */
+  warnings: Diagnostic[];
+  /** Every image file site data shows on its pages ("/images/x.jpg"), for the build to make its copies. */
+  imageSources: Set<string>;
 }
 
 type Json = Record<string, unknown>;
@@ -47,7 +54,7 @@ function buildIndex(files: RoledFile[], complete: boolean, publicFileExists: (sr
       if (route) routes.push(route);
     }
   }
-  return { routes, collectionIds, complete, publicFileExists, markdownTexts: new Set() };
+  return { routes, collectionIds, complete, publicFileExists, markdownTexts: new Set(), imageUses: [] };
 }
 
 /** Each collection's field names, from the "properties" of its schema. */
@@ -62,7 +69,7 @@ function collectionFields(validators: SchemaValidators): CollectionFields {
 }
 
 /** Validates all site data: syntax, schemas, and the checks across files. Every problem is reported, none stops the others. */
-export function validateSiteData({ files, validators, publicFileExists }: ValidationInput): ValidationResult {
+export function validateSiteData({ files, validators, publicImage }: ValidationInput): ValidationResult {
   const diagnostics: Diagnostic[] = [];
   const roled: RoledFile[] = [];
   for (const source of files) {
@@ -85,12 +92,16 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
   const readable = roled.filter(({ parsed }) => isObject(parsed.value));
   const pageFiles = files.filter(({ file }) => fileRole(file)?.kind === "page").length;
   const allPagesReadable = readable.filter(({ role }) => role.kind === "page").length === pageFiles;
-  const index = buildIndex(roled, allPagesReadable, publicFileExists);
+  const index = buildIndex(roled, allPagesReadable, (src) => publicImage(src) !== null);
   validators.setIndex(index);
   const schemaValid = new Set<string>();
+  const imageUses: PlacedImageUse[] = [];
   for (const { parsed, role } of roled) {
     const validate = validators.get(role.schema)!;
-    if (validate(parsed.value)) schemaValid.add(parsed.file);
+    const imagesBefore = index.imageUses.length;
+    const valid = validate(parsed.value);
+    imageUses.push(...index.imageUses.slice(imagesBefore).map((use) => ({ ...use, file: parsed })));
+    if (valid) schemaValid.add(parsed.file);
     else {
       for (const problem of schemaProblems(validate.errors ?? [])) {
         diagnostics.push({ file: parsed.file, ...locate(parsed.ast, problem.pointer, problem.atKey ? "key" : "value"), pointer: problem.pointer, message: problem.message, hint: problem.hint });
@@ -112,7 +123,9 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     if (role.kind === "item" && schemaValid.has(parsed.file)) (collections[role.collection] ??= []).push(parsed.value as Json);
   }
   const company = site && isObject((site.parsed.value as Json).company) ? ((site.parsed.value as Json).company as Json) : null;
+  const images = checkImages(imageUses, publicImage);
   diagnostics.push(
+    ...images.errors,
     ...checkIdentity(readable),
     ...checkRouteShapes(readable, !allPagesReadable),
     ...checkTokens(readable, company, collections),
@@ -131,6 +144,9 @@ export function validateSiteData({ files, validators, publicFileExists }: Valida
     fileCount: files.length,
     blockCount,
     markdownTexts: index.markdownTexts,
+    warnings: sortDiagnostics(images.warnings),
+    // The share image is not shown on a page: the build makes its one JPEG apart.
+    imageSources: new Set(imageUses.flatMap(({ image, place }) => (place !== "share" && isObject(image) && typeof image.src === "string" ? [image.src] : []))),
   };
 }
 

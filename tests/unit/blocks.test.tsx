@@ -9,7 +9,7 @@ import { SiteHeader } from "../../src/app/SiteHeader.tsx";
 import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockComponents } from "../../src/blocks/registry.ts";
-import type { Block, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
+import type { Block, Image, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
 import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
@@ -156,8 +156,11 @@ function expectCheckList(container: HTMLElement, lines: string[]) {
   for (const item of items) expect(item.querySelector("svg.tabler-icon-check")).toHaveAttribute("aria-hidden", "true");
 }
 
-/** A <figure> per picture in `container`: the image lazy with its intrinsic size, and its caption when it has one. */
-function expectGallery(container: HTMLElement, pictures: { image: { src: string; alt: string; width: number; height: number }; caption?: string }[]) {
+/**
+ * A <figure> per picture in `container`: the image with its intrinsic size, loaded at once on the page's first screen
+ * and lazily below it, and its caption when it has one.
+ */
+function expectGallery(container: HTMLElement, pictures: { image: Image; caption?: string }[], loading: "eager" | "lazy") {
   const figures = within(container).getAllByRole("figure");
   expect(figures).toHaveLength(pictures.length);
   pictures.forEach((picture, index) => {
@@ -166,7 +169,7 @@ function expectGallery(container: HTMLElement, pictures: { image: { src: string;
     expect(image).toHaveAttribute("alt", picture.image.alt);
     expect(image).toHaveAttribute("width", String(picture.image.width));
     expect(image).toHaveAttribute("height", String(picture.image.height));
-    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("loading", loading);
     expect(figures[index].querySelector("figcaption")?.textContent).toBe(picture.caption);
   });
 }
@@ -226,7 +229,8 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
       const image = screen.getByAltText(product.image.alt);
       expect(image).toHaveAttribute("src", product.image.src);
       expect(image).toHaveAttribute("width", String(product.image.width));
-      expect(image).toHaveAttribute("loading", "lazy");
+      // Alone on the page, the grid is its first screen.
+      expect(image).toHaveAttribute("loading", "eager");
     }
   },
   logoRow(block) {
@@ -499,7 +503,8 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   },
   imageGallery(block) {
     expectHeadings(2, [block.heading!.title]);
-    expectGallery(document.body, block.images!);
+    // Alone on the page, the gallery is its first screen.
+    expectGallery(document.body, block.images!, "eager");
     expect(gridColumns()).toEqual([{ base: "1", sm: "2", lg: "2" }]);
   },
   factList(block) {
@@ -896,7 +901,7 @@ describe("block details", () => {
       renderOnPage(onProduct(), { type: "featureGrid", heading: { title: "Key Features" }, from: "keyFeatures" }, { type: "imageGallery", from: "screenshots" }, tabs);
       const [features, screenshots, faq] = sectionsOnPage();
       expect(within(features).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(product.keyFeatures.map((card) => card.title));
-      expectGallery(screenshots, product.screenshots);
+      expectGallery(screenshots, product.screenshots, "lazy");
       expectRadioTabs(tabs.label, ["Product FAQs", "Technical FAQs"]);
       const panels = [...faq.querySelectorAll("details")].map((details) => details.parentElement!.parentElement!).filter((panel, index, all) => all.indexOf(panel) === index);
       expectAccordion(panels[0], product.faqs.slice(0, 3));
@@ -943,7 +948,7 @@ describe("block details", () => {
     it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", () => {
       const block = exampleOf("faqTabs");
       const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders, breadcrumb: [] };
-      const html = renderPage("/support", page as PageData);
+      const html = renderPage("/support", page as PageData, {});
       const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
       expect(html.match(/<details name="[^"]+"/g)).toHaveLength(faqs.length);
       expect(html).not.toMatch(/<details[^>]* open/);

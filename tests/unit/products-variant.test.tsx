@@ -13,7 +13,7 @@ import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";
 import type { Page } from "../../src/generated/site-data.ts";
 import { createSchemaValidators } from "../../src/validation/ajv-instance.ts";
-import { publicFileChecker, readSiteFiles } from "../../src/validation/read-site-files.ts";
+import { publicImageReader, readSiteFiles } from "../../src/validation/read-site-files.ts";
 import { validateSiteData } from "../../src/validation/validate-site-data.ts";
 import { allItems, renderWithProviders, site } from "./test-providers.tsx";
 
@@ -26,7 +26,7 @@ describe("the two-product variant of /products", () => {
     const result = validateSiteData({
       files: [...readSiteFiles(root), { file: "site-data/pages/products-two.json", text: fixtureText }],
       validators: createSchemaValidators(join(root, "schemas")),
-      publicFileExists: publicFileChecker(join(root, "public")),
+      publicImage: publicImageReader(join(root, "public")),
     });
     expect(result.diagnostics.filter((diagnostic) => diagnostic.file.endsWith("products-two.json"))).toEqual([]);
   });

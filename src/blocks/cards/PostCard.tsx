@@ -3,6 +3,7 @@ import { SmartLink } from "../../app/SmartLink.tsx";
 import { useSite } from "../../app/site-context.tsx";
 import type { PostWithReadTime } from "../../content/types.ts";
 import { useItem, useItemHref } from "../page-items-context.tsx";
+import { useBlockWidth } from "../block-width-context.tsx";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import { formatDate } from "./format.ts";
 import classes from "./cards.module.css";
@@ -13,11 +14,12 @@ export function PostCard({ item: post }: { item: PostWithReadTime }) {
   const category = useItem("blogCategories", post.category);
   const author = useItem("authors", post.author);
   const href = useItemHref("posts", post.id);
+  const cell = useBlockWidth();
   return (
     <Card withBorder shadow="sm" radius="md" padding="lg" className={classes.card}>
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
-          <SiteImage image={post.image} className={classes.image} />
+          <SiteImage image={post.image} layout={cell} className={classes.image} />
         </AspectRatio>
       </Card.Section>
       {category && (

@@ -3,6 +3,7 @@ import { SmartLink } from "../../app/SmartLink.tsx";
 import { useSite } from "../../app/site-context.tsx";
 import type { Project } from "../../generated/site-data.ts";
 import { useItemHref } from "../page-items-context.tsx";
+import { useBlockWidth } from "../block-width-context.tsx";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import classes from "./cards.module.css";
 
@@ -11,11 +12,12 @@ export function ProjectCard({ item: project }: { item: Project }) {
   const { labels } = useSite();
   const caseStudy = useItemHref("projects", project.id);
   const [href, label] = project.website ? [project.website, labels.visitWebsite] : [caseStudy, labels.viewCaseStudy];
+  const cell = useBlockWidth();
   return (
     <Card withBorder shadow="sm" radius="md" padding="lg" className={classes.card}>
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
-          <SiteImage image={project.image} className={classes.image} />
+          <SiteImage image={project.image} layout={cell} className={classes.image} />
         </AspectRatio>
       </Card.Section>
       <Text size="sm" c="dimmed" mt="md">

@@ -1,6 +1,8 @@
 import { Card, Group, Text } from "@mantine/core";
 import { IconQuote } from "@tabler/icons-react";
 import type { Testimonial } from "../../generated/site-data.ts";
+import { portraitSize } from "../../images/image-places.ts";
+import { fixedWidth } from "../../images/layout-width.ts";
 import { SiteImage } from "./SiteImage.tsx";
 import classes from "./TestimonialCard.module.css";
 
@@ -16,7 +18,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         {testimonial.quote}
       </Text>
       <Group component="figcaption" gap="sm" wrap="nowrap" mt="lg">
-        {testimonial.image && <SiteImage image={testimonial.image} className={classes.portrait} />}
+        {testimonial.image && <SiteImage image={testimonial.image} layout={fixedWidth(portraitSize)} className={classes.portrait} />}
         <div>
           <Text fw={700}>{testimonial.author}</Text>
           <Text size="sm" c="dimmed">

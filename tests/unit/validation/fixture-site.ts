@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { createSchemaValidators, type SchemaValidators } from "../../../src/validation/ajv-instance.ts";
 import type { SourceFile } from "../../../src/validation/json-source.ts";
-import { publicFileChecker, readSiteFiles } from "../../../src/validation/read-site-files.ts";
+import { publicImageReader, readSiteFiles } from "../../../src/validation/read-site-files.ts";
+import type { ImageFile } from "../../../src/images/read-image-file.ts";
+import { generatedOverlayDir } from "./fixture-images.ts";
 import { checkSiteData, type SiteCheck } from "../../../src/content/load-site-data.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "../../..");
@@ -67,13 +69,17 @@ export function fixtureFiles(...kinds: string[]): SourceFile[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Whether "/images/x.svg" exists under valid-site/public or under the public/ folder of one of the overlays. */
-export function fixturePublicFileExists(...kinds: string[]): (src: string) => boolean {
-  const checkers = [validSiteDir, ...kinds.map(overlayDir)]
+/**
+ * The image files of valid-site/public, of the overlays' public/ folders, and of the images the tests generate for
+ * them (fixture-images.ts), later ones first.
+ */
+export function fixturePublicImages(...kinds: string[]): (src: string) => ImageFile | null {
+  const readers = [validSiteDir, ...kinds.flatMap((kind) => [overlayDir(kind), generatedOverlayDir(kind)])]
     .map((dir) => join(dir, "public"))
     .filter((dir) => existsSync(dir))
-    .map((dir) => publicFileChecker(dir));
-  return (src) => checkers.some((exists) => exists(src));
+    .reverse()
+    .map((dir) => publicImageReader(dir));
+  return (src) => readers.reduce<ImageFile | null>((found, read) => found ?? read(src), null);
 }
 
 /** Validates and lints valid-site with the given overlays applied (none: the valid site itself), as the build does. */
@@ -81,6 +87,6 @@ export function validateFixture(...kinds: string[]): SiteCheck {
   return checkSiteData({
     files: fixtureFiles(...kinds),
     validators: schemaValidators(),
-    publicFileExists: fixturePublicFileExists(...kinds),
+    publicImage: fixturePublicImages(...kinds),
   });
 }

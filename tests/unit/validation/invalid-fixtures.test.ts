@@ -6,13 +6,13 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSiteData, loadSiteData, SiteDataError } from "../../../src/content/load-site-data.ts";
 import { formatDiagnostic, type Diagnostic } from "../../../src/validation/diagnostic.ts";
 import { validateSiteData, formatReport } from "../../../src/validation/validate-site-data.ts";
 import {
   fixtureFiles,
-  fixturePublicFileExists,
+  fixturePublicImages,
   invalidDir,
   invalidKinds,
   projectRoot,
@@ -21,6 +21,7 @@ import {
   validateFixture,
   validSiteDir,
 } from "./fixture-site.ts";
+import { generateFixtureImages, removeFixtureImages } from "./fixture-images.ts";
 
 const SITE = "site-data/site.json";
 const HOME = "site-data/pages/home.json";
@@ -46,6 +47,13 @@ const ICONS_HINT =
   'Allowed values: "award", "bolt", "building-bank", "chart-line", "cloud", "code", "credit-card", "device-laptop", ' +
   '"device-mobile", "headset", "heart-handshake", "lock", "rocket", "server", "settings-automation", "shield-check", ' +
   '"shopping-cart", "target", "users", "world", "bulb", "clock", "trending-up" or "check".';
+
+const REEXPORT_HINT = "Export it again at most 3000 px wide as a JPEG of quality 85 (usually under 2 MB) and replace the file: the build makes the small copies visitors download.";
+const SVG_HINT =
+  "Remove it: the site shows drawings as pictures, which need no scripts, event handlers or other files. Save the drawing again as plain SVG, with its fonts and pictures inside it or turned into shapes.";
+
+beforeAll(generateFixtureImages);
+afterAll(removeFixtureImages);
 
 /** The complete, exact diagnostics expected for each kind of mistake, in the order the validator sorts them. */
 const expected: Record<string, Diagnostic[]> = {
@@ -110,6 +118,28 @@ const expected: Record<string, Diagnostic[]> = {
       file: ACME, line: 5, column: 20, pointer: "/logo/src", message: 'image file "public/images/acme.png" does not exist',
       hint: 'Check the spelling and the folder, or add the file under public/. Paths start at public/, e.g. "/images/hero/office.svg".',
     },
+  ],
+  // acme.json line 5 names a file whose content is a PNG under a .jpg name (made by fixture-images.ts).
+  "image-not-what-its-name-says": [
+    { file: ACME, line: 5, column: 20, pointer: "/logo/src", message: '"public/images/acme-logo.jpg" is not the JPEG its name says: its content is a PNG image', hint: 'Rename it to end in .png (and change "src"), or export it again as JPEG.' },
+  ],
+  "image-over-8000-pixels": [
+    { file: ACME, line: 5, column: 20, pointer: "/logo/src", message: '"public/images/acme-banner.png" is 8400 × 300 pixels; the site takes images up to 8000 pixels on a side', hint: REEXPORT_HINT },
+  ],
+  "image-over-20-mb": [
+    { file: ACME, line: 5, column: 20, pointer: "/logo/src", message: '"public/images/acme-original.jpg" is 21.0 MB; the site takes images up to 20 MB', hint: REEXPORT_HINT },
+  ],
+  // The logo says "width": 400 (line 5, column 77); acme.svg is 240 × 96.
+  "image-size-not-the-files": [
+    { file: ACME, line: 5, column: 77, pointer: "/logo/width", message: '"width" is 400, but "public/images/acme.svg" is 240 × 96 pixels', hint: 'Set "width": 240 and "height": 96, or leave both out: the build reads them from the file.' },
+  ],
+  // The drawings in each fixture's public/images/: a <script>, an onload attribute, an <image> from another site.
+  "svg-with-script": [{ file: ACME, line: 5, column: 20, pointer: "/logo/src", message: 'the SVG "public/images/acme-script.svg" contains a script (<script>)', hint: SVG_HINT }],
+  "svg-with-event-handler": [
+    { file: ACME, line: 5, column: 20, pointer: "/logo/src", message: 'the SVG "public/images/acme-onload.svg" contains an event handler (onload="alert(document.domain)")', hint: SVG_HINT },
+  ],
+  "svg-with-outside-reference": [
+    { file: ACME, line: 5, column: 20, pointer: "/logo/src", message: 'the SVG "public/images/acme-tracker.svg" contains a reference to another file (https://tracker.example.com/pixel.png)', hint: SVG_HINT },
   ],
   "missing-alt-text": [
     {
@@ -321,7 +351,7 @@ describe("content lint", () => {
     const files = fixtureFiles("orphan-page").map((source) =>
       source.file.endsWith("offers.json") ? { ...source, text: source.text.replace('"path": "/offers",', '"path": "/offers",\n  "landing": true,') } : source,
     );
-    expect(checkSiteData({ files, validators: schemaValidators(), publicFileExists: fixturePublicFileExists() }).diagnostics).toEqual([]);
+    expect(checkSiteData({ files, validators: schemaValidators(), publicImage: fixturePublicImages() }).diagnostics).toEqual([]);
   });
 
   it("warns, without failing, about titles and descriptions search results would cut or replace", () => {
@@ -334,7 +364,7 @@ describe("content lint", () => {
       { file: HOME, line: 6, column: 18, pointer: "/description", message: "the description of / is 22 characters; search results show 50 to 160", hint: descriptionHint },
     ]);
     const long = fixtureFiles().map((source) => (source.file === HOME ? { ...source, text: source.text.replace('"title": "Home"', `"title": "${"A very long title ".repeat(4).trim()}"`) } : source));
-    const titleWarning = checkSiteData({ files: long, validators: schemaValidators(), publicFileExists: fixturePublicFileExists() }).warnings.find((warning) => warning.pointer === "/title");
+    const titleWarning = checkSiteData({ files: long, validators: schemaValidators(), publicImage: fixturePublicImages() }).warnings.find((warning) => warning.pointer === "/title");
     expect(titleWarning).toEqual({
       file: HOME, line: 5, column: 12, pointer: "/title",
       message: 'the title of /, "A very long title A very long title A very long title A very long title | Fixture" with the site\'s name, is 81 characters; search results show about 60',
@@ -367,7 +397,7 @@ describe("several mistakes at once", () => {
 describe("robustness", () => {
   function validateWith(file: string, text: string) {
     const files = fixtureFiles().map((source) => (source.file === file ? { file, text } : source));
-    return validateSiteData({ files, validators: schemaValidators(), publicFileExists: fixturePublicFileExists() });
+    return validateSiteData({ files, validators: schemaValidators(), publicImage: fixturePublicImages() });
   }
 
   it("reports a collection item whose whole content is null instead of crashing", () => {

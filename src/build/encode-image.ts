@@ -1,0 +1,85 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { shareImage } from "../images/image-places.ts";
+import { variantWidths } from "../images/variant-widths.ts";
+
+/**
+ * How photos are encoded. Part of every file's name (src/build/build-images.ts): a change here makes new files, which
+ * browsers fetch afresh. Qualities that look like the original at the size shown; AVIF's 50 looks like JPEG's 75.
+ */
+export const encoderSettings = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 75, effort: 4 },
+  jpeg: { quality: 75, mozjpeg: true },
+  png: { compressionLevel: 9, palette: true, quality: 90 },
+  share: { startQuality: 82, lowestQuality: 50, maxBytes: 150 * 1024 },
+} as const;
+
+type Format = "avif" | "webp" | "jpeg" | "png";
+
+export interface EncodedPhoto {
+  width: number;
+  height: number;
+  /** JPEG, or PNG for a photo with transparency. */
+  fallback: "jpeg" | "png";
+  /** Only for an opaque photo: a transparent one shows what is behind it. */
+  color?: string;
+  variants: { format: Format; width: number; file: string; bytes: number }[];
+  /** Every file made, under the cache folder. */
+  files: string[];
+}
+
+export interface EncodedShareImage {
+  width: number;
+  height: number;
+  bytes: number;
+  files: string[];
+}
+
+/** Turned as the camera said (EXIF orientation), in sRGB, with no metadata: a phone's GPS position never leaves. */
+const upright = (content: Buffer): Sharp => sharp(content).autoOrient();
+
+const encoders: Record<Format, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif(encoderSettings.avif),
+  webp: (image) => image.webp(encoderSettings.webp),
+  jpeg: (image) => image.jpeg(encoderSettings.jpeg),
+  png: (image) => image.png(encoderSettings.png),
+};
+
+const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, "0");
+
+/** A photo as AVIF, WebP and JPEG (or PNG) at each width of its ladder, written to `dir` as `<name>-<width>.<ext>`. */
+export async function encodePhoto(content: Buffer, name: string, dir: string): Promise<EncodedPhoto> {
+  const { autoOrient, hasAlpha } = await sharp(content).metadata();
+  const { dominant } = await sharp(content).stats();
+  const fallback = hasAlpha ? "png" : "jpeg";
+  const variants: EncodedPhoto["variants"] = [];
+  for (const width of variantWidths(autoOrient.width)) {
+    for (const format of ["avif", "webp", fallback] as const) {
+      const data = await encoders[format](upright(content).resize({ width, withoutEnlargement: true })).toBuffer();
+      const file = `${name}-${width}.${format === "jpeg" ? "jpg" : format}`;
+      writeFileSync(join(dir, file), data);
+      variants.push({ format, width, file, bytes: data.length });
+    }
+  }
+  const color = hasAlpha ? undefined : `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
+  return { width: autoOrient.width, height: autoOrient.height, fallback, color, variants, files: variants.map((variant) => variant.file) };
+}
+
+/**
+ * The share image: what social networks show beside a link, cropped to 1200 × 630 from the middle, as a JPEG under
+ * 150 kB (lower quality until it fits: some networks show no picture at all for a heavy one).
+ */
+export async function encodeShareImage(content: Buffer, name: string, dir: string): Promise<EncodedShareImage> {
+  const resized = await upright(content).resize({ ...shareImage, fit: "cover" }).flatten({ background: "#ffffff" }).toBuffer();
+  let quality: number = encoderSettings.share.startQuality;
+  let data = await sharp(resized).jpeg({ quality, mozjpeg: true }).toBuffer();
+  while (data.length > encoderSettings.share.maxBytes && quality > encoderSettings.share.lowestQuality) {
+    quality -= 8;
+    data = await sharp(resized).jpeg({ quality, mozjpeg: true }).toBuffer();
+  }
+  const file = `${name}.jpg`;
+  writeFileSync(join(dir, file), data);
+  return { ...shareImage, bytes: data.length, files: [file] };
+}

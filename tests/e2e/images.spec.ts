@@ -1,0 +1,52 @@
+/**
+ * Images as every visitor gets them, on every route of the built site (pages added later included): the first
+ * screen's images within the phone budget, every image with its size (nothing jumps as it loads), and images cached
+ * for good while pages are checked afresh. tests/e2e/photos.spec.ts follows real photos through the same pipeline.
+ */
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { builtRoutes } from "../../src/build/route-weight.ts";
+import { firstScreenImageBudget, measureImageWeight } from "../../src/build/image-weight.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const dist = join(root, "dist");
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const immutable = "public, max-age=31536000, immutable";
+
+for (const { route } of builtRoutes(dist)) {
+  test(`${route}: the first screen's images weigh at most ${kB(firstScreenImageBudget)} on a 375 px phone`, async ({ browser, baseURL }) => {
+    const weight = await measureImageWeight(browser, `${baseURL}${route}`, "phone", { scrollToEnd: false });
+    const files = weight.files.map((file) => `${new URL(file.url).pathname} ${kB(file.bytes)}`).join(", ");
+    expect(weight.firstScreen, `${route}: ${kB(weight.firstScreen)} of images before scrolling (${files})`).toBeLessThanOrEqual(firstScreenImageBudget);
+  });
+}
+
+test("every image of every page has its width and height, so nothing moves as it arrives", () => {
+  for (const { route, htmlFile } of builtRoutes(dist)) {
+    const images = readFileSync(join(dist, htmlFile), "utf8").match(/<img\b[^>]*>/g) ?? [];
+    for (const image of images) expect(image, route).toMatch(/\swidth="\d+"[^>]*\sheight="\d+"/);
+  }
+});
+
+test("images, scripts and styles are cached for good (named by their content); pages are checked again on every visit", async ({ request }) => {
+  const home = await request.get("/");
+  expect(home.headers()["cache-control"]).toBe("no-cache");
+  const html = await home.text();
+  const image = /<img[^>]*\ssrc="(\/_images\/[^"]+)"/.exec(html)?.[1];
+  const script = /<script[^>]*\ssrc="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  for (const path of [image, script, stylesheet]) {
+    expect(path, "the home page links an image, a script and a stylesheet").toBeTruthy();
+    expect((await request.get(path!)).headers()["cache-control"], path).toBe(immutable);
+  }
+  // The files under public/ keep their names: they may change under the same address.
+  expect((await request.get("/favicon.svg")).headers()["cache-control"]).toBe("no-cache");
+});
+
+test("the README tells a static host the same caching", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  for (const folder of ["/assets/", "/_images/", "/_islands/"]) expect(readme).toContain(`${folder}*`);
+  expect(readme).toContain(`Cache-Control: ${immutable}`);
+  expect(readme).toContain("Cache-Control: no-cache");
+});

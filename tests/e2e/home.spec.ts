@@ -26,7 +26,7 @@ test("Home's content is in the prerendered HTML, before any script runs", async 
   expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}/">`);
   expect(html).toContain('<meta property="og:title"');
   // The page is complete HTML: its one script to run is the shell, loaded from a file; the rest are data blocks.
-  expect(html.match(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w-]+\.js">$/)]);
+  expect(html.match(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/[\w-]+\.js">$/)]);
   expect(inlineScriptProblems(html)).toEqual([]);
   expect(html).not.toContain("/_data/");
 });

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { createSchemaValidators, type SchemaValidators } from "../validation/ajv-instance.ts";
 import { publicFileChecker, readSiteFiles } from "../validation/read-site-files.ts";
 import type { SourceFile } from "../validation/json-source.ts";
-import { checkSiteData, type SiteCheck } from "./load-site-data.ts";
+import { checkSiteData, referenceFieldsOf, type SiteCheck } from "./load-site-data.ts";
+import type { ReferenceFields } from "./reference-fields.ts";
 
 /** Unsaved texts by file ("site-data/pages/home.json"); null for a file about to be deleted. */
 export type UnsavedChanges = ReadonlyMap<string, string | null>;
@@ -22,6 +23,9 @@ export interface SiteDataWorkspace {
   /** The text of a site-data file as last read from disk, or undefined when there is none. */
   text(file: string): string | undefined;
   files(): SourceFile[];
+  /** Every schema by its name under schemas/ ("blocks/hero.schema.json"). */
+  schemas(): Record<string, Record<string, unknown>>;
+  referenceFields(): ReferenceFields;
   fileChanged(absolutePath: string): void;
 }
 
@@ -33,10 +37,11 @@ export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
   let current: SiteCheck | undefined;
 
   const onDisk = () => (texts ??= new Map(readSiteFiles(root).map(({ file, text }) => [file, text])));
+  const compiled = () => (validators ??= createSchemaValidators(schemasDir));
   const run = (files: Map<string, string>) =>
     checkSiteData({
       files: [...files].map(([file, text]) => ({ file, text })).sort((a, b) => a.file.localeCompare(b.file)),
-      validators: (validators ??= createSchemaValidators(schemasDir)),
+      validators: compiled(),
       publicFileExists,
     });
 
@@ -53,6 +58,8 @@ export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
     },
     text: (file) => onDisk().get(file),
     files: () => [...onDisk()].map(([file, text]) => ({ file, text })),
+    schemas: () => Object.fromEntries(compiled().names.map((name) => [name, compiled().get(name)!.schema as Record<string, unknown>])),
+    referenceFields: () => referenceFieldsOf(compiled()),
     fileChanged(absolutePath) {
       const file = relative(root, absolutePath).split(sep).join("/");
       current = undefined;

@@ -54,6 +54,7 @@ export const words = {
   deleteRefused: "This cannot be deleted while other parts of the site use it:",
   deleteRefusedHint: "Change or remove those first, then delete it.",
   cancel: "Cancel",
+  close: "Close",
   confirmDelete: "Delete",
   createTitle: (what: string) => `New ${what}`,
   newId: "Id (its file name and address)",

@@ -147,7 +147,7 @@ function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: strin
   const last = state.past.at(-1);
   const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
   const past = sameTyping ? [...state.past.slice(0, -1), { ...last, at: now }] : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
-  set({ drafts, past, future: [], editedAt: performance.now() });
+  set({ drafts, past, future: [], editedAt: performance.now(), saveError: null });
   void runCheck();
 }
 
@@ -230,7 +230,8 @@ export const editor = {
 
   async save() {
     const changes = unsavedChanges(state);
-    if (!changes.size || state.saving) return;
+    // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
+    if (!changes.size || state.saving || !state.check || state.check.diagnostics.length) return;
     set({ saving: true, saveError: null });
     try {
       const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: state.disk.get(file)?.version ?? null })) });

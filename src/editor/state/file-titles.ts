@@ -1,8 +1,8 @@
 import { fileRole } from "../../validation/file-roles.ts";
 import { allFiles, valueOf, type EditorState } from "./editor-store.ts";
 
-/** The fields that name an item, in the order a person would look for its name. */
-const nameFields = ["title", "name", "question", "label", "author", "id"];
+/** The fields that name an item, in the order a person would look for its name (an author's name before their job title). */
+const nameFields = ["name", "title", "question", "label", "author", "id"];
 
 /** What a person calls a file: a page's title, an item's title or name; its id when it has none yet. */
 export function titleOf(value: unknown, file: string): string {

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { editor, unsavedText, useEditor } from "../state/editor-store.ts";
 import { words } from "../words.ts";
 import { DiffView } from "./DiffView.tsx";
+import { EditorModal } from "./EditorModal.tsx";
 
 /**
  * A save found a file changed on disk since it was opened: nothing was written. The person sees what differs between
@@ -13,7 +14,7 @@ export function ConflictDialog() {
   if (!conflict) return null;
   const mine = unsavedText(state, conflict.file) ?? "";
   return (
-    <Modal opened onClose={() => editor.takeDisk(conflict)} title={words.conflictTitle} size="xl" withCloseButton={false} closeOnClickOutside={false}>
+    <EditorModal opened onClose={() => editor.takeDisk(conflict)} title={words.conflictTitle} size="xl" mustChoose>
       <Stack>
         <Text>{words.conflictText(conflict.file)}</Text>
         <Text size="sm" fw={600}>
@@ -34,6 +35,6 @@ export function ConflictDialog() {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EditorModal>
   );
 }

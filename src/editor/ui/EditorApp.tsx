@@ -29,7 +29,7 @@ function Toolbar() {
       <Button component={Link} to="/changes" variant="subtle" size="sm">
         {words.changes(changes)}
       </Button>
-      {errors > 0 && <Badge color="red">{words.problemCount(errors)}</Badge>}
+      {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
       <Button
         size="sm"
         leftSection={<IconDeviceFloppy size={16} aria-hidden />}

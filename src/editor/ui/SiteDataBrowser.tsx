@@ -89,7 +89,7 @@ export function SiteDataBrowser() {
                             </Badge>
                           )}
                           {count > 0 && (
-                            <Badge size="xs" color="red">
+                            <Badge size="xs" color="red.9">
                               {words.problemCount(count)}
                             </Badge>
                           )}

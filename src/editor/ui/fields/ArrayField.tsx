@@ -24,7 +24,7 @@ export function ArrayField(props: FieldProps) {
           </Text>
         )}
         {errorOf(problems) && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {errorOf(problems)}
           </Text>
         )}

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { words } from "../../words.ts";
 import type { FieldProblem } from "./field-context.tsx";
+import warning from "../warning.module.css";
 
 /** A field's problems as the CLI words them: what is wrong, and the hint (did you mean ...). */
 export function problemText(problem: FieldProblem): string {
@@ -19,9 +20,9 @@ export function FieldWarnings({ problems }: { problems: FieldProblem[] }) {
   if (!warnings.length) return null;
   return (
     <Stack gap={2}>
-      {warnings.map((warning) => (
-        <Text key={warning.message} size="sm" c="orange.9">
-          {words.warningBadge}: {problemText(warning)}
+      {warnings.map((item) => (
+        <Text key={item.message} size="sm" className={warning.text}>
+          {words.warningBadge}: {problemText(item)}
         </Text>
       ))}
     </Stack>

@@ -52,7 +52,7 @@ export function ImageField(props: FieldProps) {
               )}
             </Group>
             {errorOf(srcProblems) && (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red.9">
                 {errorOf(srcProblems)}
               </Text>
             )}

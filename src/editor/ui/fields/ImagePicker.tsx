@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Alert, FileInput, Image, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Alert, FileInput, Image, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { api } from "../../api.ts";
 import type { SiteImage } from "../../api-types.ts";
 import { editor, useEditor } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import classes from "./ImagePicker.module.css";
+import { EditorModal } from "../EditorModal.tsx";
 
 /** The site's pictures as thumbnails to choose from, and an upload that adds one (checked by the server). */
 export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; onClose(): void; onChoose(image: SiteImage): void }) {
@@ -25,7 +26,7 @@ export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; on
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={words.imagePickerTitle} size="xl">
+    <EditorModal opened={opened} onClose={onClose} title={words.imagePickerTitle} size="xl">
       <Stack>
         <FileInput label={words.imageUpload} description={words.imageUploadHelp(maxUploadBytes / 1024 / 1024)} accept="image/png,image/jpeg,image/webp,image/avif" onChange={(file) => void upload(file)} clearable />
         {uploadError && (
@@ -46,6 +47,6 @@ export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; on
           ))}
         </SimpleGrid>
       </Stack>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -63,7 +63,7 @@ export function ObjectField(props: FieldProps) {
           </Text>
         )}
         {errorOf(problems) && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {errorOf(problems)}
           </Text>
         )}

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, List, Stack, Text } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import type { Diagnostic } from "../../../validation/diagnostic.ts";
 import { editor, useEditor, valueOf } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import { IdDialog } from "./IdDialog.tsx";
 import { idTaken, siblingFile, withId } from "./new-file.ts";
+import { EditorModal } from "../EditorModal.tsx";
 
 /** Duplicate and delete a file. Deleting is refused while the rest of the site uses it, naming each place. */
 export function FileActions({ file }: { file: string }) {
@@ -42,7 +43,7 @@ export function FileActions({ file }: { file: string }) {
         />
       )}
       {deleting && (
-        <Modal opened onClose={() => setDeleting(null)} title={deleting.usedAt.length ? words.deleteRefused : words.deleteTitle}>
+        <EditorModal opened onClose={() => setDeleting(null)} title={deleting.usedAt.length ? words.deleteRefused : words.deleteTitle}>
           {deleting.usedAt.length ? (
             <Stack>
               <List size="sm" spacing={4}>
@@ -80,7 +81,7 @@ export function FileActions({ file }: { file: string }) {
               </Group>
             </Stack>
           )}
-        </Modal>
+        </EditorModal>
       )}
     </Group>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { words } from "../../words.ts";
+import { EditorModal } from "../EditorModal.tsx";
 
 const idPattern = /^[a-z][a-z0-9-]*$/;
 
@@ -9,7 +10,7 @@ export function IdDialog({ title, initial, taken, onClose, onCreate }: { title: 
   const [id, setId] = useState(initial);
   const error = !idPattern.test(id) ? words.idPattern : taken(id) ? words.idTaken : undefined;
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <EditorModal opened onClose={onClose} title={title}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -28,6 +29,6 @@ export function IdDialog({ title, initial, taken, onClose, onCreate }: { title: 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </EditorModal>
   );
 }

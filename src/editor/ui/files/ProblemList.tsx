@@ -2,6 +2,7 @@ import { Alert, Anchor, List, Text } from "@mantine/core";
 import { words } from "../../words.ts";
 import type { FieldProblem } from "../fields/field-context.tsx";
 import { problemText } from "../fields/FieldProblems.tsx";
+import warning from "../warning.module.css";
 
 /**
  * The problems of the file being edited, each with the CLI's text and its line and column, and a way to its field. Shown
@@ -33,7 +34,7 @@ export function ProblemList({ problems, onGoTo }: { problems: FieldProblem[]; on
         </Alert>
       )}
       {warnings.length > 0 && (
-        <Alert color="orange" title={`${words.fileWarnings}: ${words.warningCount(warnings.length)}`}>
+        <Alert color="orange" classNames={{ title: warning.text }} title={`${words.fileWarnings}: ${words.warningCount(warnings.length)}`}>
           {list(warnings)}
         </Alert>
       )}

@@ -57,8 +57,8 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
                   </Text>
                 </UnstyledButton>
                 <Group gap={6} wrap="nowrap">
-                  {errors > 0 && <Badge color="red">{words.problemCount(errors)}</Badge>}
-                  {warnings > 0 && <Badge color="orange">{words.warningCount(warnings)}</Badge>}
+                  {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
+                  {warnings > 0 && <Badge color="#9a3412">{words.warningCount(warnings)}</Badge>}
                   <Button size="compact-sm" variant="subtle" onClick={() => insert(block, index + 1)} aria-label={`${words.duplicate}: ${words.block(index, blockTitle(block))}`}>
                     {words.duplicate}
                   </Button>

@@ -17,7 +17,7 @@ export function BlockListField(props: FieldProps) {
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red.8" role="alert" mb="xs">
+        <Text size="sm" c="red.9" role="alert" mb="xs">
           {error}
         </Text>
       )}

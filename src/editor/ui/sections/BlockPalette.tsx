@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, Card, Grid, Modal, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Card, Grid, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { api } from "../../api.ts";
 import type { ToPreview } from "../../preview/preview-protocol.ts";
@@ -7,6 +7,7 @@ import { useEditor } from "../../state/editor-store.ts";
 import { blockTypes, newValue } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
+import { EditorModal } from "../EditorModal.tsx";
 
 /**
  * The block catalogue: every block type of schemas/block.schema.json with its schema's title and description, and its
@@ -34,7 +35,7 @@ export function BlockPalette({ opened, onClose, onAdd }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={words.paletteTitle} size="95%">
+    <EditorModal opened={opened} onClose={onClose} title={words.paletteTitle} size="95%">
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <TextInput label={words.paletteSearch} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} mb="sm" data-autofocus />
@@ -63,6 +64,6 @@ export function BlockPalette({ opened, onClose, onAdd }: { opened: boolean; onCl
           {width > 0 && <PreviewFrame title={`${words.paletteExample}: ${types[focused]?.title ?? ""}`} message={message} width={1280} boxWidth={width} height={560} onSelect={focus} />}
         </Grid.Col>
       </Grid>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does and measures it as visitors get it (Lighthouse on
- * every route, bytes per route, JavaScript by package), then the data pipeline at 1x/10x/100x pages and the editor
- * loop of `npm run dev`. Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
+ * every route, bytes per route, JavaScript by package), then the data pipeline at 1x/10x/100x pages, the editor
+ * loop of `npm run dev` and the visual editor's keystroke to preview (`npm run edit`). Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
  *
  * The figures are a report, not a test: the exit code is 0 whatever they are, and non-zero only when the build or a
  * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=packages,pipeline,editor`.
@@ -12,6 +12,7 @@ import { cpus, release, totalmem, type as osType } from "node:os";
 import { join, resolve } from "node:path";
 import { builtRoutes, routeWeight } from "../src/build/route-weight.ts";
 import { measureEditorLoop } from "./bench/editor-loop.ts";
+import { measureVisualEditor } from "./bench/visual-editor.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
@@ -136,6 +137,7 @@ async function main() {
     blockTypes: blockTypes(),
     pipeline: null,
     editorLoop: null,
+    visualEditor: null,
     errors: [],
   };
 
@@ -158,6 +160,9 @@ async function main() {
   if (!skip.has("editor")) {
     await section(result, "Editor loop (npm run dev)", async () => {
       result.editorLoop = await measureEditorLoop(root, log);
+    });
+    await section(result, "Visual editor (npm run edit)", async () => {
+      result.visualEditor = await measureVisualEditor(root, log);
     });
   }
 

@@ -121,6 +121,9 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   expect(blog).toContain(title);
   expect(blog).toContain('href="/blog/editor-made-post"');
   expect(existsSync(join(copyRoot, "dist/blog/editor-made-post/index.html"))).toBe(true);
+  // The editor never reaches what visitors get.
+  const built = readdirSync(join(copyRoot, "dist"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(js|html)$/.test(name));
+  expect(built.filter((name) => /\/api\/check|Skip to the editor/.test(readFileSync(join(copyRoot, "dist", name), "utf8")))).toEqual([]);
 });
 
 test("deleting an item that other files use is refused, with the places that use it", async ({ page }) => {

@@ -75,6 +75,9 @@ export const rootNodeOf = (file: string): SchemaNode | null => {
   return role ? { schema: { $ref: role.schema }, base: "" } : null;
 };
 
+/** Each file as read from disk, parsed once: the file list and the pickers read every file at every keystroke. */
+const parsedDisk = new WeakMap<DiskFile, unknown>();
+
 /** A file's value as the editor has it: unsaved, or as on disk; undefined when it has none (or is being deleted). */
 export function valueOf(current: EditorState, file: string): unknown {
   const draft = current.drafts.get(file);
@@ -82,11 +85,16 @@ export function valueOf(current: EditorState, file: string): unknown {
   if (draft !== undefined) return draft;
   const disk = current.disk.get(file);
   if (!disk) return undefined;
-  try {
-    return JSON.parse(disk.text);
-  } catch {
-    return undefined;
+  if (!parsedDisk.has(disk)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(disk.text);
+    } catch {
+      value = undefined;
+    }
+    parsedDisk.set(disk, value);
   }
+  return parsedDisk.get(disk);
 }
 
 const texts = new WeakMap<object, string>();

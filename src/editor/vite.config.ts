@@ -16,7 +16,13 @@ export default defineConfig({
   publicDir: join(projectRoot, "public"),
   cacheDir: join(projectRoot, ".cache/editor-vite"),
   plugins: [react()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // npm run edit runs React's production build (scripts/edit.ts), but the preview renders the site as `npm run dev`
+    // does: the theme's variables inline, React islands live, an unknown block shown as such (src/app, src/blocks).
+    "import.meta.env.DEV": "true",
+    "import.meta.env.PROD": "false",
+  },
   css: { postcss: { plugins: [lightSchemeOnly()] } },
   // Found up front, so that the first visit is not reloaded when Vite discovers a dependency.
   optimizeDeps: { entries: ["index.html", "preview.html"] },

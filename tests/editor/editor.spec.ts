@@ -31,7 +31,8 @@ const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')
 
 test("changing the Home hero's title shows in the preview, and saving changes that one line of the file", async ({ page }) => {
   const before = readCopy(HOME);
-  const oldTitle = (JSON.parse(before) as { sections: { title: string }[] }).sections[0].title;
+  const hero = (JSON.parse(before) as { sections: { title: string; primaryAction: { label: string } }[] }).sections[0];
+  const oldTitle = hero.title;
   const newTitle = "Software that Lagos banks run on";
   await open(page, HOME);
   await blockRow(page, "Block 1: Hero").click();
@@ -39,6 +40,9 @@ test("changing the Home hero's title shows in the preview, and saving changes th
   await expect(title).toHaveValue(oldTitle);
   await title.fill(newTitle);
   await expect(preview(page).getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+  // With the site's theme: the button's words stand out from the button.
+  const colours = await preview(page).getByRole("link", { name: hero.primaryAction.label }).first().evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+  expect(colours[0]).not.toBe(colours[1]);
   await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
   await saveButton(page).click();
   await expect(page.getByText("No unsaved changes")).toBeVisible();
@@ -69,12 +73,17 @@ test("a link to a page that does not exist is shown at its field with did-you-me
 });
 
 test("a block added from the palette can be moved and deleted", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await open(page, ABOUT);
   const blocks = page.getByRole("region", { name: "Sections" }).getByRole("button", { name: /^Block \d+: / });
   const count = await blocks.count();
   await page.getByRole("button", { name: "Add a block" }).click();
   const palette = page.getByRole("dialog", { name: "Add a block" });
   await palette.getByLabel("Search block types").fill("stats");
+  // Every example rendered by its real component, Markdown included.
+  await expect(palette.frameLocator("iframe").getByRole("link", { name: "Get Started" }).first()).toBeVisible();
+  expect(errors).toEqual([]);
   await palette.getByRole("button", { name: "Add Stats row" }).click();
   await expect(palette).toBeHidden();
   const added = `Block ${count + 1}: Stats row`;

@@ -55,6 +55,9 @@ export function pagePreview(check: SiteCheck, file: string, referenceFields: Ref
   }
 }
 
+const textsIn = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(textsIn) : [];
+
 /** An address no page has, where the palette's examples are shown. */
 const catalogueAddress = "/editor-block-examples";
 
@@ -63,7 +66,10 @@ export function blocksPreview(check: SiteCheck, blocks: Block[], referenceFields
   try {
     const siteData = check.loaded?.siteData ?? siteDataOf(check);
     const page: Page = { $schema: "", id: "editor-block-examples", path: catalogueAddress, title: "Examples", description: "Block examples", sections: blocks as Page["sections"], landing: true };
-    const withPage = { ...siteData, pages: [...siteData.pages, page] };
+    // The examples are in no file the validator read, so their Markdown is not among the site's texts: every text of
+    // them is offered (only the Markdown fields' are looked up by the blocks).
+    const markdownTexts = new Set([...siteData.markdownTexts, ...textsIn(blocks)]);
+    const withPage = { ...siteData, pages: [...siteData.pages, page], markdownTexts };
     return { pathname: catalogueAddress, page: resolvePageData(withPage, catalogueAddress, referenceFields, year), site: siteData.site };
   } catch (error) {
     return { problem: (error as Error).message };

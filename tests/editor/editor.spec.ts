@@ -8,6 +8,15 @@ import { axeViolations } from "./axe.ts";
 const HOME = "site-data/pages/home.json";
 const ABOUT = "site-data/pages/about.json";
 
+// No test may leave an error in the console, besides the answer that a save was refused (a conflict, on purpose).
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on("console", (message) => message.type() === "error" && !/status of 409/.test(message.text()) && consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+});
+test.afterEach(() => expect(consoleErrors).toEqual([]));
+
 /** Opens a file in the editor and waits until the validator has answered once. */
 async function open(page: Page, file: string) {
   await page.goto(`/edit/${file}`);
@@ -73,8 +82,6 @@ test("a link to a page that does not exist is shown at its field with did-you-me
 });
 
 test("a block added from the palette can be moved and deleted", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await open(page, ABOUT);
   const blocks = page.getByRole("region", { name: "Sections" }).getByRole("button", { name: /^Block \d+: / });
   const count = await blocks.count();
@@ -83,7 +90,7 @@ test("a block added from the palette can be moved and deleted", async ({ page })
   await palette.getByLabel("Search block types").fill("stats");
   // Every example rendered by its real component, Markdown included.
   await expect(palette.frameLocator("iframe").getByRole("link", { name: "Get Started" }).first()).toBeVisible();
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await palette.getByRole("button", { name: "Add Stats row" }).click();
   await expect(palette).toBeHidden();
   const added = `Block ${count + 1}: Stats row`;
@@ -133,6 +140,21 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   // The editor never reaches what visitors get.
   const built = readdirSync(join(copyRoot, "dist"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(js|html)$/.test(name));
   expect(built.filter((name) => /\/api\/check|Skip to the editor/.test(readFileSync(join(copyRoot, "dist", name), "utf8")))).toEqual([]);
+});
+
+test("a job opening starts from the schema's example, and saves valid with its own title", async ({ page }) => {
+  const file = "site-data/collections/jobs/editor-made-opening.json";
+  await page.goto("/");
+  await page.getByRole("button", { name: "New in Jobs" }).click();
+  await page.getByLabel("Id (its file name and address)").fill("editor-made-opening");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${file}$`));
+  await page.locator("#field_title").fill("Support Engineer");
+  await expect(preview(page).getByText("Support Engineer").first()).toBeVisible();
+  await expect(saveButton(page)).toBeEnabled();
+  await saveButton(page).click();
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  expect(JSON.parse(readCopy(file))).toMatchObject({ $schema: "../../../schemas/collections/jobs.schema.json", id: "editor-made-opening", title: "Support Engineer" });
 });
 
 test("deleting an item that other files use is refused, with the places that use it", async ({ page }) => {

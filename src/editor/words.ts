@@ -65,6 +65,7 @@ export const words = {
   copySuffix: "copy",
 
   pageFields: "Page",
+  fileFields: "Fields",
   sections: "Sections",
   sectionsHelp: "The page's blocks, top to bottom. Drag them by the handle, or use the arrows.",
   addBlock: "Add a block",

@@ -7,6 +7,13 @@ import { helpOf, problemsAt, useFormFile, type FieldProps } from "./field-contex
 import { SchemaField } from "./SchemaField.tsx";
 import { SortableList } from "./SortableList.tsx";
 
+/** What an entry of a list says first ("Fields 2: Email Address"), to tell the entries apart. */
+function entryName(label: string, item: unknown, index: number): string {
+  const record = (item ?? {}) as Record<string, unknown>;
+  const name = [record.label, record.title, record.name, record.question].find((candidate) => typeof candidate === "string" && candidate.trim());
+  return typeof name === "string" ? `${words.itemLabel(label, index)}: ${name}` : words.itemLabel(label, index);
+}
+
 /** A list: each entry with the field its schema calls for, added, removed and reordered (SortableList). */
 export function ArrayField(props: FieldProps) {
   const form = useFormFile();
@@ -31,11 +38,11 @@ export function ArrayField(props: FieldProps) {
         <FieldWarnings problems={problems} />
         <SortableList
           items={items}
-          nameOf={(index) => words.itemLabel(props.label, index)}
+          nameOf={(index) => entryName(props.label, items[index], index)}
           onChange={change}
           renderItem={(item, index) => {
             const node = childNode(schemas, props.node, index, item);
-            return node && <SchemaField node={node} path={[...props.path, index]} value={item} label={words.itemLabel(props.label, index)} required />;
+            return node && <SchemaField node={node} path={[...props.path, index]} value={item} label={entryName(props.label, item, index)} required />;
           }}
         />
         <div>

@@ -67,7 +67,7 @@ export function FileEditor() {
             <ProblemList problems={problems} onGoTo={goTo} />
             <section aria-labelledby="file-fields">
               <Title order={2} size="h4" id="file-fields" mb="xs">
-                {isPage ? words.pageFields : titleOf(value, file)}
+                {isPage ? words.pageFields : words.fileFields}
               </Title>
               <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />
             </section>

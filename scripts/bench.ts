@@ -4,7 +4,7 @@
  * loop of `npm run dev` and the visual editor's keystroke to preview (`npm run edit`). Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
  *
  * The figures are a report, not a test: the exit code is 0 whatever they are, and non-zero only when the build or a
- * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=packages,pipeline,editor`.
+ * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=packages,pipeline,editor,visual-editor`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,7 +22,7 @@ import { checkNotInterrupted, chromePath, kb, mustRun } from "./bench/util.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-const skipKeys = ["lighthouse", "packages", "pipeline", "editor"] as const;
+const skipKeys = ["lighthouse", "packages", "pipeline", "editor", "visual-editor"] as const;
 const usage = `Usage: npm run bench -- [--routes=/,/about] [--runs=3] [--skip=${skipKeys.join(",")}]`;
 
 function parseArgs(argv: string[]): BenchResult["options"] {
@@ -161,6 +161,8 @@ async function main() {
     await section(result, "Editor loop (npm run dev)", async () => {
       result.editorLoop = await measureEditorLoop(root, log);
     });
+  }
+  if (!skip.has("visual-editor")) {
     await section(result, "Visual editor (npm run edit)", async () => {
       result.visualEditor = await measureVisualEditor(root, log);
     });

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does and measures it as visitors get it (Lighthouse on
- * every route, bytes per route, the image bytes a phone and a laptop download, JavaScript by package), then the data pipeline at 1x/10x/100x pages and the editor
- * loop of `npm run dev`. Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
+ * every route, bytes per route, the image bytes a phone and a laptop download, JavaScript by package), then the data
+ * pipeline at 1x/10x/100x pages, the editor loop of `npm run dev` and the visual editor's keystroke to preview
+ * (`npm run edit`). Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
  *
  * The figures are a report, not a test: the exit code is 0 whatever they are, and non-zero only when the build or a
- * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=packages,pipeline,editor`.
+ * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=images,packages,pipeline,editor,visual-editor`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { join, resolve } from "node:path";
 import { builtRoutes, routeWeight } from "../src/build/route-weight.ts";
 import { measureEditorLoop } from "./bench/editor-loop.ts";
 import { measureRouteImages } from "./bench/image-bytes.ts";
+import { measureVisualEditor } from "./bench/visual-editor.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
@@ -22,7 +24,7 @@ import { checkNotInterrupted, chromePath, kb, mustRun } from "./bench/util.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-const skipKeys = ["lighthouse", "images", "packages", "pipeline", "editor"] as const;
+const skipKeys = ["lighthouse", "images", "packages", "pipeline", "editor", "visual-editor"] as const;
 const usage = `Usage: npm run bench -- [--routes=/,/about] [--runs=3] [--skip=${skipKeys.join(",")}]`;
 
 function parseArgs(argv: string[]): BenchResult["options"] {
@@ -138,6 +140,7 @@ async function main() {
     blockTypes: blockTypes(),
     pipeline: null,
     editorLoop: null,
+    visualEditor: null,
     errors: [],
   };
 
@@ -171,6 +174,11 @@ async function main() {
   if (!skip.has("editor")) {
     await section(result, "Editor loop (npm run dev)", async () => {
       result.editorLoop = await measureEditorLoop(root, log);
+    });
+  }
+  if (!skip.has("visual-editor")) {
+    await section(result, "Visual editor (npm run edit)", async () => {
+      result.visualEditor = await measureVisualEditor(root, log);
     });
   }
 

@@ -7,16 +7,15 @@
  * expectations from the copy's site data, so they pass only if nothing in them is pinned to the seed's numbers.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { addOneOfEach } from "./added-content.ts";
 import { addPhotos } from "./added-photos.ts";
+import { copyProject } from "./copy-project.ts";
 
 /** The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them), and photos. */
 const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data", "images", "photos"].map((name) => `tests/e2e/${name}.spec.ts`);
-/** Outputs and local state that the copy makes afresh or does without. */
-const notCopied = new Set(["node_modules", "dist", ".cache", ".data", ".git", "reports", "test-results", "playwright-report"]);
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);
@@ -28,8 +27,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 try {
-  cpSync(root, copy, { recursive: true, filter: (source) => source === root || !notCopied.has(basename(source)) });
-  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+  copyProject(root, copy);
   const added = [...addOneOfEach(join(copy, "site-data")), ...(await addPhotos(copy))];
   console.log(`A copy of the site with ${added.join(", ")} added, in ${copy}:`);
   run("npm", ["run", "build"]);

@@ -11,7 +11,7 @@ try {
   const { fileCount, blockCount, warnings } = loadSiteData(resolve(import.meta.dirname, ".."));
   if (warnings.length) {
     console.warn(`${warnings.map((warning) => `warning  ${formatDiagnostic(warning)}`).join("\n\n")}\n`);
-    console.warn(`${warnings.length} warning${warnings.length === 1 ? "" : "s"}: the site builds, but visitors or search engines get these pages less well than they could.\n`);
+    console.warn(`${warnings.length} warning${warnings.length === 1 ? "" : "s"}: the site builds, but each is probably not what was meant (search engines show such pages less well, visitors miss what is hidden).\n`);
   }
   console.log(`Site data is valid: ${fileCount} files, ${blockCount} blocks, checked in ${Math.round(performance.now() - started)} ms.`);
 } catch (error) {

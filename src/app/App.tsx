@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { AddressContext } from "./address-context.tsx";
 import { Layout } from "./Layout.tsx";
@@ -12,12 +12,13 @@ import { Providers } from "./Providers.tsx";
  */
 export function App({ store }: { store: PageStore }) {
   const { pathname, search } = useLocation();
+  const dataVersion = useSyncExternalStore(store.subscribe, store.version, store.version);
   return (
     <StrictMode>
       <Providers>
         <AddressContext.Provider value={{ pathname, search }}>
           <PageStoreContext.Provider value={store}>
-            <Layout>
+            <Layout retryKey={dataVersion}>
               <PageView />
             </Layout>
           </PageStoreContext.Provider>

@@ -6,7 +6,8 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { useSite } from "./site-context.tsx";
 import classes from "./Layout.module.css";
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `retryKey`: a new value tries the page again after a failure (`npm run dev`: the site data was saved again). */
+export function Layout({ children, retryKey }: { children: ReactNode; retryKey?: unknown }) {
   const { labels } = useSite();
   const { pathname } = useLocation();
   return (
@@ -17,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {/* Keyed by address: after a failure, going to another page starts afresh. */}
-        <ErrorBoundary key={pathname}>
+        <ErrorBoundary key={pathname} retryKey={retryKey}>
           <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>

@@ -12,8 +12,13 @@ export type LoadPage = (pathname: string) => Promise<PageData>;
 export interface PageStore {
   peek(pathname: string): PageData | undefined;
   load(pathname: string): Promise<PageData>;
-  /** Loads `pathname` afresh, forgets every other page, then tells subscribers (the dev server's live data edits). */
+  /**
+   * Loads `pathname` afresh, forgets every other page, then tells subscribers (the dev server's live data edits). A
+   * failure is kept as the page's answer, so the page shows it in place of what it showed, until the next reload.
+   */
   reload(pathname: string): Promise<void>;
+  /** Goes up by one at every reload: after a failure, the page tries again when it changes. */
+  version(): number;
   subscribe(listener: () => void): () => void;
 }
 
@@ -22,6 +27,7 @@ export function createPageStore(loadPage: LoadPage, first?: { pathname: string; 
   const pending = new Map<string, Promise<PageData>>();
   const listeners = new Set<() => void>();
   const failed = new Set<string>();
+  let version = 0;
   if (first) pages.set(pageDataUrl(first.pathname), first.page);
 
   /**
@@ -64,12 +70,26 @@ export function createPageStore(loadPage: LoadPage, first?: { pathname: string; 
       return promise;
     },
     async reload(pathname) {
-      const page = await loadPage(pathname);
+      const key = pageDataUrl(pathname);
+      const answer = await loadPage(pathname).then(
+        (page) => ({ page }),
+        (error: unknown) => ({ error }),
+      );
       pages.clear();
       pending.clear();
-      pages.set(pageDataUrl(pathname), page);
+      failed.clear();
+      if ("page" in answer) pages.set(key, answer.page);
+      else {
+        const rejected = Promise.reject(answer.error);
+        // React reads it when the page renders again; until then it is not an unhandled rejection.
+        rejected.catch(() => undefined);
+        pending.set(key, rejected);
+        failed.add(key);
+      }
+      version += 1;
       listeners.forEach((listener) => listener());
     },
+    version: () => version,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

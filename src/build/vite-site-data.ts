@@ -1,8 +1,10 @@
 import { resolve } from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
-import { loadSiteData, SiteDataError, type LoadedSite } from "../content/load-site-data.ts";
+import type { Plugin, ViteDevServer, WebSocketClient } from "vite";
+import { SiteDataError, type LoadedSite } from "../content/load-site-data.ts";
 import { resolvePageData } from "../content/resolve-page-data.ts";
 import { pathnameOfPageData } from "../content/page-data-url.ts";
+import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
+import { siteDataProblemOf } from "../content/site-data-problem.ts";
 
 /**
  * Validates site data when a build starts (stopping it on any problem) and, in `npm run dev`, serves each
@@ -10,32 +12,24 @@ import { pathnameOfPageData } from "../content/page-data-url.ts";
  * update its data in place when a site-data or schema file changes.
  */
 export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
-  let cached: LoadedSite | SiteDataError | undefined;
-  const load = () => {
-    if (!cached) {
-      try {
-        cached = loadSiteData(projectRoot);
-      } catch (error) {
-        if (!(error instanceof SiteDataError)) throw error;
-        cached = error;
-      }
-    }
-    return cached;
+  const workspace = createSiteDataWorkspace(projectRoot);
+  const load = (): LoadedSite | SiteDataError => {
+    const check = workspace.current();
+    return check.loaded ?? new SiteDataError(check.diagnostics);
   };
 
-  const showErrors = (server: ViteDevServer, error: SiteDataError) => {
+  /**
+   * The overlay goes to the tabs open now, one by one, and to each tab as it connects while the data is broken. Never
+   * through Vite's broadcast: with no tab open it keeps the last error and hands it to the next tab that connects,
+   * even after the mistake was mended.
+   */
+  const overlay = (error: SiteDataError) => {
     const first = error.diagnostics[0];
-    server.config.logger.error(error.message, { timestamp: true });
-    server.ws.send({
-      type: "error",
-      err: {
-        message: error.message,
-        stack: "",
-        plugin: "site-data",
-        id: resolve(projectRoot, first.file),
-        loc: { file: resolve(projectRoot, first.file), line: first.line, column: first.column },
-      },
-    });
+    const file = resolve(projectRoot, first.file);
+    return { type: "error" as const, err: { message: error.message, stack: "", plugin: "site-data", id: file, loc: { file, line: first.line, column: first.column } } };
+  };
+  const showErrors = (clients: Iterable<WebSocketClient>, error: SiteDataError) => {
+    for (const client of clients) client.send(overlay(error));
   };
 
   return {
@@ -44,28 +38,37 @@ export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
       const result = load();
       if (result instanceof SiteDataError) this.error(result.message);
     },
-    configureServer(server) {
-      const watched = [resolve(projectRoot, "site-data"), resolve(projectRoot, "schemas")];
+    configureServer(server: ViteDevServer) {
+      const watched = [resolve(projectRoot, "site-data"), resolve(projectRoot, "schemas"), resolve(projectRoot, "public")];
       server.watcher.add(watched);
       const onChange = (file: string) => {
-        if (!file.endsWith(".json") || !watched.some((dir) => file.startsWith(dir))) return;
-        cached = undefined;
+        if (!watched.some((dir) => file.startsWith(dir))) return;
+        workspace.fileChanged(file);
         const result = load();
-        if (result instanceof SiteDataError) showErrors(server, result);
-        // The open page fetches its data again and updates in place (entry-client.tsx), keeping scroll and state.
+        if (result instanceof SiteDataError) {
+          server.config.logger.error(result.message, { timestamp: true });
+          showErrors(server.ws.clients, result);
+          // The open pages say so in place of their content (src/app/SiteDataProblemNotice.tsx).
+          server.ws.send({ type: "custom", event: "site-data:problem" });
+        }
+        // The open page fetches its data again and updates in place (src/dev/render-page.tsx), keeping scroll and state.
         else server.ws.send({ type: "custom", event: "site-data:changed" });
       };
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);
       server.watcher.on("unlink", onChange);
+      server.ws.on("vite:client:connect", (_data: unknown, client: WebSocketClient) => {
+        const result = load();
+        if (result instanceof SiteDataError) showErrors([client], result);
+      });
 
       server.middlewares.use("/_data", (request, response) => {
         const result = load();
         response.setHeader("Content-Type", "application/json; charset=utf-8");
         if (result instanceof SiteDataError) {
-          showErrors(server, result);
-          response.statusCode = 500;
-          response.end(JSON.stringify({ error: result.message }));
+          // 200, not 500: the answer is the problem's place, which the page shows (a failed request would also be
+          // logged in the console as an error of the page).
+          response.end(JSON.stringify({ siteDataProblem: siteDataProblemOf(result.diagnostics) }));
           return;
         }
         // Mounted at /_data, so request.url has lost that prefix.

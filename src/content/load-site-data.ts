@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Page, Site } from "../generated/site-data.ts";
-import { createSchemaValidators } from "../validation/ajv-instance.ts";
+import { createSchemaValidators, type SchemaValidators } from "../validation/ajv-instance.ts";
 import { sortDiagnostics, type Diagnostic } from "../validation/diagnostic.ts";
 import { publicImageReader, readSiteFiles } from "../validation/read-site-files.ts";
 import { fileRole } from "../validation/file-roles.ts";
@@ -35,8 +35,11 @@ function withReadTimes(collections: Collections): Collections {
   return { ...collections, posts };
 }
 
-/** The site data of files that passed validation. */
-function siteDataOf(result: ValidationResult): SiteData {
+/**
+ * The site data of the files that parsed: the whole site once validation passed. The editor's preview also reads it
+ * from data that is still being fixed, for what can be shown meanwhile.
+ */
+export function siteDataOf(result: ValidationResult): SiteData {
   const collections = Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections;
   const pages: Page[] = [];
   let site: Site | undefined;
@@ -47,6 +50,10 @@ function siteDataOf(result: ValidationResult): SiteData {
     else (collections[role.collection as keyof Collections] as unknown[]).push(value);
   }
   return { site: site!, pages, collections: withReadTimes(collections), markdownTexts: result.markdownTexts };
+}
+
+export function referenceFieldsOf(validators: SchemaValidators): ReferenceFields {
+  return referenceFieldsFromSchemas(validators.names.map((name) => ({ name, schema: validators.get(name)!.schema as Record<string, unknown> })));
 }
 
 export interface SiteCheck extends ValidationResult {
@@ -64,7 +71,7 @@ export function checkSiteData(input: ValidationInput, today = new Date()): SiteC
   if (result.diagnostics.length) return result;
   const siteData = siteDataOf(result);
   const { validators } = input;
-  const referenceFields = referenceFieldsFromSchemas(validators.names.map((name) => ({ name, schema: validators.get(name)!.schema as Record<string, unknown> })));
+  const referenceFields = referenceFieldsOf(validators);
   const lint = lintSite(siteData, result.parsedFiles, referenceFields, today);
   const warnings = sortDiagnostics([...result.warnings, ...lint.warnings]);
   if (lint.errors.length) return { ...result, diagnostics: sortDiagnostics(lint.errors), warnings };

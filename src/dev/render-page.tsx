@@ -15,7 +15,9 @@ export async function renderPage(whenRendered: () => void): Promise<void> {
   const store = createPageStore(fetchPageData);
   // The page's data first, so the first render has it (rendering never waits on a promise it made itself).
   await store.load(window.location.pathname).catch(() => undefined);
-  createRoot(container).render(
+  // The page's one error boundary logs what is a bug (src/app/ErrorBoundary.tsx); a site-data problem is shown on
+  // the page and in Vite's overlay instead, so React's own report of every caught error would only repeat it.
+  createRoot(container, { onCaughtError: () => undefined }).render(
     <BrowserRouter>
       <App store={store} />
     </BrowserRouter>,
@@ -32,11 +34,15 @@ export async function renderPage(whenRendered: () => void): Promise<void> {
   watchSiteData(store);
 }
 
-/** A saved site-data file updates the open page in place instead of reloading it. */
+/**
+ * A saved site-data file updates the open page in place instead of reloading it; while the data is broken the page
+ * says so (src/app/SiteDataProblemNotice.tsx), and comes back by itself when it is mended.
+ */
 function watchSiteData(store: PageStore) {
   import.meta.hot?.on("site-data:changed", () => {
     // The mistake that opened Vite's error overlay has been mended.
     document.querySelectorAll("vite-error-overlay").forEach((overlay) => overlay.remove());
     void store.reload(window.location.pathname);
   });
+  import.meta.hot?.on("site-data:problem", () => void store.reload(window.location.pathname));
 }

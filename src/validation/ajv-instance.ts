@@ -8,6 +8,9 @@ import { closestMatch } from "./did-you-mean.ts";
 import { hasRawHtml, headingProblem, linkSchemeProblem, markdownLinks } from "../content/markdown.ts";
 import { imagePlaceNames, type ImagePlaceName } from "../images/image-places.ts";
 
+/** The image formats schemas/common/image.schema.json accepts. */
+const imageExtensions = ["svg", "png", "jpg", "jpeg", "webp", "avif"];
+
 export interface SchemaValidators {
   /** The validator for a schema by its name relative to schemas/, e.g. "page.schema.json". */
   get(name: string): ValidateFunction | undefined;
@@ -55,14 +58,19 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     };
   });
 
-  addCheck<boolean>("publicFile", "boolean", (_required, src) =>
-    currentIndex().publicFileExists(src)
-      ? null
-      : {
-          message: `image file "public${src}" does not exist`,
-          hint: 'Check the spelling and the folder, or add the file under public/. Paths start at public/, e.g. "/images/hero/office.svg".',
-        },
-  );
+  addCheck<boolean>("publicFile", "boolean", (_required, src) => {
+    const { publicFileExists } = currentIndex();
+    if (publicFileExists(src)) return null;
+    // The same picture saved in another format: a .png where the file is .svg.
+    const stem = src.replace(/\.[a-z]+$/i, "");
+    const sameName = imageExtensions.map((extension) => `${stem}.${extension}`).find((candidate) => candidate !== src && publicFileExists(candidate));
+    return {
+      message: `image file "public${src}" does not exist`,
+      hint: sameName
+        ? `Did you mean "${sameName}"? That file exists.`
+        : 'Check the spelling and the folder, or add the file under public/. Paths start at public/, e.g. "/images/hero/office.svg".',
+    };
+  });
 
   addCheck<boolean>("siteLink", "boolean", (_required, href, rootData) => checkInternalLink(currentIndex(), href, rootData));
 

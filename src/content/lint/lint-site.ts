@@ -3,7 +3,11 @@ import { locate, type ParsedFile } from "../../validation/json-source.ts";
 import { siteScopes } from "../../validation/tokens.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
 import type { SiteData } from "../types.ts";
+import { callsToActionInARow } from "./calls-to-action-in-a-row.ts";
 import { duplicateTitles } from "./duplicate-titles.ts";
+import { emptySelections } from "./empty-selections.ts";
+import { lonelyLastImage } from "./lonely-last-image.ts";
+import { untabbedItems } from "./untabbed-items.ts";
 import { expiredOpenings } from "./expired-openings.ts";
 import { orphanPages } from "./orphan-pages.ts";
 import type { Placed } from "./placed.ts";
@@ -29,6 +33,14 @@ export function lintSite(siteData: SiteData, files: Map<string, ParsedFile>, ref
   const positioned = ({ file, pointer, message, hint }: Placed): Diagnostic => ({ file, ...locate(files.get(file)!.ast, pointer), pointer, message, hint });
   return {
     errors: [...selfLinks(addresses, context), ...orphanPages(addresses, context), ...duplicateTitles(addresses)].map(positioned),
-    warnings: [...snippetLengths(addresses, siteData.site), ...expiredOpenings(siteData, today.toISOString().slice(0, 10))].map(positioned),
+    warnings: [
+      ...snippetLengths(addresses, siteData.site),
+      ...expiredOpenings(siteData, today.toISOString().slice(0, 10)),
+      // Valid, but probably not what the editor meant.
+      ...callsToActionInARow(siteData),
+      ...untabbedItems(addresses, context),
+      ...lonelyLastImage(siteData),
+      ...emptySelections(addresses, context),
+    ].map(positioned),
   };
 }

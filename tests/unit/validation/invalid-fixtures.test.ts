@@ -116,7 +116,8 @@ const expected: Record<string, Diagnostic[]> = {
   "missing-image-file": [
     {
       file: ACME, line: 5, column: 20, pointer: "/logo/src", message: 'image file "public/images/acme.png" does not exist',
-      hint: 'Check the spelling and the folder, or add the file under public/. Paths start at public/, e.g. "/images/hero/office.svg".',
+      // The fixture's logo is an SVG: the validator names the file that exists under another extension.
+      hint: 'Did you mean "/images/acme.svg"? That file exists.',
     },
   ],
   // acme.json line 5 names a file whose content is a PNG under a .jpg name (made by fixture-images.ts).

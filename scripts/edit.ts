@@ -1,0 +1,28 @@
+/**
+ * `npm run edit`: the visual editor for site data, at http://127.0.0.1:4310/ (PORT=<n> or --port <n> for another).
+ * It listens on this machine only and writes only site-data/ and public/images/ (src/editor/).
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+// React's production build, in the browser too: its development build takes twice as long to show a keystroke in
+// the form and the preview (npm run bench, "Visual editor"). Set before Vite is loaded, which reads it.
+process.env.NODE_ENV ??= "production";
+const { startEditorServer } = await import("../src/editor/server/editor-server.ts");
+
+const { values } = parseArgs({ options: { port: { type: "string" } } });
+const port = Number(values.port ?? process.env.PORT ?? 4310);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`The port must be a number from 1 to 65535, not "${values.port ?? process.env.PORT}".`);
+  process.exit(1);
+}
+
+const root = resolve(import.meta.dirname, "..");
+try {
+  const { url } = await startEditorServer(root, port);
+  console.log(`Site editor: ${url}\nEditing ${root}/site-data. Stop it with Ctrl+C.`);
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+  console.error(inUse ? `Port ${port} is in use: try npm run edit -- --port ${port + 1}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,58 @@
+import type { Diagnostic } from "../validation/diagnostic.ts";
+import type { PagePreview } from "./server/page-preview.ts";
+
+/** What the editor's page and its server (src/editor/server/editor-api.ts) say to each other. */
+
+export interface WorkspaceFile {
+  file: string;
+  text: string;
+  /** Of the text as read from disk; a save says which version it replaces. */
+  version: string;
+}
+
+export interface SiteImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface WorkspaceResponse {
+  files: WorkspaceFile[];
+  schemas: Record<string, Record<string, unknown>>;
+  images: SiteImage[];
+  maxUploadBytes: number;
+}
+
+export interface CheckRequest {
+  /** Unsaved texts by file; null for a file to delete. */
+  changes: Record<string, string | null>;
+  /** The file whose page the preview shows. */
+  preview?: string;
+  /** A file the person wants to delete: the answer says where it is used. */
+  deleting?: string;
+}
+
+export interface CheckResponse {
+  diagnostics: Diagnostic[];
+  warnings: Diagnostic[];
+  linkTargets: string[];
+  preview?: PagePreview | { problem: string };
+  usedAt?: Diagnostic[];
+  checkedMs: number;
+}
+
+export interface SaveRequest {
+  /** `base`: the version the editor started from, null for a new file. */
+  files: { file: string; text: string | null; base: string | null }[];
+}
+
+export interface SaveResponse {
+  files: { file: string; text: string | null; version: string | null }[];
+}
+
+export interface Conflict {
+  file: string;
+  /** The file as it is on disk now (null: it was deleted). */
+  disk: string | null;
+  version: string | null;
+}

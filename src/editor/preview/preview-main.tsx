@@ -1,0 +1,24 @@
+import "@mantine/core/styles.layer.css";
+import { useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { PreviewDocument } from "./PreviewDocument.tsx";
+import type { FromPreview, ToPreview } from "./preview-protocol.ts";
+
+const toEditor = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
+
+/** The preview frame: renders what the editor sends, and tells it which block was clicked. */
+function PreviewFrame() {
+  const [message, setMessage] = useState<ToPreview | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<ToPreview>) => {
+      if (event.origin !== window.location.origin || event.data?.kind !== "render") return;
+      setMessage(event.data);
+    };
+    window.addEventListener("message", onMessage);
+    toEditor({ kind: "ready" });
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+  return message && <PreviewDocument message={message} onSelect={(index) => toEditor({ kind: "select", index })} />;
+}
+
+createRoot(document.getElementById("root")!).render(<PreviewFrame />);

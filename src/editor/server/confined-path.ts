@@ -1,0 +1,35 @@
+import { lstatSync, realpathSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+/** The only folders the editor writes in, relative to the project, and the files each may hold. */
+const writable = [
+  { folder: "site-data", pattern: /^site-data\/(site|pages\/[a-z0-9-]+|collections\/[a-zA-Z]+\/[a-z0-9-]+)\.json$/ },
+  { folder: "public/images", pattern: /^public\/images\/([a-z0-9-]+\/)*[a-z0-9][a-z0-9-]*\.(png|jpe?g|webp|avif)$/ },
+];
+
+export class PathRefused extends Error {}
+
+const inside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep);
+
+/**
+ * The absolute path of a file the editor may write ("site-data/pages/home.json"), or PathRefused: no "..", no
+ * absolute path, only the shapes of file site data and images have, in a folder that is really inside the project
+ * (no symbolic link leading out of it), and not itself a symbolic link.
+ */
+export function confinedPath(root: string, file: string): string {
+  const rule = writable.find(({ pattern }) => pattern.test(file));
+  if (!rule || file.split("/").some((part) => part === ".." || part === ".")) throw new PathRefused(`refused: "${file}" is not a site-data file or an image under public/images/`);
+  const path = resolve(root, file);
+  const folder = realpathSync(resolve(root, rule.folder));
+  if (!inside(resolve(root, rule.folder), path)) throw new PathRefused(`refused: "${file}" is outside ${rule.folder}/`);
+  let parent: string;
+  try {
+    parent = realpathSync(dirname(path));
+  } catch {
+    throw new PathRefused(`refused: the folder of "${file}" does not exist`);
+  }
+  if (!inside(folder, parent)) throw new PathRefused(`refused: the folder of "${file}" leads outside ${rule.folder}/`);
+  const existing = lstatSync(path, { throwIfNoEntry: false });
+  if (existing && !existing.isFile()) throw new PathRefused(`refused: "${file}" is not a plain file`);
+  return join(parent, relative(dirname(path), path));
+}

@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { SiteDataWorkspace, UnsavedChanges } from "../../content/site-data-workspace.ts";
+import type { Diagnostic } from "../../validation/diagnostic.ts";
+import { renderMarkdown } from "../../content/markdown.ts";
+import { writeFileAtomically } from "./atomic-write.ts";
+import { confinedPath, PathRefused } from "./confined-path.ts";
+import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
+import type { Block } from "../../generated/site-data.ts";
+import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
+import type { CheckRequest, CheckResponse, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
+
+/** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
+export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, `refused: more than ${Math.round(limit / 1024 / 1024)} MB`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readJson<T>(request: IncomingMessage): Promise<T> {
+  // A JSON body, so that a form on another site (which can only send form encodings) cannot even try.
+  if (!request.headers["content-type"]?.startsWith("application/json")) throw new HttpError(415, "refused: the editor's requests are JSON");
+  try {
+    return JSON.parse((await readBody(request, 20 * 1024 * 1024)).toString("utf8")) as T;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, "refused: the request is not valid JSON");
+  }
+}
+
+const changesOf = (changes: Record<string, string | null>): UnsavedChanges => new Map(Object.entries(changes));
+const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.message}`;
+
+/** The editor's requests: read the site, check unsaved changes, save them, list and upload pictures. */
+export function createEditorApi(workspace: SiteDataWorkspace) {
+  const { root } = workspace;
+  const year = () => new Date().getFullYear();
+
+  const check = (body: CheckRequest): CheckResponse => {
+    const started = performance.now();
+    const changes = changesOf(body.changes);
+    const result = workspace.check(changes);
+    const checkedMs = performance.now() - started;
+    const preview = body.preview ? pagePreview(result, body.preview, workspace.referenceFields(), year()) : undefined;
+    // Deleting a file is refused while something refers to it: what its deletion would break is where it is used.
+    let usedAt: Diagnostic[] | undefined;
+    if (body.deleting) {
+      const before = new Set(result.diagnostics.map(diagnosticKey));
+      const after = workspace.check(new Map([...changes, [body.deleting, null]]));
+      usedAt = after.diagnostics.filter((d) => d.file !== body.deleting && !before.has(diagnosticKey(d)));
+    }
+    return { diagnostics: result.diagnostics, warnings: result.warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
+  };
+
+  const save = (body: SaveRequest): SaveResponse => {
+    const paths = new Map(body.files.map(({ file }) => [file, confinedPath(root, file)]));
+    const conflicts = body.files.flatMap(({ file, base }) => {
+      const path = paths.get(file)!;
+      const disk = existsSync(path) ? readFileSync(path, "utf8") : null;
+      const diskVersion = disk === null ? null : versionOf(disk);
+      return diskVersion === base ? [] : [{ file, disk, version: diskVersion }];
+    });
+    if (conflicts.length) throw new HttpError(409, "refused: changed on disk since it was opened", { conflicts });
+    const result = workspace.check(changesOf(Object.fromEntries(body.files.map(({ file, text }) => [file, text]))));
+    if (result.diagnostics.length) throw new HttpError(422, "refused: the site would have problems", { diagnostics: result.diagnostics });
+    for (const { file, text } of body.files) {
+      const path = paths.get(file)!;
+      if (text === null) rmSync(path, { force: true });
+      else writeFileAtomically(path, text);
+      workspace.fileChanged(path);
+    }
+    return { files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })) };
+  };
+
+  const workspaceState = (): WorkspaceResponse => ({
+    files: workspace.files().map(({ file, text }) => ({ file, text, version: versionOf(text) })),
+    schemas: workspace.schemas(),
+    images: listSiteImages(root),
+    maxUploadBytes,
+  });
+
+  const routes: Record<string, (request: IncomingMessage) => Promise<unknown> | unknown> = {
+    "GET /api/workspace": () => workspaceState(),
+    "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
+    "POST /api/save": async (request) => save(await readJson<SaveRequest>(request)),
+    "POST /api/blocks-preview": async (request) => blocksPreview(workspace.current(), (await readJson<{ blocks: Block[] }>(request)).blocks, workspace.referenceFields(), year()),
+    "POST /api/markdown": async (request) => ({ html: renderMarkdown((await readJson<{ text: string }>(request)).text) }),
+    "POST /api/images": async (request) => {
+      const name = decodeURIComponent(String(request.headers["x-file-name"] ?? ""));
+      const image = storeUpload(root, name, await readBody(request, maxUploadBytes + 1));
+      workspace.fileChanged(`${root}/public${image.src}`);
+      return image;
+    },
+  };
+
+  /** Answers an /api request; false for any other address. */
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const path = (request.url ?? "").split("?")[0];
+    if (!path.startsWith("/api/")) return false;
+    const route = routes[`${request.method} ${path}`];
+    response.setHeader("Content-Type", "application/json; charset=utf-8");
+    response.setHeader("Cache-Control", "no-store");
+    try {
+      if (!route) throw new HttpError(404, `no such request: ${request.method} ${path}`);
+      response.end(JSON.stringify(await route(request)));
+    } catch (error) {
+      const refused = error instanceof PathRefused || error instanceof UploadRefused;
+      const status = error instanceof HttpError ? error.status : refused ? 400 : 500;
+      if (status === 500) console.error(error);
+      response.statusCode = status;
+      response.end(JSON.stringify({ error: (error as Error).message, ...(error instanceof HttpError ? error.body : {}) }));
+    }
+    return true;
+  };
+}

@@ -1,0 +1,291 @@
+import { useSyncExternalStore } from "react";
+import { api, Refused } from "../api.ts";
+import type { CheckResponse, Conflict, SiteImage, WorkspaceResponse } from "../api-types.ts";
+import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
+import { jsonText } from "./json-text.ts";
+import { valueAt, withValueAt, type Path } from "./json-pointer.ts";
+import { nodeAt, propertyOrder, type SchemaNode, type Schemas } from "./schema-tree.ts";
+
+/** A file about to be deleted, in the unsaved changes. */
+export const deleted = Symbol("deleted");
+type Draft = unknown | typeof deleted;
+
+interface DiskFile {
+  text: string;
+  version: string;
+}
+
+interface HistoryStep {
+  drafts: ReadonlyMap<string, Draft>;
+  /** What the step changed, so that typing in one field makes one step, not one per key. */
+  file: string;
+  pointer: string;
+  at: number;
+}
+
+export interface EditorState {
+  loaded: boolean;
+  schemas: Schemas;
+  disk: ReadonlyMap<string, DiskFile>;
+  drafts: ReadonlyMap<string, Draft>;
+  images: SiteImage[];
+  maxUploadBytes: number;
+  past: HistoryStep[];
+  future: HistoryStep[];
+  check: CheckResponse | null;
+  /** The file whose page the preview shows. */
+  previewFile: string | null;
+  /** When the last edit was made, for the time from a keystroke to the preview (npm run bench). */
+  editedAt: number;
+  conflicts: Conflict[];
+  saving: boolean;
+  saveError: string | null;
+}
+
+/** Keystrokes in one field closer together than this are one step of undo. */
+const typingPause = 1500;
+
+const initial: EditorState = {
+  loaded: false,
+  schemas: {},
+  disk: new Map(),
+  drafts: new Map(),
+  images: [],
+  maxUploadBytes: 0,
+  past: [],
+  future: [],
+  check: null,
+  previewFile: null,
+  editedAt: 0,
+  conflicts: [],
+  saving: false,
+  saveError: null,
+};
+
+let state = initial;
+const listeners = new Set<() => void>();
+const set = (next: Partial<EditorState>) => {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+};
+
+/** The schema a file is checked against (its role decides it, as in validation). */
+export const rootNodeOf = (file: string): SchemaNode | null => {
+  const role = fileRole(file);
+  return role ? { schema: { $ref: role.schema }, base: "" } : null;
+};
+
+/** Each file as read from disk, parsed once: the file list and the pickers read every file at every keystroke. */
+const parsedDisk = new WeakMap<DiskFile, unknown>();
+
+/** A file's value as the editor has it: unsaved, or as on disk; undefined when it has none (or is being deleted). */
+export function valueOf(current: EditorState, file: string): unknown {
+  const draft = current.drafts.get(file);
+  if (draft === deleted) return undefined;
+  if (draft !== undefined) return draft;
+  const disk = current.disk.get(file);
+  if (!disk) return undefined;
+  if (!parsedDisk.has(disk)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(disk.text);
+    } catch {
+      value = undefined;
+    }
+    parsedDisk.set(disk, value);
+  }
+  return parsedDisk.get(disk);
+}
+
+const texts = new WeakMap<object, string>();
+/** The text a draft would be saved as (null: deleted), or undefined when it is the same as on disk. */
+export function unsavedText(current: EditorState, file: string): string | null | undefined {
+  const draft = current.drafts.get(file);
+  if (draft === undefined) return undefined;
+  const disk = current.disk.get(file);
+  if (draft === deleted) return disk ? null : undefined;
+  let text = typeof draft === "object" && draft !== null ? texts.get(draft) : undefined;
+  if (text === undefined) {
+    text = jsonText(disk?.text, draft);
+    if (typeof draft === "object" && draft !== null) texts.set(draft, text);
+  }
+  return text === disk?.text ? undefined : text;
+}
+
+/** Every file with unsaved changes and the text it would be saved as. */
+export function unsavedChanges(current: EditorState): Map<string, string | null> {
+  const changes = new Map<string, string | null>();
+  for (const file of current.drafts.keys()) {
+    const text = unsavedText(current, file);
+    if (text !== undefined) changes.set(file, text);
+  }
+  return changes;
+}
+
+/** Every site-data file the editor knows: on disk or new, without those being deleted. */
+export function allFiles(current: EditorState): string[] {
+  const files = new Set([...current.disk.keys(), ...current.drafts.keys()]);
+  return [...files].filter((file) => current.drafts.get(file) !== deleted && (current.disk.has(file) || current.drafts.has(file))).sort();
+}
+
+let checking = false;
+let checkAgain = false;
+let checkWaiters: (() => void)[] = [];
+
+/** Checks the unsaved state with the project's validator; one request at a time, always the latest state. */
+async function runCheck(): Promise<void> {
+  if (checking) return void (checkAgain = true);
+  checking = true;
+  try {
+    do {
+      checkAgain = false;
+      const check = await api.check({ changes: Object.fromEntries(unsavedChanges(state)), preview: state.previewFile ?? undefined });
+      if (!checkAgain) set({ check });
+    } while (checkAgain);
+  } catch {
+    // The server is gone (npm run edit was stopped): the last answer stays, and the next edit asks again.
+  } finally {
+    checking = false;
+    checkWaiters.splice(0).forEach((resolve) => resolve());
+  }
+}
+
+function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string) {
+  const now = Date.now();
+  const last = state.past.at(-1);
+  const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
+  const past = sameTyping ? [...state.past.slice(0, -1), { ...last, at: now }] : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
+  set({ drafts, past, future: [], editedAt: performance.now(), saveError: null });
+  void runCheck();
+}
+
+export const editor = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => state,
+
+  async load() {
+    const workspace: WorkspaceResponse = await api.workspace();
+    set({
+      loaded: true,
+      schemas: workspace.schemas,
+      disk: new Map(workspace.files.map(({ file, text, version }) => [file, { text, version }])),
+      images: workspace.images,
+      maxUploadBytes: workspace.maxUploadBytes,
+    });
+    await runCheck();
+  },
+
+  /** Sets (undefined: removes) the value at `path` of a file, keeping its fields in their schema's order. */
+  edit(file: string, path: Path, next: unknown) {
+    const root = rootNodeOf(file);
+    const value = valueOf(state, file);
+    // `at` is where the object that gains a key sits in the file.
+    const updated = withValueAt(value, path, next, (at) => propertyOrder(root && nodeAt(state.schemas, root, value, at)));
+    commit(new Map(state.drafts).set(file, updated), file, path.join("/"));
+  },
+
+  /** A new file from a value (a schema's example): unsaved until saved, like any edit. */
+  create(file: string, value: Record<string, unknown>) {
+    const role = fileRole(file);
+    const withSchema = role ? { $schema: expectedSchemaRef(file, role.schema), ...value } : value;
+    commit(new Map(state.drafts).set(file, withSchema), file, "");
+  },
+
+  remove(file: string) {
+    const drafts = new Map(state.drafts);
+    if (state.disk.has(file)) drafts.set(file, deleted);
+    else drafts.delete(file);
+    commit(drafts, file, "");
+  },
+
+  /** Forgets the unsaved changes of one file. */
+  revert(file: string) {
+    const drafts = new Map(state.drafts);
+    drafts.delete(file);
+    commit(drafts, file, "");
+  },
+
+  undo() {
+    const step = state.past.at(-1);
+    if (!step) return;
+    set({ drafts: step.drafts, past: state.past.slice(0, -1), future: [{ ...step, drafts: state.drafts }, ...state.future], editedAt: performance.now() });
+    void runCheck();
+  },
+
+  redo() {
+    const [step, ...future] = state.future;
+    if (!step) return;
+    set({ drafts: step.drafts, past: [...state.past, { ...step, drafts: state.drafts }], future, editedAt: performance.now() });
+    void runCheck();
+  },
+
+  showInPreview(file: string | null) {
+    if (state.previewFile === file) return;
+    set({ previewFile: file });
+    void runCheck();
+  },
+
+  /** Resolves once the unsaved state has been checked (a check in flight, or one more). */
+  checked: () => new Promise<void>((resolve) => (checking ? checkWaiters.push(resolve) : resolve())),
+
+  addImage(image: SiteImage) {
+    set({ images: [...state.images, image].sort((a, b) => a.src.localeCompare(b.src)) });
+    void runCheck();
+  },
+
+  async save() {
+    const changes = unsavedChanges(state);
+    // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
+    if (!changes.size || state.saving || !state.check || state.check.diagnostics.length) return;
+    set({ saving: true, saveError: null });
+    try {
+      const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: state.disk.get(file)?.version ?? null })) });
+      const disk = new Map(state.disk);
+      const drafts = new Map(state.drafts);
+      for (const { file, text, version } of answer.files) {
+        if (text === null || version === null) disk.delete(file);
+        else disk.set(file, { text, version });
+        drafts.delete(file);
+      }
+      set({ disk, drafts, saving: false, conflicts: [] });
+    } catch (error) {
+      const refused = error instanceof Refused ? error : null;
+      set({ saving: false, conflicts: refused?.conflicts ?? [], saveError: refused?.conflicts.length ? null : (error as Error).message });
+    }
+    void runCheck();
+  },
+
+  /** After a conflict: write this file over what is on disk now (the person chose their version). */
+  keepMine(conflict: Conflict) {
+    const disk = new Map(state.disk);
+    if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
+    else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
+    set({ disk, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) });
+  },
+
+  /** After a conflict: take the file as it is on disk now, dropping the unsaved changes to it. */
+  takeDisk(conflict: Conflict) {
+    const disk = new Map(state.disk);
+    if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
+    else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
+    const drafts = new Map(state.drafts);
+    drafts.delete(conflict.file);
+    set({ disk, drafts, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) });
+    void runCheck();
+  },
+
+  /** Where the rest of the site uses a file, which deleting it would break (empty: it may go). */
+  async usedAt(file: string) {
+    const answer = await api.check({ changes: Object.fromEntries(unsavedChanges(state)), deleting: file });
+    return answer.usedAt ?? [];
+  },
+
+  valueAt: (file: string, path: Path) => valueAt(valueOf(state, file), path),
+};
+
+export function useEditor(): EditorState {
+  return useSyncExternalStore(editor.subscribe, editor.get, editor.get);
+}

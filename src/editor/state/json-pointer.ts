@@ -1,0 +1,52 @@
+/** JSON pointers ("/sections/3/title") and immutable edits of plain JSON values. */
+
+export type Path = (string | number)[];
+
+export const pointerOf = (path: Path) => path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+
+export function pathOf(pointer: string): string[] {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+export function valueAt(value: unknown, path: Path): unknown {
+  let current = value;
+  for (const part of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/**
+ * `root` with the value at `path` replaced (undefined removes an object's key). A key new to its object goes where
+ * `keyOrder` (the schema's order of properties) puts it among the keys already there, so a file keeps its order.
+ */
+export function withValueAt(root: unknown, path: Path, next: unknown, keyOrder: (path: Path) => string[] = () => []): unknown {
+  if (path.length === 0) return next;
+  const [head, ...rest] = path;
+  if (Array.isArray(root)) {
+    const copy = [...root];
+    copy[Number(head)] = withValueAt(copy[Number(head)], rest, next, (p) => keyOrder([head, ...p]));
+    return copy;
+  }
+  const object = (root && typeof root === "object" ? root : {}) as Record<string, unknown>;
+  const key = String(head);
+  const child = rest.length ? withValueAt(object[key], rest, next, (p) => keyOrder([head, ...p])) : next;
+  if (child === undefined) {
+    const { [key]: _removed, ...others } = object;
+    return others;
+  }
+  if (key in object) return { ...object, [key]: child };
+  const order = keyOrder([]);
+  const position = order.indexOf(key);
+  const keys = Object.keys(object);
+  // After the last key that comes before it in the schema's order, or at the end.
+  let insertAt = keys.length;
+  if (position >= 0) {
+    const after = keys.findIndex((existing) => order.indexOf(existing) > position);
+    if (after >= 0) insertAt = after;
+  }
+  const entries = Object.entries(object);
+  entries.splice(insertAt, 0, [key, child]);
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,126 @@
+/**
+ * Reading the project's JSON Schemas (schemas/, as the server sends them, by name) to build forms: following "$ref"
+ * between files, finding the schema of any place in a file, the block types of the block union. Nothing here knows a
+ * block type or a collection by name: a block type added to schemas/block.schema.json appears by itself.
+ */
+export type Json = Record<string, unknown>;
+export type Schemas = Record<string, Json>;
+
+/** A schema and the file it was found in, which its relative "$ref"s start from. */
+export interface SchemaNode {
+  schema: Json;
+  base: string;
+}
+
+export const blockUnionName = "block.schema.json";
+
+function joinPath(base: string, relative: string): string {
+  const parts = base.split("/").slice(0, -1);
+  for (const part of relative.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== ".") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+function atPointer(schema: Json, fragment: string): Json {
+  let current: unknown = schema;
+  for (const part of fragment.split("/").filter(Boolean)) current = (current as Json)?.[decodeURIComponent(part)];
+  return (current ?? {}) as Json;
+}
+
+/** The schema a node stands for, its "$ref"s followed; the words beside a "$ref" (its description) win over the target's. */
+export function resolveNode(schemas: Schemas, node: SchemaNode): SchemaNode {
+  const { $ref, ...beside } = node.schema;
+  if (typeof $ref !== "string") return node;
+  const [file, fragment = ""] = $ref.split("#");
+  const base = file ? joinPath(node.base, file) : node.base;
+  const target = resolveNode(schemas, { schema: atPointer(schemas[base] ?? {}, fragment), base });
+  return { schema: { ...target.schema, ...beside, $refName: fragment ? undefined : base }, base: target.base };
+}
+
+/** The schema of one block type, from the union's branch for it. */
+export interface BlockType {
+  type: string;
+  node: SchemaNode;
+  title: string;
+  description: string;
+  examples: Json[];
+}
+
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+/** "primaryAction" -> "Primary action", the label of a field named by its key. */
+export const humanize = (name: string) => words(name).replace(/^./, (first) => first.toUpperCase());
+
+/** Every block type of the union, in its order, with what its schema says about it. */
+export function blockTypes(schemas: Schemas): BlockType[] {
+  const union = schemas[blockUnionName];
+  const branches = (union?.oneOf ?? []) as Json[];
+  return branches.flatMap((branch) => {
+    const node = resolveNode(schemas, { schema: branch, base: blockUnionName });
+    const type = ((node.schema.properties as Json | undefined)?.type as Json | undefined)?.const;
+    if (typeof type !== "string") return [];
+    return [{ type, node, title: humanize(type), description: String(node.schema.description ?? ""), examples: (node.schema.examples ?? []) as Json[] }];
+  });
+}
+
+/** Whether a node is the union of all block types (a page's sections, a layout's columns). */
+export const isBlockUnion = (node: SchemaNode) => node.schema.$refName === blockUnionName;
+
+/** The schema of a block by its value's type, or null for a type the union does not have. */
+export function blockNode(schemas: Schemas, value: unknown): SchemaNode | null {
+  const type = (value as Json | null)?.type;
+  return blockTypes(schemas).find((candidate) => candidate.type === type)?.node ?? null;
+}
+
+/** The schema of a field of an object or an item of a list, given the value there (a block's type picks its schema). */
+export function childNode(schemas: Schemas, parent: SchemaNode, key: string | number, value: unknown): SchemaNode | null {
+  const resolved = resolveNode(schemas, parent);
+  let child: SchemaNode | null = null;
+  if (typeof key === "number" || /^\d+$/.test(String(key))) {
+    const items = resolved.schema.items as Json | undefined;
+    if (items) child = { schema: items, base: resolved.base };
+  }
+  const properties = resolved.schema.properties as Json | undefined;
+  if (!child && properties?.[key] !== undefined) child = { schema: properties[key] as Json, base: resolved.base };
+  if (!child) return null;
+  const node = resolveNode(schemas, child);
+  return isBlockUnion(node) ? blockNode(schemas, value) : node;
+}
+
+/** The schema at a path of a file, following the file's value (which picks the block types on the way). */
+export function nodeAt(schemas: Schemas, root: SchemaNode, value: unknown, path: (string | number)[]): SchemaNode | null {
+  let node: SchemaNode | null = resolveNode(schemas, root);
+  let current = value;
+  for (const key of path) {
+    current = (current as Json | undefined)?.[key as string];
+    node = node && childNode(schemas, node, key, current);
+    if (!node) return null;
+  }
+  return node;
+}
+
+/** The order of an object's fields, as its schema lists them. */
+export function propertyOrder(node: SchemaNode | null): string[] {
+  return Object.keys((node?.schema.properties as Json | undefined) ?? {});
+}
+
+/** A new value for a schema: its example, else its required fields with empty values of their types. */
+export function newValue(schemas: Schemas, node: SchemaNode): unknown {
+  const { schema, base } = resolveNode(schemas, node);
+  const examples = schema.examples as unknown[] | undefined;
+  if (examples?.length) return structuredClone(examples[0]);
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === "object" || schema.properties) {
+    const required = (schema.required ?? []) as string[];
+    return Object.fromEntries(
+      required.filter((key) => key !== "$schema").map((key) => [key, newValue(schemas, { schema: (schema.properties as Json)[key] as Json, base })]),
+    );
+  }
+  if (type === "array") return [];
+  if (type === "integer" || type === "number") return (schema.minimum as number | undefined) ?? 0;
+  if (type === "boolean") return false;
+  return "";
+}

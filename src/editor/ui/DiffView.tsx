@@ -1,0 +1,29 @@
+import { diffLines } from "diff";
+import classes from "./DiffView.module.css";
+
+/** The lines that differ between two texts, with a few unchanged lines around each change. */
+export function DiffView({ before, after, label }: { before: string; after: string; label: string }) {
+  const parts = diffLines(before, after);
+  const context = 2;
+  return (
+    <pre className={classes.diff} aria-label={label} tabIndex={0}>
+      {parts.map((part, index) => {
+        const lines = part.value.replace(/\n$/, "").split("\n");
+        if (part.added || part.removed) {
+          return lines.map((line, i) => (
+            <div key={`${index}-${i}`} className={part.added ? classes.added : classes.removed}>
+              {part.added ? "+ " : "- "}
+              {line}
+            </div>
+          ));
+        }
+        const shown = lines.length > context * 2 + 1 ? [...lines.slice(0, index === 0 ? 0 : context), "…", ...lines.slice(index === parts.length - 1 ? lines.length : -context)] : lines;
+        return shown.map((line, i) => (
+          <div key={`${index}-${i}`} className={classes.same}>
+            {line === "…" ? line : `  ${line}`}
+          </div>
+        ));
+      })}
+    </pre>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from "react";
+import { Alert, AppShell, Badge, Button, Group, Loader, Text, Title } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from "@tabler/icons-react";
+import { Link, Route, Routes } from "react-router-dom";
+import { editor, unsavedChanges, useEditor } from "../state/editor-store.ts";
+import { words } from "../words.ts";
+import { ChangesPage } from "./ChangesPage.tsx";
+import { ConflictDialog } from "./ConflictDialog.tsx";
+import { FileEditor } from "./files/FileEditor.tsx";
+import { SiteDataBrowser } from "./SiteDataBrowser.tsx";
+import classes from "./EditorApp.module.css";
+
+/** Undo, redo, the unsaved changes and Save, which stays disabled while the validator reports any error. */
+function Toolbar() {
+  const state = useEditor();
+  const changes = unsavedChanges(state).size;
+  const errors = state.check?.diagnostics.length ?? 0;
+  const checked = state.check !== null;
+  const blocked = errors > 0;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!state.past.length} onClick={() => editor.undo()}>
+        {words.undo}
+      </Button>
+      <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!state.future.length} onClick={() => editor.redo()}>
+        {words.redo}
+      </Button>
+      <Button component={Link} to="/changes" variant="subtle" size="sm">
+        {words.changes(changes)}
+      </Button>
+      {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
+      <Button
+        size="sm"
+        leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        disabled={!checked || blocked || changes === 0 || state.saving}
+        title={blocked ? words.saveBlocked(errors) : changes === 0 ? words.nothingToSave : undefined}
+        onClick={() => void editor.save()}
+      >
+        {state.saving ? words.saving : words.save}
+      </Button>
+      <Text size="sm" aria-live="polite" className={classes.status}>
+        {blocked ? words.saveBlocked(errors) : state.saveError ? words.saveFailed(state.saveError) : changes === 0 && checked ? words.nothingToSave : ""}
+      </Text>
+    </Group>
+  );
+}
+
+function Welcome() {
+  return (
+    <div>
+      <Title order={1} size="h2">
+        {words.welcomeTitle}
+      </Title>
+      <Text mt="sm" maw={640}>
+        {words.welcome}
+      </Text>
+    </div>
+  );
+}
+
+/** The editor: the site's files on the left, the file being edited (or the unsaved changes) in the middle. */
+export function EditorApp() {
+  const { loaded } = useEditor();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => void editor.load().catch(() => setFailed(true)), []);
+  // Everywhere, text fields included: the editor's undo covers every change, not one field's typing.
+  useHotkeys(
+    [
+      ["mod+z", () => editor.undo()],
+      ["mod+shift+z", () => editor.redo()],
+      ["mod+y", () => editor.redo()],
+      ["mod+s", () => void editor.save()],
+    ],
+    [],
+  );
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 320, breakpoint: "sm" }} padding="md">
+      <AppShell.Header>
+        <a href="#editor-main" className={classes.skip}>
+          {words.skipToEditor}
+        </a>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Text component={Link} to="/" fw={700} size="lg" className={classes.brand}>
+            {words.appTitle}
+          </Text>
+          <Toolbar />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">{loaded && <SiteDataBrowser />}</AppShell.Navbar>
+      <AppShell.Main id="editor-main" tabIndex={-1}>
+        {failed && <Alert color="red">{words.loadFailed}</Alert>}
+        {!loaded && !failed && (
+          <Group>
+            <Loader size="sm" />
+            <Text>{words.loading}</Text>
+          </Group>
+        )}
+        {loaded && (
+          <Routes>
+            <Route path="/" element={<Welcome />} />
+            <Route path="/edit/*" element={<FileEditor />} />
+            <Route path="/changes" element={<ChangesPage />} />
+          </Routes>
+        )}
+        <ConflictDialog />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

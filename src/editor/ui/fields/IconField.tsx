@@ -1,0 +1,44 @@
+import { Group, Select } from "@mantine/core";
+import { icons } from "../../../blocks/icons.ts";
+import type { IconName } from "../../../generated/site-data.ts";
+import { words } from "../../words.ts";
+import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
+import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+
+function IconOf({ name }: { name: string }) {
+  const Icon = icons[name as IconName];
+  return Icon ? <Icon size={20} aria-hidden /> : null;
+}
+
+/** An icon of the site's icon set (src/blocks/icons.ts), each shown beside its name. */
+export function IconField(props: FieldProps) {
+  const form = useFormFile();
+  const problems = problemsAt(form.problems, props.path);
+  const names = props.node.schema.enum as string[];
+  const value = typeof props.value === "string" ? props.value : null;
+  return (
+    <div>
+      <Select
+        id={fieldId(props.path)}
+        label={props.label}
+        description={helpOf(props.node)}
+        withAsterisk={props.required}
+        placeholder={words.iconPicker}
+        searchable
+        clearable={!props.required}
+        data={names}
+        value={value}
+        leftSection={value ? <IconOf name={value} /> : undefined}
+        renderOption={({ option }) => (
+          <Group gap="sm">
+            <IconOf name={option.value} />
+            {option.label}
+          </Group>
+        )}
+        error={errorOf(problems)}
+        onChange={(next) => form.edit(props.path, next ?? undefined)}
+      />
+      <FieldWarnings problems={problems} />
+    </div>
+  );
+}

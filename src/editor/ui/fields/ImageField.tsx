@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Button, Fieldset, Group, Image, Stack, Text } from "@mantine/core";
+import type { SiteImage } from "../../api-types.ts";
+import { childNode } from "../../state/schema-tree.ts";
+import { useEditor } from "../../state/editor-store.ts";
+import { words } from "../../words.ts";
+import { errorOf } from "./FieldProblems.tsx";
+import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { ImagePicker } from "./ImagePicker.tsx";
+import { SchemaField } from "./SchemaField.tsx";
+
+type ImageValue = { src?: string; alt?: string; width?: number; height?: number; decorative?: boolean };
+
+/**
+ * A picture: chosen from the site's pictures (or uploaded), its width and height taken from the file, and its alt text,
+ * which the schema requires unless the picture is marked decorative.
+ */
+export function ImageField(props: FieldProps) {
+  const form = useFormFile();
+  const { schemas } = useEditor();
+  const [picking, setPicking] = useState(false);
+  const value = (props.value ?? {}) as ImageValue;
+  const srcProblems = problemsAt(form.problems, [...props.path, "src"]);
+  const choose = (image: SiteImage) => {
+    setPicking(false);
+    form.edit(props.path, { ...value, src: image.src, alt: value.alt ?? "", width: image.width, height: image.height });
+  };
+  const child = (key: string) => childNode(schemas, props.node, key, (value as Record<string, unknown>)[key])!;
+  return (
+    <Fieldset legend={props.label + (props.required ? " *" : "")}>
+      <Stack gap="xs">
+        {helpOf(props.node) && (
+          <Text size="sm" c="dimmed">
+            {helpOf(props.node)}
+          </Text>
+        )}
+        <Group align="flex-start">
+          {value.src && <Image src={value.src} alt="" w={120} h={80} fit="contain" />}
+          <Stack gap={4}>
+            <Text size="sm" id={fieldId([...props.path, "src"])}>
+              {value.src ?? words.noneChosen}
+              {value.width && value.height ? ` (${words.imageSize(value.width, value.height)})` : ""}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => setPicking(true)}>
+                {value.src ? words.imageChange : words.imageChoose}
+              </Button>
+              {!props.required && props.value !== undefined && (
+                <Button size="xs" variant="subtle" color="red" onClick={() => form.edit(props.path, undefined)}>
+                  {words.removeField(props.label)}
+                </Button>
+              )}
+            </Group>
+            {errorOf(srcProblems) && (
+              <Text size="sm" c="red.9">
+                {errorOf(srcProblems)}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {props.value !== undefined && (
+          <>
+            <SchemaField node={child("alt")} path={[...props.path, "alt"]} value={value.alt} label={words.altText} required />
+            <SchemaField node={child("decorative")} path={[...props.path, "decorative"]} value={value.decorative} label={words.decorative} required={false} />
+          </>
+        )}
+      </Stack>
+      <ImagePicker opened={picking} onClose={() => setPicking(false)} onChoose={choose} />
+    </Fieldset>
+  );
+}

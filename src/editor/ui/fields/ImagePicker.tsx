@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Alert, FileInput, Image, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { api } from "../../api.ts";
+import type { SiteImage } from "../../api-types.ts";
+import { editor, useEditor } from "../../state/editor-store.ts";
+import { words } from "../../words.ts";
+import classes from "./ImagePicker.module.css";
+import { EditorModal } from "../EditorModal.tsx";
+
+/** The site's pictures as thumbnails to choose from, and an upload that adds one (checked by the server). */
+export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; onClose(): void; onChoose(image: SiteImage): void }) {
+  const { images, maxUploadBytes } = useEditor();
+  const [filter, setFilter] = useState("");
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const shown = images.filter((image) => image.src.toLowerCase().includes(filter.toLowerCase()));
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploadError(null);
+    if (file.size > maxUploadBytes) return setUploadError(words.imageUploadFailed(`${(file.size / 1024 / 1024).toFixed(1)} MB is more than ${maxUploadBytes / 1024 / 1024} MB`));
+    try {
+      const image = await api.upload(file);
+      editor.addImage(image);
+      onChoose(image);
+    } catch (error) {
+      setUploadError(words.imageUploadFailed((error as Error).message.replace(/^refused: /, "")));
+    }
+  };
+  return (
+    <EditorModal opened={opened} onClose={onClose} title={words.imagePickerTitle} size="xl">
+      <Stack>
+        <FileInput label={words.imageUpload} description={words.imageUploadHelp(maxUploadBytes / 1024 / 1024)} accept="image/png,image/jpeg,image/webp,image/avif" onChange={(file) => void upload(file)} clearable />
+        {uploadError && (
+          <Alert color="red" role="alert">
+            {uploadError}
+          </Alert>
+        )}
+        <TextInput label={words.imageFilter} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {shown.map((image) => (
+            <UnstyledButton key={image.src} className={classes.choice} onClick={() => onChoose(image)}>
+              <Image src={image.src} alt="" h={90} fit="contain" />
+              <Text size="xs" className={classes.name}>
+                {image.src.replace(/^\/images\//, "")}
+              </Text>
+              <Text size="xs">{words.imageSize(image.width, image.height)}</Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </EditorModal>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { Input, Tabs, Textarea, Typography } from "@mantine/core";
+import { api } from "../../api.ts";
+import { words } from "../../words.ts";
+import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
+import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+
+/** The HTML the site would show for a text, from the project's own Markdown renderer (sanitised), while its tab is open. */
+function RenderedMarkdown({ text }: { text: string }) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.markdown(text).then(
+      (answer) => current && setHtml(answer.html),
+      () => current && setHtml(null),
+    );
+    return () => void (current = false);
+  }, [text]);
+  if (!text.trim()) return <p>{words.markdownEmpty}</p>;
+  return html === null ? null : <Typography><div dangerouslySetInnerHTML={{ __html: html }} /></Typography>;
+}
+
+/** Long formatted text (a post's body, an answer): written in Markdown, with a rendered preview a tab away. */
+export function MarkdownField(props: FieldProps) {
+  const form = useFormFile();
+  const problems = problemsAt(form.problems, props.path);
+  const text = typeof props.value === "string" ? props.value : "";
+  const id = fieldId(props.path);
+  return (
+    <Input.Wrapper label={props.label} description={helpOf(props.node)} withAsterisk={props.required} labelProps={{ htmlFor: id }}>
+      <Tabs defaultValue="write" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="write">{words.markdownWrite}</Tabs.Tab>
+          <Tabs.Tab value="preview">{words.markdownPreview}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="write" pt="xs">
+          <Textarea
+            id={id}
+            aria-label={props.label}
+            description={words.markdownHelp}
+            autosize
+            minRows={6}
+            maxRows={24}
+            value={text}
+            error={errorOf(problems)}
+            onChange={(event) => form.edit(props.path, event.currentTarget.value === "" && !props.required ? undefined : event.currentTarget.value)}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="xs">
+          <RenderedMarkdown text={text} />
+        </Tabs.Panel>
+      </Tabs>
+      <FieldWarnings problems={problems} />
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Fieldset, Stack, Text } from "@mantine/core";
+import { useEditor } from "../../state/editor-store.ts";
+import { childNode, humanize, newValue, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
+import { words } from "../../words.ts";
+import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
+import { helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { SchemaField } from "./SchemaField.tsx";
+
+/** A field's label: its schema's title when that is words ("Site settings"), else its name ("primaryAction" -> "Primary action"). */
+export function labelOf(key: string, node: SchemaNode | null): string {
+  const title = node?.schema.title;
+  return typeof title === "string" && title.includes(" ") ? title : humanize(key);
+}
+
+/** The fields of an object, in its schema's order, each with the field that fits it. `omit`: fields shown elsewhere. */
+export function ObjectFields({ node, path, value, omit = [] }: { node: SchemaNode; path: (string | number)[]; value: unknown; omit?: string[] }) {
+  const { schemas } = useEditor();
+  const resolved = resolveNode(schemas, node);
+  const properties = (resolved.schema.properties ?? {}) as Json;
+  const required = (resolved.schema.required ?? []) as string[];
+  const record = (value ?? {}) as Json;
+  return (
+    <Stack gap="sm">
+      {Object.keys(properties)
+        .filter((key) => key !== "$schema" && !omit.includes(key))
+        .map((key) => {
+          const child = childNode(schemas, resolved, key, record[key]);
+          if (!child) return null;
+          return <SchemaField key={key} node={child} path={[...path, key]} value={record[key]} label={labelOf(key, child)} required={required.includes(key)} />;
+        })}
+    </Stack>
+  );
+}
+
+/**
+ * A nested object as a fieldset. An optional one that is not there is offered with an "Add" button, which fills in
+ * what its schema requires (a second button needs a label and a link).
+ */
+export function ObjectField(props: FieldProps) {
+  const form = useFormFile();
+  const { schemas } = useEditor();
+  const problems = problemsAt(form.problems, props.path);
+  if (props.value === undefined) {
+    return (
+      <div>
+        <Button variant="light" size="xs" onClick={() => form.edit(props.path, newValue(schemas, { ...props.node, schema: { ...props.node.schema, examples: undefined } }))}>
+          {words.addField(props.label)}
+        </Button>
+        {helpOf(props.node) && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {helpOf(props.node)}
+          </Text>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Fieldset legend={props.label + (props.required ? " *" : "")}>
+      <Stack gap="sm">
+        {helpOf(props.node) && (
+          <Text size="sm" c="dimmed">
+            {helpOf(props.node)}
+          </Text>
+        )}
+        {errorOf(problems) && (
+          <Text size="sm" c="red.9" role="alert">
+            {errorOf(problems)}
+          </Text>
+        )}
+        <FieldWarnings problems={problems} />
+        <ObjectFields node={props.node} path={props.path} value={props.value} />
+        {!props.required && (
+          <div>
+            <Button variant="subtle" color="red" size="xs" onClick={() => form.edit(props.path, undefined)}>
+              {words.removeField(props.label)}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { Button, Group, List, Stack, Text } from "@mantine/core";
+import { useNavigate } from "react-router-dom";
+import type { Diagnostic } from "../../../validation/diagnostic.ts";
+import { editor, useEditor, valueOf } from "../../state/editor-store.ts";
+import { words } from "../../words.ts";
+import { IdDialog } from "./IdDialog.tsx";
+import { idTaken, siblingFile, withId } from "./new-file.ts";
+import { EditorModal } from "../EditorModal.tsx";
+
+/** Duplicate and delete a file. Deleting is refused while the rest of the site uses it, naming each place. */
+export function FileActions({ file }: { file: string }) {
+  const state = useEditor();
+  const navigate = useNavigate();
+  const [duplicating, setDuplicating] = useState(false);
+  const [deleting, setDeleting] = useState<{ usedAt: Diagnostic[] } | null>(null);
+  const id = file.replace(/^.*\/|\.json$/g, "");
+  const askDelete = async () => setDeleting({ usedAt: await editor.usedAt(file) });
+  return (
+    <Group gap="xs">
+      {file !== "site-data/site.json" && (
+        <>
+          <Button size="xs" variant="default" onClick={() => setDuplicating(true)}>
+            {words.duplicate}
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={() => void askDelete()}>
+            {words.delete}
+          </Button>
+        </>
+      )}
+      {duplicating && (
+        <IdDialog
+          title={words.duplicate}
+          initial={`${id}-${words.copySuffix}`}
+          taken={idTaken(state, file)}
+          onClose={() => setDuplicating(false)}
+          onCreate={(newId) => {
+            const copy = siblingFile(file, newId);
+            editor.create(copy, withId(valueOf(state, file), file, newId));
+            setDuplicating(false);
+            navigate(`/edit/${copy}`);
+          }}
+        />
+      )}
+      {deleting && (
+        <EditorModal opened onClose={() => setDeleting(null)} title={deleting.usedAt.length ? words.deleteRefused : words.deleteTitle}>
+          {deleting.usedAt.length ? (
+            <Stack>
+              <List size="sm" spacing={4}>
+                {deleting.usedAt.map((place) => (
+                  <List.Item key={`${place.file}${place.pointer}${place.message}`}>
+                    <Text size="sm" span ff="monospace">
+                      {place.file}:{place.line}:{place.column}
+                    </Text>{" "}
+                    {place.message}
+                  </List.Item>
+                ))}
+              </List>
+              <Text size="sm">{words.deleteRefusedHint}</Text>
+              <Group justify="flex-end">
+                <Button onClick={() => setDeleting(null)}>{words.cancel}</Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack>
+              <Text>{words.deleteConfirm(file)}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setDeleting(null)}>
+                  {words.cancel}
+                </Button>
+                <Button
+                  color="red"
+                  onClick={() => {
+                    editor.remove(file);
+                    setDeleting(null);
+                    navigate("/");
+                  }}
+                >
+                  {words.confirmDelete}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </EditorModal>
+      )}
+    </Group>
+  );
+}

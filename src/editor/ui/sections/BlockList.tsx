@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { pointerOf, type Path } from "../../state/json-pointer.ts";
+import { words } from "../../words.ts";
+import { useFormFile } from "../fields/field-context.tsx";
+import { SortableList } from "../fields/SortableList.tsx";
+import { BlockForm } from "./BlockForm.tsx";
+import { BlockPalette } from "./BlockPalette.tsx";
+import { blockTitle, summaryOf, withUniqueId } from "./block-summary.ts";
+import classes from "./BlockList.module.css";
+
+interface BlockListProps {
+  path: Path;
+  blocks: unknown[];
+  /** The block whose form is open (and which the preview shows), or null. */
+  selected: number | null;
+  onSelect(index: number | null): void;
+  required: boolean;
+}
+
+/**
+ * A list of blocks (a page's sections, a layout's columns): each a row saying what it is, with its problems counted,
+ * opened to edit it; moved, duplicated and removed; new ones from the palette of block types.
+ */
+export function BlockList({ path, blocks, selected, onSelect, required }: BlockListProps) {
+  const form = useFormFile();
+  const [palette, setPalette] = useState(false);
+  const change = (next: unknown[]) => form.edit(path, next.length === 0 && !required ? undefined : next);
+  const insert = (block: unknown, at: number) => {
+    change([...blocks.slice(0, at), withUniqueId(block, blocks), ...blocks.slice(at)]);
+    onSelect(at);
+  };
+  const countsOf = (index: number) => {
+    const prefix = pointerOf([...path, index]);
+    const inBlock = form.problems.filter((problem) => problem.pointer === prefix || problem.pointer.startsWith(`${prefix}/`));
+    return { errors: inBlock.filter((problem) => problem.severity === "error").length, warnings: inBlock.filter((problem) => problem.severity === "warning").length };
+  };
+  return (
+    <Stack gap="sm">
+      <SortableList
+        items={blocks}
+        nameOf={(index) => words.block(index, blockTitle(blocks[index]))}
+        onChange={(next) => {
+          change(next);
+          onSelect(null);
+        }}
+        renderItem={(block, index) => {
+          const { errors, warnings } = countsOf(index);
+          const open = selected === index;
+          return (
+            <Card withBorder padding="sm" className={open ? classes.open : undefined}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <UnstyledButton className={classes.summary} aria-expanded={open} onClick={() => onSelect(open ? null : index)}>
+                  <Text fw={600}>{words.block(index, blockTitle(block))}</Text>
+                  <Text size="sm" c="dimmed" lineClamp={1}>
+                    {summaryOf(block)}
+                  </Text>
+                </UnstyledButton>
+                <Group gap={6} wrap="nowrap">
+                  {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
+                  {warnings > 0 && <Badge color="#9a3412">{words.warningCount(warnings)}</Badge>}
+                  <Button size="compact-sm" variant="subtle" onClick={() => insert(block, index + 1)} aria-label={`${words.duplicate}: ${words.block(index, blockTitle(block))}`}>
+                    {words.duplicate}
+                  </Button>
+                </Group>
+              </Group>
+              {open && (
+                <div className={classes.form}>
+                  <BlockForm path={[...path, index]} block={block} />
+                </div>
+              )}
+            </Card>
+          );
+        }}
+      />
+      {blocks.length === 0 && <Text c="dimmed">{words.noBlockSelected}</Text>}
+      <div>
+        <Button onClick={() => setPalette(true)}>{words.addBlock}</Button>
+      </div>
+      <BlockPalette opened={palette} onClose={() => setPalette(false)} onAdd={(block) => {
+        setPalette(false);
+        insert(block, selected === null ? blocks.length : selected + 1);
+      }} />
+    </Stack>
+  );
+}

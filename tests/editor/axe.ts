@@ -1,0 +1,20 @@
+import type { Page } from "@playwright/test";
+import { createRequire } from "node:module";
+
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** What axe finds wrong on the page as it is now (the editor's frames included), one line per rule. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"], iframes: false })).violations;
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}

@@ -1,0 +1,25 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/**
+ * The editor's browser tests run `npm run edit` on a copy of the project (tests/editor/start-editor-on-copy.ts), so
+ * that what they save never reaches the project's own site data. Both the server and the tests find it here.
+ */
+export const editorPort = Number(process.env.EDITOR_E2E_PORT ?? 4311);
+export const projectRoot = resolve(import.meta.dirname, "../..");
+export const copyRoot = join(tmpdir(), `site-editor-e2e-${editorPort}`);
+
+/** A file of the copy as it is on disk now ("site-data/pages/home.json"). */
+export const readCopy = (file: string) => readFileSync(join(copyRoot, file), "utf8");
+export const writeCopy = (file: string, text: string) => writeFileSync(join(copyRoot, file), text);
+/** The project's own version of a file, which the copy started from. */
+export const readOriginal = (file: string) => readFileSync(join(projectRoot, file), "utf8");
+
+/** The lines that differ between two texts of the same length in lines (what a one-field edit changes). */
+export function changedLines(before: string, after: string): { before: string; after: string }[] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  if (a.length !== b.length) return [{ before: `${a.length} lines`, after: `${b.length} lines` }];
+  return a.flatMap((line, i) => (line === b[i] ? [] : [{ before: line, after: b[i] }]));
+}

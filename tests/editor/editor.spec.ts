@@ -1,0 +1,255 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { changedLines, copyRoot, editorPort, readCopy, readOriginal, writeCopy } from "./editor-copy.ts";
+import { axeViolations } from "./axe.ts";
+
+const HOME = "site-data/pages/home.json";
+const ABOUT = "site-data/pages/about.json";
+
+// No test may leave an error in the console, besides the answer that a save was refused (a conflict, on purpose).
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on("console", (message) => message.type() === "error" && !/status of 409/.test(message.text()) && consoleErrors.push(message.text()));
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+});
+test.afterEach(() => expect(consoleErrors).toEqual([]));
+
+/** Opens a file in the editor and waits until the validator has answered once. */
+async function open(page: Page, file: string) {
+  await page.goto(`/edit/${file}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+}
+
+const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
+/** Presses Tab until the element has the focus, as someone without a mouse would. */
+async function tabTo(page: Page, target: Locator, most = 20) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A block's row in the sections list (its name starts with what it is, then what it says). */
+const blockRow = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+
+test("changing the Home hero's title shows in the preview, and saving changes that one line of the file", async ({ page }) => {
+  const before = readCopy(HOME);
+  const hero = (JSON.parse(before) as { sections: { title: string; primaryAction: { label: string } }[] }).sections[0];
+  const oldTitle = hero.title;
+  const newTitle = "Software that Lagos banks run on";
+  await open(page, HOME);
+  await blockRow(page, "Block 1: Hero").click();
+  const title = page.locator("#field_sections_0_title");
+  await expect(title).toHaveValue(oldTitle);
+  await title.fill(newTitle);
+  await expect(preview(page).getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+  // With the site's theme: the button's words stand out from the button.
+  const colours = await preview(page).getByRole("link", { name: hero.primaryAction.label }).first().evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+  expect(colours[0]).not.toBe(colours[1]);
+  await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
+  await saveButton(page).click();
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  expect(changedLines(before, readCopy(HOME))).toEqual([{ before: `      "title": ${JSON.stringify(oldTitle)},`, after: `      "title": ${JSON.stringify(newTitle)},` }]);
+  expect(readCopy(HOME).endsWith("}\n")).toBe(true);
+});
+
+test("a link to a page that does not exist is shown at its field with did-you-mean, Save is disabled and the file stays as it was", async ({ page }) => {
+  const before = readCopy(HOME);
+  await open(page, HOME);
+  await blockRow(page, "Block 1: Hero").click();
+  const href = page.locator("#field_sections_0_primaryAction_href");
+  await href.fill("/contcat");
+  await page.keyboard.press("Escape");
+  const field = page.locator(".mantine-InputWrapper-root", { has: href });
+  await expect(field.getByText('link to "/contcat"')).toBeVisible();
+  await expect(field.getByText('Did you mean "/contact"?')).toBeVisible();
+  await expect(href).toHaveAttribute("aria-invalid", "true");
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(page.getByRole("navigation", { name: "Site data" }).getByRole("link", { name: /1 problem/ })).toBeVisible();
+  await page.keyboard.press("Control+s");
+  await page.waitForTimeout(300);
+  expect(readCopy(HOME)).toBe(before);
+  // Undo takes the field back, and the problem goes with it.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(href).not.toHaveValue("/contcat");
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+});
+
+test("a block added from the palette can be moved and deleted", async ({ page }) => {
+  await open(page, ABOUT);
+  const blocks = page.getByRole("region", { name: "Sections" }).getByRole("button", { name: /^Block \d+: / });
+  const count = await blocks.count();
+  await page.getByRole("button", { name: "Add a block" }).click();
+  const palette = page.getByRole("dialog", { name: "Add a block" });
+  await palette.getByLabel("Search block types").fill("stats");
+  // Every example rendered by its real component, Markdown included.
+  await expect(palette.frameLocator("iframe").getByRole("link", { name: "Get Started" }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+  await palette.getByRole("button", { name: "Add Stats row" }).click();
+  await expect(palette).toBeHidden();
+  const added = `Block ${count + 1}: Stats row`;
+  await expect(blockRow(page, added)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
+  await page.getByRole("button", { name: `Move up: ${added}` }).click();
+  const moved = `Block ${count}: Stats row`;
+  await expect(blockRow(page, moved)).toBeVisible();
+  await expect(blocks.nth(count - 1)).toHaveAccessibleName(new RegExp(`^${moved}`));
+  await page.getByRole("button", { name: `Remove: ${moved}` }).click();
+  await expect(blocks).toHaveCount(count);
+  // Back to what is on disk: nothing left to save.
+  await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
+});
+
+test("a ninth blog post with a Markdown body and an author from the list is valid, saved, and on /blog after a build", async ({ page }) => {
+  test.setTimeout(240_000);
+  const file = "site-data/collections/posts/editor-made-post.json";
+  const title = "What our first editor-made post says";
+  await page.goto("/");
+  await page.getByRole("button", { name: "New in Posts" }).click();
+  await page.getByLabel("Id (its file name and address)").fill("editor-made-post");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${file}$`));
+  await page.locator("#field_title").fill(title);
+  await page.locator("#field_excerpt").fill("A post written in the site editor, with a heading, a list and a link, to show that a post needs no JSON.");
+  await page.locator("#field_body").fill("Editors can now write posts.\n\n## How\n\n- open the editor\n- write\n\nQuestions? [Write to us](/contact).");
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "How" })).toBeVisible();
+  await page.locator("#field_author").click();
+  await page.getByRole("option", { name: /Aminu Bello/ }).click();
+  await expect(page.locator("#field_author")).toHaveValue(/Aminu Bello/);
+  await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
+  await expect(saveButton(page)).toBeEnabled();
+  await saveButton(page).click();
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  const saved = JSON.parse(readCopy(file)) as Record<string, unknown>;
+  expect(saved).toMatchObject({ $schema: "../../../schemas/collections/posts.schema.json", id: "editor-made-post", title, author: "aminu-bello" });
+  expect(Object.keys(saved)[0]).toBe("$schema");
+
+  const build = spawnSync("npm", ["run", "build"], { cwd: copyRoot, encoding: "utf8" });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  const blog = readFileSync(join(copyRoot, "dist/blog/index.html"), "utf8");
+  expect(blog).toContain(title);
+  expect(blog).toContain('href="/blog/editor-made-post"');
+  expect(existsSync(join(copyRoot, "dist/blog/editor-made-post/index.html"))).toBe(true);
+  // The editor never reaches what visitors get.
+  const built = readdirSync(join(copyRoot, "dist"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(js|html)$/.test(name));
+  expect(built.filter((name) => /\/api\/check|Skip to the editor/.test(readFileSync(join(copyRoot, "dist", name), "utf8")))).toEqual([]);
+});
+
+test("a job opening starts from the schema's example, and saves valid with its own title", async ({ page }) => {
+  const file = "site-data/collections/jobs/editor-made-opening.json";
+  await page.goto("/");
+  await page.getByRole("button", { name: "New in Jobs" }).click();
+  await page.getByLabel("Id (its file name and address)").fill("editor-made-opening");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${file}$`));
+  await page.locator("#field_title").fill("Support Engineer");
+  await expect(preview(page).getByText("Support Engineer").first()).toBeVisible();
+  await expect(saveButton(page)).toBeEnabled();
+  await saveButton(page).click();
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  expect(JSON.parse(readCopy(file))).toMatchObject({ $schema: "../../../schemas/collections/jobs.schema.json", id: "editor-made-opening", title: "Support Engineer" });
+});
+
+test("deleting an item that other files use is refused, with the places that use it", async ({ page }) => {
+  const file = "site-data/collections/authors/kemi-adebanjo.json";
+  await open(page, file);
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "This cannot be deleted while other parts of the site use it:" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/site-data\/collections\/posts\/[a-z-]+\.json:\d+:\d+/).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
+  expect(existsSync(join(copyRoot, file))).toBe(true);
+});
+
+test("a file changed on disk while open is not overwritten: both versions are shown and the person chooses", async ({ page }) => {
+  const file = `site-data/collections/faqs/${readdirSync(join(copyRoot, "site-data/collections/faqs")).sort()[0]}`;
+  await open(page, file);
+  const onDisk = readCopy(file).replace(/"question": "([^"]*)"/, '"question": "$1 (changed elsewhere)"');
+  writeCopy(file, onDisk);
+  const question = page.locator("#field_question");
+  await question.fill("A question changed in the editor?");
+  await saveButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Changed on disk since you opened it" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("(changed elsewhere)")).toBeVisible();
+  await expect(dialog.getByText("A question changed in the editor?")).toBeVisible();
+  expect(readCopy(file)).toBe(onDisk);
+  await dialog.getByRole("button", { name: "Use the version on disk" }).click();
+  await expect(question).toHaveValue(/\(changed elsewhere\)$/);
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  expect(readCopy(file)).toBe(onDisk);
+});
+
+test("a write from another origin, or to another host name, is refused and nothing is written", async ({ request }) => {
+  const before = readCopy(HOME);
+  const files = [{ file: HOME, text: before.replace("Nigeria", "Elsewhere"), base: null }];
+  const foreign = await request.post("/api/save", { data: { files }, headers: { Origin: "https://evil.example" } });
+  expect(foreign.status()).toBe(403);
+  const noOrigin = await request.post("/api/save", { data: { files } });
+  expect(noOrigin.status()).toBe(403);
+  const rebound = await request.post("/api/save", { data: { files }, headers: { Origin: `http://127.0.0.1:${editorPort}`, Host: `evil.example:${editorPort}` } });
+  expect(rebound.status()).toBe(403);
+  const escape = await request.post("/api/save", { data: { files: [{ file: "site-data/../package.json", text: "{}", base: null }] }, headers: { Origin: `http://127.0.0.1:${editorPort}` } });
+  expect(escape.status()).toBe(400);
+  expect(readCopy(HOME)).toBe(before);
+  expect(readCopy("package.json")).toBe(readOriginal("package.json"));
+});
+
+test("axe finds no violation in the editor: the file list, a page's form with a block open, a problem shown, the palette, the changes", async ({ page }) => {
+  await open(page, HOME);
+  expect(await axeViolations(page)).toEqual([]);
+  await blockRow(page, "Block 2: Feature grid").click();
+  await page.locator("#field_sections_1_heading_title").fill("Why choose us, really");
+  await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // With a problem shown: its counts, its message at the field, the disabled Save.
+  await blockRow(page, "Block 1: Hero").click();
+  await page.locator("#field_sections_0_primaryAction_href").fill("/contcat");
+  await page.keyboard.press("Escape");
+  await expect(saveButton(page)).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(saveButton(page)).toBeEnabled();
+  await page.getByRole("button", { name: "Add a block" }).click();
+  await expect(page.getByRole("dialog", { name: "Add a block" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Unsaved changes (1)" }).click();
+  await expect(page.getByRole("heading", { name: "Unsaved changes", level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("keyboard only: find a page, open a block, change a field, save", async ({ page }) => {
+  const before = readCopy(ABOUT);
+  await page.goto("/");
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to the editor" })).toBeFocused();
+  await tabTo(page, page.getByLabel("Search pages and items"));
+  await page.keyboard.type("About Us");
+  await tabTo(page, page.getByRole("link", { name: /^About Us/ }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/edit/${ABOUT}$`));
+  const firstBlock = blockRow(page, "Block 1: ");
+  await tabTo(page, firstBlock, 60);
+  await page.keyboard.press("Enter");
+  await expect(firstBlock).toHaveAttribute("aria-expanded", "true");
+  // The hero's fields: the first is its title.
+  await tabTo(page, page.locator("#field_sections_0_title"));
+  await page.keyboard.press("End");
+  await page.keyboard.type(" today");
+  await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  expect(changedLines(before, readCopy(ABOUT))).toHaveLength(1);
+  expect(readCopy(ABOUT)).toContain(" today");
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { checkSiteData } from "../../../src/content/load-site-data.ts";
+import { publicImageReader, readSiteFiles } from "../../../src/validation/read-site-files.ts";
+import type { Diagnostic } from "../../../src/validation/diagnostic.ts";
+import { projectRoot, schemaValidators } from "./fixture-site.ts";
+
+type Json = Record<string, any>;
+
+/** The shipped site data with one file changed in memory, checked as `npm run validate` checks it. */
+function checkWith(file: string, change: (data: Json) => void) {
+  const files = readSiteFiles(projectRoot).map((source) => {
+    if (source.file !== file) return source;
+    const data = JSON.parse(source.text) as Json;
+    change(data);
+    return { file, text: `${JSON.stringify(data, null, 2)}\n` };
+  });
+  return checkSiteData({ files, validators: schemaValidators(), publicImage: publicImageReader(join(projectRoot, "public")) });
+}
+
+const at = (found: Diagnostic[], file: string, pointer: string) => found.filter((diagnostic) => diagnostic.file === file && diagnostic.pointer === pointer);
+
+describe("warnings for what is valid but probably unintended", () => {
+  it("the shipped site has none of them", () => {
+    const messages = checkWith("site-data/site.json", () => undefined).warnings.map((warning) => warning.message);
+    expect(messages.filter((message) => /in a row|has no tab|alone|selects no item/.test(message))).toEqual([]);
+  });
+
+  it("two calls to action in a row, at the second", () => {
+    const file = "site-data/pages/home.json";
+    const result = checkWith(file, (home) => {
+      const index = home.sections.findIndex((section: Json) => section.type === "callToAction");
+      home.sections.splice(index + 1, 0, structuredClone(home.sections[index]));
+      home.sections[index + 1].title = "Another invitation";
+    });
+    expect(result.diagnostics).toEqual([]);
+    const index = JSON.parse(readSiteFiles(projectRoot).find((source) => source.file === file)!.text).sections.findIndex((section: Json) => section.type === "callToAction");
+    expect(at(result.warnings, file, `/sections/${index + 1}`)[0].message).toMatch(/two calls to action in a row/);
+  });
+
+  it("a post whose category has no tab on /blog, at the post's category", () => {
+    const file = "site-data/collections/posts/practical-ai-credit-scoring.json";
+    const result = checkWith(file, (post) => (post.category = "fintech"));
+    expect(result.diagnostics).toEqual([]);
+    const [warning] = at(result.warnings, file, "/category");
+    expect(warning.message).toBe('"fintech" has no tab on /blog: this item shows only under "All" there');
+  });
+
+  it("a gallery whose last row holds one picture", () => {
+    const file = "site-data/pages/careers.json";
+    const result = checkWith(file, (careers) => {
+      const gallery = careers.sections.find((section: Json) => section.type === "imageGallery");
+      gallery.columns = 3;
+      gallery.images = [0, 1, 2, 3].map((i) => gallery.images[i % gallery.images.length]);
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.warnings.filter((warning) => warning.file === file && /last row holds one picture alone \(4 pictures, 3 to a row\)/.test(warning.message))).toHaveLength(1);
+  });
+
+  it("a list or grid that selects nothing, at its source", () => {
+    const file = "site-data/pages/portfolio.json";
+    let pointer = "";
+    const result = checkWith(file, (portfolio) => {
+      const index = portfolio.sections.findIndex((section: Json) => section.type === "collectionGrid" && section.source.collection === "testimonials");
+      portfolio.sections[index].source.filter = { fields: ["company"], value: "Nobody Ltd" };
+      pointer = `/sections/${index}/source`;
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(at(result.warnings, file, pointer)[0].message).toBe("this collectionGrid selects no item on /portfolio");
+  });
+
+  it("an image path whose file exists with another extension is an error with a did-you-mean", () => {
+    const file = "site-data/collections/authors/kemi-adebanjo.json";
+    let wrong = "";
+    const result = checkWith(file, (author) => {
+      wrong = author.image.src.replace(/\.svg$/, ".png");
+      author.image.src = wrong;
+    });
+    const [error] = at(result.diagnostics, file, "/image/src");
+    expect(error.message).toBe(`image file "public${wrong}" does not exist`);
+    expect(error.hint).toBe(`Did you mean "${wrong.replace(/\.png$/, ".svg")}"? That file exists.`);
+  });
+});

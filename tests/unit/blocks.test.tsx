@@ -643,9 +643,10 @@ describe("block details", () => {
     );
     const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
     const [item] = exampleOf("featureGrid").items!;
-    renderSections({ ...exampleOf("featureGrid"), items: [item, item, item] });
+    const items = [item, item, item];
+    renderSections({ ...exampleOf("featureGrid"), items });
     const cards = [...document.querySelectorAll<HTMLElement>("[style*='--reveal-delay']")];
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(items.length);
     // Rendered, every card reads as it is: the page's script does the revealing (src/shell/reveal.ts).
     expect(cards.map((card) => card.getAttribute("data-reveal"))).toEqual(["", "", ""]);
     startReveal();
@@ -684,7 +685,9 @@ describe("block details", () => {
 
   it("contactDetails: leaves the social links out unless showSocial is true", () => {
     renderSections({ ...exampleOf("contactDetails"), showSocial: undefined });
-    expect(screen.getAllByRole("link")).toHaveLength(3);
+    // The address, phone and e-mail links only: no profile of site.social.
+    const { company } = site;
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([company.mapsUrl, `tel:${company.phone.replace(/[^\d+]/g, "")}`, `mailto:${company.email}`]);
     expect(screen.queryByText(exampleOf("contactDetails").socialTitle!)).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 /**
  * The seed's fixed numbers (SPEC.md's counts and constants), checked once, here, against the site data we ship.
- * Every other test reads counts, titles and lists from the site data, so adding a post, a job, an FAQ, a service or a
- * project breaks none of them (`npm test` proves it on a copy of the site with one of each added,
- * scripts/test-added-content.ts); when the company really changes these numbers, this is the one file to update.
+ * SPEC's lists are what the seed must hold at least: an editor who adds a post, a job, an FAQ, a step, a quote or a
+ * service breaks none of these (nor any other test: they read counts, titles and lists from the site data, and
+ * `npm test` proves it on a copy of the site with one of each added, scripts/test-added-content.ts). What is pinned
+ * exactly is what SPEC fixes as a fact (the year, the hours, a label); removing seed content fails here, by name.
  */
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -20,6 +21,8 @@ const inSidebar = <T extends Block["type"]>(pageId: string, type: T, id: string)
 };
 const ids = (items: { id: string }[]) => items.map((item) => item.id).sort();
 const faqsOf = (topic: string) => collections.faqs.filter((faq) => faq.topic === topic);
+/** The seed holds at least SPEC's number of these; an editor may add more. */
+const expectAtLeast = (items: readonly unknown[] | undefined, count: number, what: string) => expect(items?.length ?? 0, what).toBeGreaterThanOrEqual(count);
 
 describe("the seed, as SPEC.md fixes it", () => {
   it("company: founded 2015, office in Lekki Phase 1, weekday hours with weekends closed", () => {
@@ -28,64 +31,65 @@ describe("the seed, as SPEC.md fixes it", () => {
     expect(site.company.hours).toBe("Monday-Friday 8:00 AM-5:00 PM, weekends closed");
   });
 
-  it("services: five, four of them on Home and on /services; each detail page has four FAQs and a six-step process", () => {
-    expect(ids(collections.services)).toEqual(["ecommerce-plugins", "it-consultancy", "it-infrastructure", "process-automation", "software-development"]);
+  it("services: the five, four of them on Home and on /services; each with at least four FAQs and a six-step process", () => {
+    expect(ids(collections.services)).toEqual(expect.arrayContaining(["ecommerce-plugins", "it-consultancy", "it-infrastructure", "process-automation", "software-development"]));
     const four = ["software-development", "process-automation", "it-consultancy", "it-infrastructure"];
-    expect(section("home", "serviceGrid").services).toEqual(four);
-    expect(section("services", "serviceGrid").services).toEqual(four);
+    expect(section("home", "serviceGrid").services).toEqual(expect.arrayContaining(four));
+    expect(section("services", "serviceGrid").services).toEqual(expect.arrayContaining(four));
     for (const service of collections.services) {
-      expect(service.faqs, service.id).toHaveLength(4);
-      expect(service.process, service.id).toHaveLength(6);
+      expectAtLeast(service.faqs, 4, `${service.id}: FAQs`);
+      expectAtLeast(service.process, 6, `${service.id}: process steps`);
     }
-    expect(section("services", "stepsList").steps!.map((step) => step.title)).toEqual(["Discovery", "Planning", "Development", "Delivery & Support"]);
-    expect(section("services", "featureGrid", "why-us").items!.map((item) => item.title)).toEqual(["Expert Team", "Agile Approach", "Global Reach", "Security Focus"]);
+    expect(section("services", "stepsList").steps!.map((step) => step.title)).toEqual(expect.arrayContaining(["Discovery", "Planning", "Development", "Delivery & Support"]));
+    expect(section("services", "featureGrid", "why-us").items!.map((item) => item.title)).toEqual(expect.arrayContaining(["Expert Team", "Agile Approach", "Global Reach", "Security Focus"]));
   });
 
   it("products: swiftfin, internet-banking and payvibe, three quotes on /products; product FAQs split after the third", () => {
-    expect(ids(collections.products)).toEqual(["internet-banking", "payvibe", "swiftfin"]);
-    expect(section("products", "collectionGrid", "testimonials").source.ids).toHaveLength(3);
+    expect(ids(collections.products)).toEqual(expect.arrayContaining(["internet-banking", "payvibe", "swiftfin"]));
+    expectAtLeast(section("products", "collectionGrid", "testimonials").source.ids, 3, "quotes on /products");
     expect(section("product-detail", "faqTabs").tabs.map((tab) => [tab.label, tab.start ?? 0, tab.end])).toEqual([["Product FAQs", 0, 3], ["Technical FAQs", 3, undefined]]);
   });
 
   it("Home: six strengths, four client logos", () => {
-    expect(section("home", "featureGrid").items).toHaveLength(6);
-    expect(section("home", "logoRow").clients).toHaveLength(4);
+    expectAtLeast(section("home", "featureGrid").items, 6, "strengths on Home");
+    expectAtLeast(section("home", "logoRow").clients, 4, "client logos on Home");
   });
 
-  it("blog: eight posts, four recent ones in the sidebar", () => {
-    expect(collections.posts).toHaveLength(8);
+  it("blog: at least eight posts, four recent ones in the sidebar", () => {
+    expectAtLeast(collections.posts, 8, "posts");
     expect(inSidebar("blog", "linkList", "recent-posts").source!.limit).toBe(4);
   });
 
-  it("portfolio: ten projects, two testimonials, the stats 100+, 95%, 15+ and the years in business worked out", () => {
-    expect(collections.projects).toHaveLength(10);
-    expect(section("portfolio", "collectionGrid", "testimonials").source.ids).toHaveLength(2);
-    expect(section("portfolio", "statsRow").stats.map((stat) => stat.value)).toEqual(["100+", "95%", "15+", "{company.yearsInBusiness}"]);
+  it("portfolio: at least ten projects, two testimonials, the stats 100+, 95%, 15+ and the years in business worked out", () => {
+    expectAtLeast(collections.projects, 10, "projects");
+    expectAtLeast(section("portfolio", "collectionGrid", "testimonials").source.ids, 2, "quotes on /portfolio");
+    expect(section("portfolio", "statsRow").stats.map((stat) => stat.value)).toEqual(expect.arrayContaining(["100+", "95%", "15+", "{company.yearsInBusiness}"]));
   });
 
   it("careers: the six openings, six benefits, five FAQs; the contact page's four FAQs", () => {
-    expect(collections.jobs.map((job) => job.title).sort()).toEqual(
-      ["Business Development Manager", "DevOps Engineer", "Frontend Developer", "Project Manager", "Senior Software Engineer", "UI/UX Designer"],
+    expect(collections.jobs.map((job) => job.title)).toEqual(
+      expect.arrayContaining(["Business Development Manager", "DevOps Engineer", "Frontend Developer", "Project Manager", "Senior Software Engineer", "UI/UX Designer"]),
     );
-    expect(section("careers", "featureGrid", "benefits").items).toHaveLength(6);
-    expect(faqsOf("careers")).toHaveLength(5);
-    expect(faqsOf("contact")).toHaveLength(4);
+    expectAtLeast(section("careers", "featureGrid", "benefits").items, 6, "benefits on /careers");
+    expectAtLeast(faqsOf("careers"), 5, "careers FAQs");
+    expectAtLeast(faqsOf("contact"), 4, "contact FAQs");
   });
 
-  it("support: the six knowledge-base topics with 12, 35 and 24 articles in the three on /support; three plans", () => {
-    expect(ids(collections.kbTopics)).toEqual(["billing", "getting-started", "installation", "product-documentation", "setup", "troubleshooting"]);
-    const shown = section("support", "collectionGrid", "knowledge-base").source.ids!;
-    expect(Object.fromEntries(shown.map((id) => [id, collections.kbTopics.find((topic) => topic.id === id)!.articles.length]))).toEqual({
-      "getting-started": 12,
-      "product-documentation": 35,
-      troubleshooting: 24,
-    });
+  it("support: the six knowledge-base topics with 12, 35 and 24 articles in the three on /support; the three plans", () => {
+    expect(ids(collections.kbTopics)).toEqual(expect.arrayContaining(["billing", "getting-started", "installation", "product-documentation", "setup", "troubleshooting"]));
+    expect(section("support", "collectionGrid", "knowledge-base").source.ids).toEqual(expect.arrayContaining(["getting-started", "product-documentation", "troubleshooting"]));
+    const articles = (id: string) => collections.kbTopics.find((topic) => topic.id === id)!.articles;
+    expectAtLeast(articles("getting-started"), 12, "getting-started articles");
+    expectAtLeast(articles("product-documentation"), 35, "product-documentation articles");
+    expectAtLeast(articles("troubleshooting"), 24, "troubleshooting articles");
     const plans = [...collections.supportPlans].sort((a, b) => a.order - b.order).map((plan) => [plan.name, plan.price, plan.badge, plan.action.label]);
-    expect(plans).toEqual([
-      ["Standard", "Free", undefined, "Get Started"],
-      ["Premium Support", "$199", "Most Popular", "Choose Premium"],
-      ["Enterprise Support", "$499", undefined, "Contact Sales"],
-    ]);
+    expect(plans).toEqual(
+      expect.arrayContaining([
+        ["Standard", "Free", undefined, "Get Started"],
+        ["Premium Support", "$199", "Most Popular", "Choose Premium"],
+        ["Enterprise Support", "$499", undefined, "Contact Sales"],
+      ]),
+    );
   });
 });
 

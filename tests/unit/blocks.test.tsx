@@ -643,7 +643,7 @@ describe("block details", () => {
     );
     const measured = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
     const [item] = exampleOf("featureGrid").items!;
-    const items = [item, item, item];
+    const items: [typeof item, ...(typeof item)[]] = [item, item, item];
     renderSections({ ...exampleOf("featureGrid"), items });
     const cards = [...document.querySelectorAll<HTMLElement>("[style*='--reveal-delay']")];
     expect(cards).toHaveLength(items.length);

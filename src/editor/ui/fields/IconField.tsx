@@ -2,8 +2,9 @@ import { Group, Select } from "@mantine/core";
 import { icons } from "../../../blocks/icons.ts";
 import type { IconName } from "../../../generated/site-data.ts";
 import { words } from "../../words.ts";
-import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { FieldWarnings } from "./FieldProblems.tsx";
+import type { FieldProps } from "./field-context.tsx";
+import { useField } from "./use-field.ts";
 
 function IconOf({ name }: { name: string }) {
   const Icon = icons[name as IconName];
@@ -12,17 +13,13 @@ function IconOf({ name }: { name: string }) {
 
 /** An icon of the site's icon set (src/blocks/icons.ts), each shown beside its name. */
 export function IconField(props: FieldProps) {
-  const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const { form, problems, input } = useField(props);
   const names = props.node.schema.enum as string[];
   const value = typeof props.value === "string" ? props.value : null;
   return (
     <div>
       <Select
-        id={fieldId(props.path)}
-        label={props.label}
-        description={helpOf(props.node)}
-        withAsterisk={props.required}
+        {...input}
         placeholder={words.iconPicker}
         searchable
         clearable={!props.required}
@@ -35,7 +32,6 @@ export function IconField(props: FieldProps) {
             {option.label}
           </Group>
         )}
-        error={errorOf(problems)}
         onChange={(next) => form.edit(props.path, next ?? undefined)}
       />
       <FieldWarnings problems={problems} />

@@ -2,8 +2,9 @@ import { MultiSelect, Select } from "@mantine/core";
 import { useEditor } from "../../state/editor-store.ts";
 import { itemChoices } from "../../state/file-titles.ts";
 import { words } from "../../words.ts";
-import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { FieldWarnings } from "./FieldProblems.tsx";
+import type { FieldProps } from "./field-context.tsx";
+import { useField } from "./use-field.ts";
 
 /** Choices for ids: every item of the collection, by title, plus an id that no longer exists (so it can be seen and fixed). */
 function useChoices(collection: string, ids: string[]) {
@@ -14,23 +15,18 @@ function useChoices(collection: string, ids: string[]) {
 
 /** One item of a collection ("collectionRef" in the schema), searchable by title. */
 export function ReferenceField(props: FieldProps) {
-  const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const { form, problems, input } = useField(props);
   const value = typeof props.value === "string" ? props.value : null;
   const data = useChoices(String(props.node.schema.collectionRef), value ? [value] : []);
   return (
     <div>
       <Select
-        id={fieldId(props.path)}
-        label={props.label}
-        description={helpOf(props.node)}
-        withAsterisk={props.required}
+        {...input}
         placeholder={words.referenceSearch}
         searchable
         clearable={!props.required}
         data={data}
         value={value}
-        error={errorOf(problems)}
         onChange={(next) => form.edit(props.path, next ?? (props.required ? "" : undefined))}
       />
       <FieldWarnings problems={problems} />
@@ -40,23 +36,18 @@ export function ReferenceField(props: FieldProps) {
 
 /** A list of items of a collection, in the order chosen. */
 export function ReferenceListField(props: FieldProps) {
-  const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const { form, problems, input } = useField(props);
   const ids = Array.isArray(props.value) ? props.value.map(String) : [];
   const collection = String((props.node.schema.items as Record<string, unknown>).collectionRef);
   const data = useChoices(collection, ids);
   return (
     <div>
       <MultiSelect
-        id={fieldId(props.path)}
-        label={props.label}
-        description={helpOf(props.node)}
-        withAsterisk={props.required}
+        {...input}
         placeholder={words.referenceSearch}
         searchable
         data={data}
         value={ids}
-        error={errorOf(problems)}
         onChange={(next) => form.edit(props.path, next.length === 0 && !props.required ? undefined : next)}
       />
       <FieldWarnings problems={problems} />

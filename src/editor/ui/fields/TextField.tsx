@@ -1,6 +1,7 @@
 import { Textarea, TextInput } from "@mantine/core";
-import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { FieldWarnings } from "./FieldProblems.tsx";
+import type { FieldProps } from "./field-context.tsx";
+import { useField } from "./use-field.ts";
 
 /** Fields whose text runs to sentences get a box that grows; names, ids and addresses get one line. */
 const isLong = (props: FieldProps) => {
@@ -11,15 +12,10 @@ const isLong = (props: FieldProps) => {
 
 /** Text: an empty optional field is left out of the file rather than written as "". */
 export function TextField(props: FieldProps) {
-  const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const { form, problems, input } = useField(props);
   const common = {
-    id: fieldId(props.path),
-    label: props.label,
-    description: helpOf(props.node),
-    withAsterisk: props.required,
+    ...input,
     value: typeof props.value === "string" ? props.value : "",
-    error: errorOf(problems),
     onChange: (event: { currentTarget: { value: string } }) => {
       const text = event.currentTarget.value;
       form.edit(props.path, text === "" && !props.required ? undefined : text);

@@ -1,0 +1,45 @@
+/**
+ * Posts added to a copy of site-data/, each made from an existing one (new id, title, excerpt and date; the same
+ * body, author, category, picture and related posts), so that the copy is a valid site with a blog as large as a
+ * company's becomes after some years. Used by `npm run bench` (the site at +100 and +1,000 posts) and by
+ * `npm run test:added-content` (enough posts for a second page of every listing).
+ *
+ * The added posts are older than every existing one (one a day, going back from the day before the oldest), so the
+ * newest posts, and what the first page of each listing shows, stay those of the seed.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+type Post = Record<string, unknown> & { id: string; title: string; excerpt: string; date: string };
+
+const dayMs = 86_400_000;
+const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * dayMs).toISOString().slice(0, 10);
+
+/** What search results show of a description, in characters (src/content/lint/snippet-lengths.ts warns outside it). */
+const excerptMax = 160;
+
+/** Adds `count` posts to the site data under `siteDataDir`; returns their ids, oldest last. */
+export function addPosts(siteDataDir: string, count: number): string[] {
+  const dir = join(siteDataDir, "collections", "posts");
+  const existing = readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Post);
+  if (!existing.length) throw new Error(`${dir} holds no post to make others from.`);
+  const oldest = existing.map((post) => post.date).sort()[0];
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const model = existing[(i - 1) % existing.length];
+    const number = `No. ${i}`;
+    const post: Post = {
+      ...model,
+      id: `${model.id}-${i}`,
+      title: `${model.title} (${number})`,
+      excerpt: `${number}: ${model.excerpt}`.slice(0, excerptMax),
+      date: daysBefore(oldest, i),
+    };
+    writeFileSync(join(dir, `${post.id}.json`), `${JSON.stringify(post, null, 2)}\n`);
+    ids.push(post.id);
+  }
+  return ids;
+}

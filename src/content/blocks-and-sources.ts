@@ -3,10 +3,11 @@ import { collectionNames } from "./types.ts";
 
 /**
  * Every item source in a block, at any depth: any object naming a collection (a block's "source", each of a tab's or a
- * search's sources, a link list's "count", which takes every item of its collection).
+ * search's sources, a link list's "count", which takes every item of its collection). `counts: false` leaves out the
+ * link lists' counts: a page shows only their numbers (src/content/item-counts.ts), not the items counted.
  */
-export function* sourcesIn(value: unknown): Generator<ItemSource> {
-  if (Array.isArray(value)) for (const item of value) yield* sourcesIn(item);
+export function* sourcesIn(value: unknown, { counts = true } = {}): Generator<ItemSource> {
+  if (Array.isArray(value)) for (const item of value) yield* sourcesIn(item, { counts });
   else if (value && typeof value === "object") {
     const { collection } = value as Partial<ItemSource>;
     if (typeof collection === "string" && (collectionNames as readonly string[]).includes(collection)) {
@@ -14,7 +15,7 @@ export function* sourcesIn(value: unknown): Generator<ItemSource> {
       yield { collection, ids, from, filter, sort, limit, excludeCurrent };
       return;
     }
-    for (const child of Object.values(value)) yield* sourcesIn(child);
+    for (const [key, child] of Object.entries(value)) if (counts || key !== "count") yield* sourcesIn(child, { counts });
   }
 }
 

@@ -17,17 +17,23 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /**
+ * The ids a source names, in its order (`ids`, or the page's item's `from` field), or null when it chooses from the
+ * whole collection: then only these items can be selected, whatever else the collection holds.
+ */
+export function namedIds(source: ItemSource, current: CurrentItem | null): string[] | null {
+  if (!source.from) return source.ids ?? null;
+  const listed = current?.value[source.from];
+  return Array.isArray(listed) ? listed.filter((id): id is string => typeof id === "string") : [];
+}
+
+/**
  * The items a block shows, from `available` (a collection's items in file order, or any superset of what the
  * source selects): the same function runs when the page is built, to decide which items the page carries, and in
  * the browser, on the items it carries, so both agree. Ids that do not exist are left out (validation reports them).
  */
 export function selectItems<T extends AnyItem>(source: ItemSource, available: T[], current: CurrentItem | null): T[] {
   const byId = new Map(available.map((item) => [item.id, item]));
-  let ids: string[] | null = source.ids ?? null;
-  if (source.from) {
-    const listed = current?.value[source.from];
-    ids = Array.isArray(listed) ? listed.filter((id): id is string => typeof id === "string") : [];
-  }
+  const ids = namedIds(source, current);
   let items = ids ? ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) : [...available];
   const { filter, sort, limit } = source;
   if (filter) items = items.filter((item) => filter.fields.some((field) => matches(item[field], filter.value)));

@@ -7,8 +7,6 @@ import { stylesEntryPlugin } from "./src/build/vite-styles-entry.ts";
 import { siteDataPlugin } from "./src/build/vite-site-data.ts";
 import { lightSchemeOnly } from "./src/build/postcss-light-scheme-only.ts";
 
-const buildYear = new Date().getFullYear();
-
 export default defineConfig({
   plugins: [
     react(),
@@ -20,10 +18,9 @@ export default defineConfig({
     mantineHoistedStylesPlugin(),
     mantineClientTrimPlugin(),
     stylesEntryPlugin("src/site-styles.ts"),
-    // Unit tests bring their own data; the site's data is validated by `npm run validate` and by every build.
-    ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, buildYear)]),
+    // Unit tests bring their own data.
+    ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, new Date().getFullYear())]),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
   css: { postcss: { plugins: [lightSchemeOnly()] } },
   build: {
     outDir: "dist",

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadSiteData } from "../src/content/load-site-data.ts";
+import { resolveSite } from "../src/content/site-settings.ts";
 import { resolvePageData } from "../src/content/resolve-page-data.ts";
 import { allPaths, notFoundFolders } from "../src/content/routes.ts";
 import { headFor, headHtml } from "../src/content/head.ts";
@@ -25,6 +26,7 @@ import { buildImages } from "../src/build/build-images.ts";
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
 const started = performance.now();
+const year = new Date().getFullYear();
 
 const { siteData, referenceFields, imageSources } = loadSiteData(root);
 const imagesStarted = performance.now();
@@ -36,6 +38,7 @@ const { images, share, encoded } = await buildImages({
   shareSource: siteData.site.seo.image.src,
 });
 console.log(`Images: ${imageSources.size} from site data, ${encoded} photo${encoded === 1 ? "" : "s"} encoded (the others from .cache/images) in ${Math.round(performance.now() - imagesStarted)} ms.`);
+const site = resolveSite(siteData.site, year);
 const server = (await import(pathToFileURL(join(root, ".cache/ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
 // The page's script (the shell) is fetched at low priority: the page works without it and taps made before it
 // arrives are replayed, so the stylesheet and the first screen's image go first and the first paint never waits.
@@ -54,12 +57,12 @@ function write(relativePath: string, content: string) {
 
 /** Writes one address's page: the whole of it is HTML; its islands carry their own props (src/islands/Island.tsx). */
 function prerender(pathname: string, htmlFile: string): PageData {
-  const page = resolvePageData(siteData, pathname, referenceFields, server.buildYear);
-  const { head: hoisted, body } = hoistToHead(server.render(pathname, page, images));
+  const page = resolvePageData(siteData, pathname, referenceFields, year);
+  const { head: hoisted, body } = hoistToHead(server.render(pathname, page, images, site));
   const head = [
-    headHtml(headFor(server.site, page, pathname, share)),
+    headHtml(headFor(site, page, pathname, share)),
     // What search engines read about the page (src/content/structured-data/): data blocks, never run.
-    ...structuredDataFor(server.site, page).map(jsonLdScript),
+    ...structuredDataFor(site, page).map(jsonLdScript),
     // Static hosts without redirect rules: the browser moves on at once (npm start answers with a real 301).
     page.redirect ? `<meta http-equiv="refresh" content="0; url=${page.redirect}">` : "",
     themeStyle,
@@ -86,7 +89,7 @@ for (const folder of notFoundFolders(siteData)) prerender(`${folder}/404`, `${fo
 // What browsers may fetch or prerender ahead of a click (the server names this file in its Speculation-Rules header).
 write(speculationRulesFile, `${JSON.stringify(speculationRules, null, 2)}\n`);
 
-const siteUrl = server.site.seo.siteUrl;
+const siteUrl = site.seo.siteUrl;
 write(
   "sitemap.xml",
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
@@ -95,7 +98,7 @@ write(
     .join("\n")}\n</urlset>\n`,
 );
 write("robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-const feed = blogFeed(siteData, server.buildYear);
+const feed = blogFeed(siteData, year);
 if (feed) write(feed.path.slice(1), feed.xml);
 
 console.log(`Prerendered ${paths.length} pages and ${notFoundFolders(siteData).length + 1} not-found pages in ${Math.round(performance.now() - started)} ms.`);

@@ -956,7 +956,7 @@ describe("block details", () => {
     it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", () => {
       const block = exampleOf("faqTabs");
       const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, itemCounts: {}, item: null, html: htmlOf([block], allItems), itemFolders, breadcrumb: [] };
-      const html = renderPage("/support", page as PageData, {});
+      const html = renderPage("/support", page as PageData, {}, site);
       const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
       expect(html.match(/<details name="[^"]+"/g)).toHaveLength(faqs.length);
       expect(html).not.toMatch(/<details[^>]* open/);

@@ -23,8 +23,11 @@ export default defineConfig({
   ],
   css: { postcss: { plugins: [lightSchemeOnly()] } },
   build: {
-    outDir: "dist",
+    // Bundles are kept between builds in .cache/; the build (scripts/build.ts) copies the client's files and public/
+    // into dist/ itself, file by file, so a rebuild of site data alone can leave the rest of dist/ as it is.
+    outDir: ".cache/client",
     emptyOutDir: true,
+    copyPublicDir: false,
     // One stylesheet for the whole site (Mantine's per-component CSS makes it small): a single render-blocking
     // request per page, cached from page to page, instead of one per block.
     cssCodeSplit: false,

@@ -1,0 +1,187 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { loadSiteData } from "../content/load-site-data.ts";
+import { resolvePageData } from "../content/resolve-page-data.ts";
+import { allPaths, notFoundFolders } from "../content/routes.ts";
+import { resolveSite } from "../content/site-settings.ts";
+import type { PageData } from "../content/types.ts";
+import { warningsReport } from "../content/warnings-report.ts";
+import { imagesFolder } from "../images/responsive-image.ts";
+import { islandPayloadFolder } from "../islands/island-payloads.ts";
+import { buildImages } from "./build-images.ts";
+import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log.ts";
+import { buildMode, type BuildCircumstances } from "./build-mode.ts";
+import { forgetBuildState, readBuildState, writeBuildState, type PageRecord } from "./build-state.ts";
+import { codeFingerprint } from "./code-fingerprint.ts";
+import { compressOutputs, pruneCompressedCache } from "./compressed-copies.ts";
+import { outputFiles, outputsIntact } from "./output-files.ts";
+import { pageTemplate } from "./page-html.ts";
+import { addressFile, pageKey, renderPlan, sharedRenderKey, type Address } from "./render-plan.ts";
+import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
+import { siteFiles } from "./site-files.ts";
+import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
+import { startWorkerPool } from "./worker-pool.ts";
+
+/** A reason the build stops that is not a problem of site data (those are a SiteDataError, with their places). */
+export class BuildError extends Error {}
+
+export interface BuildOptions {
+  fullAsked: BuildCircumstances["fullAsked"];
+  log?: BuildLog;
+}
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir: string, folder = ""): string[] {
+  return readdirSync(join(dir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = folder ? `${folder}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, path) : [path];
+  });
+}
+
+/** Every address the site renders: its pages, then the not-found pages (404.html, and one per detail route's folder). */
+function addressesOf(siteData: Parameters<typeof allPaths>[0]): (Address & { notFound: boolean })[] {
+  return [
+    ...allPaths(siteData).map((pathname) => ({ pathname, file: addressFile(pathname), notFound: false })),
+    // Rendered at an address no item can have ("404" is not a valid id), served with status 404.
+    ...["", ...notFoundFolders(siteData)].map((folder) => ({ pathname: `${folder}/404`, file: addressFile(`${folder}/404`, true), notFound: true })),
+  ];
+}
+
+/**
+ * `npm run build`: validates site data once, checks the generated types, builds the client and server bundles with
+ * Vite, makes the images, renders every address on every core and compresses what changed, into dist/. After a build,
+ * the next one redoes only what changed (src/build/build-mode.ts): when only site data and pictures changed it uses
+ * the bundles again and renders only the addresses whose data, or what every page shares, changed
+ * (src/build/render-plan.ts), writing only files whose content changed and compressing only those.
+ */
+export async function buildSite(root: string, { fullAsked, log = buildLog() }: BuildOptions): Promise<void> {
+  const started = performance.now();
+  const dist = join(root, "dist");
+  const year = new Date().getFullYear();
+  const previous = readBuildState(root);
+  const code = codeFingerprint(root);
+  const mode = buildMode({ fullAsked, previous, code, bundlesPresent: bundlesPresent(root), distIntact: previous !== null && outputsIntact(dist, previous.outputs) });
+  const full = mode.kind === "full";
+  log.line(`Build: ${full ? "full" : "site data only"}, ${mode.reason}.`);
+
+  const { siteData, referenceFields, imageSources } = await log.step(
+    "validate",
+    () => {
+      const loaded = loadSiteData(root);
+      if (loaded.warnings.length) console.warn(warningsReport(loaded.warnings));
+      return loaded;
+    },
+    ({ fileCount, blockCount, warnings }) =>
+      `site data is valid: ${plural(fileCount, "file")}, ${plural(blockCount, "block")}${warnings.length ? `, ${plural(warnings.length, "warning")} (above)` : ""}`,
+  );
+
+  if (full) {
+    await log.step(
+      "types",
+      async () => {
+        const problem = await staleTypesProblem(root);
+        if (problem) throw new BuildError(problem);
+      },
+      () => `${generatedTypesFile} matches the schemas`,
+    );
+    await log.step("bundles", () => buildBundles(root), ({ clientBytes, serverBytes }) => `built with Vite: client ${kilobytes(clientBytes)} (${clientDir}), server ${kilobytes(serverBytes)} (${serverDir})`);
+  } else {
+    log.skipped("types", "not checked: schemas and code unchanged since the last build checked them");
+    log.skipped("bundles", `reused: the last build's ${clientDir} and ${serverDir}`);
+  }
+
+  // From here on dist/ changes: a build that stops half-way must not be taken for a complete one.
+  forgetBuildState(root);
+  if (full) rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  const outputs = outputFiles(dist, full ? {} : previous!.outputs);
+  for (const path of filesUnder(join(root, "public"))) outputs.put(path, readFileSync(join(root, "public", path)));
+  for (const path of clientFiles(root)) outputs.put(path, readFileSync(join(root, clientDir, path)));
+
+  const { images, share, files: imageFiles } = await log.step(
+    "images",
+    () => buildImages({ publicDir: join(root, "public"), outDir: dist, cacheDir: join(root, ".cache/images"), sources: imageSources, shareSource: siteData.site.seo.image.src }),
+    ({ encoded }) => `${plural(imageSources.size, "image")} of site data, ${plural(encoded, "photo")} encoded (the others from .cache/images)`,
+  );
+  for (const file of new Set(imageFiles)) outputs.adopt(`${imagesFolder}/${file}`);
+
+  const site = resolveSite(siteData.site, year);
+  // The workers start now and import the server bundle while the pages' data is worked out.
+  const pool = startWorkerPool(join(root, workerBundle), { template: pageTemplate(readFileSync(join(root, clientDir, "index.html"), "utf8")), site, images, share });
+  try {
+    const shared = sharedRenderKey({ code, site, images, share });
+    const { addresses, pages, keys, weights, plan } = await log.step(
+      "pages",
+      () => {
+        const addresses = addressesOf(siteData);
+        const pages = new Map<string, PageData>();
+        const keys = new Map<string, Address & { key: string }>();
+        const weights = new Map<string, number>();
+        for (const { pathname, file, notFound } of addresses) {
+          const page = resolvePageData(siteData, pathname, referenceFields, year);
+          if (!notFound && page.status !== 200) throw new BuildError(`${pathname} is listed as a page but resolved to status ${page.status}.`);
+          const serialized = JSON.stringify(page);
+          pages.set(pathname, page);
+          keys.set(pathname, { pathname, file, key: pageKey(shared, serialized) });
+          weights.set(pathname, serialized.length);
+        }
+        return { addresses, pages, keys, weights, plan: renderPlan(full ? null : previous!.pages, keys) };
+      },
+      ({ addresses, plan }) =>
+        `${plural(addresses.length, "address", "addresses")} resolved: ${plan.render.length} to render, ${plan.unchanged.length} unchanged${plan.removed.length ? `, ${plan.removed.length} gone` : ""}`,
+    );
+
+    const records: Record<string, PageRecord> = {};
+    for (const pathname of plan.unchanged) {
+      const record = previous!.pages[pathname];
+      records[pathname] = record;
+      outputs.keep(record.file);
+      for (const name of record.payloads) outputs.keep(`${islandPayloadFolder}/${name}`);
+    }
+    await log.step(
+      "prerender",
+      () =>
+        Promise.all(
+          // The heaviest pages first: the last page to finish is a light one.
+          [...plan.render]
+            .sort((a, b) => weights.get(b)! - weights.get(a)!)
+            .map(async (pathname) => {
+              const { file, key } = keys.get(pathname)!;
+              const { html, payloads } = await pool.run({ kind: "render", pathname, page: pages.get(pathname)! });
+              outputs.put(file, html);
+              for (const [name, json] of payloads) outputs.put(`${islandPayloadFolder}/${name}`, json);
+              records[pathname] = { key, file, payloads: payloads.map(([name]) => name) };
+            }),
+        ),
+      () => (plan.render.length ? `${plural(plan.render.length, "page")} rendered by ${plural(pool.size, "worker")}` : "nothing to render"),
+    );
+
+    const redirects = Object.fromEntries(addresses.flatMap(({ pathname, notFound }) => (!notFound && pages.get(pathname)!.redirect ? [[pathname, pages.get(pathname)!.redirect!]] : [])));
+    const paths = addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname);
+    await log.step(
+      "site files",
+      () => {
+        const files = siteFiles(siteData, site, year, paths, redirects);
+        for (const [path, content] of files) outputs.put(path, content);
+        return files;
+      },
+      (files) => files.map(([path]) => path).join(", "),
+    );
+
+    const { outputs: outputRecords, written, removed } = outputs.finish();
+    const compressedCache = join(root, ".cache/compressed");
+    await log.step(
+      "compress",
+      () => compressOutputs(dist, compressedCache, written, outputRecords, pool),
+      ({ files, fromCache, bytes, brotliBytes }) =>
+        files ? `${plural(files, "changed file")}, ${kilobytes(bytes)} -> ${kilobytes(brotliBytes)} with brotli (${fromCache} from .cache/compressed)` : "no file changed",
+    );
+    pruneCompressedCache(compressedCache, outputRecords);
+    writeBuildState(root, { format: 1, code, pages: records, outputs: outputRecords });
+    log.line(
+      `Built dist/ in ${seconds(performance.now() - started)}: ${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed.`,
+    );
+  } finally {
+    await pool.close();
+  }
+}

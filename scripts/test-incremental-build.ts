@@ -59,7 +59,7 @@ try {
   editJson(join(siteData, "collections/posts", first), (post) => (post.title = `${String(post.title)} (updated)`));
   rmSync(postFile(removed));
   const follow = JSON.parse(readFileSync(postFile(kept), "utf8")) as Record<string, unknown>;
-  writeFileSync(postFile(`${kept}-follow-up`), `${JSON.stringify({ ...follow, id: `${kept}-follow-up`, title: `${String(follow.title)}: a follow-up` }, null, 2)}\n`);
+  writeFileSync(postFile(`${kept}-follow-up`), `${JSON.stringify({ ...follow, id: `${kept}-follow-up`, title: `${String(follow.title)}: a follow-up`, excerpt: `A follow-up. ${String(follow.excerpt)}`.slice(0, 160) }, null, 2)}\n`);
   const second = build();
   if (filesOf(join(copy, "dist")).some((path) => path.includes(`/${removed}/`))) throw new Error(`The removed post's page (${removed}) is still in dist/.`);
   if (!second.includes("Build: site data only")) throw new Error("A change of site data alone was not built as such.");

@@ -2,8 +2,8 @@
 export interface BuildLog {
   /** Runs a step and prints its line with its time; `what` words the result. */
   step<T>(name: string, run: () => T | Promise<T>, what: (result: T) => string): Promise<T>;
-  /** A step that did nothing this time, and why. */
-  skipped(name: string, why: string): void;
+  /** A step that did nothing this time, and why; or one that ran beside others, whose text says its times. */
+  row(name: string, text: string): void;
   line(text: string): void;
 }
 
@@ -20,7 +20,7 @@ export function buildLog(print: (text: string) => void = console.log): BuildLog 
       row(name, what(result), performance.now() - started);
       return result;
     },
-    skipped: (name, why) => row(name, why),
+    row: (name, text) => row(name, text),
     line: print,
   };
 }

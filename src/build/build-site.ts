@@ -13,12 +13,12 @@ import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log
 import { buildMode, type BuildCircumstances } from "./build-mode.ts";
 import { forgetBuildState, readBuildState, writeBuildState, type PageRecord } from "./build-state.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
-import { compressOutputs, pruneCompressedCache } from "./compressed-copies.ts";
+import { compressedCopies, pruneCompressedCache } from "./compressed-copies.ts";
 import { outputFiles, outputsIntact } from "./output-files.ts";
 import { pageTemplate } from "./page-html.ts";
-import { addressFile, pageKey, renderPlan, sharedRenderKey, type Address } from "./render-plan.ts";
+import { addressFile, goneSince, imagesIn, pageKey, sharedRenderKey, unchangedSince, type Address } from "./render-plan.ts";
 import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
-import { siteFiles } from "./site-files.ts";
+import { addressListFiles, siteFiles } from "./site-files.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
 import { startWorkerPool } from "./worker-pool.ts";
 
@@ -86,8 +86,8 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
     );
     await log.step("bundles", () => buildBundles(root), ({ clientBytes, serverBytes }) => `built with Vite: client ${kilobytes(clientBytes)} (${clientDir}), server ${kilobytes(serverBytes)} (${serverDir})`);
   } else {
-    log.skipped("types", "not checked: schemas and code unchanged since the last build checked them");
-    log.skipped("bundles", `reused: the last build's ${clientDir} and ${serverDir}`);
+    log.row("types", "not checked: schemas and code unchanged since the last build checked them");
+    log.row("bundles", `reused: the last build's ${clientDir} and ${serverDir}`);
   }
 
   // From here on dist/ changes: a build that stops half-way must not be taken for a complete one.
@@ -95,91 +95,96 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
   if (full) rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   const outputs = outputFiles(dist, full ? {} : previous!.outputs);
-  for (const path of filesUnder(join(root, "public"))) outputs.put(path, readFileSync(join(root, "public", path)));
-  for (const path of clientFiles(root)) outputs.put(path, readFileSync(join(root, clientDir, path)));
 
   const { images, share, files: imageFiles } = await log.step(
     "images",
     () => buildImages({ publicDir: join(root, "public"), outDir: dist, cacheDir: join(root, ".cache/images"), sources: imageSources, shareSource: siteData.site.seo.image.src }),
     ({ encoded }) => `${plural(imageSources.size, "image")} of site data, ${plural(encoded, "photo")} encoded (the others from .cache/images)`,
   );
-  for (const file of new Set(imageFiles)) outputs.adopt(`${imagesFolder}/${file}`);
 
   const site = resolveSite(siteData.site, year);
   // The workers start now and import the server bundle while the pages' data is worked out.
   const pool = startWorkerPool(join(root, workerBundle), { template: pageTemplate(readFileSync(join(root, clientDir, "index.html"), "utf8")), site, images, share });
   try {
+    const compressedCache = join(root, ".cache/compressed");
+    const compression = compressedCopies(dist, compressedCache, pool);
+    // Every file is compressed as soon as it is written, while pages go on rendering.
+    const put = (path: string, content: string | Buffer) => {
+      const written = outputs.put(path, content);
+      if (written) compression.add(path, written);
+    };
+    for (const file of new Set(imageFiles)) {
+      const adopted = outputs.adopt(`${imagesFolder}/${file}`);
+      if (adopted) compression.add(`${imagesFolder}/${file}`, adopted);
+    }
+    for (const path of filesUnder(join(root, "public"))) put(path, readFileSync(join(root, "public", path)));
+    for (const path of clientFiles(root)) put(path, readFileSync(join(root, clientDir, path)));
+    // First, so that the feed (the largest file when the blog is large) is compressed while pages are resolved.
+    const fromSiteData = await log.step(
+      "site files",
+      () => siteFiles(siteData, site, year),
+      (files) => files.map(([path]) => path).join(", "),
+    );
+    for (const [path, content] of fromSiteData) put(path, content);
+
     const shared = sharedRenderKey({ code, site, images, share });
-    const { addresses, pages, keys, weights, plan } = await log.step(
+    const records: Record<string, PageRecord> = {};
+    const redirects: Record<string, string> = {};
+    const rendering: Promise<void>[] = [];
+    let renderStarted = 0;
+    /** Renders an address on the next free worker, and writes what it made. */
+    const render = async (pathname: string, file: string, key: string, page: PageData, weight: number) => {
+      renderStarted ||= performance.now();
+      const { html, payloads } = await pool.run({ kind: "render", pathname, page }, weight);
+      put(file, html);
+      for (const [name, json] of payloads) put(`${islandPayloadFolder}/${name}`, json);
+      records[pathname] = { key, file, payloads: payloads.map(([name]) => name) };
+    };
+    const addresses = await log.step(
       "pages",
       () => {
         const addresses = addressesOf(siteData);
-        const pages = new Map<string, PageData>();
-        const keys = new Map<string, Address & { key: string }>();
-        const weights = new Map<string, number>();
         for (const { pathname, file, notFound } of addresses) {
           const page = resolvePageData(siteData, pathname, referenceFields, year);
           if (!notFound && page.status !== 200) throw new BuildError(`${pathname} is listed as a page but resolved to status ${page.status}.`);
-          const serialized = JSON.stringify(page);
-          pages.set(pathname, page);
-          keys.set(pathname, { pathname, file, key: pageKey(shared, serialized) });
-          weights.set(pathname, serialized.length);
+          if (!notFound && page.redirect) redirects[pathname] = page.redirect;
+          const json = JSON.stringify(page);
+          const address = { pathname, file, key: pageKey(shared, json, imagesIn(page, images)) };
+          const before = full ? undefined : previous!.pages[pathname];
+          if (unchangedSince(before, address)) {
+            records[pathname] = before!;
+            outputs.keep(file);
+            for (const name of before!.payloads) outputs.keep(`${islandPayloadFolder}/${name}`);
+          } else rendering.push(render(pathname, file, address.key, page, json.length));
         }
-        return { addresses, pages, keys, weights, plan: renderPlan(full ? null : previous!.pages, keys) };
+        return addresses;
       },
-      ({ addresses, plan }) =>
-        `${plural(addresses.length, "address", "addresses")} resolved: ${plan.render.length} to render, ${plan.unchanged.length} unchanged${plan.removed.length ? `, ${plan.removed.length} gone` : ""}`,
+      (addresses) => `${plural(addresses.length, "address", "addresses")} resolved: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged`,
     );
+    const gone = full ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
 
-    const records: Record<string, PageRecord> = {};
-    for (const pathname of plan.unchanged) {
-      const record = previous!.pages[pathname];
-      records[pathname] = record;
-      outputs.keep(record.file);
-      for (const name of record.payloads) outputs.keep(`${islandPayloadFolder}/${name}`);
-    }
-    await log.step(
-      "prerender",
-      () =>
-        Promise.all(
-          // The heaviest pages first: the last page to finish is a light one.
-          [...plan.render]
-            .sort((a, b) => weights.get(b)! - weights.get(a)!)
-            .map(async (pathname) => {
-              const { file, key } = keys.get(pathname)!;
-              const { html, payloads } = await pool.run({ kind: "render", pathname, page: pages.get(pathname)! });
-              outputs.put(file, html);
-              for (const [name, json] of payloads) outputs.put(`${islandPayloadFolder}/${name}`, json);
-              records[pathname] = { key, file, payloads: payloads.map(([name]) => name) };
-            }),
-        ),
-      () => (plan.render.length ? `${plural(plan.render.length, "page")} rendered by ${plural(pool.size, "worker")}` : "nothing to render"),
-    );
-
-    const redirects = Object.fromEntries(addresses.flatMap(({ pathname, notFound }) => (!notFound && pages.get(pathname)!.redirect ? [[pathname, pages.get(pathname)!.redirect!]] : [])));
     const paths = addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname);
-    await log.step(
-      "site files",
-      () => {
-        const files = siteFiles(siteData, site, year, paths, redirects);
-        for (const [path, content] of files) outputs.put(path, content);
-        return files;
-      },
-      (files) => files.map(([path]) => path).join(", "),
-    );
+    for (const [path, content] of addressListFiles(site, paths, redirects)) put(path, content);
 
+    await Promise.all(rendering);
+    log.row(
+      "prerender",
+      rendering.length
+        ? `${plural(rendering.length, "page")} by ${plural(pool.size, "worker")}, each as soon as its data was resolved: ${seconds(pool.busy.render)} of work in ${seconds(performance.now() - renderStarted)}`
+        : "nothing to render",
+    );
     const { outputs: outputRecords, written, removed } = outputs.finish();
-    const compressedCache = join(root, ".cache/compressed");
-    await log.step(
+    const compressed = await compression.done();
+    log.row(
       "compress",
-      () => compressOutputs(dist, compressedCache, written, outputRecords, pool),
-      ({ files, fromCache, bytes, brotliBytes }) =>
-        files ? `${plural(files, "changed file")}, ${kilobytes(bytes)} -> ${kilobytes(brotliBytes)} with brotli (${fromCache} from .cache/compressed)` : "no file changed",
+      compressed.files
+        ? `${plural(compressed.files, "file")} written, ${kilobytes(compressed.bytes)} -> ${kilobytes(compressed.brotliBytes)} with brotli (${compressed.copied} copied: compressed before), each as soon as it was written: ${seconds(pool.busy.compress)} of work in ${seconds(performance.now() - compressed.started)}`
+        : "no file to compress",
     );
     pruneCompressedCache(compressedCache, outputRecords);
     writeBuildState(root, { format: 1, code, pages: records, outputs: outputRecords });
     log.line(
-      `Built dist/ in ${seconds(performance.now() - started)}: ${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed.`,
+      `Built dist/ in ${seconds(performance.now() - started)}: ${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? ` (the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them)` : ""}.`,
     );
   } finally {
     await pool.close();

@@ -4,50 +4,63 @@ import type { OutputRecord } from "./build-state.ts";
 import type { WorkerPool } from "./worker-pool.ts";
 
 export interface CompressionSummary {
+  /** When the first file was given (performance.now()), 0 when none was. */
+  started: number;
   files: number;
-  /** Of those, how many had copies in the cache from an earlier build. */
-  fromCache: number;
+  /** Of those, how many were copied: their content was compressed before (by an earlier build, or for another file). */
+  copied: number;
   bytes: number;
   brotliBytes: number;
 }
 
+export interface CompressedCopies {
+  /** Gives a file just written into dist/ its brotli and gzip copies, now or as soon as a worker is free. */
+  add(path: string, record: OutputRecord): void;
+  done(): Promise<CompressionSummary>;
+}
+
 /**
- * Gives each written text file of dist/ its brotli and gzip copies. Copies are kept in `cacheDir` by the content's
- * hash, so content an earlier build compressed (a page rendered again the same, every page of a full build that
- * changed nothing) is copied, not compressed again. The largest files go first, so that the last to finish is small.
+ * Compressed copies of dist/'s text files, kept in `cacheDir` by the content's hash, so content an earlier build
+ * compressed (a page rendered again the same, every page of a full build that changed nothing) is copied, not
+ * compressed again. Files are compressed as they are written, while other pages still render; the largest first.
  */
-export async function compressOutputs(dist: string, cacheDir: string, paths: string[], outputs: Record<string, OutputRecord>, pool: WorkerPool): Promise<CompressionSummary> {
+export function compressedCopies(dist: string, cacheDir: string, pool: WorkerPool): CompressedCopies {
   mkdirSync(cacheDir, { recursive: true });
-  const summary: CompressionSummary = { files: 0, fromCache: 0, bytes: 0, brotliBytes: 0 };
+  const summary: CompressionSummary = { started: 0, files: 0, copied: 0, bytes: 0, brotliBytes: 0 };
   const cached = (hash: string, suffix: string) => join(cacheDir, `${hash}${suffix}`);
-  /** Files with the same content are compressed once. */
-  const byHash = new Map<string, string[]>();
-  for (const path of paths) {
-    const { hash, compressed } = outputs[path];
-    if (compressed) byHash.set(hash, [...(byHash.get(hash) ?? []), path]);
-  }
-  const bySize = [...byHash].sort(([a], [b]) => outputs[byHash.get(b)![0]].size - outputs[byHash.get(a)![0]].size);
-  await Promise.all(
-    bySize.map(async ([hash, same]) => {
-      const targets = (suffix: string) => same.map((path) => join(dist, path + suffix));
-      summary.files += same.length;
-      summary.bytes += outputs[same[0]].size * same.length;
-      if (existsSync(cached(hash, ".br")) && existsSync(cached(hash, ".gz"))) {
-        for (const suffix of [".br", ".gz"]) for (const target of targets(suffix)) copyFileSync(cached(hash, suffix), target);
-        summary.fromCache += same.length;
-        summary.brotliBytes += statSync(cached(hash, ".br")).size * same.length;
-        return;
+  /** By content hash: a content is compressed once, whatever number of files hold it. */
+  const compressing = new Map<string, Promise<void>>();
+  const pending: Promise<void>[] = [];
+  const copyFromCache = (path: string, hash: string) => {
+    for (const suffix of [".br", ".gz"]) copyFileSync(cached(hash, suffix), join(dist, path + suffix));
+    summary.copied += 1;
+    summary.brotliBytes += statSync(cached(hash, ".br")).size;
+  };
+
+  return {
+    add(path, { hash, size, compressed }) {
+      if (!compressed) return;
+      summary.started ||= performance.now();
+      summary.files += 1;
+      summary.bytes += size;
+      const running = compressing.get(hash);
+      if (running) pending.push(running.then(() => copyFromCache(path, hash)));
+      else if (existsSync(cached(hash, ".br")) && existsSync(cached(hash, ".gz"))) copyFromCache(path, hash);
+      else {
+        const job = pool
+          .run({ kind: "compress", source: join(dist, path), brotli: [join(dist, `${path}.br`), cached(hash, ".br")], gzip: [join(dist, `${path}.gz`), cached(hash, ".gz")] }, size)
+          .then(({ brotliBytes }) => {
+            summary.brotliBytes += brotliBytes;
+          });
+        compressing.set(hash, job);
+        pending.push(job);
       }
-      const { brotliBytes } = await pool.run({
-        kind: "compress",
-        source: join(dist, same[0]),
-        brotli: [...targets(".br"), cached(hash, ".br")],
-        gzip: [...targets(".gz"), cached(hash, ".gz")],
-      });
-      summary.brotliBytes += brotliBytes * same.length;
-    }),
-  );
-  return summary;
+    },
+    async done() {
+      await Promise.all(pending);
+      return summary;
+    },
+  };
 }
 
 /** Forgets the copies of content dist/ no longer has: the cache holds what the last build made, no more. */

@@ -17,12 +17,15 @@ export const contentHash = (content: string | Buffer) => createHash("sha256").up
  * needs compressing again.
  */
 export interface OutputFiles {
-  /** Writes a file unless the last build left this very content there. */
-  put(path: string, content: string | Buffer): void;
+  /**
+   * Writes a file unless the last build left this very content there; returns its record when it was written (its
+   * compressed copies are to be made again), null when it was left as it was.
+   */
+  put(path: string, content: string | Buffer): OutputRecord | null;
   /** A file the last build wrote that stays as it is (a page not rendered again). */
   keep(path: string): void;
-  /** A file another step wrote into dist/ (the images), named by its content. */
-  adopt(path: string): void;
+  /** A file another step wrote into dist/ (the images), named by its content; returns its record when it is new. */
+  adopt(path: string): OutputRecord | null;
   /** Removes the last build's files this build did not put, keep or adopt, with their compressed copies and emptied folders. */
   finish(): { outputs: Record<string, OutputRecord>; written: string[]; removed: string[] };
 }
@@ -40,19 +43,23 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
     put(path, content) {
       const size = Buffer.byteLength(content);
       const next = { hash: contentHash(content), size, compressed: compressible.test(path) && size >= minimumCompressedBytes };
-      const before = previous[path];
-      if (!(before && before.hash === next.hash && !written.has(path))) {
-        const file = join(dist, path);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, content);
-        written.add(path);
+      // Island payloads are put by every page that has them; anything else put twice would overwrite one of them.
+      if (outputs[path]) {
+        if (outputs[path].hash !== next.hash) throw new Error(`Two files of the build are dist/${path} (is there a file of that name in public/?).`);
+        return null;
       }
       record(path, next);
+      if (previous[path]?.hash === next.hash) return null;
+      const file = join(dist, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+      written.add(path);
+      return next;
     },
     keep(path) {
       const before = previous[path];
       if (!before) throw new Error(`dist/${path} was not written by the last build: it cannot be kept.`);
-      outputs[path] = before;
+      outputs[path] ??= before;
     },
     adopt(path) {
       const file = join(dist, path);
@@ -60,8 +67,10 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
       const isCompressible = compressible.test(path) && size >= minimumCompressedBytes;
       // Photos' copies are named by their content; a text file (a drawing) is hashed for its compressed copies' sake.
       const next = { hash: isCompressible ? contentHash(readFileSync(file)) : contentHash(path), size, compressed: isCompressible };
-      if (previous[path]?.hash !== next.hash) written.add(path);
       record(path, next);
+      if (previous[path]?.hash === next.hash) return null;
+      written.add(path);
+      return next;
     },
     finish() {
       const removed = Object.keys(previous).filter((path) => !(path in outputs));

@@ -5,20 +5,33 @@ import type { PageRecord } from "./build-state.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/**
- * What every page's HTML is made from besides its own data: the code (bundles, template, the page's head), the site
- * settings (the navigation and footer on every page) and the images as the build made them.
- */
-export function sharedRenderKey(parts: { code: string; site: Site; images: ImageManifest; share: ShareImage }): string {
-  return sha256(JSON.stringify([parts.code, parts.site, parts.images, parts.share]));
+/** The images of the manifest that a value names (by their "src"), at any depth. */
+export function imagesIn(value: unknown, images: ImageManifest): ImageManifest {
+  const found: ImageManifest = {};
+  const walk = (node: unknown) => {
+    if (typeof node === "string") {
+      if (Object.hasOwn(images, node)) found[node] = images[node];
+    } else if (node && typeof node === "object") for (const child of Object.values(node)) walk(child);
+  };
+  walk(value);
+  return found;
 }
 
 /**
- * The key of an address's HTML, from the shared key and its page data as JSON: an address whose key has not changed
- * has the same HTML as last time.
+ * What every page's HTML is made from besides its own data: the code (bundles, template, the page's head), the site
+ * settings (the navigation and footer on every page) with the images they name, and the share image.
  */
-export function pageKey(shared: string, pageJson: string): string {
-  return sha256(`${shared}\0${pageJson}`);
+export function sharedRenderKey(parts: { code: string; site: Site; images: ImageManifest; share: ShareImage }): string {
+  return sha256(JSON.stringify([parts.code, parts.site, imagesIn(parts.site, parts.images), parts.share]));
+}
+
+/**
+ * The key of an address's HTML, from the shared key, its page data as JSON and the images it names as the build made
+ * them (a new photo on one page renders that page again, not every page): an address whose key has not changed has
+ * the same HTML as last time.
+ */
+export function pageKey(shared: string, pageJson: string, pageImages: ImageManifest): string {
+  return sha256(`${shared}\0${pageJson}\0${JSON.stringify(pageImages)}`);
 }
 
 /** An address of the site and the file its HTML goes to under dist/. */
@@ -33,23 +46,15 @@ export function addressFile(pathname: string, notFound = false): string {
   return pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
 }
 
-export interface RenderPlan {
-  /** Addresses whose HTML must be made: new ones, and those whose key changed. */
-  render: string[];
-  /** Addresses whose HTML in dist/ is still right. */
-  unchanged: string[];
-  /** Addresses the last build had and this one does not: their files go. */
-  removed: string[];
+/**
+ * Whether an address's HTML in dist/ is still right, from what the last build recorded of it (nothing in a full
+ * build, or for a new address): the same key, into the same file. Otherwise the address is rendered.
+ */
+export function unchangedSince(previous: PageRecord | undefined, { key, file }: Address & { key: string }): boolean {
+  return previous !== undefined && previous.key === key && previous.file === file;
 }
 
-/** Which addresses to render, from the last build's records (none in a full build) and each address's key now. */
-export function renderPlan(previous: Record<string, PageRecord> | null, keys: Map<string, Address & { key: string }>): RenderPlan {
-  const plan: RenderPlan = { render: [], unchanged: [], removed: [] };
-  for (const [pathname, { key, file }] of keys) {
-    const before = previous?.[pathname];
-    if (before && before.key === key && before.file === file) plan.unchanged.push(pathname);
-    else plan.render.push(pathname);
-  }
-  for (const pathname of Object.keys(previous ?? {})) if (!keys.has(pathname)) plan.removed.push(pathname);
-  return plan;
+/** The addresses the last build rendered that the site no longer has: their files go. */
+export function goneSince(previous: Record<string, PageRecord>, addresses: ReadonlySet<string>): string[] {
+  return Object.keys(previous).filter((pathname) => !addresses.has(pathname));
 }

@@ -12,30 +12,49 @@ import { buildMode, type BuildCircumstances } from "../../../src/build/build-mod
 import type { BuildState, PageRecord } from "../../../src/build/build-state.ts";
 import { codeFingerprint } from "../../../src/build/code-fingerprint.ts";
 import { outputFiles, outputsIntact } from "../../../src/build/output-files.ts";
-import { addressFile, pageKey, renderPlan, sharedRenderKey, type Address } from "../../../src/build/render-plan.ts";
+import { addressFile, goneSince, imagesIn, pageKey, sharedRenderKey, unchangedSince, type Address } from "../../../src/build/render-plan.ts";
 import { loadSiteData } from "../../../src/content/load-site-data.ts";
 import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
 import { allPaths } from "../../../src/content/routes.ts";
 import { resolveSite } from "../../../src/content/site-settings.ts";
 import type { PostWithReadTime, SiteData } from "../../../src/content/types.ts";
+import type { ImageManifest } from "../../../src/images/responsive-image.ts";
 
 const root = join(import.meta.dirname, "../../..");
-const { siteData, referenceFields } = loadSiteData(root);
+const { siteData, referenceFields, imageSources } = loadSiteData(root);
 const year = 2031;
 const temporary = mkdtempSync(join(tmpdir(), "incremental-build-"));
 afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 
+/** The images as a build made them: the same file for every picture, but for `changed`. */
+function imagesOf(changed?: string): ImageManifest {
+  return Object.fromEntries([...imageSources].map((src) => [src, { width: 1200, height: 800, src: `/_images/${src === changed ? "new" : "old"}.jpg` }]));
+}
+
 /** Every address's key, as the build makes them, for this site data. */
-function keysOf(data: SiteData, code = "code"): Map<string, Address & { key: string }> {
-  const shared = sharedRenderKey({ code, site: resolveSite(data.site, year), images: {}, share: { src: "/share.jpg", width: 1200, height: 630, type: "image/jpeg" } });
+function keysOf(data: SiteData, code = "code", images = imagesOf()): Map<string, Address & { key: string }> {
+  const shared = sharedRenderKey({ code, site: resolveSite(data.site, year), images, share: { src: "/share.jpg", width: 1200, height: 630, type: "image/jpeg" } });
   return new Map(
-    allPaths(data).map((pathname) => [pathname, { pathname, file: addressFile(pathname), key: pageKey(shared, JSON.stringify(resolvePageData(data, pathname, referenceFields, year))) }]),
+    allPaths(data).map((pathname) => {
+      const page = resolvePageData(data, pathname, referenceFields, year);
+      return [pathname, { pathname, file: addressFile(pathname), key: pageKey(shared, JSON.stringify(page), imagesIn(page, images)) }];
+    }),
   );
 }
 
 /** The records a build leaves for these keys. */
 const recordsOf = (keys: Map<string, Address & { key: string }>): Record<string, PageRecord> =>
   Object.fromEntries([...keys].map(([pathname, { key, file }]) => [pathname, { key, file, payloads: [] }]));
+
+/** What a build after the one that left `previous` does with each address, as src/build/build-site.ts decides it. */
+function planOf(previous: Record<string, PageRecord> | null, keys: Map<string, Address & { key: string }>) {
+  const addresses = [...keys.values()];
+  return {
+    render: addresses.filter((address) => !unchangedSince(previous?.[address.pathname], address)).map(({ pathname }) => pathname),
+    unchanged: addresses.filter((address) => unchangedSince(previous?.[address.pathname], address)).map(({ pathname }) => pathname),
+    removed: previous ? goneSince(previous, new Set(keys.keys())) : [],
+  };
+}
 
 /** The site data with one post changed, as validation hands it back: the other items are the same objects. */
 function withPost(change: (post: PostWithReadTime) => PostWithReadTime | null): SiteData {
@@ -50,7 +69,7 @@ const post = siteData.collections.posts[0];
 describe("which addresses a build renders again", () => {
   it("after one post's title changes: exactly the addresses whose page data holds that post, its own page among them", () => {
     const title = `${post.title} (updated)`;
-    const plan = renderPlan(recordsOf(before), keysOf(withPost((post) => ({ ...post, title }))));
+    const plan = planOf(recordsOf(before), keysOf(withPost((post) => ({ ...post, title }))));
     const holdingIt = allPaths(siteData).filter((pathname) => JSON.stringify(resolvePageData(siteData, pathname, referenceFields, year)).includes(JSON.stringify(post.title)));
     expect(plan.render.sort()).toEqual(holdingIt.sort());
     expect(plan.render).toContain(`/blog/${post.id}`);
@@ -60,16 +79,26 @@ describe("which addresses a build renders again", () => {
   });
 
   it("renders nothing again when nothing changed, and every address when what all pages share changes", () => {
-    expect(renderPlan(recordsOf(before), keysOf(siteData)).render).toEqual([]);
+    expect(planOf(recordsOf(before), keysOf(siteData)).render).toEqual([]);
     const renamed = { ...siteData, site: { ...siteData.site, company: { ...siteData.site.company, shortName: "Renamed" } } };
-    expect(renderPlan(recordsOf(before), keysOf(renamed)).render.length).toBe(before.size);
-    expect(renderPlan(recordsOf(before), keysOf(siteData, "other code")).render.length).toBe(before.size);
+    expect(planOf(recordsOf(before), keysOf(renamed)).render.length).toBe(before.size);
+    expect(planOf(recordsOf(before), keysOf(siteData, "other code")).render.length).toBe(before.size);
+  });
+
+  it("after a picture changes: the addresses whose page data names it, and every address for a picture of the site settings", () => {
+    const picture = post.image.src;
+    const plan = planOf(recordsOf(before), keysOf(siteData, "code", imagesOf(picture)));
+    const namingIt = allPaths(siteData).filter((pathname) => JSON.stringify(resolvePageData(siteData, pathname, referenceFields, year)).includes(JSON.stringify(picture)));
+    expect(plan.render.sort()).toEqual(namingIt.sort());
+    expect(plan.render.length).toBeLessThan(before.size);
+    const logo = siteData.site.seo.logo.src;
+    expect(planOf(recordsOf(before), keysOf(siteData, "code", imagesOf(logo))).render.length).toBe(before.size);
   });
 
   it("lists a removed post's address as gone, and a full build (no records) renders every address", () => {
-    const plan = renderPlan(recordsOf(before), keysOf(withPost(() => null)));
+    const plan = planOf(recordsOf(before), keysOf(withPost(() => null)));
     expect(plan.removed).toEqual([`/blog/${post.id}`]);
-    expect(renderPlan(null, before).render.length).toBe(before.size);
+    expect(planOf(null, before).render.length).toBe(before.size);
   });
 });
 

@@ -155,7 +155,12 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
             records[pathname] = before!;
             outputs.keep(file);
             for (const name of before!.payloads) outputs.keep(`${islandPayloadFolder}/${name}`);
-          } else rendering.push(render(pathname, file, address.key, page, json.length));
+          } else {
+            const rendered = render(pathname, file, address.key, page, json.length);
+            // A failure stops the build where all renders are awaited, not as an unhandled rejection before.
+            rendered.catch(() => undefined);
+            rendering.push(rendered);
+          }
         }
         return addresses;
       },

@@ -52,6 +52,8 @@ export function compressedCopies(dist: string, cacheDir: string, pool: WorkerPoo
           .then(({ brotliBytes }) => {
             summary.brotliBytes += brotliBytes;
           });
+        // A failure is reported by done(); until then it must not end the process as an unhandled rejection.
+        job.catch(() => undefined);
         compressing.set(hash, job);
         pending.push(job);
       }

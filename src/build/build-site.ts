@@ -119,13 +119,6 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
     }
     for (const path of filesUnder(join(root, "public"))) put(path, readFileSync(join(root, "public", path)));
     for (const path of clientFiles(root)) put(path, readFileSync(join(root, clientDir, path)));
-    // First, so that the feed (the largest file when the blog is large) is compressed while pages are resolved.
-    const fromSiteData = await log.step(
-      "site files",
-      () => siteFiles(siteData, site, year),
-      (files) => files.map(([path]) => path).join(", "),
-    );
-    for (const [path, content] of fromSiteData) put(path, content);
 
     const shared = sharedRenderKey({ code, site, images, share });
     const records: Record<string, PageRecord> = {};
@@ -168,8 +161,17 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
     );
     const gone = full ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
 
-    const paths = addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname);
-    for (const [path, content] of addressListFiles(site, paths, redirects)) put(path, content);
+    // After the pages' data, so that the workers render and compress while these are made.
+    await log.step(
+      "site files",
+      () => {
+        const paths = addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname);
+        const files = [...siteFiles(siteData, site, year), ...addressListFiles(site, paths, redirects)];
+        for (const [path, content] of files) put(path, content);
+        return files;
+      },
+      (files) => files.map(([path]) => path).join(", "),
+    );
 
     await Promise.all(rendering);
     log.row(

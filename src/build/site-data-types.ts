@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compile, type JSONSchema } from "json-schema-to-typescript";
+import type { JSONSchema } from "json-schema-to-typescript";
 import { readSchemaFiles } from "../validation/schema-files.ts";
 
 /** Where the types of site data are generated, from the JSON Schemas in schemas/. */
@@ -24,6 +24,8 @@ function withoutRefSiblings(node: unknown): unknown {
 
 /** The text of src/generated/site-data.ts as the schemas under `projectRoot` make it, and how many schemas there are. */
 export async function generatedTypes(projectRoot: string): Promise<{ text: string; schemaCount: number }> {
+  // Loaded when types are made or checked, which a build that reuses the bundles does not do.
+  const { compile } = await import("json-schema-to-typescript");
   const schemasDir = join(projectRoot, "schemas");
   const schemaFiles = readSchemaFiles(schemasDir);
   // One synthetic root that references every schema, so each shared type is declared once.

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "vite";
 
 /**
  * Where the bundles are kept between builds, outside dist/ (which the build writes file by file): the client's (its
@@ -27,6 +26,8 @@ export function bundlesPresent(root: string): boolean {
 
 /** Builds both bundles with Vite's own API and the project's vite.config.ts; returns what they weigh. */
 export async function buildBundles(root: string): Promise<{ clientBytes: number; serverBytes: number }> {
+  // Vite takes most of a second to load: a build that reuses the bundles never loads it.
+  const { build } = await import("vite");
   const common = { root, configFile: join(root, "vite.config.ts"), logLevel: "warn" as const };
   await build({ ...common, build: { outDir: clientDir } });
   await build({ ...common, build: { ssr: workerEntry, outDir: serverDir } });

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { addPosts } from "./added-posts.ts";
 import { copyProject } from "./copy-project.ts";
+import { filesUnder } from "../src/build/files-under.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "site-incremental-build-"));
@@ -32,17 +33,10 @@ function editJson(file: string, change: (value: Record<string, unknown>) => void
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-function filesOf(dir: string, folder = ""): string[] {
-  return readdirSync(join(dir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesOf(dir, path) : [path];
-  });
-}
-
 /** What differs between two folders: files in one only, and files whose bytes differ. */
 function differences(a: string, b: string): string[] {
-  const inA = new Set(filesOf(a));
-  const inB = new Set(filesOf(b));
+  const inA = new Set(filesUnder(a));
+  const inB = new Set(filesUnder(b));
   return [
     ...[...inA].filter((path) => !inB.has(path)).map((path) => `only after the incremental builds: ${path}`),
     ...[...inB].filter((path) => !inA.has(path)).map((path) => `only after the full build: ${path}`),
@@ -61,7 +55,7 @@ try {
   const follow = JSON.parse(readFileSync(postFile(kept), "utf8")) as Record<string, unknown>;
   writeFileSync(postFile(`${kept}-follow-up`), `${JSON.stringify({ ...follow, id: `${kept}-follow-up`, title: `${String(follow.title)}: a follow-up`, excerpt: `A follow-up. ${String(follow.excerpt)}`.slice(0, 160) }, null, 2)}\n`);
   const second = build();
-  if (filesOf(join(copy, "dist")).some((path) => path.includes(`/${removed}/`))) throw new Error(`The removed post's page (${removed}) is still in dist/.`);
+  if (filesUnder(join(copy, "dist")).some((path) => path.includes(`/${removed}/`))) throw new Error(`The removed post's page (${removed}) is still in dist/.`);
   if (!second.includes("Build: site data only")) throw new Error("A change of site data alone was not built as such.");
 
   editJson(join(siteData, "site.json"), (site) => {
@@ -75,7 +69,7 @@ try {
   build("--full");
   const found = differences(incremental, join(copy, "dist"));
   if (found.length) throw new Error(`dist/ after the incremental builds is not what a full build makes:\n${found.slice(0, 20).join("\n")}${found.length > 20 ? `\n... and ${found.length - 20} more` : ""}`);
-  console.log(`dist/ after the incremental builds is the full build's, file for file (${filesOf(incremental).length} files).`);
+  console.log(`dist/ after the incremental builds is the full build's, file for file (${filesUnder(incremental).length} files).`);
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -1,8 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadSiteData } from "../content/load-site-data.ts";
 import { resolvePageData } from "../content/resolve-page-data.ts";
-import { allPaths, notFoundFolders } from "../content/routes.ts";
 import { resolveSite } from "../content/site-settings.ts";
 import type { PageData } from "../content/types.ts";
 import { warningsReport } from "../content/warnings-report.ts";
@@ -16,7 +15,8 @@ import { codeFingerprint } from "./code-fingerprint.ts";
 import { compressedCopies, pruneCompressedCache } from "./compressed-copies.ts";
 import { outputFiles, outputsIntact } from "./output-files.ts";
 import { pageTemplate } from "./page-html.ts";
-import { addressFile, goneSince, imagesIn, pageKey, sharedRenderKey, unchangedSince, type Address } from "./render-plan.ts";
+import { addressesOf, goneSince, imagesIn, pageKey, sharedRenderKey, unchangedSince } from "./render-plan.ts";
+import { filesUnder } from "./files-under.ts";
 import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
 import { addressListFiles, siteFiles } from "./site-files.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
@@ -30,22 +30,6 @@ export interface BuildOptions {
   log?: BuildLog;
 }
 
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(dir: string, folder = ""): string[] {
-  return readdirSync(join(dir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(dir, path) : [path];
-  });
-}
-
-/** Every address the site renders: its pages, then the not-found pages (404.html, and one per detail route's folder). */
-function addressesOf(siteData: Parameters<typeof allPaths>[0]): (Address & { notFound: boolean })[] {
-  return [
-    ...allPaths(siteData).map((pathname) => ({ pathname, file: addressFile(pathname), notFound: false })),
-    // Rendered at an address no item can have ("404" is not a valid id), served with status 404.
-    ...["", ...notFoundFolders(siteData)].map((folder) => ({ pathname: `${folder}/404`, file: addressFile(`${folder}/404`, true), notFound: true })),
-  ];
-}
 
 /**
  * `npm run build`: validates site data once, checks the generated types, builds the client and server bundles with

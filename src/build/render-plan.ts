@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { allPaths, notFoundFolders } from "../content/routes.ts";
+import type { SiteData } from "../content/types.ts";
 import type { Site } from "../generated/site-data.ts";
 import type { ImageManifest, ShareImage } from "../images/responsive-image.ts";
 import type { PageRecord } from "./build-state.ts";
@@ -44,6 +46,15 @@ export interface Address {
 export function addressFile(pathname: string, notFound = false): string {
   if (notFound) return `${pathname.slice(1)}.html`;
   return pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
+}
+
+/** Every address the site renders: its pages, then the not-found pages (404.html, and one per detail route's folder). */
+export function addressesOf(siteData: SiteData): (Address & { notFound: boolean })[] {
+  return [
+    ...allPaths(siteData).map((pathname) => ({ pathname, file: addressFile(pathname), notFound: false })),
+    // Rendered at an address no item can have ("404" is not a valid id), served with status 404.
+    ...["", ...notFoundFolders(siteData)].map((folder) => ({ pathname: `${folder}/404`, file: addressFile(`${folder}/404`, true), notFound: true })),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "./files-under.ts";
 
 /**
  * Where the bundles are kept between builds, outside dist/ (which the build writes file by file): the client's (its
@@ -12,12 +13,8 @@ const workerEntry = "src/build/build-worker.ts";
 export const workerBundle = `${serverDir}/build-worker.js`;
 
 /** The client's files for dist/, as paths under it ("assets/shell-x.js"); index.html is the template, not a page. */
-export function clientFiles(root: string, folder = ""): string[] {
-  return readdirSync(join(root, clientDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return clientFiles(root, path);
-    return path === "index.html" ? [] : [path];
-  });
+export function clientFiles(root: string): string[] {
+  return filesUnder(join(root, clientDir)).filter((path) => path !== "index.html");
 }
 
 export function bundlesPresent(root: string): boolean {
@@ -31,10 +28,6 @@ export async function buildBundles(root: string): Promise<{ clientBytes: number;
   const common = { root, configFile: join(root, "vite.config.ts"), logLevel: "warn" as const };
   await build({ ...common, build: { outDir: clientDir } });
   await build({ ...common, build: { ssr: workerEntry, outDir: serverDir } });
-  const bytes = (dir: string) => filesIn(join(root, dir)).reduce((sum, file) => sum + statSync(file).size, 0);
+  const bytes = (dir: string) => filesUnder(join(root, dir)).reduce((sum, file) => sum + statSync(join(root, dir, file)).size, 0);
   return { clientBytes: bytes(clientDir), serverBytes: bytes(serverDir) };
-}
-
-function filesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)]));
 }

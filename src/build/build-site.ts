@@ -56,7 +56,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
       return loaded;
     },
     ({ fileCount, blockCount, warnings }) =>
-      `site data is valid: ${plural(fileCount, "file")}, ${plural(blockCount, "block")}${warnings.length ? `, ${plural(warnings.length, "warning")} (above)` : ""}`,
+      `site data is valid: ${plural(fileCount, "file")}, ${plural(blockCount, "block")}${warnings.length ? `, ${plural(warnings.length, "warning")} (above)` : ""}; checked`,
   );
 
   if (full) {
@@ -66,7 +66,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
         const problem = await staleTypesProblem(root);
         if (problem) throw new BuildError(problem);
       },
-      () => `${generatedTypesFile} matches the schemas`,
+      () => `${generatedTypesFile} matches the schemas; checked`,
     );
     await log.step("bundles", () => buildBundles(root), ({ clientBytes, serverBytes }) => `built with Vite: client ${kilobytes(clientBytes)} (${clientDir}), server ${kilobytes(serverBytes)} (${serverDir})`);
   } else {
@@ -83,7 +83,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
   const { images, share, files: imageFiles } = await log.step(
     "images",
     () => buildImages({ publicDir: join(root, "public"), outDir: dist, cacheDir: join(root, ".cache/images"), sources: imageSources, shareSource: siteData.site.seo.image.src }),
-    ({ encoded }) => `${plural(imageSources.size, "image")} of site data, ${plural(encoded, "photo")} encoded (the others from .cache/images)`,
+    ({ encoded }) => `${plural(imageSources.size, "image")} of site data, ${plural(encoded, "photo")} encoded (the others from .cache/images); made`,
   );
 
   const site = resolveSite(siteData.site, year);
@@ -141,7 +141,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
         }
         return addresses;
       },
-      (addresses) => `${plural(addresses.length, "address", "addresses")} resolved: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged`,
+      (addresses) => `${plural(addresses.length, "address", "addresses")}: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged; resolved`,
     );
     const gone = full ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
 
@@ -154,7 +154,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
         for (const [path, content] of files) put(path, content);
         return files;
       },
-      (files) => files.map(([path]) => path).join(", "),
+      (files) => `${files.map(([path]) => path).join(", ")}; made`,
     );
 
     await Promise.all(rendering);
@@ -175,7 +175,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
     pruneCompressedCache(compressedCache, outputRecords);
     writeBuildState(root, { format: 1, code, pages: records, outputs: outputRecords });
     log.line(
-      `Built dist/ in ${seconds(performance.now() - started)}: ${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? ` (the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them)` : ""}.`,
+      `Built dist/ (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
     );
   } finally {
     await pool.close();

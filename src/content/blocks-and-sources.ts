@@ -6,7 +6,16 @@ import { collectionNames } from "./types.ts";
  * search's sources, a link list's "count", which takes every item of its collection).
  */
 export function* sourcesIn(value: unknown): Generator<ItemSource> {
-  if (Array.isArray(value)) for (const item of value) yield* sourcesIn(item);
+  yield* sourcesAt(value, true);
+}
+
+/** The item sources whose items a block shows: all of them but a link list's "count", which shows only how many. */
+export function* shownSourcesIn(value: unknown): Generator<ItemSource> {
+  yield* sourcesAt(value, false);
+}
+
+function* sourcesAt(value: unknown, withCounts: boolean): Generator<ItemSource> {
+  if (Array.isArray(value)) for (const item of value) yield* sourcesAt(item, withCounts);
   else if (value && typeof value === "object") {
     const { collection } = value as Partial<ItemSource>;
     if (typeof collection === "string" && (collectionNames as readonly string[]).includes(collection)) {
@@ -14,7 +23,7 @@ export function* sourcesIn(value: unknown): Generator<ItemSource> {
       yield { collection, ids, from, filter, sort, limit, excludeCurrent };
       return;
     }
-    for (const child of Object.values(value)) yield* sourcesIn(child);
+    for (const [key, child] of Object.entries(value)) if (withCounts || key !== "count") yield* sourcesAt(child, withCounts);
   }
 }
 

@@ -2,7 +2,6 @@ import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
 import type { AnyItem } from "../content/item-source.ts";
 import type { CollectionGridBlock } from "../generated/site-data.ts";
-import { normaliseForSearch } from "../islands/search-match.ts";
 import { cardFor } from "./cards/card-for.tsx";
 import { useSourceItems } from "./page-items-context.tsx";
 import { ActionButton } from "./parts/ActionButton.tsx";
@@ -14,19 +13,10 @@ import { BlockWidthContext, useBlockWidth } from "./block-width-context.tsx";
 
 const matchesTab = (value: unknown, tab: string) => (Array.isArray(value) ? value.includes(tab) : value === tab);
 
-/** The text a search looks in (src/islands/search.ts): an item's title or name, and its excerpt or description. */
-const searchText = (item: AnyItem) =>
-  normaliseForSearch(["title", "name", "excerpt", "description", "summary"].flatMap((field) => (typeof item[field] === "string" ? [item[field] as string] : [])).join(" "));
-
-/** Marks the grid a searchBox narrows, by collection; each card carries the text it is found by. */
-export const searchGridAttribute = "data-search-grid";
-/** Marks the note shown when a search finds nothing in the grid. */
-export const searchEmptyAttribute = "data-search-empty";
-
 /**
  * Cards of a collection's items. With tabs, every card is in the page and the chosen tab shows its own (radio
  * buttons and CSS: parts/RadioTabs.tsx), so filtering needs no script; a tab with nothing in it shows the block's
- * note instead. A searchable grid is narrowed by the page's searchBox island as the visitor types.
+ * note instead.
  */
 export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   const items = useSourceItems(block.source) as unknown as AnyItem[];
@@ -48,9 +38,9 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   const grid = (
     <>
       {items.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg" {...{ [searchGridAttribute]: block.searchable ? block.source.collection : undefined }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
           {items.map((item) => (
-            <div key={item.id} className={block.tabs ? tabCellClass(tabsOf(item)) : undefined} data-search-text={block.searchable ? searchText(item) : undefined}>
+            <div key={item.id} className={block.tabs ? tabCellClass(tabsOf(item)) : undefined}>
               <BlockWidthContext.Provider value={cell}>
                 <Card item={item} />
               </BlockWidthContext.Provider>
@@ -61,7 +51,6 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
       {block.tabs
         ? tabs.map((_, tab) => (items.some((item) => tabsOf(item).includes(tab)) ? null : <div key={tab} className={tabNoteClass(tab)}>{note}</div>))
         : items.length === 0 && note}
-      {block.searchable && note && items.length > 0 && <div {...{ [searchEmptyAttribute]: block.source.collection }} hidden>{note}</div>}
     </>
   );
 

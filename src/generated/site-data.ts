@@ -128,49 +128,6 @@ export type RichTextBlock = {
   note?: string;
 };
 /**
- * A search field. Either it narrows the cards of the page's grids of one collection as the visitor types (the blog), or it lists what it finds in collections right under the field (the support centre: FAQs and knowledge-base articles).
- */
-export type SearchBoxBlock = {
-  [k: string]: unknown;
-} & {
-  /**
-   * Block type: a search field.
-   */
-  type: "searchBox";
-  id?: AnchorId;
-  heading?: SectionHeading;
-  /**
-   * The field's name, read by screen readers, e.g. "Search articles".
-   */
-  label: string;
-  /**
-   * The hint inside the empty field, e.g. "Search articles...".
-   */
-  placeholder: string;
-  /**
-   * The search button's label, e.g. "Search".
-   */
-  buttonLabel: string;
-  /**
-   * Narrow the page's collectionGrid blocks of this collection that have "searchable": true (by title and excerpt or description).
-   */
-  filters?: "posts" | "projects" | "jobs";
-  /**
-   * Where to look, listing matches under the field: FAQs (question and answer) and knowledge-base topics (their articles' titles and summaries).
-   *
-   * @minItems 1
-   */
-  finds?: [ItemSource, ...ItemSource[]];
-  /**
-   * Shown when nothing matches, e.g. "No results. Try other words or contact support."
-   */
-  noResults?: string;
-  /**
-   * The heading of the results, read by screen readers, e.g. "Search results".
-   */
-  resultsLabel?: string;
-};
-/**
  * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
  */
 export type ShareButtonsBlock = {
@@ -958,10 +915,6 @@ export interface CollectionGridBlock {
   source: ItemSource;
   columns?: GridColumns;
   tabs?: GridTabs;
-  /**
-   * When true, the page's search box (a searchBox block aimed at the same collection) narrows these cards as the visitor types.
-   */
-  searchable?: boolean;
   empty?: EmptyNote;
 }
 /**
@@ -1079,7 +1032,7 @@ export interface GridTab {
   label: string;
 }
 /**
- * What a tab (or the search) with no items shows.
+ * What a tab with no items shows.
  */
 export interface EmptyNote {
   /**
@@ -1117,6 +1070,43 @@ export interface SidebarLayoutBlock {
    * What the sidebar holds, read by screen readers, e.g. "Blog sidebar".
    */
   sidebarLabel?: string;
+}
+/**
+ * A search field that lists what it finds right under it as the visitor types: blog posts (by title and excerpt, every post, not only those of the page shown), FAQs (question and answer), knowledge-base articles. What it searches is a file of its own, fetched when the visitor starts to use the field, so the page does not grow with the collections it searches.
+ */
+export interface SearchBoxBlock {
+  /**
+   * Block type: a search field.
+   */
+  type: "searchBox";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The field's name, read by screen readers, e.g. "Search articles".
+   */
+  label: string;
+  /**
+   * The hint inside the empty field, e.g. "Search articles...".
+   */
+  placeholder: string;
+  /**
+   * The search button's label, e.g. "Search".
+   */
+  buttonLabel: string;
+  /**
+   * Where to look, listing matches under the field: FAQs (question and answer), knowledge-base topics (their articles' titles and summaries), or the items of another collection (posts, projects, ...: title and excerpt or description, each leading to its page).
+   *
+   * @minItems 1
+   */
+  finds: [ItemSource, ...ItemSource[]];
+  /**
+   * Shown when nothing matches, e.g. "No results. Try other words or contact support."
+   */
+  noResults: string;
+  /**
+   * The heading of the results, read by screen readers, e.g. "Search results".
+   */
+  resultsLabel?: string;
 }
 /**
  * On a blog post's page: a link back, the post's categories (each linking to its category page), its title as the page's main heading, its author, date and read time, and its picture. Everything but the back link comes from the post.

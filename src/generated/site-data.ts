@@ -903,7 +903,7 @@ export interface TextSectionBlock {
   paragraphs: [string, ...string[]];
 }
 /**
- * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it.
+ * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it. A grid that shows a whole collection (no "ids", "from" or "limit") is split into pages of "pageSize" cards, so no page grows with the collection.
  */
 export interface CollectionGridBlock {
   /**
@@ -914,6 +914,10 @@ export interface CollectionGridBlock {
   heading?: SectionHeading;
   source: ItemSource;
   columns?: GridColumns;
+  /**
+   * At most this many cards per page, e.g. 12. The first page is the page's own address (/blog); the next ones are /blog/page/2, /blog/page/3, ..., with numbered links under the cards. Required when the source shows a whole collection (no "ids", "from" or "limit"). One grid per page may have it.
+   */
+  pageSize?: number;
   tabs?: GridTabs;
   empty?: EmptyNote;
 }
@@ -987,13 +991,17 @@ export interface ItemSort {
   order?: "asc" | "desc";
 }
 /**
- * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all.
+ * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all. On a grid split into pages they filter the cards of the page shown, unless they are links ("linksTo").
  */
 export interface GridTabs {
   /**
    * The item field the tabs filter on, e.g. "category" or "department".
    */
   field: string;
+  /**
+   * Makes the tabs links instead of filters: each tab leads to the page of the item its value names in this collection ("blogCategories": the Technology tab to /blog/category/technology), the first tab to the page that lists every item of the grid's collection (/blog), and the tab of the page shown is marked. Use it on a grid split into pages: filter tabs only filter the cards of the page shown.
+   */
+  linksTo?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics";
   /**
    * The first tab's label, showing every item, e.g. "All".
    */
@@ -1032,7 +1040,7 @@ export interface GridTab {
   label: string;
 }
 /**
- * What a tab with no items shows.
+ * What a tab (or a listing) with no items shows.
  */
 export interface EmptyNote {
   /**
@@ -2615,6 +2623,7 @@ export interface Labels {
   browseArticles: string;
   formMessages: FormMessages;
   formNotSent: FormNotSent;
+  pagination: PaginationLabels;
 }
 /**
  * What a form says beside a field that is not right, in the browser and in the form service's answers. {field.label}, {field.maxLength}, {field.maxSizeMb} and {field.types} are filled in from the field.
@@ -2669,6 +2678,35 @@ export interface FormNotSent {
    * The link back to the page of the form, e.g. "Back to the form".
    */
   backLink: string;
+}
+/**
+ * The words of a listing split into pages (a grid with "pageSize": /blog, /blog/page/2, ...): the links under its cards and what tells its pages apart. {page.number} is the page's number, {page.count} how many pages there are, {page.title} and {page.description} the listing's own title and description.
+ */
+export interface PaginationLabels {
+  /**
+   * Screen-reader name of the page links under the cards, e.g. "Pages".
+   */
+  navigation: string;
+  /**
+   * The link to the page before, e.g. "Previous".
+   */
+  previous: string;
+  /**
+   * The link to the page after, e.g. "Next".
+   */
+  next: string;
+  /**
+   * The full name of a page's numbered link, read by screen readers, and its step in the breadcrumb trail, e.g. "Page {page.number}".
+   */
+  page: string;
+  /**
+   * The title of page 2 and after, in the browser tab and search results, e.g. "{page.title}, page {page.number}" ("Blog, page 2").
+   */
+  title: string;
+  /**
+   * The description of page 2 and after, for search results, e.g. "Page {page.number} of {page.count}. {page.description}".
+   */
+  description: string;
 }
 /**
  * Values used when a block leaves them out.

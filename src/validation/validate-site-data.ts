@@ -7,6 +7,7 @@ import { checkIdentity, checkRouteShapes, checkTokens, type RoledFile } from "./
 import type { SchemaValidators } from "./ajv-instance.ts";
 import { checkSources, type CollectionFields } from "./source-checks.ts";
 import { checkForms } from "./form-checks.ts";
+import { checkPagination } from "./pagination-checks.ts";
 import { checkImages, type PlacedImageUse } from "./image-checks.ts";
 import type { ImageFile } from "../images/read-image-file.ts";
 
@@ -131,6 +132,7 @@ export function validateSiteData({ files, validators, publicImage }: ValidationI
     ...checkTokens(readable, company, collections),
     ...checkSources(readable, collectionFields(validators), index.collectionIds),
     ...checkForms(readable),
+    ...checkPagination(readable),
   );
 
   const blockCount = roled.reduce((sum, { parsed, role }) => {

@@ -2374,6 +2374,7 @@ export interface Site {
   navigation: Navigation;
   footer: Footer;
   labels: Labels;
+  feed: Feed;
   defaults: Defaults;
   formService?: FormService;
 }
@@ -2707,6 +2708,15 @@ export interface PaginationLabels {
    * The description of page 2 and after, for search results, e.g. "Page {page.number} of {page.count}. {page.description}".
    */
   description: string;
+}
+/**
+ * The blog's Atom feed (/blog/feed.xml), which feed readers check for new posts.
+ */
+export interface Feed {
+  /**
+   * How many of the newest posts the feed holds, e.g. 20: enough for a reader who checks monthly, without the feed growing with the blog.
+   */
+  entries: number;
 }
 /**
  * Values used when a block leaves them out.

@@ -32,15 +32,19 @@ export function headFor(
   // A page that redirects names the address it sends visitors to as the one search engines should index.
   const url = `${site.seo.siteUrl}${page.redirect ?? (pathname === "/" ? "/" : pathname)}`;
   const found = page.status === 200;
-  const { pagination } = page;
-  const neighbour = (number: number) => (pagination && found && number >= 1 && number <= pagination.count ? `${site.seo.siteUrl}${pageAddress(pagination.path, number)}` : undefined);
+  /** The page `offset` pages away in the page's listing, if the listing has it. */
+  const neighbour = (offset: -1 | 1) => {
+    const { pagination } = page;
+    const number = (pagination?.number ?? 0) + offset;
+    return pagination && found && number >= 1 && number <= pagination.count ? `${site.seo.siteUrl}${pageAddress(pagination.path, number)}` : undefined;
+  };
   return {
     title,
     description: page.description,
     canonical: found ? url : undefined,
     feed: page.feed,
-    prev: neighbour((pagination?.number ?? 0) - 1),
-    next: neighbour((pagination?.number ?? 0) + 1),
+    prev: neighbour(-1),
+    next: neighbour(1),
     meta: [
       { attribute: "name", key: "description", content: page.description },
       ...(found ? [] : [{ attribute: "name" as const, key: "robots", content: "noindex" }]),

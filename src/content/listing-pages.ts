@@ -1,4 +1,4 @@
-import type { Block, CollectionGridBlock, Page, PaginationLabels } from "../generated/site-data.ts";
+import type { Block, CollectionGridBlock, ItemSource, Page, PaginationLabels } from "../generated/site-data.ts";
 import { blocksIn } from "./blocks-and-sources.ts";
 import { fillTokens } from "./fill-tokens.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
@@ -13,9 +13,9 @@ export function pagedGridIn(sections: unknown): PagedGrid | undefined {
   return undefined;
 }
 
-/** Every item a paged grid lists, in its order, over all its pages. */
-function listedItems(grid: PagedGrid, collections: Collections, current: CurrentItem | null): AnyItem[] {
-  return selectItems(grid.source, collections[grid.source.collection] as unknown as AnyItem[], current);
+/** Every item a paged grid's source lists, in its order, over all its pages. */
+function listedItems(source: ItemSource, collections: Collections, current: CurrentItem | null): AnyItem[] {
+  return selectItems(source, collections[source.collection] as unknown as AnyItem[], current);
 }
 
 /**
@@ -25,8 +25,8 @@ function listedItems(grid: PagedGrid, collections: Collections, current: Current
 export function listingPageCount(page: Page, collections: Collections, current: CurrentItem | null): number {
   const grid = pagedGridIn(page.sections);
   if (!grid) return 1;
-  const filled = current ? fillTokens(grid, { item: current.value }) : grid;
-  return pageCount(listedItems(filled, collections, current).length, grid.pageSize);
+  const source = current ? fillTokens(grid.source, { item: current.value }) : grid.source;
+  return pageCount(listedItems(source, collections, current).length, grid.pageSize);
 }
 
 /** The addresses of a listing: its own, then those of its pages after the first ("/blog/page/2", ...). */
@@ -52,7 +52,7 @@ function replaced<T>(value: T, target: object, replacement: object): T {
 export function listingPage(sections: Block[], collections: Collections, current: CurrentItem | null, path: string, number: number): { sections: Block[]; pagination?: Pagination } {
   const grid = pagedGridIn(sections);
   if (!grid) return { sections };
-  const items = listedItems(grid, collections, current);
+  const items = listedItems(grid.source, collections, current);
   const ids = itemsOnPage(items, grid.pageSize, number).map((item) => item.id);
   return {
     sections: replaced(sections, grid, { ...grid, source: { collection: grid.source.collection, ids } }),

@@ -3,8 +3,11 @@ import { selectItems, type AnyItem, type CurrentItem } from "../content/item-sou
 import type { CollectionItem, CollectionName, PageData, ReferencedItems } from "../content/types.ts";
 import type { ItemSource } from "../generated/site-data.ts";
 
-/** What a page's blocks read besides their own fields: the items they show, the page's own item, rendered Markdown. */
-export type PageContent = Pick<PageData, "items" | "item" | "html" | "itemFolders">;
+/**
+ * What a page's blocks read besides their own fields: the items they show, the page's own item, rendered Markdown,
+ * and which page of its listing the page is.
+ */
+export type PageContent = Pick<PageData, "items" | "item" | "html" | "itemFolders" | "pagination">;
 
 export const PageItemsContext = createContext<PageContent | null>(null);
 

@@ -8,7 +8,8 @@ import { blogFeedLink } from "./blog-feed-link.ts";
 import { blocksIn, sourcesIn } from "./blocks-and-sources.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { detailFolder } from "./path-pattern.ts";
-import { matchRoute } from "./routes.ts";
+import { matchedAddress, matchRoute } from "./routes.ts";
+import { listingPage, listingPageText, listingPageTrail } from "./listing-pages.ts";
 import { collectionNames, type CollectionName, type Collections, type PageData, type ReferencedItems, type SiteData } from "./types.ts";
 
 /**
@@ -124,12 +125,17 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
   const source = match.kind === "missing-item" ? match.page.notFound! : match.page;
   const filled = fillTokens({ title: source.title, description: source.description, sections: source.sections }, scopes);
   const redirect = match.kind === "missing-item" || !match.page.redirect ? undefined : fillTokens(match.page.redirect, scopes);
-  const items = carriedItems(collections, filled.sections, referenceFields, current);
+  // A listing split into pages shows, and carries, the items of the page asked for (src/content/listing-pages.ts).
+  const found = match.kind === "page" || match.kind === "item" ? match : null;
+  const { sections, pagination } = found ? listingPage(filled.sections, collections, current, matchedAddress(found), found.listPage ?? 1) : { sections: filled.sections, pagination: undefined };
+  const pageLabels = siteData.site.labels.pagination;
+  const named = pagination && pagination.number > 1 ? listingPageText(pageLabels, filled, pagination, siteWide) : filled;
+  const items = carriedItems(collections, sections, referenceFields, current);
 
   // The site's Markdown texts as this page fills them in (a page's own text may say {item.title}).
   const markdown = new Set([...siteData.markdownTexts].map((text) => fillTokens(text, scopes)));
   const html: Record<string, string> = {};
-  for (const text of stringsIn([filled.sections, items, current?.value])) {
+  for (const text of stringsIn([sections, items, current?.value])) {
     if (!markdown.has(text) || text in html) continue;
     let rendered = prepared.html.get(text);
     if (rendered === undefined) prepared.html.set(text, (rendered = renderMarkdown(text)));
@@ -140,14 +146,18 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
   return {
     status,
     pathname,
-    title: filled.title,
-    description: filled.description,
-    sections: filled.sections,
+    title: named.title,
+    description: named.description,
+    sections,
     items,
     item: current,
     html,
     itemFolders: itemFolders(siteData),
-    breadcrumb: status === 200 && !redirect && pathname !== "/" ? breadcrumbTrail({ ...siteData, collections }, pathname, match.page, scopes, siteWide) : [],
+    breadcrumb:
+      status === 200 && !redirect && pathname !== "/"
+        ? listingPageTrail(breadcrumbTrail({ ...siteData, collections }, pagination?.path ?? pathname, match.page, scopes, siteWide), pageLabels.page, pagination, siteWide)
+        : [],
+    ...(pagination ? { pagination } : {}),
     ...(feed ? { feed } : {}),
     ...(redirect ? { redirect } : {}),
   };

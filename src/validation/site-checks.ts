@@ -86,6 +86,8 @@ export function checkCatchAll(pages: RoledFile[], somePageUnreadable: boolean): 
 
 /** The fields a form message may name ({field.label}...), filled in by src/forms/field-rules.ts. */
 const formMessageFields = ["label", "maxLength", "maxSizeMb", "types"];
+/** The fields a pagination label may name ({page.number}...), filled in by src/content/listing-pages.ts and PageLinks.tsx. */
+const pageLabelFields = ["number", "count", "title", "description"];
 
 /**
  * Every {token} in the file's text names something that exists: a company field with a text or number value (or one
@@ -106,6 +108,8 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
       if (scope === "year" && field === undefined) continue;
       // Form messages name the field they are about (src/forms/field-rules.ts fills them in).
       if (scope === "field" && role.kind === "site" && pointer.startsWith("/labels/formMessages/") && formMessageFields.includes(field) && !rest.length) continue;
+      // Pagination labels name the page they are about (src/content/listing-pages.ts fills them in).
+      if (scope === "page" && role.kind === "site" && pointer.startsWith("/labels/pagination/") && pageLabelFields.includes(field) && !rest.length) continue;
       if (scope === "value" && role.kind === "item" && role.collection === "forms" && pointer === "/mail/subject") {
         // A form's e-mail subject names what the visitor typed (src/server/forms/mail/compose.ts fills it in).
         const names = Array.isArray(data.fields) ? (data.fields as Json[]).map((candidate) => String(candidate.name)) : [];

@@ -85,7 +85,7 @@ export function readSiteFacts(files: FactSource[], previous: SiteFacts | null, c
 function signaturesOf(facts: Omit<SiteFacts, "signatures" | "validItems">, ids: Map<string, Set<string>>, previous: Map<string, string> | undefined, changedCollections: Set<string>): Map<string, string> {
   const { routes, complete } = facts.routes;
   const signatures = new Map<string, string>([
-    [factKeys.routes, `${complete}\n${routes.map((route) => `${route.path} ${route.collection ?? ""}`).join("\n")}`],
+    [factKeys.routes, `${complete}\n${routes.map((route) => `${route.path} ${route.collection ?? ""} ${route.redirects}`).join("\n")}`],
     [factKeys.pageNames, [...facts.pageNames].join("\n")],
     [factKeys.company, JSON.stringify(facts.company)],
   ]);

@@ -8,6 +8,8 @@ export interface IndexedRoute {
   /** "/about", or "/services/:serviceId" for a collection's detail pages. */
   path: string;
   collection?: string;
+  /** The page only sends visitors on ("redirect"). */
+  redirects: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -76,9 +78,9 @@ export function blockIds(page: unknown): Set<string> {
 
 /** A page's route, or null for the page of unknown addresses and a page without a path. */
 export function indexRoute(page: unknown): IndexedRoute | null {
-  const { path, collection } = (page ?? {}) as { path?: unknown; collection?: unknown };
+  const { path, collection, redirect } = (page ?? {}) as { path?: unknown; collection?: unknown; redirect?: unknown };
   if (typeof path !== "string" || path === "*") return null;
-  return { path, collection: typeof collection === "string" ? collection : undefined };
+  return { path, collection: typeof collection === "string" ? collection : undefined, redirects: redirect !== undefined };
 }
 
 export interface LinkProblem {

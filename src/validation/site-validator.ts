@@ -6,6 +6,7 @@ import type { SchemaValidators } from "./ajv-instance.ts";
 import { checkCatchAll, checkIdentity, checkRouteShape, checkTokens, checkUniquePaths, type RoledFile } from "./site-checks.ts";
 import { checkSources, type CollectionFields } from "./source-checks.ts";
 import { checkForm } from "./form-checks.ts";
+import { checkPagination } from "./pagination-checks.ts";
 import { checkImages } from "./image-checks.ts";
 import { DependencyMap } from "./dependency-map.ts";
 import { readSiteFacts, changedFacts, type SiteFacts } from "./site-facts.ts";
@@ -155,7 +156,7 @@ export function createSiteValidator(validators: SchemaValidators, publicImage: (
     diagnostics.push(...images.errors);
     if (entry.readable) {
       const roled: RoledFile = { parsed, role };
-      diagnostics.push(...checkIdentity(roled, index), ...checkRouteShape(roled), ...checkSources(roled, fields, index), ...checkForm(roled));
+      diagnostics.push(...checkIdentity(roled, index), ...checkRouteShape(roled), ...checkSources(roled, fields, index), ...checkForm(roled), ...checkPagination(roled, index));
     }
     entry.checks = { schemaValid, diagnostics, warnings: images.warnings, collector };
     checksRead.set(parsed.file, reads);

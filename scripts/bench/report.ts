@@ -3,7 +3,10 @@ import type { EditorLoopReport } from "./editor-loop.ts";
 import type { RouteImages } from "./image-bytes.ts";
 import { firstScreenImageBudget } from "../../src/build/image-weight.ts";
 import { keyTimeoutMs } from "./key-times.ts";
+import type { BenchOptions } from "./options.ts";
+import type { ScaleReport } from "./scale.ts";
 import { checkCell, checkValue, editorChecks } from "./editor-checks.ts";
+import { scaleName, scaleSection, scaleTargetRows } from "./scale-report.ts";
 import { typingGapMs, type VisualEditorReport } from "./visual-editor.ts";
 import type { SiteScripts } from "./site-scripts.ts";
 import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.ts";
@@ -27,8 +30,9 @@ export interface RouteResult {
 export interface BenchResult {
   date: string;
   machine: { os: string; cpus: string; memory: string; node: string; chromium: string };
-  options: { routes: string[] | null; runs: number; skip: string[] };
-  buildMs: number;
+  options: BenchOptions;
+  /** The real site's build; null when no part that measures it ran. */
+  buildMs: number | null;
   routes: RouteResult[];
   /** Image bytes per route, measured in Chromium (scripts/bench/image-bytes.ts). */
   images: RouteImages[] | null;
@@ -38,6 +42,7 @@ export interface BenchResult {
   pipeline: PipelineReport | null;
   editorLoop: EditorLoopReport | null;
   visualEditor: VisualEditorReport | null;
+  scale: ScaleReport | null;
   errors: { section: string; message: string }[];
 }
 
@@ -119,6 +124,7 @@ function targetRows(result: BenchResult): string[][] {
         : [name, check.target.goal, "–", "not measured", "–"],
     );
   }
+  if (result.scale) rows.push(...scaleTargetRows(result.scale.scales));
   return rows;
 }
 
@@ -300,14 +306,16 @@ export function markdownReport(result: BenchResult): string {
 - Date: ${result.date}
 - Machine: ${result.machine.os}; ${result.machine.cpus}; ${result.machine.memory}
 - Node ${result.machine.node}; ${result.machine.chromium}; Lighthouse ${lighthouseVersion}${benchmark.length ? ` (CPU benchmark index ${Math.min(...benchmark)}–${Math.max(...benchmark)})` : ""}
-- \`npm run build\`: ${seconds(result.buildMs)}
-- Options: ${result.options.routes ? `routes ${result.options.routes.join(", ")}` : "all routes"}; ${result.options.runs} mobile Lighthouse run${result.options.runs === 1 ? "" : "s"} per route${result.options.skip.length ? `; skipped: ${result.options.skip.join(", ")}` : ""}`,
+- \`npm run build\`: ${result.buildMs === null ? "not run (no part that measures the real site's build ran)" : seconds(result.buildMs)}
+- Options: ${result.options.routes ? `routes ${result.options.routes.join(", ")}` : "all routes"}; ${result.options.runs} mobile Lighthouse run${result.options.runs === 1 ? "" : "s"} per route${result.scale ? `; scales ${result.options.scales.map(scaleName).join(", ")} posts` : ""}${result.options.skip.length ? `; skipped: ${result.options.skip.join(", ")}` : ""}`,
     `## Targets
 
-Each row shows the worst route (or stage) and its value.
+Each row shows the worst route (or stage, or size of the site) and its value.
 
 ${table(["target", "goal", "worst", "value", "status"], targetRows(result))}`,
-    `## Routes
+    result.buildMs === null
+      ? ""
+      : `## Routes
 
 ${measured ? `Lighthouse mobile (default config, simulated throttling), median of ${result.options.runs} per figure; desktop performance from one run. ` : "Lighthouse was not run. "}Sizes are gzip kB loaded before interaction (\`routeWeight\`). Values that miss their target are bold.${flakes ? ` ${flakes}` : ""}
 
@@ -318,6 +326,7 @@ ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desk
     result.pipeline ? pipelineSection(result.pipeline) : "",
     result.editorLoop ? editorSection(result.editorLoop) : "",
     result.visualEditor ? visualEditorSection(result.visualEditor) : "",
+    result.scale ? scaleSection(result.scale) : "",
     result.errors.length ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}` : "",
   ];
   return `${sections.filter(Boolean).map((section) => section.trim()).join("\n\n")}\n`;

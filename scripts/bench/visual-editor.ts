@@ -33,6 +33,8 @@ const editFile = "site-data/pages/about.json";
 const titleField = "#field_sections_0_title";
 const linkFieldId = "field_sections_0_primaryAction_href";
 export const typingGapMs = 100;
+export const defaultKeystrokes = 20;
+export const defaultMistakes = 5;
 /** After each key of the first measurement, so that each keystroke is timed on its own. */
 const pauseMs = 400;
 const letters = "abcdefghijklmnopqrstuvwxyz";
@@ -178,7 +180,7 @@ async function mistakesAtField(page: Page, count: number, log: (line: string) =>
  * time. Nothing is saved: the site data is only read.
  */
 export async function measureVisualEditor(root: string, log: (line: string) => void, options: VisualEditorOptions = {}): Promise<VisualEditorReport> {
-  const { keystrokes = 20, mistakes = 5, startTimeoutMs = 120_000 } = options;
+  const { keystrokes = defaultKeystrokes, mistakes = defaultMistakes, startTimeoutMs = 120_000 } = options;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {

@@ -33,6 +33,11 @@ const every = (limit: number, write: (limit: number) => string) => ({ limit, goa
 const atTarget = (limit: number, write: (limit: number) => string) => ({ limit, goal: `≤ ${write(limit)}`, at: targetScale });
 
 const scaleRows: ScaleRow[] = [
+  {
+    measure: "load average (1 min), as the scale began → ended",
+    value: (scale) => scale.load.start,
+    format: (start, scale) => `${start.toFixed(1)} → ${orDash(scale.load.end, (end) => end.toFixed(1))}`,
+  },
   { measure: "posts (files validated)", value: (scale) => scale.posts, format: (posts, scale) => `${posts} (${orDash(scale.validation?.files, String)})` },
   {
     measure: "validation, its own time (`validate.ts`'s \"checked in\", median of 3)",
@@ -160,7 +165,7 @@ export function scaleSection(report: ScaleReport): string {
   const steps = buildStepRows(scales);
   return `## The site at scale (posts added)
 
-Each column is a temporary copy of the project with that many posts added, made from the existing ones (\`scripts/added-posts.ts\`). In each: \`npx tsx scripts/validate.ts\` three times; \`npm run edit\` in Chromium (the About page's hero title: ${defaultKeystrokes} keys each pressed after the preview showed the one before, then as many ${typingGapMs} ms apart, each matched to the first animation frame of the preview that shows the text up to it; then a link made to lead nowhere by one key, ${defaultMistakes} times, mended each time); \`npm run build\` from nothing; one seed post's title changed and \`npm run build\` again; the HTML the build wrote. A key not shown within ${seconds(keyTimeoutMs)} is missed and counts as slower than any other; a measurement stops after three misses in a row. Figures that miss their target are bold.
+Each column is a temporary copy of the project with that many posts added, made from the existing ones (\`scripts/added-posts.ts\`). In each: \`npx tsx scripts/validate.ts\` three times; \`npm run edit\` in Chromium (the About page's hero title: ${defaultKeystrokes} keys each pressed after the preview showed the one before, then as many ${typingGapMs} ms apart, each matched to the first animation frame of the preview that shows the text up to it; then a link made to lead nowhere by one key, ${defaultMistakes} times, mended each time); \`npm run build\` from nothing; one seed post's title changed and \`npm run build\` again; the HTML the build wrote. A load average above the number of CPUs (at the top) means other work competed for them: the times are longer than on a quiet machine. A key not shown within ${seconds(keyTimeoutMs)} is missed and counts as slower than any other; a measurement stops after three misses in a row. Figures that miss their target are bold.
 
 ${table(head, scaleTableRows(scales))}
 ${steps.length ? `\nThe steps \`npm run build\` timed itself (full build / rebuild):\n\n${table(["step", ...scales.map((scale) => scaleName(scale.added))], steps)}\n` : ""}`;

@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { timeBuild, type BuildTime } from "./build-time.ts";
 import { mustRun, onInterrupt } from "./util.ts";
@@ -27,6 +27,8 @@ export interface ScaleResult {
   added: number;
   /** Posts in all. */
   posts: number;
+  /** The machine's load average over a minute as this scale's measurements began and ended: others' work slows them. */
+  load: { start: number; end: number | null };
   validation: ValidateTime | null;
   editor: VisualEditorReport | null;
   /** `npm run build` from nothing (no dist/, no .cache/). */
@@ -118,9 +120,10 @@ async function measureScale(root: string, scale: ScaleResult, log: (line: string
 export async function measureScales(root: string, addedCounts: number[], log: (line: string) => void, part: Part): Promise<ScaleReport> {
   const report: ScaleReport = { scales: [] };
   for (const added of addedCounts) {
-    const scale: ScaleResult = { added, posts: 0, validation: null, editor: null, build: null, rebuild: null, html: null };
+    const scale: ScaleResult = { added, posts: 0, load: { start: loadavg()[0], end: null }, validation: null, editor: null, build: null, rebuild: null, html: null };
     report.scales.push(scale);
     await part(`Scale +${added} posts`, () => measureScale(root, scale, log, part));
+    scale.load.end = loadavg()[0];
   }
   return report;
 }

@@ -26,6 +26,14 @@ describe("buildSteps", () => {
     ]);
   });
 
+  it("reads Vite's minutes, so that a slow first build is not taken for the second", () => {
+    expect(buildSteps(["✓ built in 1m 5s", "✓ built in 2m", "✓ built in 46.50s"]).map(({ name, ms }) => [name, ms])).toEqual([
+      ["✓ built", 65_000],
+      ["✓ built (2)", 120_000],
+      ["✓ built (3)", 46_500],
+    ]);
+  });
+
   it("also reads a step named before its time, and gives the same step the same name at every size", () => {
     const steps = (pages: number) => buildSteps([`prerender: 2.5 s`, `Prerendered ${pages} pages in 40 ms`]).map((step) => step.name);
     expect(buildSteps(["prerender: 2.5 s"])[0]).toMatchObject({ name: "prerender", ms: 2500 });

@@ -19,6 +19,7 @@ const editor = (keyMs: (number | null)[], mistakeMs: number[] = [120]): VisualEd
 const scale = (added: number, figures: Partial<ScaleResult> & { validateMs?: number; files?: number } = {}): ScaleResult => ({
   added,
   posts: added + 8,
+  load: { start: 1.5, end: 2.25 },
   validation: { runsMs: [900], commandMs: 900, inProcessRunsMs: [figures.validateMs ?? 100], inProcessMs: figures.validateMs ?? 100, files: figures.files ?? added + 123 },
   editor: editor([50, 60, 70]),
   build: { ms: 20_000, steps: [{ name: "Prerendered", ms: 9000, line: "Prerendered 80 pages in 9000 ms." }] },
@@ -34,6 +35,7 @@ describe("the scale table", () => {
     const rows = scaleTableRows([scale(0), scale(100), scale(1000)]);
     expect(row(rows, "full build")).toEqual(["full build (`npm run build`, no dist/ or .cache/)", "20.0 s", "20.0 s", "20.0 s", "≤ 30.0 s at +1,000", "met"]);
     expect(row(rows, "posts")).toEqual(["posts (files validated)", "8 (123)", "108 (223)", "1008 (1123)", "report only", "–"]);
+    expect(row(rows, "load average")[1]).toBe("1.5 → 2.3");
   });
 
   it("judges a target for +1,000 posts at +1,000 only, and marks a figure that misses it bold", () => {

@@ -38,7 +38,7 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     return context;
   };
   const currentIndex = () => current().index;
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
+  const ajv = new Ajv({ inlineRefs: false, allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   // Read by json-schema-to-typescript only.
   ajv.addKeyword({ keyword: "tsType", schemaType: "string" });

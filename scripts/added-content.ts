@@ -1,10 +1,12 @@
 /**
  * One more post, job, FAQ, service and project in a copy of site-data/, each made from an existing one (new id,
- * title and description, so the copy is a valid site in its own right): what a new editor adds in a first week.
+ * title and description, so the copy is a valid site in its own right): what a new editor adds in a first week; and
+ * posts enough for the blog's listings to have more than one page.
  * scripts/test-added-content.ts builds such a copy and runs the browser tests of the screens that list them.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { addPosts } from "./added-posts.ts";
 
 type Item = Record<string, unknown> & { id: string };
 
@@ -41,4 +43,21 @@ export function addOneOfEach(siteDataDir: string): string[] {
   ];
   for (const [collection, item] of added) writeItem(siteDataDir, collection, item);
   return added.map(([collection, item]) => `${collection}/${item.id}`);
+}
+
+/** The page size of a page's grid split into pages (its "pageSize"), at any depth of its sections. */
+function pageSizeOf(siteDataDir: string, pageId: string): number {
+  const page = readFileSync(join(siteDataDir, "pages", `${pageId}.json`), "utf8");
+  const size = /"pageSize":\s*(\d+)/.exec(page)?.[1];
+  if (!size) throw new Error(`site-data/pages/${pageId}.json has no grid with "pageSize".`);
+  return Number(size);
+}
+
+/**
+ * Adds posts (scripts/added-posts.ts) for /blog to fill three pages and its fullest category two, so that the tests of
+ * page 2, of a last page and of a category's page 2 (tests/e2e/blog.spec.ts) have them; returns "posts/<id>" of each.
+ */
+export function addPostsForPages(siteDataDir: string): string[] {
+  const pageSize = Math.max(pageSizeOf(siteDataDir, "blog"), pageSizeOf(siteDataDir, "blog-category"));
+  return addPosts(siteDataDir, 2 * pageSize).map((id) => `posts/${id}`);
 }

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does and measures it as visitors get it (Lighthouse on
  * every route, bytes per route, the image bytes a phone and a laptop download, JavaScript by package), then the data
- * pipeline at 1x/10x/100x pages, the editor loop of `npm run dev` and the visual editor's keystroke to preview
- * (`npm run edit`). Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
+ * pipeline at 1x/10x/100x pages, the editor loop of `npm run dev`, the visual editor's keystroke to preview
+ * (`npm run edit`), and the editing loop on copies of the site with more posts (validation, editor, build, rebuild,
+ * page sizes at +0/+100/+1,000 posts). Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
  *
  * The figures are a report, not a test: the exit code is 0 whatever they are, and non-zero only when the build or a
- * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=images,packages,pipeline,editor,visual-editor`.
+ * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=images,packages,pipeline,editor,visual-editor,scale`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,27 +19,15 @@ import { measureVisualEditor } from "./bench/visual-editor.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
+import { seconds } from "./bench/markdown.ts";
+import { needsBuild, parseArgs } from "./bench/options.ts";
 import { markdownReport, type BenchResult, type RouteResult } from "./bench/report.ts";
+import { measureScales } from "./bench/scale.ts";
 import { startSiteServer, type RunningServer } from "./bench/serve.ts";
 import { checkNotInterrupted, chromePath, kb, mustRun } from "./bench/util.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-const skipKeys = ["lighthouse", "images", "packages", "pipeline", "editor", "visual-editor"] as const;
-const usage = `Usage: npm run bench -- [--routes=/,/about] [--runs=3] [--skip=${skipKeys.join(",")}]`;
-
-function parseArgs(argv: string[]): BenchResult["options"] {
-  const options: BenchResult["options"] = { routes: null, runs: 3, skip: [] };
-  for (const arg of argv) {
-    const [, key, value = ""] = /^--([^=]+)(?:=(.*))?$/.exec(arg) ?? [];
-    if (key === "routes") options.routes = value.split(",").filter(Boolean);
-    else if (key === "runs" && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
-    else if (key === "skip" && value.split(",").every((name) => (skipKeys as readonly string[]).includes(name))) options.skip = value.split(",");
-    else throw new Error(`Unknown or invalid option "${arg}".\n${usage}`);
-  }
-  return options;
-}
-
 function chromiumVersion(): string {
   try {
     return execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -57,7 +46,6 @@ function blockTypes(): string[] {
     .map((file) => (JSON.parse(readFileSync(join(folder, file), "utf8")) as { properties: { type: { const: string } } }).properties.type.const)
     .sort();
 }
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function progressLine(index: number, count: number, result: RouteResult, ms: number): string {
   const { weight, mobile, desktopRuns } = result;
@@ -127,13 +115,13 @@ async function main() {
     date: new Date().toISOString(),
     machine: {
       os: `${osType()} ${release()} ${process.arch}`,
-      cpus: `${cpuList.length} × ${cpuList[0]?.model.trim() ?? "unknown CPU"}`,
+      cpus: `${cpuList.length} CPUs (${cpuList[0]?.model.trim() ?? "unknown model"})`,
       memory: `${Math.round(totalmem() / 1024 ** 3)} GB RAM`,
       node: process.version,
       chromium: chromiumVersion(),
     },
     options,
-    buildMs: 0,
+    buildMs: null,
     routes: [],
     images: null,
     scripts: null,
@@ -141,14 +129,18 @@ async function main() {
     pipeline: null,
     editorLoop: null,
     visualEditor: null,
+    scale: null,
     errors: [],
   };
+  log(`Machine: ${result.machine.cpus}; ${result.machine.memory}`);
 
-  log("Build: npm run build");
-  result.buildMs = (await mustRun("npm", ["run", "build"], root)).ms;
-  log(`Build: ${seconds(result.buildMs)}`);
-
-  await section(result, "Routes", () => measureRoutes(result, skip.has("lighthouse")));
+  // Only the parts that measure the real site need it built: the others run on its sources or on copies.
+  if (needsBuild(options)) {
+    log("Build: npm run build");
+    result.buildMs = (await mustRun("npm", ["run", "build"], root)).ms;
+    log(`Build: ${seconds(result.buildMs)}`);
+    await section(result, "Routes", () => measureRoutes(result, skip.has("lighthouse")));
+  }
   if (!skip.has("images")) {
     await section(result, "Images: bytes a 375 px phone and a 1280 px laptop download (first screen / whole page)", async () => {
       const server = await startSiteServer(root);
@@ -168,7 +160,7 @@ async function main() {
   }
   if (!skip.has("pipeline")) {
     await section(result, "Data pipeline scaling", async () => {
-      result.pipeline = await measurePipeline(root, result.buildMs, log);
+      result.pipeline = await measurePipeline(root, result.buildMs!, log);
     });
   }
   if (!skip.has("editor")) {
@@ -179,6 +171,12 @@ async function main() {
   if (!skip.has("visual-editor")) {
     await section(result, "Visual editor (npm run edit)", async () => {
       result.visualEditor = await measureVisualEditor(root, log);
+    });
+  }
+
+  if (!skip.has("scale")) {
+    await section(result, `The site at scale: +${options.scales.join(", +")} posts`, async () => {
+      result.scale = await measureScales(root, options.scales, log, (name, run) => section(result, name, run));
     });
   }
 

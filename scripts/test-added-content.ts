@@ -1,21 +1,26 @@
 /**
  * `npm run test:added-content` (the last step of `npm test`): the README promises that a ninth post or a seventh
  * opening is one new file, and that a photo is one file and a line. This copies the project to a temporary folder, adds
- * one post, job, FAQ, service and project there (scripts/added-content.ts) and two photos made by sharp
- * (scripts/added-photos.ts), builds that copy once and runs the browser tests of the screens that list them and of
- * photos against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1). The tests read their
- * expectations from the copy's site data, so they pass only if nothing in them is pinned to the seed's numbers.
+ * one post, job, FAQ, service and project there and posts enough for more than one page of the blog's listings
+ * (scripts/added-content.ts), and two photos made by sharp (scripts/added-photos.ts), builds that copy once and runs
+ * the browser tests of the screens that list them and of photos against it, on a port of its own
+ * (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1). The tests read their expectations from the copy's site data, so they
+ * pass only if nothing in them is pinned to the seed's numbers.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { addOneOfEach } from "./added-content.ts";
+import { addOneOfEach, addPostsForPages } from "./added-content.ts";
 import { addPhotos } from "./added-photos.ts";
 import { copyProject } from "./copy-project.ts";
 
-/** The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them), and photos. */
-const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data", "images", "photos"].map((name) => `tests/e2e/${name}.spec.ts`);
+/**
+ * The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them),
+ * photos, and the accessibility and HTML gates, which read the sitemap: only this copy has listings with a second
+ * page (/blog/page/2), whose page links they check.
+ */
+const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data", "images", "photos", "accessibility", "html-and-security"].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);
@@ -28,10 +33,12 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 try {
   copyProject(root, copy);
+  const paged = addPostsForPages(join(copy, "site-data"));
   const added = [...addOneOfEach(join(copy, "site-data")), ...(await addPhotos(copy))];
-  console.log(`A copy of the site with ${added.join(", ")} added, in ${copy}:`);
+  console.log(`A copy of the site with ${added.join(", ")} and ${paged.length} more posts added, in ${copy}:`);
   run("npm", ["run", "build"]);
-  run("npx", ["playwright", "test", ...specs], { E2E_PORT: port, CI: "true", E2E_SITE_WITH_PHOTOS: "true" });
+  // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts).
+  run("npx", ["playwright", "test", ...specs], { E2E_PORT: port, CI: "true", E2E_SITE_WITH_PHOTOS: "true", E2E_LISTINGS_PAGED: "true" });
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

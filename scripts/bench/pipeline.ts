@@ -3,7 +3,8 @@ import { cp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtRoutes } from "../../src/build/route-weight.ts";
-import { median, mustRun, onInterrupt, runCommand } from "./util.ts";
+import { mustRun, onInterrupt } from "./util.ts";
+import { timeValidate, type ValidateTime } from "./validate-time.ts";
 
 export interface PipelineScale {
   multiplier: number;
@@ -49,27 +50,14 @@ function multiplyPages(projectRoot: string, multiplier: number) {
   }
 }
 
-async function timeValidate(projectRoot: string): Promise<{ runs: number[]; inProcess: number | null }> {
-  const runs: number[] = [];
-  const inProcess: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const result = await runCommand("npx", ["tsx", "scripts/validate.ts"], projectRoot);
-    if (result.code !== 0) throw new Error(`Site data in ${projectRoot} is not valid:\n${result.output.slice(-4000)}`);
-    runs.push(result.ms);
-    const reported = /checked in (\d+) ms/.exec(result.output)?.[1];
-    if (reported) inProcess.push(Number(reported));
-  }
-  return { runs, inProcess: median(inProcess) };
-}
-
-function scale(multiplier: number, pages: number, validate: { runs: number[]; inProcess: number | null }, buildMs: number): PipelineScale {
-  const validateMs = median(validate.runs)!;
+function scale(multiplier: number, pages: number, validate: ValidateTime, buildMs: number): PipelineScale {
+  const validateMs = validate.commandMs;
   return {
     multiplier,
     pages,
-    validateRunsMs: validate.runs,
+    validateRunsMs: validate.runsMs,
     validateMs,
-    validateInProcessMs: validate.inProcess,
+    validateInProcessMs: validate.inProcessMs,
     buildMs,
     validatePerPageMs: validateMs / pages,
     buildPerPageMs: buildMs / pages,

@@ -4,12 +4,27 @@ import { createServer } from "node:net";
 /** The browser and flags every browser the bench starts uses; Lighthouse adds --headless=new, Playwright sets headless itself. */
 export { chromiumPath as chromePath, chromiumFlags as chromeFlags } from "../chromium.ts";
 
+/** The numbers among `values`, in order; a time that never came is Infinity and counts as larger than any other. */
+function sortedNumbers(values: (number | null | undefined)[]): number[] {
+  return values.filter((value): value is number => typeof value === "number" && !Number.isNaN(value)).sort((a, b) => a - b);
+}
+
 /** The middle value (mean of the two middle ones for an even count), ignoring missing values; null when none. */
 export function median(values: (number | null | undefined)[]): number | null {
-  const sorted = values.filter((value): value is number => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = sortedNumbers(values);
   if (!sorted.length) return null;
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The p-th percentile by nearest rank (the smallest value with at least p % of the values at or below it, so the 90th
+ * of 20 values is the 18th), ignoring missing values; null when none.
+ */
+export function percentile(values: (number | null | undefined)[], p: number): number | null {
+  const sorted = sortedNumbers(values);
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,16 +73,29 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM
   }
 }
 
-export function spawnGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string } {
+/** Called with each whole line a command prints, stdout and stderr alike, for what the kept end of its output would lose. */
+export type LineListener = (line: string) => void;
+
+export function spawnGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, onLine?: LineListener): { child: ChildProcess; output: () => string } {
   checkNotInterrupted();
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
-  const append = (chunk: Buffer) => {
-    // Only the end matters when something fails; a 100x build prints a lot.
-    output = (output + chunk.toString()).slice(-20_000);
+  const listen = (stream: NodeJS.ReadableStream | null) => {
+    let partial = "";
+    // Decoded as a stream, so a character split between two chunks stays whole.
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      // Only the end matters when something fails; a 100x build prints a lot.
+      output = (output + chunk).slice(-20_000);
+      if (!onLine) return;
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop()!;
+      for (const line of lines) onLine(line);
+    });
+    stream?.on("end", () => partial && onLine?.(partial));
   };
-  child.stdout?.on("data", append);
-  child.stderr?.on("data", append);
+  listen(child.stdout);
+  listen(child.stderr);
   return { child, output: () => output };
 }
 
@@ -78,9 +106,9 @@ export interface CommandResult {
 }
 
 /** Runs a command to its end, timing it from spawn to exit (Node and npm start-up included, as a person would wait). */
-export function runCommand(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
+export function runCommand(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, onLine?: LineListener): Promise<CommandResult> {
   const started = performance.now();
-  const { child, output } = spawnGroup(command, args, cwd, env);
+  const { child, output } = spawnGroup(command, args, cwd, env, onLine);
   const forget = onInterrupt(() => killGroup(child, "SIGKILL"));
   return new Promise((resolve, reject) => {
     child.on("error", (error) => {
@@ -95,8 +123,8 @@ export function runCommand(command: string, args: string[], cwd: string, env: No
 }
 
 /** Like runCommand, but a failing command is a failure of the bench itself. */
-export async function mustRun(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
-  const result = await runCommand(command, args, cwd, env);
+export async function mustRun(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, onLine?: LineListener): Promise<CommandResult> {
+  const result = await runCommand(command, args, cwd, env, onLine);
   if (result.code !== 0) {
     throw new Error(`\`${[command, ...args].join(" ")}\` in ${cwd} exited with ${result.code}:\n${result.output.slice(-4000)}`);
   }

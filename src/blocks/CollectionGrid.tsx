@@ -2,41 +2,37 @@ import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
 import type { AnyItem } from "../content/item-source.ts";
 import type { CollectionGridBlock } from "../generated/site-data.ts";
-import { normaliseForSearch } from "../islands/search-match.ts";
 import { cardFor } from "./cards/card-for.tsx";
-import { useSourceItems } from "./page-items-context.tsx";
+import { usePageContent, useSourceItems } from "./page-items-context.tsx";
 import { ActionButton } from "./parts/ActionButton.tsx";
+import { PageLinks } from "./parts/PageLinks.tsx";
 import { RadioTabs, tabCellClass, tabNoteClass } from "./parts/RadioTabs.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { TabLinks } from "./parts/TabLinks.tsx";
 import { gridOfCards } from "../images/image-places.ts";
 import { BlockWidthContext, useBlockWidth } from "./block-width-context.tsx";
 
 const matchesTab = (value: unknown, tab: string) => (Array.isArray(value) ? value.includes(tab) : value === tab);
 
-/** The text a search looks in (src/islands/search.ts): an item's title or name, and its excerpt or description. */
-const searchText = (item: AnyItem) =>
-  normaliseForSearch(["title", "name", "excerpt", "description", "summary"].flatMap((field) => (typeof item[field] === "string" ? [item[field] as string] : [])).join(" "));
-
-/** Marks the grid a searchBox narrows, by collection; each card carries the text it is found by. */
-export const searchGridAttribute = "data-search-grid";
-/** Marks the note shown when a search finds nothing in the grid. */
-export const searchEmptyAttribute = "data-search-empty";
-
 /**
  * Cards of a collection's items. With tabs, every card is in the page and the chosen tab shows its own (radio
  * buttons and CSS: parts/RadioTabs.tsx), so filtering needs no script; a tab with nothing in it shows the block's
- * note instead. A searchable grid is narrowed by the page's searchBox island as the visitor types.
+ * note instead. Tabs with "linksTo" are links to other pages instead (parts/TabLinks.tsx). A grid with "pageSize"
+ * shows the items of the page of its listing being built (src/content/listing-pages.ts narrowed its source to
+ * them), with links to the other pages under it.
  */
 export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   const items = useSourceItems(block.source) as unknown as AnyItem[];
+  const { pagination } = usePageContent();
   const Card = cardFor(block.source.collection) as ComponentType<{ item: AnyItem }> | undefined;
   const cell = gridOfCards(useBlockWidth(), block.columns ?? 3);
   // A section whose list is empty is hidden (a product without testimonials), unless it has a note for that.
   if (!Card || (items.length === 0 && !block.empty)) return null;
 
-  const tabs = block.tabs ? [block.tabs.allLabel, ...block.tabs.options.map((option) => option.label)] : [];
-  const tabsOf = (item: AnyItem) => [0, ...(block.tabs?.options ?? []).flatMap((option, index) => (matchesTab(item[block.tabs!.field], option.value) ? [index + 1] : []))];
+  const filterTabs = block.tabs?.linksTo ? undefined : block.tabs;
+  const tabs = filterTabs ? [filterTabs.allLabel, ...filterTabs.options.map((option) => option.label)] : [];
+  const tabsOf = (item: AnyItem) => [0, ...(filterTabs?.options ?? []).flatMap((option, index) => (matchesTab(item[filterTabs!.field], option.value) ? [index + 1] : []))];
   const note = block.empty && (
     <Stack align="center" gap="md" py="xl">
       <Text size="lg" c="dimmed" ta="center">
@@ -48,9 +44,9 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   const grid = (
     <>
       {items.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg" {...{ [searchGridAttribute]: block.searchable ? block.source.collection : undefined }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
           {items.map((item) => (
-            <div key={item.id} className={block.tabs ? tabCellClass(tabsOf(item)) : undefined} data-search-text={block.searchable ? searchText(item) : undefined}>
+            <div key={item.id} className={filterTabs ? tabCellClass(tabsOf(item)) : undefined}>
               <BlockWidthContext.Provider value={cell}>
                 <Card item={item} />
               </BlockWidthContext.Provider>
@@ -58,23 +54,24 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
           ))}
         </SimpleGrid>
       )}
-      {block.tabs
+      {filterTabs
         ? tabs.map((_, tab) => (items.some((item) => tabsOf(item).includes(tab)) ? null : <div key={tab} className={tabNoteClass(tab)}>{note}</div>))
         : items.length === 0 && note}
-      {block.searchable && note && items.length > 0 && <div {...{ [searchEmptyAttribute]: block.source.collection }} hidden>{note}</div>}
     </>
   );
 
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      {block.tabs ? (
-        <RadioTabs label={block.tabs.label ?? block.tabs.allLabel} tabs={tabs}>
+      {block.tabs?.linksTo && <TabLinks tabs={{ ...block.tabs, linksTo: block.tabs.linksTo }} collection={block.source.collection} />}
+      {filterTabs ? (
+        <RadioTabs label={filterTabs.label ?? filterTabs.allLabel} tabs={tabs}>
           {grid}
         </RadioTabs>
       ) : (
         grid
       )}
+      {block.pageSize && pagination && pagination.count > 1 && <PageLinks pagination={pagination} />}
     </SectionContainer>
   );
 }

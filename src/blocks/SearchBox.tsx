@@ -20,7 +20,10 @@ const shownResults = 8;
 const text = (item: AnyItem, field: string) => (typeof item[field] === "string" ? (item[field] as string) : undefined);
 const searchText = (...texts: (string | undefined)[]) => normaliseForSearch(texts.filter(Boolean).join(" "));
 
-/** What a search can find in one collection's items: FAQs by question and answer, topics by their articles, others by title and summary. */
+/**
+ * What a search can find in one collection's items: FAQs by question and answer, topics by their articles, others by
+ * title and summary (what the island searches when an entry has no searchText).
+ */
 function entriesOf(collection: string, items: AnyItem[], folder: string | undefined, html: Record<string, string>): SearchEntry[] {
   if (collection === "faqs") {
     return items.map((faq) => ({ title: text(faq, "question")!, html: html[text(faq, "answer")!], searchText: searchText(text(faq, "question"), text(faq, "answer")) }));
@@ -32,36 +35,35 @@ function entriesOf(collection: string, items: AnyItem[], folder: string | undefi
         text: article.description,
         href: folder && `${folder}/${topic.id}`,
         context: text(topic, "title"),
-        searchText: searchText(article.title, article.description),
       })),
     );
   }
   return items.map((item) => {
     const title = (text(item, "title") ?? text(item, "name"))!;
     const summary = text(item, "excerpt") ?? text(item, "description");
-    return { title, text: summary, href: folder && `${folder}/${item.id}`, searchText: searchText(title, summary) };
+    return { title, text: summary, href: folder && `${folder}/${item.id}` };
   });
 }
 
 /**
- * A search field: it narrows the page's searchable grids, or lists what it finds right under it, as the visitor
- * types. Searching needs the island's code (src/islands/search.ts): with scripts off the field is not shown. Text
- * typed before the code arrives is searched as soon as it does.
+ * A search field that lists what it finds right under it as the visitor types. Searching needs the island's code
+ * (src/islands/search.ts): with scripts off the field is not shown. Text typed before the code arrives is searched
+ * as soon as it does.
  */
 export function SearchBox({ block }: { block: SearchBoxBlock }) {
-  const finds = block.finds ?? [];
-  const lists = useSourcesItems(finds);
+  const lists = useSourcesItems(block.finds);
   const { itemFolders, html } = usePageContent();
   const resultsId = useId();
-  const props: SearchProps = block.filters
-    ? { filters: block.filters }
-    : { entries: finds.flatMap((source, index) => entriesOf(source.collection, lists[index], itemFolders[source.collection], html)), shown: shownResults };
+  const props: SearchProps = { entries: block.finds.flatMap((source, index) => entriesOf(source.collection, lists[index], itemFolders[source.collection], html)), shown: shownResults };
 
   return (
     <SectionContainer size="md" {...{ [needsScriptAttribute]: "" }}>
       {block.heading && <SectionHeading heading={block.heading} />}
-      {/* A search index is large: a file of its own, fetched with the island's code, keeps it out of the page. */}
-      <Island type="searchBox" props={props} large={!block.filters}>
+      {/*
+        A search index grows with what it searches (every post): a file of its own keeps it out of the page, and the
+        island fetches it with its code when the visitor starts to use the field (src/islands/islands.ts).
+      */}
+      <Island type="searchBox" props={props} large>
         <form role="search" aria-label={block.label} action="#">
           <Group gap="xs" wrap="nowrap">
             <TextField
@@ -69,7 +71,7 @@ export function SearchBox({ block }: { block: SearchBoxBlock }) {
               aria-label={block.label}
               placeholder={block.placeholder}
               icon={<IconSearch size={18} aria-hidden />}
-              aria-controls={block.finds ? resultsId : undefined}
+              aria-controls={resultsId}
               {...{ [searchMarkers.field]: "" }}
             />
             <Button type="submit" size="md">
@@ -77,32 +79,30 @@ export function SearchBox({ block }: { block: SearchBoxBlock }) {
             </Button>
           </Group>
         </form>
-        {block.finds && (
-          <div id={resultsId} aria-live="polite" {...{ [searchMarkers.results]: "" }}>
-            {block.resultsLabel && (
-              <VisuallyHidden component="h3" hidden>
-                {block.resultsLabel}
-              </VisuallyHidden>
-            )}
-            <Text c="dimmed" mt="md" hidden {...{ [searchMarkers.none]: "" }}>
-              {block.noResults}
-            </Text>
-            <ul className={classes.results} {...{ [searchMarkers.list]: "" }} />
-            {/* One result, for the island to copy and fill: a result looks exactly like the rest of the site. */}
-            <ul hidden {...{ [searchMarkers.template]: "" }}>
-              <li>
-                <Card withBorder radius="md" padding="md">
-                  <Text size="sm" c="dimmed" {...{ [searchMarkers.slot]: "context" }} />
-                  <Title order={4} size="h5">
-                    <Anchor href="#" {...{ [searchMarkers.slot]: "link" }} />
-                  </Title>
-                  <Text size="sm" c="dimmed" mt={4} {...{ [searchMarkers.slot]: "text" }} />
-                  <Box mt={4} className={prose.prose} {...{ [searchMarkers.slot]: "html" }} />
-                </Card>
-              </li>
-            </ul>
-          </div>
-        )}
+        <div id={resultsId} aria-live="polite" {...{ [searchMarkers.results]: "" }}>
+          {block.resultsLabel && (
+            <VisuallyHidden component="h3" hidden>
+              {block.resultsLabel}
+            </VisuallyHidden>
+          )}
+          <Text c="dimmed" mt="md" hidden {...{ [searchMarkers.none]: "" }}>
+            {block.noResults}
+          </Text>
+          <ul className={classes.results} {...{ [searchMarkers.list]: "" }} />
+          {/* One result, for the island to copy and fill: a result looks exactly like the rest of the site. */}
+          <ul hidden {...{ [searchMarkers.template]: "" }}>
+            <li>
+              <Card withBorder radius="md" padding="md">
+                <Text size="sm" c="dimmed" {...{ [searchMarkers.slot]: "context" }} />
+                <Title order={4} size="h5">
+                  <Anchor href="#" {...{ [searchMarkers.slot]: "link" }} />
+                </Title>
+                <Text size="sm" c="dimmed" mt={4} {...{ [searchMarkers.slot]: "text" }} />
+                <Box mt={4} className={prose.prose} {...{ [searchMarkers.slot]: "html" }} />
+              </Card>
+            </li>
+          </ul>
+        </div>
       </Island>
     </SectionContainer>
   );

@@ -4,8 +4,11 @@ import { selectItems, type AnyItem, type CurrentItem } from "../content/item-sou
 import type { CollectionItem, CollectionName, PageData, ReferencedItems } from "../content/types.ts";
 import type { ItemCount, ItemSource } from "../generated/site-data.ts";
 
-/** What a page's blocks read besides their own fields: the items they show, the page's own item, rendered Markdown. */
-export type PageContent = Pick<PageData, "items" | "itemCounts" | "item" | "html" | "itemFolders">;
+/**
+ * What a page's blocks read besides their own fields: the items they show and the numbers beside them, the page's own
+ * item, rendered Markdown, and which page of its listing the page is.
+ */
+export type PageContent = Pick<PageData, "items" | "itemCounts" | "item" | "html" | "itemFolders" | "pagination">;
 
 export const PageItemsContext = createContext<PageContent | null>(null);
 

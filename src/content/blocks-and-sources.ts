@@ -3,11 +3,19 @@ import { collectionNames } from "./types.ts";
 
 /**
  * Every item source in a block, at any depth: any object naming a collection (a block's "source", each of a tab's or a
- * search's sources, a link list's "count", which takes every item of its collection). `counts: false` leaves out the
- * link lists' counts: a page shows only their numbers (src/content/item-counts.ts), not the items counted.
+ * search's sources, a link list's "count", which takes every item of its collection).
  */
-export function* sourcesIn(value: unknown, { counts = true } = {}): Generator<ItemSource> {
-  if (Array.isArray(value)) for (const item of value) yield* sourcesIn(item, { counts });
+export function* sourcesIn(value: unknown): Generator<ItemSource> {
+  yield* sourcesAt(value, true);
+}
+
+/** The item sources whose items a block shows: all of them but a link list's "count", which shows only how many. */
+export function* shownSourcesIn(value: unknown): Generator<ItemSource> {
+  yield* sourcesAt(value, false);
+}
+
+function* sourcesAt(value: unknown, withCounts: boolean): Generator<ItemSource> {
+  if (Array.isArray(value)) for (const item of value) yield* sourcesAt(item, withCounts);
   else if (value && typeof value === "object") {
     const { collection } = value as Partial<ItemSource>;
     if (typeof collection === "string" && (collectionNames as readonly string[]).includes(collection)) {
@@ -15,7 +23,7 @@ export function* sourcesIn(value: unknown, { counts = true } = {}): Generator<It
       yield { collection, ids, from, filter, sort, limit, excludeCurrent };
       return;
     }
-    for (const [key, child] of Object.entries(value)) if (counts || key !== "count") yield* sourcesIn(child, { counts });
+    for (const [key, child] of Object.entries(value)) if (withCounts || key !== "count") yield* sourcesAt(child, withCounts);
   }
 }
 

@@ -18,9 +18,10 @@ function withAbsoluteLinks(html: string, siteUrl: string, postUrl: string): stri
 }
 
 /**
- * The blog's Atom feed: every post, newest first, with its title, address, date, author, categories, excerpt and full
- * article, every address absolute (from seo.siteUrl). Null when the site has no blog listing. Written by the build
- * next to the posts (scripts/prerender.ts), linked from the <head> of every blog page.
+ * The blog's Atom feed: the newest posts (as many as site.json's feed.entries), newest first, with their title,
+ * address, date, author, categories, excerpt and full article, every address absolute (from seo.siteUrl). Readers
+ * keep what they have fetched, so the feed need not grow with the blog. Null when the site has no blog listing.
+ * Written by the build next to the posts (scripts/prerender.ts), linked from the <head> of every blog page.
  */
 export function blogFeed(siteData: SiteData, year: number): { path: string; xml: string } | null {
   const listing = blogListing(siteData);
@@ -34,7 +35,7 @@ export function blogFeed(siteData: SiteData, year: number): { path: string; xml:
   const authorOf = byId<Author>(authors);
   const categoryOf = byId<BlogCategory>(blogCategories);
   const path = blogFeedPath(listing.path);
-  const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, site.feed.entries);
 
   const entries = newestFirst.map((post) => {
     const url = `${siteUrl}${detailFolder(postPage.path)}/${post.id}`;

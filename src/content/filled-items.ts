@@ -43,6 +43,22 @@ export function itemIndex(items: readonly AnyItem[]): ItemIndex {
   return index;
 }
 
+/**
+ * The collections as pages show them, each filled in when first read: a listing split into pages reads its own
+ * collection (src/content/listing-pages.ts), most pages none.
+ */
+export function filledCollectionsView(siteData: SiteData, scopes: SiteScopes): Collections {
+  const view = {} as Collections;
+  for (const name of collectionNames) {
+    let filled: AnyItem[] | undefined;
+    Object.defineProperty(view, name, {
+      enumerable: true,
+      get: () => (filled ??= (siteData.collections[name] as unknown as AnyItem[]).map((item) => filledItem(item, scopes))),
+    });
+  }
+  return view;
+}
+
 /** Every collection with placeholders filled in, as pages show them (the blog's feed lists every post). */
 export function filledCollections(siteData: SiteData, year: number): Collections {
   const scopes = siteScopesOf(siteData, year);

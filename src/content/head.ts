@@ -1,6 +1,7 @@
 import type { Site } from "../generated/site-data.ts";
 import { documentTitle } from "./site-settings.ts";
 import type { BlogFeedLink } from "./types.ts";
+import { pageAddress, type Pagination } from "./pagination.ts";
 import type { ShareImage } from "../images/responsive-image.ts";
 
 /** What goes in a page's <head>: written into the prerendered HTML, and applied to the document on client navigation. */
@@ -12,6 +13,9 @@ export interface HeadData {
   meta: { attribute: "name" | "property"; key: string; content: string }[];
   /** On the blog's pages: the feed, for feed readers to discover. */
   feed?: BlogFeedLink;
+  /** On a page of a listing split into pages: the pages before and after it, for search engines to follow. */
+  prev?: string;
+  next?: string;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface HeadData {
  */
 export function headFor(
   site: Site,
-  page: { title: string; description: string; status: number; redirect?: string; feed?: BlogFeedLink },
+  page: { title: string; description: string; status: number; redirect?: string; feed?: BlogFeedLink; pagination?: Pagination },
   pathname: string,
   shareImage?: ShareImage,
 ): HeadData {
@@ -28,11 +32,19 @@ export function headFor(
   // A page that redirects names the address it sends visitors to as the one search engines should index.
   const url = `${site.seo.siteUrl}${page.redirect ?? (pathname === "/" ? "/" : pathname)}`;
   const found = page.status === 200;
+  /** The page `offset` pages away in the page's listing, if the listing has it. */
+  const neighbour = (offset: -1 | 1) => {
+    const { pagination } = page;
+    const number = (pagination?.number ?? 0) + offset;
+    return pagination && found && number >= 1 && number <= pagination.count ? `${site.seo.siteUrl}${pageAddress(pagination.path, number)}` : undefined;
+  };
   return {
     title,
     description: page.description,
     canonical: found ? url : undefined,
     feed: page.feed,
+    prev: neighbour(-1),
+    next: neighbour(1),
     meta: [
       { attribute: "name", key: "description", content: page.description },
       ...(found ? [] : [{ attribute: "name" as const, key: "robots", content: "noindex" }]),
@@ -69,6 +81,8 @@ export function headHtml(head: HeadData): string {
     ...head.meta.map((m) => `<meta ${m.attribute}="${m.key}" content="${escapeHtml(m.content)}">`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
     ...(head.feed ? [`<link rel="alternate" type="${feedType}" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`] : []),
+    ...(head.prev ? [`<link rel="prev" href="${escapeHtml(head.prev)}">`] : []),
+    ...(head.next ? [`<link rel="next" href="${escapeHtml(head.next)}">`] : []),
   ].join("\n    ");
 }
 
@@ -87,6 +101,8 @@ export function applyHead(doc: Document, head: HeadData): void {
   }
   setLink(doc, 'link[rel="canonical"]', head.canonical ? { rel: "canonical", href: head.canonical } : undefined);
   setLink(doc, `link[type="${feedType}"]`, head.feed ? { rel: "alternate", type: feedType, title: head.feed.title, href: head.feed.href } : undefined);
+  setLink(doc, 'link[rel="prev"]', head.prev ? { rel: "prev", href: head.prev } : undefined);
+  setLink(doc, 'link[rel="next"]', head.next ? { rel: "next", href: head.next } : undefined);
 }
 
 /** Puts the <link> that `selector` finds in the head with these attributes, or takes it out when there are none. */

@@ -16,6 +16,17 @@ function compare(a: unknown, b: unknown): number {
   return String(a ?? "").localeCompare(String(b ?? ""));
 }
 
+/** Each list of items by id, made once per list: a site selects from the same lists for every one of its addresses. */
+const indexes = new WeakMap<readonly AnyItem[], Map<string, AnyItem>>();
+function byIdIn<T extends AnyItem>(available: T[]): Map<string, T> {
+  let index = indexes.get(available);
+  if (!index) indexes.set(available, (index = new Map(available.map((item) => [item.id, item]))));
+  return index as Map<string, T>;
+}
+
+/** The item with this id in a list, looked up in the list's index. */
+export const itemById = <T extends AnyItem>(available: T[], id: string): T | undefined => byIdIn(available).get(id);
+
 /**
  * The ids a source names, in its order (`ids`, or the page's item's `from` field), or null when it chooses from the
  * whole collection: then only these items can be selected, whatever else the collection holds.
@@ -32,9 +43,8 @@ export function namedIds(source: ItemSource, current: CurrentItem | null): strin
  * the browser, on the items it carries, so both agree. Ids that do not exist are left out (validation reports them).
  */
 export function selectItems<T extends AnyItem>(source: ItemSource, available: T[], current: CurrentItem | null): T[] {
-  const byId = new Map(available.map((item) => [item.id, item]));
   const ids = namedIds(source, current);
-  let items = ids ? ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) : [...available];
+  let items = ids ? ids.flatMap((id) => byIdIn(available).get(id) ?? []) : [...available];
   const { filter, sort, limit } = source;
   if (filter) items = items.filter((item) => filter.fields.some((field) => matches(item[field], filter.value)));
   const currentId = current?.collection === source.collection ? current.value.id : null;

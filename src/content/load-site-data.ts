@@ -4,10 +4,12 @@ import { createSchemaValidators, type SchemaValidators } from "../validation/ajv
 import { sortDiagnostics, type Diagnostic } from "../validation/diagnostic.ts";
 import { publicImageReader, readSiteFiles } from "../validation/read-site-files.ts";
 import { fileRole } from "../validation/file-roles.ts";
-import { formatReport, validateSiteData, type ValidationInput, type ValidationResult } from "../validation/validate-site-data.ts";
-import { lintSite } from "./lint/lint-site.ts";
+import type { ImageFile } from "../images/read-image-file.ts";
+import { createSiteValidator } from "../validation/site-validator.ts";
+import { formatReport, type ValidationInput, type ValidationResult } from "../validation/validate-site-data.ts";
+import { createSiteLint } from "./lint/lint-site.ts";
 import { referenceFieldsFromSchemas, type ReferenceFields } from "./reference-fields.ts";
-import { collectionNames, type Collections, type SiteData } from "./types.ts";
+import { collectionNames, type Collections, type PostWithReadTime, type SiteData } from "./types.ts";
 
 export class SiteDataError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
@@ -30,52 +32,92 @@ export interface LoadedSite {
 /** Reading speed for the read time of a post: a comfortable pace for articles on screen. */
 const wordsPerMinute = 200;
 
-function withReadTimes(collections: Collections): Collections {
-  const posts = collections.posts.map((post) => ({ ...post, readMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / wordsPerMinute)) }));
-  return { ...collections, posts };
+/** Each post with its read time, made once per post as written: the site's data is assembled again at every change. */
+const withReadTime = new WeakMap<Post, PostWithReadTime>();
+type Post = Omit<PostWithReadTime, "readMinutes">;
+function readTimeOf(post: Post): PostWithReadTime {
+  let timed = withReadTime.get(post);
+  if (!timed) withReadTime.set(post, (timed = { ...post, readMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / wordsPerMinute)) }));
+  return timed;
 }
+
+/** `list` itself when it holds exactly the items of `previous` (so what was worked out from that list still holds), else `list`. */
+const sameOrNew = <T>(list: T[], previous: T[] | undefined): T[] => (previous && previous.length === list.length && list.every((item, i) => item === previous[i]) ? previous : list);
 
 /**
  * The site data of the files that parsed: the whole site once validation passed. The editor's preview also reads it
- * from data that is still being fixed, for what can be shown meanwhile.
+ * from data that is still being fixed, for what can be shown meanwhile. An item is the same object from one check to
+ * the next while its file does not change, and with `previous` (the site data of the check before) a collection or
+ * the list of pages is the same array while none of its files changed, so what is worked out from them can be kept.
  */
-export function siteDataOf(result: ValidationResult): SiteData {
+export function siteDataOf(result: ValidationResult, previous?: SiteData): SiteData {
   const collections = Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections;
-  const pages: Page[] = [];
+  let pages: Page[] = [];
   let site: Site | undefined;
   for (const [file, value] of result.values) {
     const role = fileRole(file)!;
     if (role.kind === "site") site = value as Site;
     else if (role.kind === "page") pages.push(value as Page);
+    else if (role.collection === "posts") collections.posts.push(readTimeOf(value as Post));
     else (collections[role.collection as keyof Collections] as unknown[]).push(value);
   }
-  return { site: site!, pages, collections: withReadTimes(collections), markdownTexts: result.markdownTexts };
+  if (previous) {
+    pages = sameOrNew(pages, previous.pages);
+    const lists = collections as unknown as Record<string, unknown[]>;
+    const before = previous.collections as unknown as Record<string, unknown[]>;
+    for (const name of collectionNames) lists[name] = sameOrNew(lists[name], before[name]);
+  }
+  return { site: site!, pages, collections, markdownTexts: result.markdownTexts };
 }
 
 export function referenceFieldsOf(validators: SchemaValidators): ReferenceFields {
-  return referenceFieldsFromSchemas(validators.names.map((name) => ({ name, schema: validators.get(name)!.schema as Record<string, unknown> })));
+  return referenceFieldsFromSchemas(validators.names.map((name) => ({ name, schema: validators.schema(name)! })));
 }
 
 export interface SiteCheck extends ValidationResult {
   /** When nothing is wrong: the site data, ready to build. */
   loaded?: LoadedSite;
+  /** The addresses the content lint worked out again (none when validation found problems: the lint waits for valid data). */
+  relinted: string[];
 }
 
 /**
- * Validates site data and, once it is valid, lints its content as a whole (src/content/lint/): `diagnostics` holds
- * everything an editor must fix, in one list. `today` is the build's day: {year}, the figures worked out from it and
- * the openings past their closing date follow it.
+ * Validation and content lint of the whole site, kept current as files change (src/validation/site-validator.ts,
+ * src/content/lint/lint-site.ts): a change costs what it touches, and the result is the whole site's. `diagnostics`
+ * holds everything an editor must fix, in one list. `today` is the day of the check: {year}, the figures worked out
+ * from it and the openings past their closing date follow it.
  */
-export function checkSiteData(input: ValidationInput, today = new Date()): SiteCheck {
-  const result = validateSiteData(input);
-  if (result.diagnostics.length) return result;
-  const siteData = siteDataOf(result);
-  const { validators } = input;
+export interface SiteChecker {
+  /** New texts of site-data files (null: the file is gone); the first call gives every file. */
+  update(changes: Iterable<readonly [string, string | null]>, today?: Date): SiteCheck;
+}
+
+export function createSiteChecker(validators: SchemaValidators, publicImage: (src: string) => ImageFile | null): SiteChecker {
+  const validator = createSiteValidator(validators, publicImage);
   const referenceFields = referenceFieldsOf(validators);
-  const lint = lintSite(siteData, result.parsedFiles, referenceFields, today);
-  const warnings = sortDiagnostics([...result.warnings, ...lint.warnings]);
-  if (lint.errors.length) return { ...result, diagnostics: sortDiagnostics(lint.errors), warnings };
-  return { ...result, warnings, loaded: { siteData, referenceFields, fileCount: result.fileCount, blockCount: result.blockCount, warnings, imageSources: result.imageSources } };
+  const lint = createSiteLint(referenceFields);
+  let previous: SiteData | undefined;
+  return {
+    update(changes, today = new Date()) {
+      const result = validator.update(changes);
+      if (result.diagnostics.length) return { ...result, relinted: [] };
+      const siteData = siteDataOf(result, previous);
+      previous = siteData;
+      const linted = lint.lint(siteData, result, today);
+      const warnings = sortDiagnostics([...result.warnings, ...linted.warnings]);
+      const checked = { ...result, warnings, relinted: linted.relinted };
+      if (linted.errors.length) return { ...checked, diagnostics: sortDiagnostics(linted.errors) };
+      return { ...checked, loaded: { siteData, referenceFields, fileCount: result.fileCount, blockCount: result.blockCount, warnings, imageSources: result.imageSources } };
+    },
+  };
+}
+
+/** Validates and lints the given site data at once (see SiteChecker). */
+export function checkSiteData({ files, validators, publicImage }: ValidationInput, today = new Date()): SiteCheck {
+  return createSiteChecker(validators, publicImage).update(
+    files.map(({ file, text }) => [file, text] as const),
+    today,
+  );
 }
 
 /** Reads, validates and lints site-data/ under the project root; throws SiteDataError listing every problem. */

@@ -3,12 +3,13 @@ import type { AnyItem, CurrentItem } from "./item-source.ts";
 import { breadcrumbTrail } from "./breadcrumb.ts";
 import { blogFeedLink } from "./blog-feed-link.ts";
 import { carriedItems } from "./carried-items.ts";
-import { filledItem, itemIndex, siteScopesOf } from "./filled-items.ts";
+import { filledCollectionsView, filledItem, itemIndex, siteScopesOf } from "./filled-items.ts";
 import { itemCountsOnPage } from "./item-counts.ts";
 import { markdownOnPage } from "./markdown-on-page.ts";
 import type { ReferenceFields } from "./reference-fields.ts";
 import { detailFolder } from "./path-pattern.ts";
-import { matchRoute } from "./routes.ts";
+import { matchedAddress, matchRoute } from "./routes.ts";
+import { listingPage, listingPageText, listingPageTrail } from "./listing-pages.ts";
 import type { CollectionName, PageData, SiteData } from "./types.ts";
 
 /** The blog's feed lists every post with its placeholders filled in (src/content/blog-feed.ts). */
@@ -55,22 +56,33 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
   const source = match.kind === "missing-item" ? match.page.notFound! : match.page;
   const filled = fillTokens({ title: source.title, description: source.description, sections: source.sections }, scopes);
   const redirect = match.kind === "missing-item" || !match.page.redirect ? undefined : fillTokens(match.page.redirect, scopes);
-  const items = carriedItems(siteData, siteWide, filled.sections, referenceFields, current);
-  const html = markdownOnPage(siteData, siteWide, scopes, stringsIn([filled.sections, items, current?.value]));
+  // A listing split into pages shows, and carries, the items of the page asked for (src/content/listing-pages.ts).
+  const found = match.kind === "page" || match.kind === "item" ? match : null;
+  const { sections, pagination } = found
+    ? listingPage(filled.sections, filledCollectionsView(siteData, siteWide), current, matchedAddress(found), found.listPage ?? 1)
+    : { sections: filled.sections, pagination: undefined };
+  const pageLabels = siteData.site.labels.pagination;
+  const named = pagination && pagination.number > 1 ? listingPageText(pageLabels, filled, pagination, siteWide.values) : filled;
+  const items = carriedItems(siteData, siteWide, sections, referenceFields, current);
+  const html = markdownOnPage(siteData, siteWide, scopes, stringsIn([sections, items, current?.value]));
   const status = match.kind === "page" || match.kind === "item" ? 200 : 404;
   const feed = status === 200 && !redirect ? blogFeedLink(siteData, pathname, siteWide.values) : undefined;
   return {
     status,
     pathname,
-    title: filled.title,
-    description: filled.description,
-    sections: filled.sections,
+    title: named.title,
+    description: named.description,
+    sections,
     items,
-    itemCounts: itemCountsOnPage(siteData, siteWide, filled.sections, items, current),
+    itemCounts: itemCountsOnPage(siteData, siteWide, sections, items, current),
     item: current,
     html,
     itemFolders: itemFolders(siteData),
-    breadcrumb: status === 200 && !redirect && pathname !== "/" ? breadcrumbTrail(siteData, pathname, match.page, scopes, siteWide.values, itemOf) : [],
+    breadcrumb:
+      status === 200 && !redirect && pathname !== "/"
+        ? listingPageTrail(breadcrumbTrail(siteData, pagination?.path ?? pathname, match.page, scopes, siteWide.values, itemOf), pageLabels.page, pagination, siteWide.values)
+        : [],
+    ...(pagination ? { pagination } : {}),
     ...(feed ? { feed } : {}),
     ...(redirect ? { redirect } : {}),
   };

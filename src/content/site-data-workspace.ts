@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createSchemaValidators, type SchemaValidators } from "../validation/ajv-instance.ts";
 import { changingPublicImageReader, readSiteFiles } from "../validation/read-site-files.ts";
 import type { SourceFile } from "../validation/json-source.ts";
-import { checkSiteData, referenceFieldsOf, type SiteCheck } from "./load-site-data.ts";
+import { createSiteChecker, referenceFieldsOf, type SiteCheck, type SiteChecker } from "./load-site-data.ts";
 import type { ReferenceFields } from "./reference-fields.ts";
 
 /** Unsaved texts by file ("site-data/pages/home.json"); null for a file about to be deleted. */
@@ -11,8 +11,9 @@ export type UnsavedChanges = ReadonlyMap<string, string | null>;
 
 /**
  * The site's data files held in memory, with the schemas compiled once: the dev server and the editor check the whole
- * site at every save or keystroke, and compiling the schemas takes longer than all the rest of the checks.
- * `fileChanged` rereads one file (or, for a schema, compiles them again on the next check).
+ * site at every save or keystroke. Checks are incremental (src/content/load-site-data.ts, SiteChecker): a keystroke
+ * costs the file it changes and what depends on it, whatever the size of the site.
+ * `fileChanged` rereads one file (or, for a schema, compiles them again and checks everything on the next check).
  */
 export interface SiteDataWorkspace {
   readonly root: string;
@@ -29,42 +30,56 @@ export interface SiteDataWorkspace {
   fileChanged(absolutePath: string): void;
 }
 
+/** A checker and the texts it last checked: it is brought to other texts by giving it what differs. */
+interface CheckedState {
+  checker: SiteChecker;
+  texts: Map<string, string>;
+}
+
 export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
   const schemasDir = join(root, "schemas");
   const publicImage = changingPublicImageReader(join(root, "public"));
   let validators: SchemaValidators | undefined;
   let texts: Map<string, string> | undefined;
   let current: SiteCheck | undefined;
+  /** One for the site on disk, one for the unsaved state: each moves by small steps, and neither undoes the other's. */
+  let onDiskState: CheckedState | undefined;
+  let unsavedState: CheckedState | undefined;
 
   const onDisk = () => (texts ??= new Map(readSiteFiles(root).map(({ file, text }) => [file, text])));
   const compiled = () => (validators ??= createSchemaValidators(schemasDir));
-  const run = (files: Map<string, string>) =>
-    checkSiteData({
-      files: [...files].map(([file, text]) => ({ file, text })).sort((a, b) => a.file.localeCompare(b.file)),
-      validators: compiled(),
-      publicImage,
-    });
+  const newState = (): CheckedState => ({ checker: createSiteChecker(compiled(), publicImage), texts: new Map() });
+  const bring = (state: CheckedState, wanted: Map<string, string>): SiteCheck => {
+    const changes: [string, string | null][] = [];
+    for (const [file, text] of wanted) if (state.texts.get(file) !== text) changes.push([file, text]);
+    for (const file of state.texts.keys()) if (!wanted.has(file)) changes.push([file, null]);
+    state.texts = wanted;
+    return state.checker.update(changes);
+  };
 
   return {
     root,
-    current: () => (current ??= run(onDisk())),
+    current: () => (current ??= bring((onDiskState ??= newState()), new Map(onDisk()))),
     check(changes) {
       const files = new Map(onDisk());
       for (const [file, text] of changes) {
         if (text === null) files.delete(file);
         else files.set(file, text);
       }
-      return run(files);
+      return bring((unsavedState ??= newState()), files);
     },
     text: (file) => onDisk().get(file),
     files: () => [...onDisk()].map(([file, text]) => ({ file, text })),
-    schemas: () => Object.fromEntries(compiled().names.map((name) => [name, compiled().get(name)!.schema as Record<string, unknown>])),
+    schemas: () => Object.fromEntries(compiled().names.map((name) => [name, compiled().schema(name)!])),
     referenceFields: () => referenceFieldsOf(compiled()),
     fileChanged(absolutePath) {
       const file = relative(root, absolutePath).split(sep).join("/");
       current = undefined;
-      if (file.startsWith("schemas/")) validators = undefined;
-      else if (file.startsWith("site-data/") && file.endsWith(".json") && texts) {
+      if (file.startsWith("schemas/")) {
+        // Everything is checked against other schemas now: new checkers start from nothing.
+        validators = undefined;
+        onDiskState = unsavedState = undefined;
+      } else if (file.startsWith("site-data/") && file.endsWith(".json") && texts) {
         if (existsSync(absolutePath)) texts.set(file, readFileSync(absolutePath, "utf8"));
         else texts.delete(file);
       }

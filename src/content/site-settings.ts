@@ -8,7 +8,7 @@ export function resolveSite(site: Site, year: number): Site {
 }
 
 /** "About Us | Nerivo", unless the title already names the site. */
-export function documentTitle(site: Site, title: string): string {
+export function documentTitle(site: Pick<Site, "company">, title: string): string {
   return title.includes(site.company.shortName) ? title : `${title} | ${site.company.shortName}`;
 }
 

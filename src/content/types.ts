@@ -1,4 +1,5 @@
 import type { CurrentItem } from "./item-source.ts";
+import type { Pagination } from "./pagination.ts";
 import type { Author, Block, BlogCategory, Client, Faq, Form, Job, KbTopic, Page, Post, Product, Project, Service, Site, SupportPlan, Testimonial } from "../generated/site-data.ts";
 
 /** The collections of site data, keyed by folder name under site-data/collections/. */
@@ -89,6 +90,8 @@ export interface PageData {
   breadcrumb: Crumb[];
   /** On the blog's pages: its feed (src/content/blog-feed-link.ts). */
   feed?: BlogFeedLink;
+  /** On a page with a grid split into pages ("pageSize"): which page of the listing this is (src/content/listing-pages.ts). */
+  pagination?: Pagination;
   /** Where this address sends visitors on to (a permanent redirect), if it does. */
   redirect?: string;
   /** Where each collection's items have their own page: "/blog" for "/blog/:postId" (an item's page is "/blog/<id>"). */

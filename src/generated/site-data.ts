@@ -128,49 +128,6 @@ export type RichTextBlock = {
   note?: string;
 };
 /**
- * A search field. Either it narrows the cards of the page's grids of one collection as the visitor types (the blog), or it lists what it finds in collections right under the field (the support centre: FAQs and knowledge-base articles).
- */
-export type SearchBoxBlock = {
-  [k: string]: unknown;
-} & {
-  /**
-   * Block type: a search field.
-   */
-  type: "searchBox";
-  id?: AnchorId;
-  heading?: SectionHeading;
-  /**
-   * The field's name, read by screen readers, e.g. "Search articles".
-   */
-  label: string;
-  /**
-   * The hint inside the empty field, e.g. "Search articles...".
-   */
-  placeholder: string;
-  /**
-   * The search button's label, e.g. "Search".
-   */
-  buttonLabel: string;
-  /**
-   * Narrow the page's collectionGrid blocks of this collection that have "searchable": true (by title and excerpt or description).
-   */
-  filters?: "posts" | "projects" | "jobs";
-  /**
-   * Where to look, listing matches under the field: FAQs (question and answer) and knowledge-base topics (their articles' titles and summaries).
-   *
-   * @minItems 1
-   */
-  finds?: [ItemSource, ...ItemSource[]];
-  /**
-   * Shown when nothing matches, e.g. "No results. Try other words or contact support."
-   */
-  noResults?: string;
-  /**
-   * The heading of the results, read by screen readers, e.g. "Search results".
-   */
-  resultsLabel?: string;
-};
-/**
  * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
  */
 export type ShareButtonsBlock = {
@@ -946,7 +903,7 @@ export interface TextSectionBlock {
   paragraphs: [string, ...string[]];
 }
 /**
- * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it.
+ * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it. A grid that shows a whole collection (no "ids", "from" or "limit") is split into pages of "pageSize" cards, so no page grows with the collection.
  */
 export interface CollectionGridBlock {
   /**
@@ -957,11 +914,11 @@ export interface CollectionGridBlock {
   heading?: SectionHeading;
   source: ItemSource;
   columns?: GridColumns;
-  tabs?: GridTabs;
   /**
-   * When true, the page's search box (a searchBox block aimed at the same collection) narrows these cards as the visitor types.
+   * At most this many cards per page, e.g. 12. The first page is the page's own address (/blog); the next ones are /blog/page/2, /blog/page/3, ..., with numbered links under the cards. Required when the source shows a whole collection (no "ids", "from" or "limit"). One grid per page may have it.
    */
-  searchable?: boolean;
+  pageSize?: number;
+  tabs?: GridTabs;
   empty?: EmptyNote;
 }
 /**
@@ -1034,13 +991,17 @@ export interface ItemSort {
   order?: "asc" | "desc";
 }
 /**
- * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all.
+ * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all. On a grid split into pages they filter the cards of the page shown, unless they are links ("linksTo").
  */
 export interface GridTabs {
   /**
    * The item field the tabs filter on, e.g. "category" or "department".
    */
   field: string;
+  /**
+   * Makes the tabs links instead of filters: each tab leads to the page of the item its value names in this collection ("blogCategories": the Technology tab to /blog/category/technology), the first tab to the page that lists every item of the grid's collection (/blog), and the tab of the page shown is marked. Use it on a grid split into pages: filter tabs only filter the cards of the page shown.
+   */
+  linksTo?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics";
   /**
    * The first tab's label, showing every item, e.g. "All".
    */
@@ -1079,7 +1040,7 @@ export interface GridTab {
   label: string;
 }
 /**
- * What a tab (or the search) with no items shows.
+ * What a tab (or a listing) with no items shows.
  */
 export interface EmptyNote {
   /**
@@ -1117,6 +1078,43 @@ export interface SidebarLayoutBlock {
    * What the sidebar holds, read by screen readers, e.g. "Blog sidebar".
    */
   sidebarLabel?: string;
+}
+/**
+ * A search field that lists what it finds right under it as the visitor types: blog posts (by title and excerpt, every post, not only those of the page shown), FAQs (question and answer), knowledge-base articles. What it searches is a file of its own, fetched when the visitor starts to use the field, so the page does not grow with the collections it searches.
+ */
+export interface SearchBoxBlock {
+  /**
+   * Block type: a search field.
+   */
+  type: "searchBox";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The field's name, read by screen readers, e.g. "Search articles".
+   */
+  label: string;
+  /**
+   * The hint inside the empty field, e.g. "Search articles...".
+   */
+  placeholder: string;
+  /**
+   * The search button's label, e.g. "Search".
+   */
+  buttonLabel: string;
+  /**
+   * Where to look, listing matches under the field: FAQs (question and answer), knowledge-base topics (their articles' titles and summaries), or the items of another collection (posts, projects, ...: title and excerpt or description, each leading to its page).
+   *
+   * @minItems 1
+   */
+  finds: [ItemSource, ...ItemSource[]];
+  /**
+   * Shown when nothing matches, e.g. "No results. Try other words or contact support."
+   */
+  noResults: string;
+  /**
+   * The heading of the results, read by screen readers, e.g. "Search results".
+   */
+  resultsLabel?: string;
 }
 /**
  * On a blog post's page: a link back, the post's categories (each linking to its category page), its title as the page's main heading, its author, date and read time, and its picture. Everything but the back link comes from the post.
@@ -2376,6 +2374,7 @@ export interface Site {
   navigation: Navigation;
   footer: Footer;
   labels: Labels;
+  feed: Feed;
   defaults: Defaults;
   formService?: FormService;
 }
@@ -2625,6 +2624,7 @@ export interface Labels {
   browseArticles: string;
   formMessages: FormMessages;
   formNotSent: FormNotSent;
+  pagination: PaginationLabels;
 }
 /**
  * What a form says beside a field that is not right, in the browser and in the form service's answers. {field.label}, {field.maxLength}, {field.maxSizeMb} and {field.types} are filled in from the field.
@@ -2679,6 +2679,44 @@ export interface FormNotSent {
    * The link back to the page of the form, e.g. "Back to the form".
    */
   backLink: string;
+}
+/**
+ * The words of a listing split into pages (a grid with "pageSize": /blog, /blog/page/2, ...): the links under its cards and what tells its pages apart. {page.number} is the page's number, {page.count} how many pages there are, {page.title} and {page.description} the listing's own title and description.
+ */
+export interface PaginationLabels {
+  /**
+   * Screen-reader name of the page links under the cards, e.g. "Pages".
+   */
+  navigation: string;
+  /**
+   * The link to the page before, e.g. "Previous".
+   */
+  previous: string;
+  /**
+   * The link to the page after, e.g. "Next".
+   */
+  next: string;
+  /**
+   * The full name of a page's numbered link, read by screen readers, and its step in the breadcrumb trail, e.g. "Page {page.number}".
+   */
+  page: string;
+  /**
+   * The title of page 2 and after, in the browser tab and search results, e.g. "{page.title}, page {page.number}" ("Blog, page 2").
+   */
+  title: string;
+  /**
+   * The description of page 2 and after, for search results, e.g. "Page {page.number} of {page.count}. {page.description}".
+   */
+  description: string;
+}
+/**
+ * The blog's Atom feed (/blog/feed.xml), which feed readers check for new posts.
+ */
+export interface Feed {
+  /**
+   * How many of the newest posts the feed holds, e.g. 20: enough for a reader who checks monthly, without the feed growing with the blog.
+   */
+  entries: number;
 }
 /**
  * Values used when a block leaves them out.

@@ -6,8 +6,9 @@
  * framework.
  *
  * `when`: "visible" loads the code as the island nears the viewport (it is small); "interaction" waits for the
- * visitor to touch or focus it (the form's code is React and Mantine, and a form works without it meanwhile: its
- * fields take typing, its button posts it).
+ * visitor to touch or focus it: the form's code is React and Mantine, and a form works without it meanwhile (its
+ * fields take typing, its button posts it); the search's props are an index of everything it finds (every post),
+ * fetched only by a visitor who starts to search, whose typing is searched as soon as it arrives.
  */
 import type { IslandType } from "./island-types.ts";
 
@@ -18,6 +19,6 @@ export interface IslandModule {
 export const islands = {
   form: { load: () => import("./form-island.tsx"), when: "interaction" },
   testimonialCarousel: { load: () => import("./carousel.ts"), when: "visible" },
-  searchBox: { load: () => import("./search.ts"), when: "visible" },
+  searchBox: { load: () => import("./search.ts"), when: "interaction" },
   shareButtons: { load: () => import("./share.ts"), when: "visible" },
 } satisfies Record<IslandType, { load: () => Promise<IslandModule>; when: "visible" | "interaction" }>;

@@ -9,7 +9,7 @@ export const searchMarkers = {
   slot: "data-slot",
 } as const;
 
-/** One thing a searchBox with "finds" can list, as its island receives it. */
+/** One thing a searchBox can list, as its island receives it. */
 export interface SearchEntry {
   title: string;
   /** Plain text under the title. */
@@ -19,8 +19,15 @@ export interface SearchEntry {
   /** Where the result leads, and what it belongs to. */
   href?: string;
   context?: string;
-  /** What it is found by, normalised (src/islands/search-match.ts). */
-  searchText: string;
+  /**
+   * What it is found by, normalised (src/islands/search-match.ts), when that is more than its title and text (an
+   * FAQ's answer): left out otherwise, the island works it out, and an index of every post is half the size.
+   */
+  searchText?: string;
 }
 
-export type SearchProps = { filters: string } | { entries: SearchEntry[]; shown: number };
+/** What a searchBox's island receives: everything it can find, and how many results it lists at most. */
+export interface SearchProps {
+  entries: SearchEntry[];
+  shown: number;
+}

@@ -1,19 +1,5 @@
-import { matchesQuery } from "./search-match.ts";
+import { matchesQuery, normaliseForSearch } from "./search-match.ts";
 import { searchMarkers, type SearchEntry, type SearchProps } from "./search-markers.ts";
-
-/** The cards of the grids a search narrows, and the note they show when nothing matches (src/blocks/CollectionGrid.tsx). */
-const gridCards = (collection: string) => document.querySelectorAll<HTMLElement>(`[data-search-grid="${CSS.escape(collection)}"] > [data-search-text]`);
-const gridEmptyNotes = (collection: string) => document.querySelectorAll<HTMLElement>(`[data-search-empty="${CSS.escape(collection)}"]`);
-
-/** Narrows the page's searchable grids of one collection to the cards that match. */
-function narrowGrids(collection: string, query: string) {
-  let shown = 0;
-  for (const card of gridCards(collection)) {
-    card.hidden = !matchesQuery(query, card.dataset.searchText ?? "");
-    if (!card.hidden) shown++;
-  }
-  for (const note of gridEmptyNotes(collection)) note.hidden = shown > 0;
-}
 
 /** A result copied from the one the block prerendered (so it looks exactly like the rest of the site). */
 function resultElement(template: HTMLElement, entry: SearchEntry): Node {
@@ -37,7 +23,7 @@ function resultElement(template: HTMLElement, entry: SearchEntry): Node {
 }
 
 /** Lists what matches under the field: at most `shown` results, or the "no results" words. */
-function listResults(element: HTMLElement, entries: SearchEntry[], shown: number, query: string) {
+function listResults(element: HTMLElement, entries: (SearchEntry & { searchText: string })[], shown: number, query: string) {
   const list = element.querySelector<HTMLElement>(`[${searchMarkers.list}]`)!;
   const none = element.querySelector<HTMLElement>(`[${searchMarkers.none}]`)!;
   const heading = element.querySelector<HTMLElement>(`[${searchMarkers.results}] > h3`);
@@ -50,14 +36,15 @@ function listResults(element: HTMLElement, entries: SearchEntry[], shown: number
 }
 
 /**
- * The search as the visitor types: narrowing the page's grids (the blog), or listing matching FAQs and articles
- * under the field (the support centre). Whatever was typed before this code arrived is searched at once.
+ * The search as the visitor types: what matches is listed under the field (posts on the blog, FAQs and articles in
+ * the support centre). Whatever was typed before this code arrived is searched at once.
  */
 export function enhance(element: HTMLElement, props: unknown): void {
   const search = props as SearchProps;
   const field = element.querySelector<HTMLInputElement>(`[${searchMarkers.field}]`);
   if (!field) return;
-  const run = () => ("filters" in search ? narrowGrids(search.filters, field.value) : listResults(element, search.entries, search.shown, field.value));
+  const entries = search.entries.map((entry) => ({ ...entry, searchText: entry.searchText ?? normaliseForSearch([entry.title, entry.text].filter(Boolean).join(" ")) }));
+  const run = () => listResults(element, entries, search.shown, field.value);
   field.addEventListener("input", run);
   field.form?.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -3,9 +3,9 @@ import addFormats from "ajv-formats";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { readSchemaFiles } from "./schema-files.ts";
-import { checkInternalLink, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
+import { checkInternalLink, type FileCollector, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
-import { hasRawHtml, headingProblem, linkSchemeProblem, markdownLinks } from "../content/markdown.ts";
+import { linkSchemeProblem, markdownFacts } from "../content/markdown.ts";
 import { imagePlaceNames, type ImagePlaceName } from "../images/image-places.ts";
 
 /** The image formats schemas/common/image.schema.json accepts. */
@@ -16,8 +16,13 @@ export interface SchemaValidators {
   get(name: string): ValidateFunction | undefined;
   /** Every schema name, e.g. to list the block types. */
   names: string[];
-  /** Set before validating: the custom keywords read the rest of the site from here. */
-  setIndex(index: SiteIndex): void;
+  /** A schema as written, by name (without compiling it: compiling is what costs). */
+  schema(name: string): Record<string, unknown> | undefined;
+  /**
+   * Set before validating each file: the custom keywords read the rest of the site from `index`, and put what they
+   * find in the file (its Markdown texts, its images) in `collector`.
+   */
+  setContext(index: SiteIndex, collector: FileCollector): void;
 }
 
 /**
@@ -27,21 +32,21 @@ export interface SchemaValidators {
  * links are checked) and "imagePlace" (where an image is shown: its file is checked by src/validation/image-checks.ts).
  */
 export function createSchemaValidators(schemasDir: string): SchemaValidators {
-  let index: SiteIndex | undefined;
-  const currentIndex = () => {
-    if (!index) throw new Error("setIndex() must be called before validating.");
-    return index;
+  let context: { index: SiteIndex; collector: FileCollector } | undefined;
+  const current = () => {
+    if (!context) throw new Error("setContext() must be called before validating.");
+    return context;
   };
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
+  const currentIndex = () => current().index;
+  const ajv = new Ajv({ inlineRefs: false, allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   // Read by json-schema-to-typescript only.
   ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
 
-
   /** A keyword whose check returns a problem (message and hint for the editor) or null. */
   const addCheck = <S>(keyword: string, schemaType: "string" | "boolean", check: (schemaValue: S, value: string, rootData: unknown) => Problem | null) => {
-    const validate: SchemaValidateFunction = (schemaValue: S, value: string, _parentSchema, context) => {
-      const problem = check(schemaValue, value, context?.rootData);
+    const validate: SchemaValidateFunction = (schemaValue: S, value: string, _parentSchema, keywordContext) => {
+      const problem = check(schemaValue, value, keywordContext?.rootData);
       validate.errors = problem ? [{ keyword, message: problem.message, params: { hint: problem.hint } }] : [];
       return !problem;
     };
@@ -49,17 +54,17 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   };
 
   addCheck<string>("collectionRef", "string", (collection, id) => {
-    const ids = [...(currentIndex().collectionIds[collection] ?? [])];
-    if (ids.includes(id)) return null;
-    const guess = closestMatch(id, ids);
+    const ids = currentIndex().ids(collection);
+    if (ids.has(id)) return null;
+    const guess = closestMatch(id, [...ids]);
     return {
       message: `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)`,
-      hint: guess ? `Did you mean "${guess}"?` : `Existing ids: ${ids.join(", ")}.`,
+      hint: guess ? `Did you mean "${guess}"?` : `Existing ids: ${[...ids].join(", ")}.`,
     };
   });
 
   addCheck<boolean>("publicFile", "boolean", (_required, src) => {
-    const { publicFileExists } = currentIndex();
+    const publicFileExists = (candidate: string) => currentIndex().publicImage(candidate) !== null;
     if (publicFileExists(src)) return null;
     // The same picture saved in another format: a .png where the file is .svg.
     const stem = src.replace(/\.[a-z]+$/i, "");
@@ -75,27 +80,33 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   addCheck<boolean>("siteLink", "boolean", (_required, href, rootData) => checkInternalLink(currentIndex(), href, rootData));
 
   // Markdown text (src/content/markdown.ts): each of its links must lead somewhere, like any other link of the site.
-  addCheck<boolean>("markdown", "boolean", (_isMarkdown, text, rootData) => {
-    currentIndex().markdownTexts.add(text);
-    if (hasRawHtml(text)) {
+  const checkMarkdown: SchemaValidateFunction = (_isMarkdown: boolean, text: string, _parentSchema, keywordContext) => {
+    current().collector.markdown.set(keywordContext?.instancePath ?? "", text);
+    const problem = markdownProblem(text, keywordContext?.rootData);
+    checkMarkdown.errors = problem ? [{ keyword: "markdown", message: problem.message, params: { hint: problem.hint } }] : [];
+    return !problem;
+  };
+  const markdownProblem = (text: string, rootData: unknown): Problem | null => {
+    const facts = markdownFacts(text);
+    if (facts.hasRawHtml) {
       return { message: "HTML is not allowed in text", hint: "Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with \"- \", headings with \"## \"." };
     }
-    const heading = headingProblem(text);
-    if (heading) return heading;
-    for (const href of markdownLinks(text)) {
+    if (facts.headingProblem) return facts.headingProblem;
+    for (const href of facts.links) {
       const scheme = linkSchemeProblem(href);
       if (scheme) return { message: scheme, hint: "Write the link as [words](/a-page) or [words](https://example.org/page)." };
       const problem = checkInternalLink(currentIndex(), href, rootData);
       if (problem) return { message: `in the text, ${problem.message}`, hint: problem.hint };
     }
     return null;
-  });
+  };
+  ajv.addKeyword({ keyword: "markdown", type: "string", schemaType: "boolean", errors: true, validate: checkMarkdown });
 
   // Beside each image field: the place it is shown in (src/images/image-places.ts). It collects the image for the
   // checks of its file, which need the whole of it (src, width, height) and may only warn.
-  const recordImageUse: SchemaValidateFunction = (place: ImagePlaceName, image: unknown, _parentSchema, context) => {
-    const pointer = context?.instancePath ?? "";
-    const uses = currentIndex().imageUses;
+  const recordImageUse: SchemaValidateFunction = (place: ImagePlaceName, image: unknown, _parentSchema, keywordContext) => {
+    const pointer = keywordContext?.instancePath ?? "";
+    const uses = current().collector.imageUses;
     if (!uses.some((use) => use.pointer === pointer && use.image === image)) uses.push({ pointer, place, image });
     return true;
   };
@@ -107,13 +118,14 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
 
   return {
     names: files.map((file) => file.name),
+    schema: (name) => files.find((file) => file.name === name)?.schema,
     get(name) {
       if (!files.some((file) => file.name === name)) return undefined;
       if (!validators.has(name)) validators.set(name, ajv.getSchema(pathToFileURL(join(schemasDir, name)).href)!);
       return validators.get(name);
     },
-    setIndex(next) {
-      index = next;
+    setContext(index, collector) {
+      context = { index, collector };
     },
   };
 }

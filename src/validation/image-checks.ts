@@ -1,5 +1,5 @@
 import type { Diagnostic } from "./diagnostic.ts";
-import { locate, type ParsedFile } from "./json-source.ts";
+import { diagnosticAt, type ParsedFile } from "./json-source.ts";
 import type { ImageUse } from "./site-index.ts";
 import { extensionOf, heavySourceBytes, imageTypeNames, imageTypeOfExtension, sourceLimits } from "../images/image-formats.ts";
 import { imagePlaces, neededWidth, sharpScreenDensity, shareImage, widestVariant } from "../images/image-places.ts";
@@ -102,7 +102,7 @@ export function checkImages(uses: PlacedImageUse[], readImage: (src: string) => 
     // A missing file is the "publicFile" keyword's to report.
     const file = readImage(image.src);
     if (!file) continue;
-    const at = (pointer: string, message: string, hint: string): Diagnostic => ({ file: use.file.file, ...locate(use.file.ast, pointer), pointer, message, hint });
+    const at = (pointer: string, message: string, hint: string): Diagnostic => diagnosticAt(use.file, pointer, message, hint);
     const problem = fileProblem(image.src, file);
     if (problem) {
       errors.push(at(`${use.pointer}/src`, problem.message, problem.hint));

@@ -98,3 +98,8 @@ export function locate(ast: DocumentNode, pointer: string, at: "value" | "key" =
   const target = at === "key" && keyNode ? keyNode : node;
   return { line: target.loc.start.line, column: target.loc.start.column };
 }
+
+/** A problem at the value `pointer` reaches in a parsed file, with its line and column. */
+export function diagnosticAt(file: ParsedFile, pointer: string, message: string, hint?: string): Diagnostic {
+  return { file: file.file, ...locate(file.ast, pointer), pointer, message, hint };
+}

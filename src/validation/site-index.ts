@@ -1,5 +1,6 @@
 import { closestMatch } from "./did-you-mean.ts";
 import type { ImagePlaceName } from "../images/image-places.ts";
+import type { ImageFile } from "../images/read-image-file.ts";
 import { detailFolder, matchPathPattern } from "../content/path-pattern.ts";
 
 /** A route of the site as validation sees it: enough to check that links resolve. */
@@ -7,20 +8,50 @@ export interface IndexedRoute {
   /** "/about", or "/services/:serviceId" for a collection's detail pages. */
   path: string;
   collection?: string;
-  /** Ids of the page's blocks, the targets of "#anchor" links. */
-  anchors: Set<string>;
+  /** The page only sends visitors on ("redirect"). */
+  redirects: boolean;
 }
 
-/** What the checks that one schema cannot see need to know about the rest of the site. */
+type Json = Record<string, unknown>;
+
+/**
+ * What the checks of one file may know about the rest of the site. Each method reads one fact, and the site validator
+ * (site-validator.ts) notes which file read which fact: when a fact changes, exactly the files that read it are checked
+ * again. The names of the facts are the keys of `factKeys`.
+ */
 export interface SiteIndex {
-  routes: IndexedRoute[];
-  collectionIds: Record<string, Set<string>>;
-  /** False while some page cannot be read: links are then not checked, since any of them could lead to it. */
-  complete: boolean;
-  publicFileExists(src: string): boolean;
-  /** Filled by the "markdown" keyword as it meets them: every Markdown text of the site, to be rendered once. */
-  markdownTexts: Set<string>;
-  /** Filled by the "imagePlace" keyword, in the order files are validated: every image of the site and where it goes. */
+  /** Every page's path and collection; false for `complete` while some page cannot be read. */
+  routes(): { routes: readonly IndexedRoute[]; complete: boolean };
+  /** The ids of a page's blocks, nested ones included: the targets of "#anchor" links to it. */
+  anchors(path: string): ReadonlySet<string>;
+  /** The ids of a collection's items (by file name, and by "id" where it differs). */
+  ids(collection: string): ReadonlySet<string>;
+  /** The names of the page files (site-data/pages/<name>.json). */
+  pageNames(): ReadonlySet<string>;
+  /** site.json's "company", when site.json is an object with one. */
+  company(): Json | null;
+  /** The items of a collection that passed their schema, in file order. */
+  validItems(collection: string): readonly Json[];
+  /** The image file at "/images/x.jpg" under public/, as its header tells; null when there is none. */
+  publicImage(src: string): ImageFile | null;
+}
+
+/** The name under which each fact is noted as read. */
+export const factKeys = {
+  routes: "routes",
+  anchors: (path: string) => `anchors:${path}`,
+  ids: (collection: string) => `ids:${collection}`,
+  pageNames: "pages",
+  company: "company",
+  validItems: (collection: string) => `items:${collection}`,
+  publicImage: (src: string) => `public:${src}`,
+} as const;
+
+/** What the schema keywords collect from the file they check, for the checks that need a file's whole content. */
+export interface FileCollector {
+  /** Every Markdown text of the file ("markdown" keyword), before placeholders are filled in, by JSON pointer. */
+  markdown: Map<string, string>;
+  /** Every image object of the file and the place its schema says it is shown in ("imagePlace" keyword). */
   imageUses: ImageUse[];
 }
 
@@ -32,7 +63,7 @@ export interface ImageUse {
 }
 
 /** The ids of a page's blocks, nested ones included: the targets of "#anchor" links. */
-function blockIds(page: unknown): Set<string> {
+export function blockIds(page: unknown): Set<string> {
   const ids = new Set<string>();
   const visit = (value: unknown) => {
     if (!value || typeof value !== "object") return;
@@ -45,10 +76,11 @@ function blockIds(page: unknown): Set<string> {
   return ids;
 }
 
+/** A page's route, or null for the page of unknown addresses and a page without a path. */
 export function indexRoute(page: unknown): IndexedRoute | null {
-  const { path, collection } = (page ?? {}) as { path?: unknown; collection?: unknown };
+  const { path, collection, redirect } = (page ?? {}) as { path?: unknown; collection?: unknown; redirect?: unknown };
   if (typeof path !== "string" || path === "*") return null;
-  return { path, collection: typeof collection === "string" ? collection : undefined, anchors: blockIds(page) };
+  return { path, collection: typeof collection === "string" ? collection : undefined, redirects: redirect !== undefined };
 }
 
 export interface LinkProblem {
@@ -56,25 +88,24 @@ export interface LinkProblem {
   hint?: string;
 }
 
-function findRoute(index: SiteIndex, pathname: string): IndexedRoute | LinkProblem {
-  const exact = index.routes.find((route) => route.path === pathname);
+/** The route an address leads to (its path, to look up its anchors), or why it leads nowhere. */
+function findRoute(index: SiteIndex, routes: readonly IndexedRoute[], pathname: string): IndexedRoute | LinkProblem {
+  const exact = routes.find((route) => route.path === pathname);
   if (exact) return exact;
-  for (const route of index.routes) {
+  for (const route of routes) {
     const id = matchPathPattern(route.path, pathname)?.id;
     if (id === undefined) continue;
     // A detail page without its collection is reported on its own; links to it are not blamed for that.
     if (!route.collection) return route;
-    const ids = [...(index.collectionIds[route.collection] ?? [])];
-    if (ids.includes(id)) return route;
-    const guess = closestMatch(id, ids);
+    const ids = index.ids(route.collection);
+    if (ids.has(id)) return route;
+    const guess = closestMatch(id, [...ids]);
     return {
       message: `link to "${pathname}": there is no ${route.collection} item "${id}"`,
-      hint: guess ? `Did you mean "${detailFolder(route.path)}/${guess}"?` : `Existing ${route.collection}: ${ids.join(", ")}.`,
+      hint: guess ? `Did you mean "${detailFolder(route.path)}/${guess}"?` : `Existing ${route.collection}: ${[...ids].join(", ")}.`,
     };
   }
-  const paths = index.routes.flatMap((route) =>
-    route.collection ? [...(index.collectionIds[route.collection] ?? [])].map((id) => `${detailFolder(route.path)}/${id}`) : [route.path],
-  );
+  const paths = routes.flatMap((route) => (route.collection ? [...index.ids(route.collection)].map((id) => `${detailFolder(route.path)}/${id}`) : [route.path]));
   const guess = closestMatch(pathname, paths);
   return {
     message: `link to "${pathname}": no page of the site has this address`,
@@ -84,18 +115,21 @@ function findRoute(index: SiteIndex, pathname: string): IndexedRoute | LinkProbl
 
 /** Why an internal link does not resolve, or null when it does. Links with {tokens} are checked after filling in. */
 export function checkInternalLink(index: SiteIndex, href: string, currentPage: unknown): LinkProblem | null {
-  if (!index.complete || (!href.startsWith("/") && !href.startsWith("#"))) return null;
+  if (!href.startsWith("/") && !href.startsWith("#")) return null;
   if (href.includes("{")) return null;
+  const { routes, complete } = index.routes();
+  if (!complete) return null;
   const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href);
   const pathname = match?.[1] || "";
   const anchor = match?.[3]?.slice(1);
-  let anchors: Set<string>;
+  let anchors: ReadonlySet<string>;
   if (pathname === "") {
     anchors = blockIds(currentPage);
   } else {
-    const found = findRoute(index, pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+    const found = findRoute(index, routes, pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
     if ("message" in found) return found;
-    anchors = found.anchors;
+    if (!anchor) return null;
+    anchors = index.anchors(found.path);
   }
   if (anchor && !anchors.has(anchor)) {
     const guess = closestMatch(anchor, [...anchors]);

@@ -1,15 +1,15 @@
 import type { Diagnostic } from "./diagnostic.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { escapePointerSegment } from "./json-pointer.ts";
-import { locate, type ParsedFile } from "./json-source.ts";
+import { diagnosticAt as at, type ParsedFile } from "./json-source.ts";
 import type { RoledFile } from "./site-checks.ts";
+import type { SiteIndex } from "./site-index.ts";
 
 type Json = Record<string, unknown>;
 
 /** The fields each collection's items may have, from its schema: what "from", "filter", "sort" and tabs may name. */
 export type CollectionFields = Record<string, string[]>;
 
-const at = (file: ParsedFile, pointer: string, message: string, hint?: string): Diagnostic => ({ file: file.file, ...locate(file.ast, pointer), pointer, message, hint });
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every object under the page's sections, with its pointer (nested blocks and tabs included). */
@@ -25,7 +25,8 @@ function* objectsIn(value: unknown, pointer: string): Generator<[Json, string]> 
  * What blocks draw from collections must exist: a source's ids, the fields its filter, sort and tabs name, and
  * every "from" (a field of the page's own item, so only on a detail page, and a field its collection has).
  */
-export function checkSources(files: RoledFile[], fields: CollectionFields, collectionIds: Record<string, Set<string>>): Diagnostic[] {
+export function checkSources({ parsed, role }: RoledFile, fields: CollectionFields, index: SiteIndex): Diagnostic[] {
+  if (role.kind !== "page") return [];
   const found: Diagnostic[] = [];
   const fieldProblem = (file: ParsedFile, pointer: string, collection: string, field: unknown, purpose: string) => {
     const known = fields[collection];
@@ -34,41 +35,38 @@ export function checkSources(files: RoledFile[], fields: CollectionFields, colle
     const guess = didYouMean(field, known);
     found.push(at(file, pointer, guess ? `${message}.${guess}` : message, `Fields of ${collection}: ${known.join(", ")}.`));
   };
-  for (const { parsed, role } of files) {
-    if (role.kind !== "page") continue;
-    const page = parsed.value as Json;
-    const pageCollection = typeof page.collection === "string" ? page.collection : null;
-    for (const [list, sections] of [["/sections", page.sections], ["/notFound/sections", isObject(page.notFound) ? page.notFound.sections : undefined]] as const) {
-      // A not-found state has no item: its blocks cannot show one.
-      const itemCollection = list === "/sections" ? pageCollection : null;
-      for (const [object, pointer] of objectsIn(sections, list)) {
-        // An item source has its own "from" (checked below); any other object's "from" names a field of the page's item.
-        if (typeof object.from === "string" && !("collection" in object)) {
-          if (!itemCollection) {
-            found.push(at(parsed, `${pointer}/from`, `"from": "${object.from}" shows a field of the page's own item, but this ${list === "/sections" ? "page is not a detail page" : "is a not-found state, which has no item"}`, 'Only a page with "collection" (e.g. "/services/:serviceId") has an item; write the content itself here instead.'));
-          } else fieldProblem(parsed, `${pointer}/from`, itemCollection, object.from, "show");
-        }
-        if (isObject(object.tabs) && isObject(object.source) && typeof object.source.collection === "string") {
-          fieldProblem(parsed, `${pointer}/tabs/field`, object.source.collection, object.tabs.field, "make tabs of");
-        }
-        // Any object naming a collection picks items of it: a block's "source", a tab's, a search's, a count.
-        if (typeof object.collection !== "string" || !(object.collection in fields)) continue;
-        const source = object;
-        const collection = object.collection;
-        if (Array.isArray(source.ids)) {
-          const ids = collectionIds[collection] ?? new Set<string>();
-          source.ids.forEach((id, i) => {
-            if (typeof id === "string" && !ids.has(id)) found.push(at(parsed, `${pointer}/ids/${i}`, `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)${didYouMean(id, [...ids]).replace(/^ /, ". ")}`, `Existing ids: ${[...ids].join(", ")}.`));
-          });
-        }
-        if (typeof source.from === "string") {
-          if (!itemCollection) found.push(at(parsed, `${pointer}/from`, `"from": "${source.from}" reads the page's own item, but this page is not a detail page`, 'List the items with "ids" instead.'));
-          else fieldProblem(parsed, `${pointer}/from`, itemCollection, source.from, "list ids from");
-        }
-        if (isObject(source.filter) && Array.isArray(source.filter.fields)) source.filter.fields.forEach((field, i) => fieldProblem(parsed, `${pointer}/filter/fields/${i}`, collection, field, "filter on"));
-        if (Array.isArray(source.fields)) source.fields.forEach((field, i) => fieldProblem(parsed, `${pointer}/fields/${i}`, collection, field, "count by"));
-        if (isObject(source.sort)) fieldProblem(parsed, `${pointer}/sort/field`, collection, source.sort.field, "sort by");
+  const page = parsed.value as Json;
+  const pageCollection = typeof page.collection === "string" ? page.collection : null;
+  for (const [list, sections] of [["/sections", page.sections], ["/notFound/sections", isObject(page.notFound) ? page.notFound.sections : undefined]] as const) {
+    // A not-found state has no item: its blocks cannot show one.
+    const itemCollection = list === "/sections" ? pageCollection : null;
+    for (const [object, pointer] of objectsIn(sections, list)) {
+      // An item source has its own "from" (checked below); any other object's "from" names a field of the page's item.
+      if (typeof object.from === "string" && !("collection" in object)) {
+        if (!itemCollection) {
+          found.push(at(parsed, `${pointer}/from`, `"from": "${object.from}" shows a field of the page's own item, but this ${list === "/sections" ? "page is not a detail page" : "is a not-found state, which has no item"}`, 'Only a page with "collection" (e.g. "/services/:serviceId") has an item; write the content itself here instead.'));
+        } else fieldProblem(parsed, `${pointer}/from`, itemCollection, object.from, "show");
       }
+      if (isObject(object.tabs) && isObject(object.source) && typeof object.source.collection === "string") {
+        fieldProblem(parsed, `${pointer}/tabs/field`, object.source.collection, object.tabs.field, "make tabs of");
+      }
+      // Any object naming a collection picks items of it: a block's "source", a tab's, a search's, a count.
+      if (typeof object.collection !== "string" || !(object.collection in fields)) continue;
+      const source = object;
+      const collection = object.collection;
+      if (Array.isArray(source.ids)) {
+        const ids = index.ids(collection);
+        source.ids.forEach((id, i) => {
+          if (typeof id === "string" && !ids.has(id)) found.push(at(parsed, `${pointer}/ids/${i}`, `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)${didYouMean(id, [...ids]).replace(/^ /, ". ")}`, `Existing ids: ${[...ids].join(", ")}.`));
+        });
+      }
+      if (typeof source.from === "string") {
+        if (!itemCollection) found.push(at(parsed, `${pointer}/from`, `"from": "${source.from}" reads the page's own item, but this page is not a detail page`, 'List the items with "ids" instead.'));
+        else fieldProblem(parsed, `${pointer}/from`, itemCollection, source.from, "list ids from");
+      }
+      if (isObject(source.filter) && Array.isArray(source.filter.fields)) source.filter.fields.forEach((field, i) => fieldProblem(parsed, `${pointer}/filter/fields/${i}`, collection, field, "filter on"));
+      if (Array.isArray(source.fields)) source.fields.forEach((field, i) => fieldProblem(parsed, `${pointer}/fields/${i}`, collection, field, "count by"));
+      if (isObject(source.sort)) fieldProblem(parsed, `${pointer}/sort/field`, collection, source.sort.field, "sort by");
     }
   }
   return found;

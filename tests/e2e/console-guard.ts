@@ -1,4 +1,8 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
+import { islands } from "../../src/islands/islands.ts";
+
+/** Islands that load only when the visitor touches them (the form, the search): nothing to wait for. */
+const loadedOnInteraction = Object.entries(islands).flatMap(([type, island]) => (island.when === "interaction" ? [type] : []));
 
 /** Collects console errors and warnings and uncaught exceptions (hydration mismatches are reported there). */
 export function watchConsole(page: Page): { problems: string[] } {
@@ -11,17 +15,17 @@ export function watchConsole(page: Page): { problems: string[] } {
 }
 
 /**
- * Waits until the islands now in or near the viewport are live (src/shell/islands.ts), for tests about what their
- * code adds. Pages need no waiting otherwise: everything else is HTML that works as it arrives.
+ * Waits until the islands now in or near the viewport that load as they near it are live (src/shell/islands.ts), for
+ * tests about what their code adds. Pages need no waiting otherwise: everything else is HTML that works as it arrives.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  await page.waitForFunction(() => {
+  await page.waitForFunction((untouched) => {
     const near = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
-      if (island.dataset.island === "form") return false;
+      if (untouched.includes(island.dataset.island ?? "")) return false;
       const box = island.getBoundingClientRect();
       return box.bottom > -300 && box.top < window.innerHeight + 300;
     });
     return near.every((island) => island.hasAttribute("data-island-live"));
-  });
+  }, loadedOnInteraction);
 }

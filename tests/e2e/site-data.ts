@@ -56,3 +56,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** The accessible name of a link such as "Read More" whose hidden context names its target: "Read More: <title>". */
 export const labelledFor = (label: string, context: string) => new RegExp(`^${escapeRegExp(label)}\\s*:\\s*${escapeRegExp(context)}$`);
+
+/** How many pages a listing of `count` items fills at `pageSize` a page (at least one: an empty listing shows its note). */
+export const listingPages = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
+
+/** The address of page `number` of the listing at `path`: its own for the first, "<path>/page/<number>" after. */
+export const listingPageAddress = (path: string, number: number) => (number === 1 ? path : `${path}/page/${number}`);

@@ -14,6 +14,7 @@ vi.mock("../../src/islands/carousel.ts", () => ({
   },
 }));
 vi.mock("../../src/islands/search.ts", () => ({ enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }) }));
+vi.mock("../../src/islands/share.ts", () => ({ enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }) }));
 
 describe("the page's script", () => {
   afterEach(() => {
@@ -54,12 +55,14 @@ describe("the page's script", () => {
         unobserve() {}
       },
     );
-    document.body.innerHTML = '<div data-island="searchBox"><input></div><script type="application/json" data-island-props="searchBox">{"filters":"posts"}</script><div data-island="form"></div>';
+    document.body.innerHTML =
+      '<div data-island="shareButtons"><button>Copy link</button></div><script type="application/json" data-island-props="shareButtons">{"url":"/blog/x"}</script>' +
+      '<div data-island="searchBox" data-island-props-url="/_islands/abc.json"><input></div><div data-island="form"></div>';
     startIslands();
-    // The form waits for a touch: its code is large, and it works without it.
-    expect(observed).toEqual([document.querySelector('[data-island="searchBox"]')]);
+    // The form and the search wait for a touch: the form's code is large, the search's index too, and both work meanwhile.
+    expect(observed).toEqual([document.querySelector('[data-island="shareButtons"]')]);
     report([{ isIntersecting: true, target: observed[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-    await vi.waitFor(() => expect(shared.enhanced).toEqual([{ element: observed[0], props: { filters: "posts" } }]));
+    await vi.waitFor(() => expect(shared.enhanced).toEqual([{ element: observed[0], props: { url: "/blog/x" } }]));
   });
 
   it("fetches an island's large props from their own address", async () => {

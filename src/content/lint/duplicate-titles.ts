@@ -1,6 +1,5 @@
-import { fillTokens } from "../fill-tokens.ts";
+import type { AddressFacts } from "./address-facts.ts";
 import type { Placed } from "./placed.ts";
-import type { SiteAddress } from "./site-addresses.ts";
 import { textPlace } from "./text-place.ts";
 
 const hints = {
@@ -9,20 +8,20 @@ const hints = {
 };
 
 /** Two addresses with the same title, or the same description, as visitors read them (placeholders filled in). */
-export function duplicateTitles(addresses: SiteAddress[]): Placed[] {
+export function duplicateTitles(addresses: AddressFacts[]): Placed[] {
   const found: Placed[] = [];
   for (const field of ["title", "description"] as const) {
-    const firstWith = new Map<string, SiteAddress>();
-    for (const address of addresses) {
-      const text = fillTokens(address.page[field], address.scopes);
+    const firstWith = new Map<string, AddressFacts>();
+    for (const facts of addresses) {
+      const text = facts[field];
       const first = firstWith.get(text);
       if (!first) {
-        firstWith.set(text, address);
+        firstWith.set(text, facts);
         continue;
       }
       found.push({
-        ...textPlace(address, field, false),
-        message: `the ${field} of ${address.pathname} is the same as the ${field} of ${first.pathname}: "${text}"`,
+        ...textPlace(facts.address, field, false),
+        message: `the ${field} of ${facts.address.pathname} is the same as the ${field} of ${first.address.pathname}: "${text}"`,
         hint: hints[field],
       });
     }

@@ -1,46 +1,132 @@
+import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { Diagnostic } from "../../validation/diagnostic.ts";
+import { DependencyMap } from "../../validation/dependency-map.ts";
+import { fileRole } from "../../validation/file-roles.ts";
 import { locate, type ParsedFile } from "../../validation/json-source.ts";
 import { siteScopes } from "../../validation/tokens.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
 import type { SiteData } from "../types.ts";
+import { addressFacts, lintKeys, type AddressFacts, type LintContext } from "./address-facts.ts";
 import { callsToActionInARow } from "./calls-to-action-in-a-row.ts";
 import { duplicateTitles } from "./duplicate-titles.ts";
 import { emptySelections } from "./empty-selections.ts";
-import { lonelyLastImage } from "./lonely-last-image.ts";
-import { untabbedItems } from "./untabbed-items.ts";
 import { expiredOpenings } from "./expired-openings.ts";
-import { orphanPages } from "./orphan-pages.ts";
+import { lonelyLastImage } from "./lonely-last-image.ts";
+import { orphanPages, SiteReach } from "./orphan-pages.ts";
 import type { Placed } from "./placed.ts";
 import { selfLinks } from "./self-links.ts";
 import { siteAddresses } from "./site-addresses.ts";
 import { snippetLengths } from "./snippet-lengths.ts";
+import { untabbedItems } from "./untabbed-items.ts";
 
 export interface LintResult {
   /** What the site must not be built with. */
   errors: Diagnostic[];
   /** Worth a look, but the site builds. */
   warnings: Diagnostic[];
+  /** The addresses whose facts were worked out again (all of them the first time). */
+  relinted: string[];
+}
+
+/** What the lint takes from validation: the files with their syntax trees, and where their Markdown texts are. */
+export interface LintInput {
+  parsedFiles: Map<string, ParsedFile>;
+  markdownByFile: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
 /**
  * Content lint: what the schemas cannot see because it takes the whole site, read as visitors and search engines
- * read it (every address, placeholders filled in). Runs on site data that passed validation.
+ * read it (every address, placeholders filled in). It runs on site data that passed validation. Each address's facts
+ * (address-facts.ts) are worked out once and kept until a file they read changes, so linting again after a change costs
+ * the addresses that change touches; the rules then read every address's facts, which is cheap.
  */
-export function lintSite(siteData: SiteData, files: Map<string, ParsedFile>, referenceFields: ReferenceFields, today: Date): LintResult {
-  const scopes = siteScopes(siteData.site.company, today.getFullYear());
-  const addresses = siteAddresses(siteData, scopes);
-  const context = { siteData, referenceFields, scopes };
-  const positioned = ({ file, pointer, message, hint }: Placed): Diagnostic => ({ file, ...locate(files.get(file)!.ast, pointer), pointer, message, hint });
+export interface SiteLint {
+  lint(siteData: SiteData, input: LintInput, today: Date): LintResult;
+}
+
+/** The keys of what changed between two sets of files: each changed file, and the collection of a changed item. */
+function changedKeys(before: Map<string, ParsedFile> | null, after: Map<string, ParsedFile>): Set<string> {
+  const keys = new Set<string>();
+  const changed = (file: string) => {
+    keys.add(lintKeys.file(file));
+    const role = fileRole(file);
+    if (role?.kind === "item") keys.add(lintKeys.collection(role.collection));
+  };
+  for (const [file, parsed] of after) if (before?.get(file) !== parsed) changed(file);
+  for (const file of before?.keys() ?? []) if (!after.has(file)) changed(file);
+  return keys;
+}
+
+export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
+  let files: Map<string, ParsedFile> | null = null;
+  let scopes: { text: string; value: Record<string, unknown> } | null = null;
+  const factsByAddress = new Map<string, AddressFacts>();
+  const reads = new DependencyMap();
+  const reach = new SiteReach();
+
+  /** Each finding positioned once: a finding of facts kept from one change to the next is the same object. */
+  const positionedFindings = new WeakMap<Placed, { ast: DocumentNode; diagnostic: Diagnostic }>();
+  const positioned = (parsedFiles: Map<string, ParsedFile>) => (placed: Placed): Diagnostic => {
+    const { file, pointer, message, hint } = placed;
+    const { ast } = parsedFiles.get(file)!;
+    const known = positionedFindings.get(placed);
+    if (known?.ast === ast) return known.diagnostic;
+    const diagnostic = { file, ...locate(ast, pointer), pointer, message, hint };
+    positionedFindings.set(placed, { ast, diagnostic });
+    return diagnostic;
+  };
+
   return {
-    errors: [...selfLinks(addresses, context), ...orphanPages(addresses, context), ...duplicateTitles(addresses)].map(positioned),
-    warnings: [
-      ...snippetLengths(addresses, siteData.site),
-      ...expiredOpenings(siteData, today.toISOString().slice(0, 10)),
-      // Valid, but probably not what the editor meant.
-      ...callsToActionInARow(siteData),
-      ...untabbedItems(addresses, context),
-      ...lonelyLastImage(siteData),
-      ...emptySelections(addresses, context),
-    ].map(positioned),
+    lint(siteData, { parsedFiles, markdownByFile }, today) {
+      const keys = changedKeys(files, parsedFiles);
+      files = parsedFiles;
+      const siteScopesNow = siteScopes(siteData.site.company, today.getFullYear());
+      const scopesText = JSON.stringify(siteScopesNow);
+      if (scopes?.text !== scopesText) {
+        scopes = { text: scopesText, value: siteScopesNow };
+        keys.add(lintKeys.scopes);
+      }
+      const context: LintContext = { siteData, referenceFields, scopes: scopes.value, markdownByFile };
+
+      const stale = reads.readersOf(keys);
+      const addresses: AddressFacts[] = [];
+      const relinted: string[] = [];
+      for (const address of siteAddresses(siteData)) {
+        let facts = factsByAddress.get(address.key);
+        if (!facts || stale.has(address.key)) {
+          if (facts) reach.count(facts, -1);
+          facts = addressFacts(address, context);
+          factsByAddress.set(address.key, facts);
+          reads.set(address.key, facts.reads);
+          reach.count(facts, 1);
+          relinted.push(address.pathname);
+        }
+        addresses.push(facts);
+      }
+      if (addresses.length !== factsByAddress.size) {
+        const current = new Set(addresses.map((facts) => facts.address.key));
+        for (const [key, facts] of factsByAddress) {
+          if (current.has(key)) continue;
+          reach.count(facts, -1);
+          factsByAddress.delete(key);
+          reads.delete(key);
+        }
+      }
+
+      const place = positioned(parsedFiles);
+      return {
+        errors: [...selfLinks(addresses), ...orphanPages(reach, siteData, context.scopes), ...duplicateTitles(addresses)].map(place),
+        warnings: [
+          ...snippetLengths(addresses),
+          ...expiredOpenings(siteData, today.toISOString().slice(0, 10)),
+          // Valid, but probably not what the editor meant.
+          ...callsToActionInARow(siteData),
+          ...untabbedItems(addresses),
+          ...lonelyLastImage(siteData),
+          ...emptySelections(addresses),
+        ].map(place),
+        relinted,
+      };
+    },
   };
 }

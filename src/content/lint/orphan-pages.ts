@@ -1,9 +1,38 @@
+import type { Site } from "../../generated/site-data.ts";
 import { fillTokens } from "../fill-tokens.ts";
+import type { AnyItem } from "../item-source.ts";
 import { stringsIn } from "../../validation/tokens.ts";
 import { detailFolder } from "../path-pattern.ts";
+import type { SiteData } from "../types.ts";
+import type { AddressFacts } from "./address-facts.ts";
+import { internalTarget } from "./internal-target.ts";
 import type { Placed } from "./placed.ts";
-import { internalTarget, itemsShownOn, linksOn, type LintContext } from "./shown-on-address.ts";
-import type { SiteAddress } from "./site-addresses.ts";
+import { pageFileOf } from "./site-addresses.ts";
+
+const add = (counts: Map<string, number>, key: string, by: number) => {
+  const count = (counts.get(key) ?? 0) + by;
+  if (count) counts.set(key, count);
+  else counts.delete(key);
+};
+
+/**
+ * What every address links to and shows, counted as addresses' facts come and go (the lint keeps it current instead of
+ * going through every address at every change).
+ */
+export class SiteReach {
+  /** How many addresses link to each address, not counting its own links to itself. */
+  private readonly links = new Map<string, number>();
+  /** How many addresses show each item ("posts/<id>") in a list or grid, not counting the item's own page. */
+  private readonly shown = new Map<string, number>();
+
+  count(facts: AddressFacts, by: 1 | -1): void {
+    for (const target of facts.linksTo) add(this.links, target, by);
+    for (const { collection, id } of facts.shown) add(this.shown, `${collection}/${id}`, by);
+  }
+
+  isLinked = (pathname: string) => this.links.has(pathname);
+  isShown = (collection: string, id: string) => this.shown.has(`${collection}/${id}`);
+}
 
 /**
  * A page that no other page, the navigation or the footer links to: visitors cannot find it (the sitemap is for search
@@ -11,43 +40,37 @@ import type { SiteAddress } from "./site-addresses.ts";
  * pages, so its items count as linked from where it is shown. A page that says it is a deliberate landing page
  * ("landing": true) is left alone.
  */
-export function orphanPages(addresses: SiteAddress[], context: LintContext): Placed[] {
-  const { siteData } = context;
+export function orphanPages(reach: SiteReach, siteData: SiteData, scopes: Record<string, unknown>): Placed[] {
+  // Where a list's items link to: the first page of their collection that is not a redirect.
   const itemFolders = new Map<string, string>(siteData.pages.filter((page) => page.collection && !page.redirect).map((page) => [page.collection!, detailFolder(page.path)]));
-  const linkedFrom = new Map<string, Set<string>>();
-  const link = (target: string, from: string) => (linkedFrom.get(target) ?? linkedFrom.set(target, new Set()).get(target)!).add(from);
-
-  const { navigation, footer } = fillTokens(siteData.site, context.scopes);
+  const fromNavigation = new Set<string>();
+  const { navigation, footer } = fillTokens({ navigation: siteData.site.navigation, footer: siteData.site.footer } as Pick<Site, "navigation" | "footer">, scopes);
   for (const [pointer, href] of stringsIn({ navigation, footer })) {
     const target = pointer.endsWith("/href") ? internalTarget(href) : null;
-    if (target) link(target.pathname, "the navigation or the footer");
+    if (target) fromNavigation.add(target.pathname);
   }
-  for (const address of addresses) {
-    for (const { href, pointer } of linksOn(address, context)) {
-      // A grid's note for an empty tab is seen only while a tab has nothing in it: not a way visitors can count on.
-      if (pointer.includes("/empty/")) continue;
-      const target = internalTarget(href);
-      if (target) link(target.pathname || address.pathname, address.pathname);
-    }
-    for (const { collection, item } of itemsShownOn(address, context)) {
-      const folder = itemFolders.get(collection);
-      if (folder !== undefined) link(`${folder}/${item.id}`, address.pathname);
-    }
-  }
+  const reached = (pathname: string) => fromNavigation.has(pathname) || reach.isLinked(pathname);
 
   const found: Placed[] = [];
   for (const page of siteData.pages) {
-    if (page.landing) continue;
-    const own = addresses.filter((address) => address.page === page);
-    const reached = own.some((address) => [...(linkedFrom.get(address.pathname) ?? [])].some((from) => from !== address.pathname));
-    if (own.length && !reached) {
-      found.push({
-        file: own[0].pageFile,
-        pointer: "/path",
-        message: `no other page, the navigation or the footer links to ${page.collection ? `any page of "${page.path}"` : `"${page.path}"`}`,
-        hint: 'Visitors can only reach it by typing its address (the sitemap is for search engines). Link to it from another page, the navigation or the footer, or add "landing": true if visitors arrive from outside the site on purpose (an advert, an e-mail).',
-      });
+    if (page.landing || page.path === "*" || page.redirect) continue;
+    let linked: boolean;
+    if (!page.collection) linked = reached(page.path);
+    else {
+      const folder = detailFolder(page.path);
+      const listed = itemFolders.get(page.collection) === folder;
+      const items = siteData.collections[page.collection] as unknown as AnyItem[];
+      // A detail page without items has no address to reach.
+      if (!items.length) continue;
+      linked = items.some(({ id }) => reached(`${folder}/${id}`) || (listed && reach.isShown(page.collection!, id)));
     }
+    if (linked) continue;
+    found.push({
+      file: pageFileOf(page),
+      pointer: "/path",
+      message: `no other page, the navigation or the footer links to ${page.collection ? `any page of "${page.path}"` : `"${page.path}"`}`,
+      hint: 'Visitors can only reach it by typing its address (the sitemap is for search engines). Link to it from another page, the navigation or the footer, or add "landing": true if visitors arrive from outside the site on purpose (an advert, an e-mail).',
+    });
   }
   return found;
 }

@@ -15,7 +15,7 @@ import { codeFingerprint } from "./code-fingerprint.ts";
 import { compressedCopies, pruneCompressedCache } from "./compressed-copies.ts";
 import { outputFiles, outputsIntact } from "./output-files.ts";
 import { pageTemplate } from "./page-html.ts";
-import { addressesOf, goneSince, imagesIn, pageKey, sharedRenderKey, unchangedSince } from "./render-plan.ts";
+import { addressesOf, addressKey, goneSince, sharedRenderKey, unchangedSince } from "./render-plan.ts";
 import { filesUnder } from "./files-under.ts";
 import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
 import { addressListFiles, siteFiles } from "./site-files.ts";
@@ -125,15 +125,15 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
           const page = resolvePageData(siteData, pathname, referenceFields, year);
           if (!notFound && page.status !== 200) throw new BuildError(`${pathname} is listed as a page but resolved to status ${page.status}.`);
           if (!notFound && page.redirect) redirects[pathname] = page.redirect;
-          const json = JSON.stringify(page);
-          const address = { pathname, file, key: pageKey(shared, json, imagesIn(page, images)) };
+          const { key, weight } = addressKey(shared, page, images);
+          const address = { pathname, file, key };
           const before = full ? undefined : previous!.pages[pathname];
           if (unchangedSince(before, address)) {
             records[pathname] = before!;
             outputs.keep(file);
             for (const name of before!.payloads) outputs.keep(`${islandPayloadFolder}/${name}`);
           } else {
-            const rendered = render(pathname, file, address.key, page, json.length);
+            const rendered = render(pathname, file, key, page, weight);
             // A failure stops the build where all renders are awaited, not as an unhandled rejection before.
             rendered.catch(() => undefined);
             rendering.push(rendered);

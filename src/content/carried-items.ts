@@ -1,6 +1,6 @@
 import type { Block, ItemSource } from "../generated/site-data.ts";
 import { blocksIn, shownSourcesIn, sourcesIn } from "./blocks-and-sources.ts";
-import { filledItem, itemIndex, type SiteScopes } from "./filled-items.ts";
+import { filledItem, filledList, itemIndex, type SiteScopes } from "./filled-items.ts";
 import { namedIds, selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { collectionNames, type CollectionName, type ReferencedItems, type SiteData } from "./types.ts";
@@ -10,6 +10,15 @@ import { collectionNames, type CollectionName, type ReferencedItems, type SiteDa
  * and who a form's e-mails go to (the form service's business, never the browser's).
  */
 export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"], forms: ["mail"] };
+
+const itemSources = new WeakMap<AnyItem, ItemSource[]>();
+
+/** The collections an item names, once per item object. */
+function sourcesOfItem(item: AnyItem): ItemSource[] {
+  let sources = itemSources.get(item);
+  if (!sources) itemSources.set(item, (sources = [...sourcesIn(item)]));
+  return sources;
+}
 
 /** An item as lists carry it, made once per filled item. */
 const listedCopies = new WeakMap<AnyItem, AnyItem>();
@@ -46,13 +55,11 @@ export function carriedItems(siteData: SiteData, scopes: SiteScopes, sections: B
     if (!item) return;
     wantReferencesOf(item, referenceFields.items[collection] ?? {});
     // An item may name a collection too (a form's field prefilled from ?product=<id> needs the products' titles).
-    for (const source of sourcesIn(item)) wantSelected(source);
+    for (const source of sourcesOfItem(item)) wantSelected(source);
   };
   const wantSelected = (source: ItemSource) => {
     const named = namedIds(source, current);
-    const available = named
-      ? named.flatMap((id) => byId(source.collection, id) ?? [])
-      : all(source.collection).map((item) => filledItem(item, scopes));
+    const available = named ? named.flatMap((id) => byId(source.collection, id) ?? []) : filledList(all(source.collection), scopes);
     for (const selected of selectItems(source, available, current)) want(source.collection, selected.id);
   };
   const wantReferencesOf = (value: Record<string, unknown>, fields: FieldReferences) => {

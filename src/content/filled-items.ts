@@ -43,6 +43,17 @@ export function itemIndex(items: readonly AnyItem[]): ItemIndex {
   return index;
 }
 
+/** A collection's items filled in, by the collection's list: the same list for every address of a build, so what is selected from it can be kept (src/content/item-source.ts). */
+const filledLists = new WeakMap<object, { key: string; value: AnyItem[] }>();
+
+export function filledList(items: readonly AnyItem[], scopes: SiteScopes): AnyItem[] {
+  const cached = filledLists.get(items);
+  if (cached?.key === scopes.key) return cached.value;
+  const value = items.map((item) => filledItem(item, scopes));
+  filledLists.set(items, { key: scopes.key, value });
+  return value;
+}
+
 /**
  * The collections as pages show them, each filled in when first read: a listing split into pages reads its own
  * collection (src/content/listing-pages.ts), most pages none.
@@ -50,11 +61,7 @@ export function itemIndex(items: readonly AnyItem[]): ItemIndex {
 export function filledCollectionsView(siteData: SiteData, scopes: SiteScopes): Collections {
   const view = {} as Collections;
   for (const name of collectionNames) {
-    let filled: AnyItem[] | undefined;
-    Object.defineProperty(view, name, {
-      enumerable: true,
-      get: () => (filled ??= (siteData.collections[name] as unknown as AnyItem[]).map((item) => filledItem(item, scopes))),
-    });
+    Object.defineProperty(view, name, { enumerable: true, get: () => filledList(siteData.collections[name] as unknown as AnyItem[], scopes) });
   }
   return view;
 }
@@ -62,7 +69,5 @@ export function filledCollectionsView(siteData: SiteData, scopes: SiteScopes): C
 /** Every collection with placeholders filled in, as pages show them (the blog's feed lists every post). */
 export function filledCollections(siteData: SiteData, year: number): Collections {
   const scopes = siteScopesOf(siteData, year);
-  return Object.fromEntries(
-    collectionNames.map((name) => [name, (siteData.collections[name] as unknown as AnyItem[]).map((item) => filledItem(item, scopes))]),
-  ) as unknown as Collections;
+  return Object.fromEntries(collectionNames.map((name) => [name, filledList(siteData.collections[name] as unknown as AnyItem[], scopes)])) as unknown as Collections;
 }

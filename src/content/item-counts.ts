@@ -1,6 +1,6 @@
 import type { Block, ItemCount, LinkListBlock } from "../generated/site-data.ts";
 import { blocksIn } from "./blocks-and-sources.ts";
-import { filledItem, type SiteScopes } from "./filled-items.ts";
+import { filledList, type SiteScopes } from "./filled-items.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import type { CollectionName, PageData, ReferencedItems, SiteData } from "./types.ts";
 
@@ -27,10 +27,7 @@ function countsOf(siteData: SiteData, scopes: SiteScopes, count: ItemCount): Map
   const key = `${scopes.key}|${itemCountKey(count)}`;
   let counts = byKey.get(key);
   if (!counts) {
-    counts = countNamings(
-      counted.map((item) => filledItem(item, scopes)),
-      count.fields,
-    );
+    counts = countNamings(filledList(counted, scopes), count.fields);
     byKey.set(key, counts);
   }
   return counts;

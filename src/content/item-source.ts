@@ -43,6 +43,24 @@ export function namedIds(source: ItemSource, current: CurrentItem | null): strin
  * the browser, on the items it carries, so both agree. Ids that do not exist are left out (validation reports them).
  */
 export function selectItems<T extends AnyItem>(source: ItemSource, available: T[], current: CurrentItem | null): T[] {
+  // Chosen from the page's own item's field: a short list, chosen again each time.
+  if (source.from) return selected(source, available, current);
+  const currentId = source.excludeCurrent && current?.collection === source.collection ? current.value.id : "";
+  const key = `${JSON.stringify(source)}\0${currentId}`;
+  let byKey = selections.get(available);
+  if (!byKey) selections.set(available, (byKey = new Map()));
+  let items = byKey.get(key) as T[] | undefined;
+  if (!items) byKey.set(key, (items = selected(source, available, current)));
+  return [...items];
+}
+
+/**
+ * What each source selected from each list, by the list: a build asks the same of the same list for many addresses
+ * (every page of the blog's listing sorts every post to find its own), and the answer does not change.
+ */
+const selections = new WeakMap<readonly AnyItem[], Map<string, AnyItem[]>>();
+
+function selected<T extends AnyItem>(source: ItemSource, available: T[], current: CurrentItem | null): T[] {
   const ids = namedIds(source, current);
   let items = ids ? ids.flatMap((id) => byIdIn(available).get(id) ?? []) : [...available];
   const { filter, sort, limit } = source;

@@ -6,6 +6,7 @@ import { carriedItems } from "./carried-items.ts";
 import { filledCollectionsView, filledItem, itemIndex, siteScopesOf } from "./filled-items.ts";
 import { itemCountsOnPage } from "./item-counts.ts";
 import { markdownOnPage } from "./markdown-on-page.ts";
+import { itemStrings, stringsIn } from "./strings-in.ts";
 import type { ReferenceFields } from "./reference-fields.ts";
 import { detailFolder } from "./path-pattern.ts";
 import { matchedAddress, matchRoute } from "./routes.ts";
@@ -15,14 +16,14 @@ import type { CollectionName, PageData, SiteData } from "./types.ts";
 /** The blog's feed lists every post with its placeholders filled in (src/content/blog-feed.ts). */
 export { filledCollections } from "./filled-items.ts";
 
-/** The content lint reads what lists show as this build does (src/content/lint/shown-on-address.ts). */
+/** The content lint reads what lists show as this build does (src/content/lint/address-facts.ts). */
 export { leftOutOfLists } from "./carried-items.ts";
 
-/** Every string in a value, at any depth. */
-function* stringsIn(value: unknown): Generator<string> {
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
-  else if (value && typeof value === "object") for (const child of Object.values(value)) yield* stringsIn(child);
+/** Every string a page shows, in order: its sections', then each item's (read once per item), then its own item's. */
+function* shownStrings(sections: unknown, items: PageData["items"], current: CurrentItem | null): Generator<string> {
+  yield* stringsIn(sections);
+  for (const byId of Object.values(items)) for (const item of Object.values(byId)) yield* itemStrings(item);
+  if (current) yield* itemStrings(current.value);
 }
 
 /** Each collection's item pages, by the first page that shows its items (not one that only redirects). */
@@ -64,7 +65,7 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
   const pageLabels = siteData.site.labels.pagination;
   const named = pagination && pagination.number > 1 ? listingPageText(pageLabels, filled, pagination, siteWide.values) : filled;
   const items = carriedItems(siteData, siteWide, sections, referenceFields, current);
-  const html = markdownOnPage(siteData, siteWide, scopes, stringsIn([sections, items, current?.value]));
+  const html = markdownOnPage(siteData, siteWide, scopes, shownStrings(sections, items, current));
   const status = match.kind === "page" || match.kind === "item" ? 200 : 404;
   const feed = status === 200 && !redirect ? blogFeedLink(siteData, pathname, siteWide.values) : undefined;
   return {

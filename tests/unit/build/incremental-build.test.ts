@@ -12,7 +12,7 @@ import { buildMode, type BuildCircumstances } from "../../../src/build/build-mod
 import type { BuildState, PageRecord } from "../../../src/build/build-state.ts";
 import { codeFingerprint } from "../../../src/build/code-fingerprint.ts";
 import { outputFiles, outputsIntact } from "../../../src/build/output-files.ts";
-import { addressFile, goneSince, imagesIn, pageKey, sharedRenderKey, unchangedSince, type Address } from "../../../src/build/render-plan.ts";
+import { addressFile, addressKey, goneSince, sharedRenderKey, unchangedSince, type Address } from "../../../src/build/render-plan.ts";
 import { loadSiteData } from "../../../src/content/load-site-data.ts";
 import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
 import { allPaths } from "../../../src/content/routes.ts";
@@ -37,7 +37,7 @@ function keysOf(data: SiteData, code = "code", images = imagesOf()): Map<string,
   return new Map(
     allPaths(data).map((pathname) => {
       const page = resolvePageData(data, pathname, referenceFields, year);
-      return [pathname, { pathname, file: addressFile(pathname), key: pageKey(shared, JSON.stringify(page), imagesIn(page, images)) }];
+      return [pathname, { pathname, file: addressFile(pathname), key: addressKey(shared, page, images).key }];
     }),
   );
 }

@@ -7,8 +7,6 @@ import { stylesEntryPlugin } from "./src/build/vite-styles-entry.ts";
 import { siteDataPlugin } from "./src/build/vite-site-data.ts";
 import { lightSchemeOnly } from "./src/build/postcss-light-scheme-only.ts";
 
-const buildYear = new Date().getFullYear();
-
 export default defineConfig({
   plugins: [
     react(),
@@ -20,14 +18,16 @@ export default defineConfig({
     mantineHoistedStylesPlugin(),
     mantineClientTrimPlugin(),
     stylesEntryPlugin("src/site-styles.ts"),
-    // Unit tests bring their own data; the site's data is validated by `npm run validate` and by every build.
-    ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, buildYear)]),
+    // Unit tests bring their own data.
+    ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, new Date().getFullYear())]),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
   css: { postcss: { plugins: [lightSchemeOnly()] } },
   build: {
-    outDir: "dist",
+    // Bundles are kept between builds in .cache/; the build (scripts/build.ts) copies the client's files and public/
+    // into dist/ itself, file by file, so a rebuild of site data alone can leave the rest of dist/ as it is.
+    outDir: ".cache/client",
     emptyOutDir: true,
+    copyPublicDir: false,
     // One stylesheet for the whole site (Mantine's per-component CSS makes it small): a single render-blocking
     // request per page, cached from page to page, instead of one per block.
     cssCodeSplit: false,

@@ -1,5 +1,6 @@
 import { StrictMode, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
+import type { Site } from "../generated/site-data.ts";
 import { AddressContext } from "./address-context.tsx";
 import { Layout } from "./Layout.tsx";
 import type { PageStore } from "./page-store.ts";
@@ -10,12 +11,12 @@ import { Providers } from "./Providers.tsx";
  * The whole site, inside a router (StaticRouter when prerendering, BrowserRouter in `npm run dev`). One catch-all
  * route: which page answers which address is decided by the site data (page paths and collections), not by code.
  */
-export function App({ store }: { store: PageStore }) {
+export function App({ store, site }: { store: PageStore; site: Site }) {
   const { pathname, search } = useLocation();
   const dataVersion = useSyncExternalStore(store.subscribe, store.version, store.version);
   return (
     <StrictMode>
-      <Providers>
+      <Providers site={site}>
         <AddressContext.Provider value={{ pathname, search }}>
           <PageStoreContext.Provider value={store}>
             <Layout retryKey={dataVersion}>

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from "react";
 import { SiteDataProblemError } from "../content/site-data-problem.ts";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 import { SiteDataProblemNotice } from "./SiteDataProblemNotice.tsx";
-import { site } from "./site.ts";
+import { useSite } from "./site-context.tsx";
 
 interface Props {
   children: ReactNode;
@@ -30,6 +30,10 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return error instanceof SiteDataProblemError ? <SiteDataProblemNotice problem={error.problem} /> : <ErrorScreen labels={site.labels} />;
+    return error instanceof SiteDataProblemError ? <SiteDataProblemNotice problem={error.problem} /> : <SiteErrorScreen />;
   }
+}
+
+function SiteErrorScreen() {
+  return <ErrorScreen labels={useSite().labels} />;
 }

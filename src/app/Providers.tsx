@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
+import type { Site } from "../generated/site-data.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 import { SiteContext } from "./site-context.tsx";
-import { site } from "./site.ts";
 
 /**
  * Mantine writes its theme variables and breakpoint classes as <style> elements where the provider renders, inside
@@ -12,7 +12,12 @@ import { site } from "./site.ts";
  */
 const inlineThemeStyles = import.meta.env.DEV;
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `site`: the site settings with placeholders filled in (src/content/site-settings.ts), handed in as data by whoever
+ * renders (the prerender, the dev server's page, the editor's preview), never bundled: a change to site.json needs
+ * no new bundle.
+ */
+export function Providers({ site, children }: { site: Site; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}

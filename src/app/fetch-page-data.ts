@@ -1,19 +1,29 @@
 import type { PageData } from "../content/types.ts";
-import { pageDataUrl } from "../content/page-data-url.ts";
+import { pageDataUrl, siteSettingsUrl } from "../content/page-data-url.ts";
 import { SiteDataProblemError, type SiteDataProblem } from "../content/site-data-problem.ts";
+import type { Site } from "../generated/site-data.ts";
 
 /**
- * Fetches an address's page data from the dev server; unknown addresses answer the nearest not-found data and 404.
- * While site data is broken the server answers where (src/build/vite-site-data.ts), and the page says so.
+ * Fetches what the dev server answers at `url` (src/build/vite-site-data.ts). While site data is broken it answers
+ * where, and the page says so.
  */
-export async function fetchPageData(pathname: string): Promise<PageData> {
-  const url = pageDataUrl(pathname);
+async function fetchFromDevServer<T extends object>(url: string, what: string): Promise<T> {
   const response = await fetch(url);
   const isJson = response.headers.get("content-type")?.includes("application/json");
   if ((response.ok || response.status === 404) && isJson) {
-    const body = (await response.json()) as PageData | { siteDataProblem: SiteDataProblem };
+    const body = (await response.json()) as T | { siteDataProblem: SiteDataProblem };
     if ("siteDataProblem" in body) throw new SiteDataProblemError(body.siteDataProblem);
     return body;
   }
-  throw new Error(`Could not load the page data at "${url}" (HTTP ${response.status}).`);
+  throw new Error(`Could not load ${what} at "${url}" (HTTP ${response.status}).`);
+}
+
+/** Fetches an address's page data from the dev server; unknown addresses answer the nearest not-found data and 404. */
+export function fetchPageData(pathname: string): Promise<PageData> {
+  return fetchFromDevServer<PageData>(pageDataUrl(pathname), "the page data");
+}
+
+/** Fetches the site settings (navigation, footer, labels), placeholders filled in, from the dev server. */
+export function fetchSiteSettings(): Promise<Site> {
+  return fetchFromDevServer<Site>(siteSettingsUrl, "the site settings");
 }

@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SmartLink } from "../app/SmartLink.tsx";
-import { selectItems, type AnyItem } from "../content/item-source.ts";
+import type { AnyItem } from "../content/item-source.ts";
 import type { CollectionName } from "../content/types.ts";
 import type { Action, ItemCount, ItemSource, LinkListBlock } from "../generated/site-data.ts";
-import { useItemHref, useSourceItems } from "./page-items-context.tsx";
+import { useItemCounts, useItemHref, useSourceItems } from "./page-items-context.tsx";
 import { ActionButton } from "./parts/ActionButton.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
@@ -39,9 +39,9 @@ function ActionLinks({ links, orientation }: { links: Action[]; orientation: Ori
 /** The source's items in its order, each linking to its page, with how many counted items name it when asked. */
 function ItemLinks({ source, count, orientation }: { source: ItemSource; count?: ItemCount; orientation: Orientation }) {
   const items = useSourceItems(source) as unknown as AnyItem[];
-  const counted = useSourceItems({ collection: count?.collection ?? source.collection }) as unknown as AnyItem[];
+  const counts = useItemCounts(count);
   if (!items.length) return null;
-  const countOf = (id: string) => count && selectItems({ collection: count.collection, filter: { fields: count.fields, value: id } }, counted, null).length;
+  const countOf = (id: string) => (count ? (counts?.[id] ?? 0) : undefined);
   return (
     <LinkItems orientation={orientation}>
       {items.map((item) => (

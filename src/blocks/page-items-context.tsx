@@ -1,13 +1,14 @@
 import { createContext, useContext } from "react";
+import { itemCountKey } from "../content/item-counts.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "../content/item-source.ts";
 import type { CollectionItem, CollectionName, PageData, ReferencedItems } from "../content/types.ts";
-import type { ItemSource } from "../generated/site-data.ts";
+import type { ItemCount, ItemSource } from "../generated/site-data.ts";
 
 /**
- * What a page's blocks read besides their own fields: the items they show, the page's own item, rendered Markdown,
- * and which page of its listing the page is.
+ * What a page's blocks read besides their own fields: the items they show and the numbers beside them, the page's own
+ * item, rendered Markdown, and which page of its listing the page is.
  */
-export type PageContent = Pick<PageData, "items" | "item" | "html" | "itemFolders" | "pagination">;
+export type PageContent = Pick<PageData, "items" | "itemCounts" | "item" | "html" | "itemFolders" | "pagination">;
 
 export const PageItemsContext = createContext<PageContent | null>(null);
 
@@ -67,7 +68,13 @@ export function useItem<C extends CollectionName>(collection: C, id: string): Co
   return (usePageContent().items[collection] as Record<string, CollectionItem<C>>)[id];
 }
 
+/** How many items name each item a link list shows, as the build counted them (src/content/item-counts.ts). */
+export function useItemCounts(count: ItemCount | undefined): Record<string, number> | undefined {
+  const { itemCounts } = usePageContent();
+  return count && itemCounts[itemCountKey(count)];
+}
+
 /** For tests and previews: page content holding these items and nothing else. */
 export function pageContentOf(items: ReferencedItems, extra: Partial<PageContent> = {}): PageContent {
-  return { items, item: null, html: {}, itemFolders: {}, ...extra };
+  return { items, itemCounts: {}, item: null, html: {}, itemFolders: {}, ...extra };
 }

@@ -22,6 +22,8 @@ export interface BuiltImages {
   share: ShareImage;
   /** How many photos were encoded now (the others came from the cache). */
   encoded: number;
+  /** Every file made for dist/_images/, by name: named by their content, so a name already there is that file. */
+  files: string[];
 }
 
 /** "team-offsite-3f9c2a1b7e": the file's name and the first characters of a hash of its content and the settings. */
@@ -74,10 +76,16 @@ export async function buildImages({ publicDir, outDir, cacheDir, sources, shareS
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(outDir, imagesFolder), { recursive: true });
   const used = new Set<string>();
-  const publish = (files: string[]) => {
+  const published: string[] = [];
+  /** Copies to dist/ what an earlier build has not left there (a file's name says its content). */
+  const publish = (files: string[], content?: Buffer) => {
     for (const file of files) {
       used.add(file);
-      copyFileSync(join(cacheDir, file), join(outDir, imagesFolder, file));
+      published.push(file);
+      const target = join(outDir, imagesFolder, file);
+      if (existsSync(target)) continue;
+      if (content) writeFileSync(target, content);
+      else copyFileSync(join(cacheDir, file), target);
     }
   };
   const images: ImageManifest = {};
@@ -90,7 +98,7 @@ export async function buildImages({ publicDir, outDir, cacheDir, sources, shareS
     used.add(`${name}.json`);
     if (extname(src).toLowerCase() === ".svg") {
       const file = `${name}.svg`;
-      writeFileSync(join(outDir, imagesFolder, file), content);
+      publish([file], content);
       const { width, height } = readImageFile(publicDir, src)!;
       images[src] = { width: width!, height: height!, src: url(file) };
       continue;
@@ -109,5 +117,5 @@ export async function buildImages({ publicDir, outDir, cacheDir, sources, shareS
 
   // Copies of photos no longer in site data would pile up build after build.
   for (const file of readdirSync(cacheDir)) if (!used.has(file)) rmSync(join(cacheDir, file), { force: true });
-  return { images, share: { src: url(shareImage.files[0]), width: shareImage.width, height: shareImage.height, type: "image/jpeg" }, encoded };
+  return { images, share: { src: url(shareImage.files[0]), width: shareImage.width, height: shareImage.height, type: "image/jpeg" }, encoded, files: published };
 }

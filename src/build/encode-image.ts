@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { shareImage } from "../images/image-places.ts";
 import { variantWidths } from "../images/variant-widths.ts";
 
@@ -37,8 +37,11 @@ export interface EncodedShareImage {
   files: string[];
 }
 
+/** sharp (and libvips) loads only when a photo is encoded: most builds find every photo in the cache. */
+const loadSharp = async () => (await import("sharp")).default;
+
 /** Turned as the camera said (EXIF orientation), in sRGB, with no metadata: a phone's GPS position never leaves. */
-const upright = (content: Buffer): Sharp => sharp(content).autoOrient();
+const upright = (sharp: Awaited<ReturnType<typeof loadSharp>>, content: Buffer): Sharp => sharp(content).autoOrient();
 
 const encoders: Record<Format, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif(encoderSettings.avif),
@@ -51,13 +54,14 @@ const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, "0
 
 /** A photo as AVIF, WebP and JPEG (or PNG) at each width of its ladder, written to `dir` as `<name>-<width>.<ext>`. */
 export async function encodePhoto(content: Buffer, name: string, dir: string): Promise<EncodedPhoto> {
+  const sharp = await loadSharp();
   const { autoOrient, hasAlpha } = await sharp(content).metadata();
   const { dominant } = await sharp(content).stats();
   const fallback = hasAlpha ? "png" : "jpeg";
   const variants: EncodedPhoto["variants"] = [];
   for (const width of variantWidths(autoOrient.width)) {
     for (const format of ["avif", "webp", fallback] as const) {
-      const data = await encoders[format](upright(content).resize({ width, withoutEnlargement: true })).toBuffer();
+      const data = await encoders[format](upright(sharp, content).resize({ width, withoutEnlargement: true })).toBuffer();
       const file = `${name}-${width}.${format === "jpeg" ? "jpg" : format}`;
       writeFileSync(join(dir, file), data);
       variants.push({ format, width, file, bytes: data.length });
@@ -72,7 +76,8 @@ export async function encodePhoto(content: Buffer, name: string, dir: string): P
  * 150 kB (lower quality until it fits: some networks show no picture at all for a heavy one).
  */
 export async function encodeShareImage(content: Buffer, name: string, dir: string): Promise<EncodedShareImage> {
-  const resized = await upright(content).resize({ ...shareImage, fit: "cover" }).flatten({ background: "#ffffff" }).toBuffer();
+  const sharp = await loadSharp();
+  const resized = await upright(sharp, content).resize({ ...shareImage, fit: "cover" }).flatten({ background: "#ffffff" }).toBuffer();
   let quality: number = encoderSettings.share.startQuality;
   let data = await sharp(resized).jpeg({ quality, mozjpeg: true }).toBuffer();
   while (data.length > encoderSettings.share.maxBytes && quality > encoderSettings.share.lowestQuality) {

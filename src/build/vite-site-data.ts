@@ -1,17 +1,19 @@
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer, WebSocketClient } from "vite";
-import { SiteDataError, type LoadedSite } from "../content/load-site-data.ts";
+import { SiteDataError, siteDataOf, type LoadedSite } from "../content/load-site-data.ts";
 import { resolvePageData } from "../content/resolve-page-data.ts";
-import { pathnameOfPageData } from "../content/page-data-url.ts";
+import { pathnameOfPageData, siteSettingsUrl } from "../content/page-data-url.ts";
 import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
 import { siteDataProblemOf } from "../content/site-data-problem.ts";
+import { resolveSite } from "../content/site-settings.ts";
 
 /**
- * Validates site data when a build starts (stopping it on any problem) and, in `npm run dev`, serves each
- * address's page data at /_data/..., shows site-data problems in the browser overlay and has the open page
- * update its data in place when a site-data or schema file changes.
+ * `npm run dev`: serves each address's page data at /_data/... and the site settings at /_site.json, shows site-data
+ * problems in the browser overlay and has the open page update its data in place when a site-data or schema file
+ * changes. Builds have nothing to do with it: site data is never bundled, and `npm run build` validates it once
+ * (scripts/build.ts).
  */
-export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
+export function siteDataPlugin(projectRoot: string, year: number): Plugin {
   const workspace = createSiteDataWorkspace(projectRoot);
   const load = (): LoadedSite | SiteDataError => {
     const check = workspace.current();
@@ -34,10 +36,7 @@ export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
 
   return {
     name: "site-data",
-    buildStart() {
-      const result = load();
-      if (result instanceof SiteDataError) this.error(result.message);
-    },
+    apply: "serve",
     configureServer(server: ViteDevServer) {
       const watched = [resolve(projectRoot, "site-data"), resolve(projectRoot, "schemas"), resolve(projectRoot, "public")];
       server.watcher.add(watched);
@@ -62,6 +61,19 @@ export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
         if (result instanceof SiteDataError) showErrors([client], result);
       });
 
+      server.middlewares.use(siteSettingsUrl, (_request, response) => {
+        response.setHeader("Content-Type", "application/json; charset=utf-8");
+        const check = workspace.current();
+        try {
+          // As far as site.json can be read while other files are broken: the page keeps its header and footer and
+          // says what is wrong in its main part.
+          const site = resolveSite((check.loaded?.siteData ?? siteDataOf(check)).site, year);
+          response.end(JSON.stringify(site));
+        } catch {
+          response.end(JSON.stringify({ siteDataProblem: siteDataProblemOf(check.diagnostics) }));
+        }
+      });
+
       server.middlewares.use("/_data", (request, response) => {
         const result = load();
         response.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -72,7 +84,7 @@ export function siteDataPlugin(projectRoot: string, buildYear: number): Plugin {
           return;
         }
         // Mounted at /_data, so request.url has lost that prefix.
-        const page = resolvePageData(result.siteData, pathnameOfPageData(request.url ?? "/index.json"), result.referenceFields, buildYear);
+        const page = resolvePageData(result.siteData, pathnameOfPageData(request.url ?? "/index.json"), result.referenceFields, year);
         response.statusCode = page.status;
         response.end(JSON.stringify(page));
       });

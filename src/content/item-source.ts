@@ -28,16 +28,40 @@ function byIdIn<T extends AnyItem>(available: T[]): Map<string, T> {
 export const itemById = <T extends AnyItem>(available: T[], id: string): T | undefined => byIdIn(available).get(id);
 
 /**
+ * The ids a source names, in its order (`ids`, or the page's item's `from` field), or null when it chooses from the
+ * whole collection: then only these items can be selected, whatever else the collection holds.
+ */
+export function namedIds(source: ItemSource, current: CurrentItem | null): string[] | null {
+  if (!source.from) return source.ids ?? null;
+  const listed = current?.value[source.from];
+  return Array.isArray(listed) ? listed.filter((id): id is string => typeof id === "string") : [];
+}
+
+/**
  * The items a block shows, from `available` (a collection's items in file order, or any superset of what the
  * source selects): the same function runs when the page is built, to decide which items the page carries, and in
  * the browser, on the items it carries, so both agree. Ids that do not exist are left out (validation reports them).
  */
 export function selectItems<T extends AnyItem>(source: ItemSource, available: T[], current: CurrentItem | null): T[] {
-  let ids: string[] | null = source.ids ?? null;
-  if (source.from) {
-    const listed = current?.value[source.from];
-    ids = Array.isArray(listed) ? listed.filter((id): id is string => typeof id === "string") : [];
-  }
+  // Chosen from the page's own item's field: a short list, chosen again each time.
+  if (source.from) return selected(source, available, current);
+  const currentId = source.excludeCurrent && current?.collection === source.collection ? current.value.id : "";
+  const key = `${JSON.stringify(source)}\0${currentId}`;
+  let byKey = selections.get(available);
+  if (!byKey) selections.set(available, (byKey = new Map()));
+  let items = byKey.get(key) as T[] | undefined;
+  if (!items) byKey.set(key, (items = selected(source, available, current)));
+  return [...items];
+}
+
+/**
+ * What each source selected from each list, by the list: a build asks the same of the same list for many addresses
+ * (every page of the blog's listing sorts every post to find its own), and the answer does not change.
+ */
+const selections = new WeakMap<readonly AnyItem[], Map<string, AnyItem[]>>();
+
+function selected<T extends AnyItem>(source: ItemSource, available: T[], current: CurrentItem | null): T[] {
+  const ids = namedIds(source, current);
   let items = ids ? ids.flatMap((id) => byIdIn(available).get(id) ?? []) : [...available];
   const { filter, sort, limit } = source;
   if (filter) items = items.filter((item) => filter.fields.some((field) => matches(item[field], filter.value)));

@@ -9,3 +9,6 @@ export function pathnameOfPageData(url: string): string {
   const path = url.split("?")[0].replace(/^\/_data/, "").replace(/\.json$/, "");
   return path === "/index" ? "/" : path;
 }
+
+/** Where `npm run dev` serves the site settings, placeholders filled in: outside /_data/, where every name is an address's. */
+export const siteSettingsUrl = "/_site.json";

@@ -77,6 +77,11 @@ export interface PageData {
   sections: Block[];
   /** The items the page's blocks show, by collection and id, each collection in file order. */
   items: ReferencedItems;
+  /**
+   * What the page's link lists count ("Fintech (3)"): by what is counted (src/content/item-counts.ts), how many items
+   * name each item a list shows. The items counted are not carried.
+   */
+  itemCounts: Record<string, Record<string, number>>;
   /** On a detail page, its own item (every field, placeholders filled in). */
   item: CurrentItem | null;
   /** The HTML of every Markdown text the page shows, keyed by the text (rendered and sanitised at build time). */

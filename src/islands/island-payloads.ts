@@ -1,7 +1,7 @@
 /**
  * Island props too large to ship in every page's HTML (a search index of every FAQ and article) go in a file of
  * their own, fetched by the island when its code loads: /_islands/<hash>.json, named by its content so browsers
- * may cache it for good. The prerender collects them while it renders a page and writes them (scripts/prerender.ts).
+ * may cache it for good. The prerender collects them while it renders a page and writes them (src/build/build-site.ts).
  */
 export const islandPayloadFolder = "_islands";
 

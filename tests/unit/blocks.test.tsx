@@ -20,6 +20,7 @@ import { renderMarkdown } from "../../src/content/markdown.ts";
 import { detailFolder } from "../../src/content/path-pattern.ts";
 import { loadSiteData } from "../../src/content/load-site-data.ts";
 import { resolvePageData } from "../../src/content/resolve-page-data.ts";
+import { countNamings, itemCountKey } from "../../src/content/item-counts.ts";
 import { contentSecurityPolicy } from "../../src/server/security-headers.ts";
 import { allItems, renderWithProviders, site } from "./test-providers.tsx";
 import factListClasses from "../../src/blocks/FactList.module.css";
@@ -779,8 +780,12 @@ describe("block details", () => {
     const countedIn = (posts: Record<string, unknown>, id: string) =>
       Object.values(posts as Record<string, { category: string; tags?: string[] }>).filter((post) => post.category === id || post.tags?.includes(id)).length;
     const entries = () => screen.getAllByRole("listitem").map((item) => [within(item).getByRole("link").getAttribute("href"), item.textContent]);
-    const renderCategories = (items: typeof allItems, block = categoriesBlock) =>
-      renderWithProviders(<PageSections sections={[block]} />, { content: pageContentOf(items, { itemFolders: { ...itemFolders, blogCategories: categoryFolder } }) });
+    /** The numbers the build gives the page (src/content/item-counts.ts), counted here from `items`. */
+    const countsOf = (items: typeof allItems, count = categoriesBlock.count!) => ({
+      [itemCountKey(count)]: Object.fromEntries(countNamings(Object.values(items[count.collection]) as unknown as AnyItem[], count.fields)),
+    });
+    const renderCategories = (items: typeof allItems, block = categoriesBlock, itemCounts = countsOf(items)) =>
+      renderWithProviders(<PageSections sections={[block]} />, { content: pageContentOf(items, { itemCounts, itemFolders: { ...itemFolders, blogCategories: categoryFolder } }) });
 
     it("lists every category linking to its page with the number of posts naming it, counted from the posts", () => {
       const items = Object.keys(allItems.posts).length && Object.keys(allItems.blogCategories).length ? allItems : { ...allItems, ...inline };
@@ -810,7 +815,7 @@ describe("block details", () => {
       ]);
     });
 
-    it("the built page carries every post a count needs, though no block shows them", () => {
+    it("the built page carries the numbers, not the posts counted", () => {
       const root = join(import.meta.dirname, "../..");
       const { siteData, referenceFields } = loadSiteData(join(root, "tests/fixtures/valid-site"), { schemasDir: join(root, "schemas") });
       const page = { id: "categories", path: "/categories", title: "Categories", description: "All categories.", sections: [categoriesBlock] } as unknown as Page;
@@ -820,9 +825,9 @@ describe("block details", () => {
         posts: Object.values(inline.posts).map((post) => ({ ...post, body: "The article." })),
       } as unknown as SiteData["collections"];
       const data = resolvePageData({ ...siteData, pages: [...siteData.pages, page], collections }, "/categories", referenceFields, 2031);
-      expect(Object.keys(data.items.posts)).toEqual(Object.keys(inline.posts));
-      expect(Object.values(data.items.posts).map((post) => "body" in post)).toEqual([false, false, false]);
-      renderCategories(data.items);
+      expect(data.items.posts).toEqual({});
+      expect(data.itemCounts).toEqual({ [itemCountKey(categoriesBlock.count!)]: { fintech: 2, ai: 2, cloud: 0 } });
+      renderCategories(data.items, categoriesBlock, data.itemCounts);
       expect(entries().map(([, text]) => text)).toEqual(["Fintech(2)", "AI(2)", "Cloud(0)"]);
     });
   });
@@ -950,8 +955,8 @@ describe("block details", () => {
 
     it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", () => {
       const block = exampleOf("faqTabs");
-      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, item: null, html: htmlOf([block], allItems), itemFolders, breadcrumb: [] };
-      const html = renderPage("/support", page as PageData, {});
+      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, itemCounts: {}, item: null, html: htmlOf([block], allItems), itemFolders, breadcrumb: [] };
+      const html = renderPage("/support", page as PageData, {}, site);
       const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
       expect(html.match(/<details name="[^"]+"/g)).toHaveLength(faqs.length);
       expect(html).not.toMatch(/<details[^>]* open/);

@@ -4,7 +4,6 @@ import { Alert, Container } from "@mantine/core";
 import { Breadcrumb } from "../../app/Breadcrumb.tsx";
 import { Layout } from "../../app/Layout.tsx";
 import { Providers } from "../../app/Providers.tsx";
-import { SiteContext } from "../../app/site-context.tsx";
 import { PageItemsContext } from "../../blocks/page-items-context.tsx";
 import { PageSections } from "../../blocks/PageSections.tsx";
 import { resolveSite } from "../../content/site-settings.ts";
@@ -59,23 +58,21 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
   ));
 
   return (
-    <Providers>
-      <SiteContext.Provider value={resolveSite(preview.site, year)}>
-        <PageItemsContext.Provider value={preview.page}>
-          <div ref={root}>
-            {bare ? (
-              sections
-            ) : (
-              <MemoryRouter initialEntries={[preview.pathname]}>
-                <Layout>
-                  <Breadcrumb trail={preview.page.breadcrumb} />
-                  {sections}
-                </Layout>
-              </MemoryRouter>
-            )}
-          </div>
-        </PageItemsContext.Provider>
-      </SiteContext.Provider>
+    <Providers site={resolveSite(preview.site, year)}>
+      <PageItemsContext.Provider value={preview.page}>
+        <div ref={root}>
+          {bare ? (
+            sections
+          ) : (
+            <MemoryRouter initialEntries={[preview.pathname]}>
+              <Layout>
+                <Breadcrumb trail={preview.page.breadcrumb} />
+                {sections}
+              </Layout>
+            </MemoryRouter>
+          )}
+        </div>
+      </PageItemsContext.Provider>
     </Providers>
   );
 }

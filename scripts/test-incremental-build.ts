@@ -1,0 +1,78 @@
+/**
+ * `npm run test:incremental-build` (a step of `npm test`): a build that redoes only what changed must leave dist/
+ * exactly as a full build of the same data does. This copies the project to a temporary folder, builds it with one
+ * added post, then changes site data as an editor would (a post's title, a post removed, a new one, a company
+ * setting shown on every page) and builds after each change, then builds everything (--full) and compares: the same
+ * files, byte for byte, pages and their compressed copies alike.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { addPosts } from "./added-posts.ts";
+import { copyProject } from "./copy-project.ts";
+import { filesUnder } from "../src/build/files-under.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const copy = mkdtempSync(join(tmpdir(), "site-incremental-build-"));
+const siteData = join(copy, "site-data");
+const postFile = (id: string) => join(siteData, "collections/posts", `${id}.json`);
+
+function build(...args: string[]): string {
+  // CI=true would make every build a full one.
+  const result = spawnSync("npm", ["run", "build", "--", ...args], { cwd: copy, encoding: "utf8", env: { ...process.env, CI: "" } });
+  const lines = result.stdout.split("\n").filter((line) => /^(Build|  \w|Built)/.test(line));
+  console.log(lines.join("\n"));
+  if (result.status !== 0) throw new Error(`npm run build ${args.join(" ")} failed on the copy:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+function editJson(file: string, change: (value: Record<string, unknown>) => void): void {
+  const value = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  change(value);
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** What differs between two folders: files in one only, and files whose bytes differ. */
+function differences(a: string, b: string): string[] {
+  const inA = new Set(filesUnder(a));
+  const inB = new Set(filesUnder(b));
+  return [
+    ...[...inA].filter((path) => !inB.has(path)).map((path) => `only after the incremental builds: ${path}`),
+    ...[...inB].filter((path) => !inA.has(path)).map((path) => `only after the full build: ${path}`),
+    ...[...inA].filter((path) => inB.has(path) && !readFileSync(join(a, path)).equals(readFileSync(join(b, path)))).map((path) => `different: ${path}`),
+  ];
+}
+
+try {
+  copyProject(root, copy);
+  const [kept, removed] = addPosts(siteData, 2);
+  build();
+
+  const [first] = readdirSync(join(siteData, "collections/posts")).sort();
+  editJson(join(siteData, "collections/posts", first), (post) => (post.title = `${String(post.title)} (updated)`));
+  rmSync(postFile(removed));
+  const follow = JSON.parse(readFileSync(postFile(kept), "utf8")) as Record<string, unknown>;
+  writeFileSync(postFile(`${kept}-follow-up`), `${JSON.stringify({ ...follow, id: `${kept}-follow-up`, title: `${String(follow.title)}: a follow-up`, excerpt: `A follow-up. ${String(follow.excerpt)}`.slice(0, 160) }, null, 2)}\n`);
+  const second = build();
+  if (filesUnder(join(copy, "dist")).some((path) => path.includes(`/${removed}/`))) throw new Error(`The removed post's page (${removed}) is still in dist/.`);
+  if (!second.includes("Build: site data only")) throw new Error("A change of site data alone was not built as such.");
+
+  editJson(join(siteData, "site.json"), (site) => {
+    const company = site.company as Record<string, unknown>;
+    company.phone = `${String(company.phone).slice(0, -1)}9`;
+  });
+  build();
+
+  const incremental = join(copy, "dist-incremental");
+  cpSync(join(copy, "dist"), incremental, { recursive: true });
+  build("--full");
+  const found = differences(incremental, join(copy, "dist"));
+  if (found.length) throw new Error(`dist/ after the incremental builds is not what a full build makes:\n${found.slice(0, 20).join("\n")}${found.length > 20 ? `\n... and ${found.length - 20} more` : ""}`);
+  console.log(`dist/ after the incremental builds is the full build's, file for file (${filesUnder(incremental).length} files).`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}

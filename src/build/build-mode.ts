@@ -1,0 +1,32 @@
+import type { BuildState } from "./build-state.ts";
+
+export interface BuildMode {
+  /**
+   * "full": the bundles are built and every page rendered into an empty dist/. "data-only": the last build's bundles
+   * are used again, and only the pages whose output can have changed are rendered.
+   */
+  kind: "full" | "data-only";
+  reason: string;
+}
+
+export interface BuildCircumstances {
+  /** `--full`, or CI=true: CI always builds everything. */
+  fullAsked: "--full" | "CI=true" | null;
+  previous: BuildState | null;
+  /** The code fingerprint now (src/build/code-fingerprint.ts). */
+  code: string;
+  /** Whether the last build's bundles are still in .cache/. */
+  bundlesPresent: boolean;
+  /** Whether every file the last build wrote is still in dist/, as it wrote it. */
+  distIntact: boolean;
+}
+
+/** Whether this build can reuse the last one, and why (or why not): printed first by `npm run build`. */
+export function buildMode({ fullAsked, previous, code, bundlesPresent, distIntact }: BuildCircumstances): BuildMode {
+  if (fullAsked) return { kind: "full", reason: `asked for (${fullAsked})` };
+  if (!previous) return { kind: "full", reason: "no earlier build to start from" };
+  if (previous.code !== code) return { kind: "full", reason: "code, schemas, configuration or dependencies changed since the last build" };
+  if (!bundlesPresent) return { kind: "full", reason: "the last build's bundles are no longer in .cache/" };
+  if (!distIntact) return { kind: "full", reason: "dist/ is not as the last build left it" };
+  return { kind: "data-only", reason: "only site data and pictures can have changed since the last build" };
+}

@@ -1,0 +1,183 @@
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { loadSiteData } from "../content/load-site-data.ts";
+import { resolvePageData } from "../content/resolve-page-data.ts";
+import { resolveSite } from "../content/site-settings.ts";
+import type { PageData } from "../content/types.ts";
+import { warningsReport } from "../content/warnings-report.ts";
+import { imagesFolder } from "../images/responsive-image.ts";
+import { islandPayloadFolder } from "../islands/island-payloads.ts";
+import { buildImages } from "./build-images.ts";
+import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log.ts";
+import { buildMode, type BuildCircumstances } from "./build-mode.ts";
+import { forgetBuildState, readBuildState, writeBuildState, type PageRecord } from "./build-state.ts";
+import { codeFingerprint } from "./code-fingerprint.ts";
+import { compressedCopies, pruneCompressedCache } from "./compressed-copies.ts";
+import { outputFiles, outputsIntact } from "./output-files.ts";
+import { pageTemplate } from "./page-html.ts";
+import { addressesOf, addressKey, goneSince, sharedRenderKey, unchangedSince } from "./render-plan.ts";
+import { filesUnder } from "./files-under.ts";
+import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
+import { addressListFiles, siteFiles } from "./site-files.ts";
+import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
+import { startWorkerPool } from "./worker-pool.ts";
+
+/** A reason the build stops that is not a problem of site data (those are a SiteDataError, with their places). */
+export class BuildError extends Error {}
+
+export interface BuildOptions {
+  fullAsked: BuildCircumstances["fullAsked"];
+  log?: BuildLog;
+}
+
+
+/**
+ * `npm run build`: validates site data once, checks the generated types, builds the client and server bundles with
+ * Vite, makes the images, renders every address on every core and compresses what changed, into dist/. After a build,
+ * the next one redoes only what changed (src/build/build-mode.ts): when only site data and pictures changed it uses
+ * the bundles again and renders only the addresses whose data, or what every page shares, changed
+ * (src/build/render-plan.ts), writing only files whose content changed and compressing only those.
+ */
+export async function buildSite(root: string, { fullAsked, log = buildLog() }: BuildOptions): Promise<void> {
+  const started = performance.now();
+  const dist = join(root, "dist");
+  const year = new Date().getFullYear();
+  const previous = readBuildState(root);
+  const code = codeFingerprint(root);
+  const mode = buildMode({ fullAsked, previous, code, bundlesPresent: bundlesPresent(root), distIntact: previous !== null && outputsIntact(dist, previous.outputs) });
+  const full = mode.kind === "full";
+  log.line(`Build: ${full ? "full" : "site data only"}, ${mode.reason}.`);
+
+  const { siteData, referenceFields, imageSources } = await log.step(
+    "validate",
+    () => {
+      const loaded = loadSiteData(root);
+      if (loaded.warnings.length) console.warn(warningsReport(loaded.warnings));
+      return loaded;
+    },
+    ({ fileCount, blockCount, warnings }) =>
+      `site data is valid: ${plural(fileCount, "file")}, ${plural(blockCount, "block")}${warnings.length ? `, ${plural(warnings.length, "warning")} (above)` : ""}; checked`,
+  );
+
+  if (full) {
+    await log.step(
+      "types",
+      async () => {
+        const problem = await staleTypesProblem(root);
+        if (problem) throw new BuildError(problem);
+      },
+      () => `${generatedTypesFile} matches the schemas; checked`,
+    );
+    await log.step("bundles", () => buildBundles(root), ({ clientBytes, serverBytes }) => `built with Vite: client ${kilobytes(clientBytes)} (${clientDir}), server ${kilobytes(serverBytes)} (${serverDir})`);
+  } else {
+    log.row("types", "not checked: schemas and code unchanged since the last build checked them");
+    log.row("bundles", `reused: the last build's ${clientDir} and ${serverDir}`);
+  }
+
+  // From here on dist/ changes: a build that stops half-way must not be taken for a complete one.
+  forgetBuildState(root);
+  if (full) rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  const outputs = outputFiles(dist, full ? {} : previous!.outputs);
+
+  const { images, share, files: imageFiles } = await log.step(
+    "images",
+    () => buildImages({ publicDir: join(root, "public"), outDir: dist, cacheDir: join(root, ".cache/images"), sources: imageSources, shareSource: siteData.site.seo.image.src }),
+    ({ encoded }) => `${plural(imageSources.size, "image")} of site data, ${plural(encoded, "photo")} encoded (the others from .cache/images); made`,
+  );
+
+  const site = resolveSite(siteData.site, year);
+  // The workers start now and import the server bundle while the pages' data is worked out.
+  const pool = startWorkerPool(join(root, workerBundle), { template: pageTemplate(readFileSync(join(root, clientDir, "index.html"), "utf8")), site, images, share });
+  try {
+    const compressedCache = join(root, ".cache/compressed");
+    const compression = compressedCopies(dist, compressedCache, pool);
+    // Every file is compressed as soon as it is written, while pages go on rendering.
+    const put = (path: string, content: string | Buffer) => {
+      const written = outputs.put(path, content);
+      if (written) compression.add(path, written);
+    };
+    for (const file of new Set(imageFiles)) {
+      const adopted = outputs.adopt(`${imagesFolder}/${file}`);
+      if (adopted) compression.add(`${imagesFolder}/${file}`, adopted);
+    }
+    for (const path of filesUnder(join(root, "public"))) put(path, readFileSync(join(root, "public", path)));
+    for (const path of clientFiles(root)) put(path, readFileSync(join(root, clientDir, path)));
+
+    const shared = sharedRenderKey({ code, site, images, share });
+    const records: Record<string, PageRecord> = {};
+    const redirects: Record<string, string> = {};
+    const rendering: Promise<void>[] = [];
+    let renderStarted = 0;
+    /** Renders an address on the next free worker, and writes what it made. */
+    const render = async (pathname: string, file: string, key: string, page: PageData, weight: number) => {
+      renderStarted ||= performance.now();
+      const { html, payloads } = await pool.run({ kind: "render", pathname, page }, weight);
+      put(file, html);
+      for (const [name, json] of payloads) put(`${islandPayloadFolder}/${name}`, json);
+      records[pathname] = { key, file, payloads: payloads.map(([name]) => name) };
+    };
+    const addresses = await log.step(
+      "pages",
+      () => {
+        const addresses = addressesOf(siteData);
+        for (const { pathname, file, notFound } of addresses) {
+          const page = resolvePageData(siteData, pathname, referenceFields, year);
+          if (!notFound && page.status !== 200) throw new BuildError(`${pathname} is listed as a page but resolved to status ${page.status}.`);
+          if (!notFound && page.redirect) redirects[pathname] = page.redirect;
+          const { key, weight } = addressKey(shared, page, images);
+          const address = { pathname, file, key };
+          const before = full ? undefined : previous!.pages[pathname];
+          if (unchangedSince(before, address)) {
+            records[pathname] = before!;
+            outputs.keep(file);
+            for (const name of before!.payloads) outputs.keep(`${islandPayloadFolder}/${name}`);
+          } else {
+            const rendered = render(pathname, file, key, page, weight);
+            // A failure stops the build where all renders are awaited, not as an unhandled rejection before.
+            rendered.catch(() => undefined);
+            rendering.push(rendered);
+          }
+        }
+        return addresses;
+      },
+      (addresses) => `${plural(addresses.length, "address", "addresses")}: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged; resolved`,
+    );
+    const gone = full ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
+
+    // After the pages' data, so that the workers render and compress while these are made.
+    await log.step(
+      "site files",
+      () => {
+        const paths = addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname);
+        const files = [...siteFiles(siteData, site, year), ...addressListFiles(site, paths, redirects)];
+        for (const [path, content] of files) put(path, content);
+        return files;
+      },
+      (files) => `${files.map(([path]) => path).join(", ")}; made`,
+    );
+
+    await Promise.all(rendering);
+    log.row(
+      "prerender",
+      rendering.length
+        ? `${plural(rendering.length, "page")} by ${plural(pool.size, "worker")}, each as soon as its data was resolved: ${seconds(pool.busy.render)} of work in ${seconds(performance.now() - renderStarted)}`
+        : "nothing to render",
+    );
+    const { outputs: outputRecords, written, removed } = outputs.finish();
+    const compressed = await compression.done();
+    log.row(
+      "compress",
+      compressed.files
+        ? `${plural(compressed.files, "file")} written, ${kilobytes(compressed.bytes)} -> ${kilobytes(compressed.brotliBytes)} with brotli (${compressed.copied} copied: compressed before), each as soon as it was written: ${seconds(pool.busy.compress)} of work in ${seconds(performance.now() - compressed.started)}`
+        : "no file to compress",
+    );
+    pruneCompressedCache(compressedCache, outputRecords);
+    writeBuildState(root, { format: 1, code, pages: records, outputs: outputRecords });
+    log.line(
+      `Built dist/ (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
+    );
+  } finally {
+    await pool.close();
+  }
+}

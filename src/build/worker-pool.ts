@@ -1,0 +1,96 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { BuildJob, FromWorker, JobResult, WorkerSetup } from "./worker-protocol.ts";
+
+export interface WorkerPool {
+  readonly size: number;
+  /**
+   * Runs a job on the next free worker. Of the jobs waiting, pages are rendered before files are compressed (a
+   * rendered page is more to compress), and heavier jobs (`weight`: bytes) start first, so the last to finish is light.
+   */
+  run<J extends BuildJob>(job: J, weight?: number): Promise<JobResult<J>>;
+  /** How long the workers have spent on each kind of job, in all (ms): the work done, whatever the cores. */
+  readonly busy: Record<BuildJob["kind"], number>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  job: BuildJob;
+  weight: number;
+  started?: number;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+const comesBefore = (a: Pending, b: Pending) => (a.job.kind === b.job.kind ? a.weight > b.weight : a.job.kind === "render");
+
+/**
+ * One build worker per core (src/build/build-worker.ts, from the server bundle). They start at once, importing the
+ * bundle while the build does other things; each takes the next job as soon as it is free, so a long page or file
+ * never holds the others up.
+ */
+export function startWorkerPool(script: string, setup: WorkerSetup, size = availableParallelism()): WorkerPool {
+  const queue: Pending[] = [];
+  const running = new Map<number, Pending>();
+  const idle: Worker[] = [];
+  let nextId = 0;
+  let failure: Error | null = null;
+  let closing = false;
+  const busy: WorkerPool["busy"] = { render: 0, compress: 0 };
+
+  const dispatch = () => {
+    while (idle.length && queue.length) {
+      const worker = idle.pop()!;
+      const pending = queue.shift()!;
+      const id = nextId++;
+      running.set(id, pending);
+      pending.started = performance.now();
+      worker.postMessage({ id, job: pending.job });
+    }
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const pending of [...queue, ...running.values()]) pending.reject(error);
+    queue.length = 0;
+    running.clear();
+  };
+
+  const workers = Array.from({ length: size }, () => {
+    // Pages are rendered as visitors get them: React's production build, several times faster than its development one.
+    const worker = new Worker(script, { workerData: setup, env: { ...process.env, NODE_ENV: "production" } });
+    worker.on("message", (message: FromWorker) => {
+      if ("id" in message) {
+        const pending = running.get(message.id);
+        running.delete(message.id);
+        if (pending) busy[pending.job.kind] += performance.now() - pending.started!;
+        if ("error" in message) pending?.reject(new Error(message.error));
+        else pending?.resolve(message.result);
+      }
+      idle.push(worker);
+      dispatch();
+    });
+    worker.on("error", (error) => fail(error));
+    worker.on("exit", (code) => {
+      if (!closing) fail(new Error(`A build worker stopped with exit code ${code}.`));
+    });
+    return worker;
+  });
+
+  return {
+    size,
+    busy,
+    run<J extends BuildJob>(job: J, weight = 0) {
+      if (failure) return Promise.reject(failure);
+      return new Promise<JobResult<J>>((resolve, reject) => {
+        const pending: Pending = { job, weight, resolve: resolve as (result: unknown) => void, reject };
+        const place = queue.findIndex((waiting) => comesBefore(pending, waiting));
+        queue.splice(place === -1 ? queue.length : place, 0, pending);
+        dispatch();
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { PageData } from "../content/types.ts";
+import type { Site } from "../generated/site-data.ts";
+import type { ImageManifest, ShareImage } from "../images/responsive-image.ts";
+
+/** What every build worker is given once (src/build/build-worker.ts): what all pages share. */
+export interface WorkerSetup {
+  /** The client build's index.html, ready for pages (src/build/page-html.ts). */
+  template: string;
+  site: Site;
+  images: ImageManifest;
+  share: ShareImage;
+}
+
+/** One address to render, from its data. */
+export interface RenderJob {
+  kind: "render";
+  pathname: string;
+  page: PageData;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** Island props too large to inline, by file name under dist/_islands/ (src/islands/island-payloads.ts). */
+  payloads: [string, string][];
+}
+
+/** One file of dist/ to compress, into the copies beside it and the cache kept between builds. */
+export interface CompressJob {
+  kind: "compress";
+  source: string;
+  /** Each copy is written to every path listed for it. */
+  brotli: string[];
+  gzip: string[];
+}
+
+export interface CompressedFile {
+  brotliBytes: number;
+}
+
+export type BuildJob = RenderJob | CompressJob;
+export type JobResult<J extends BuildJob> = J extends RenderJob ? RenderedPage : CompressedFile;
+
+export type ToWorker = { id: number; job: BuildJob };
+export type FromWorker = { ready: true } | { id: number; result: RenderedPage | CompressedFile } | { id: number; error: string };

@@ -1,42 +1,16 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { changedLines, copyRoot, editorPort, readCopy, readOriginal, writeCopy } from "./editor-copy.ts";
 import { axeViolations } from "./axe.ts";
+import { blockRow, editorTestRules, open, previewFrame as preview, saveButton, tabTo } from "./editor-page.ts";
 
 const HOME = "site-data/pages/home.json";
 const ABOUT = "site-data/pages/about.json";
 
 // No test may leave an error in the console, besides the answer that a save was refused (a conflict, on purpose).
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on("console", (message) => message.type() === "error" && !/status of 409/.test(message.text()) && consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => expect(consoleErrors).toEqual([]));
-
-/** Opens a file in the editor and waits until the validator has answered once. */
-async function open(page: Page, file: string) {
-  await page.goto(`/edit/${file}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("No unsaved changes")).toBeVisible();
-}
-
-const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
-/** Presses Tab until the element has the focus, as someone without a mouse would. */
-async function tabTo(page: Page, target: Locator, most = 20) {
-  for (let presses = 0; presses < most; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
-
-/** A block's row in the sections list (its name starts with what it is, then what it says). */
-const blockRow = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
-const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+const consoleErrors = editorTestRules([/status of 409/]);
 
 test("changing the Home hero's title shows in the preview, and saving changes that one line of the file", async ({ page }) => {
   const before = readCopy(HOME);

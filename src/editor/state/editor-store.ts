@@ -240,6 +240,7 @@ export const editor = {
     const changes = unsavedChanges(state);
     // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
     if (!changes.size || state.saving || !state.check || state.check.diagnostics.length) return;
+    const sent = state.drafts;
     set({ saving: true, saveError: null });
     try {
       const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: state.disk.get(file)?.version ?? null })) });
@@ -248,7 +249,8 @@ export const editor = {
       for (const { file, text, version } of answer.files) {
         if (text === null || version === null) disk.delete(file);
         else disk.set(file, { text, version });
-        drafts.delete(file);
+        // Typing goes on while the save is on its way: what was typed after it was sent stays, unsaved.
+        if (drafts.get(file) === sent.get(file)) drafts.delete(file);
       }
       set({ disk, drafts, saving: false, conflicts: [] });
     } catch (error) {

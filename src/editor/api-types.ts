@@ -34,6 +34,7 @@ export interface CheckRequest {
 
 export interface CheckResponse {
   diagnostics: Diagnostic[];
+  /** The warnings of the file shown (`preview`): the only ones the editor shows, a few instead of the whole site's. */
   warnings: Diagnostic[];
   linkTargets: string[];
   preview?: PagePreview | { problem: string };

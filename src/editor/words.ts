@@ -17,6 +17,7 @@ export const words = {
   newItem: (collection: string) => `New in ${collection}`,
   newPage: "New page",
   nothingFound: "Nothing matches that search.",
+  showAll: (count: number, group: string) => `Show all ${count.toLocaleString("en")} in ${group}`,
   unsavedMark: "unsaved",
   problemCount: (count: number) => `${count} problem${count === 1 ? "" : "s"}`,
   warningCount: (count: number) => `${count} warning${count === 1 ? "" : "s"}`,

@@ -53,13 +53,15 @@ const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.m
 export function createEditorApi(workspace: SiteDataWorkspace) {
   const { root } = workspace;
   const year = () => new Date().getFullYear();
+  /** Where the preview last showed each file, to look there first at the next keystroke (page-preview.ts). */
+  const addresses = new Map<string, string>();
 
   const check = (body: CheckRequest): CheckResponse => {
     const started = performance.now();
     const changes = changesOf(body.changes);
     const result = workspace.check(changes);
     const checkedMs = performance.now() - started;
-    const preview = body.preview ? pagePreview(result, body.preview, workspace.referenceFields(), year()) : undefined;
+    const preview = body.preview ? pagePreview(result, body.preview, workspace.referenceFields(), year(), addresses) : undefined;
     // Deleting a file is refused while something refers to it: what its deletion would break is where it is used.
     let usedAt: Diagnostic[] | undefined;
     if (body.deleting) {
@@ -67,7 +69,9 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
       const after = workspace.check(new Map([...changes, [body.deleting, null]]));
       usedAt = after.diagnostics.filter((d) => d.file !== body.deleting && !before.has(diagnosticKey(d)));
     }
-    return { diagnostics: result.diagnostics, warnings: result.warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
+    // The warnings of the file shown only: they are all the editor shows, and a large site has one or more per file.
+    const warnings = result.warnings.filter((warning) => warning.file === body.preview);
+    return { diagnostics: result.diagnostics, warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
   };
 
   const save = (body: SaveRequest): SaveResponse => {

@@ -1,46 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { api, Refused } from "../api.ts";
-import type { CheckResponse, Conflict, SiteImage, WorkspaceResponse } from "../api-types.ts";
+import type { Conflict, SiteImage, WorkspaceResponse } from "../api-types.ts";
 import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
-import { jsonText } from "./json-text.ts";
+import { deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState } from "./editor-state.ts";
 import { valueAt, withValueAt, type Path } from "./json-pointer.ts";
-import { nodeAt, propertyOrder, type SchemaNode, type Schemas } from "./schema-tree.ts";
-
-/** A file about to be deleted, in the unsaved changes. */
-export const deleted = Symbol("deleted");
-type Draft = unknown | typeof deleted;
-
-interface DiskFile {
-  text: string;
-  version: string;
-}
-
-interface HistoryStep {
-  drafts: ReadonlyMap<string, Draft>;
-  /** What the step changed, so that typing in one field makes one step, not one per key. */
-  file: string;
-  pointer: string;
-  at: number;
-}
-
-export interface EditorState {
-  loaded: boolean;
-  schemas: Schemas;
-  disk: ReadonlyMap<string, DiskFile>;
-  drafts: ReadonlyMap<string, Draft>;
-  images: SiteImage[];
-  maxUploadBytes: number;
-  past: HistoryStep[];
-  future: HistoryStep[];
-  check: CheckResponse | null;
-  /** The file whose page the preview shows. */
-  previewFile: string | null;
-  /** When the last edit was made, for the time from a keystroke to the preview (npm run bench). */
-  editedAt: number;
-  conflicts: Conflict[];
-  saving: boolean;
-  saveError: string | null;
-}
+import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
 
 /** Keystrokes in one field closer together than this are one step of undo. */
 const typingPause = 1500;
@@ -68,65 +32,6 @@ const set = (next: Partial<EditorState>) => {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 };
-
-/** The schema a file is checked against (its role decides it, as in validation). */
-export const rootNodeOf = (file: string): SchemaNode | null => {
-  const role = fileRole(file);
-  return role ? { schema: { $ref: role.schema }, base: "" } : null;
-};
-
-/** Each file as read from disk, parsed once: the file list and the pickers read every file at every keystroke. */
-const parsedDisk = new WeakMap<DiskFile, unknown>();
-
-/** A file's value as the editor has it: unsaved, or as on disk; undefined when it has none (or is being deleted). */
-export function valueOf(current: EditorState, file: string): unknown {
-  const draft = current.drafts.get(file);
-  if (draft === deleted) return undefined;
-  if (draft !== undefined) return draft;
-  const disk = current.disk.get(file);
-  if (!disk) return undefined;
-  if (!parsedDisk.has(disk)) {
-    let value: unknown;
-    try {
-      value = JSON.parse(disk.text);
-    } catch {
-      value = undefined;
-    }
-    parsedDisk.set(disk, value);
-  }
-  return parsedDisk.get(disk);
-}
-
-const texts = new WeakMap<object, string>();
-/** The text a draft would be saved as (null: deleted), or undefined when it is the same as on disk. */
-export function unsavedText(current: EditorState, file: string): string | null | undefined {
-  const draft = current.drafts.get(file);
-  if (draft === undefined) return undefined;
-  const disk = current.disk.get(file);
-  if (draft === deleted) return disk ? null : undefined;
-  let text = typeof draft === "object" && draft !== null ? texts.get(draft) : undefined;
-  if (text === undefined) {
-    text = jsonText(disk?.text, draft);
-    if (typeof draft === "object" && draft !== null) texts.set(draft, text);
-  }
-  return text === disk?.text ? undefined : text;
-}
-
-/** Every file with unsaved changes and the text it would be saved as. */
-export function unsavedChanges(current: EditorState): Map<string, string | null> {
-  const changes = new Map<string, string | null>();
-  for (const file of current.drafts.keys()) {
-    const text = unsavedText(current, file);
-    if (text !== undefined) changes.set(file, text);
-  }
-  return changes;
-}
-
-/** Every site-data file the editor knows: on disk or new, without those being deleted. */
-export function allFiles(current: EditorState): string[] {
-  const files = new Set([...current.disk.keys(), ...current.drafts.keys()]);
-  return [...files].filter((file) => current.drafts.get(file) !== deleted && (current.disk.has(file) || current.drafts.has(file))).sort();
-}
 
 let checking = false;
 let checkAgain = false;
@@ -159,6 +64,13 @@ function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: strin
   void runCheck();
 }
 
+function takeDiskVersion(conflict: Conflict) {
+  const disk = new Map(state.disk);
+  if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
+  else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
+  return { disk, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) };
+}
+
 export const editor = {
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -175,7 +87,7 @@ export const editor = {
       images: workspace.images,
       maxUploadBytes: workspace.maxUploadBytes,
     });
-    await runCheck();
+    void runCheck();
   },
 
   /** Sets (undefined: removes) the value at `path` of a file, keeping its fields in their schema's order. */
@@ -262,20 +174,14 @@ export const editor = {
 
   /** After a conflict: write this file over what is on disk now (the person chose their version). */
   keepMine(conflict: Conflict) {
-    const disk = new Map(state.disk);
-    if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
-    else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
-    set({ disk, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) });
+    set(takeDiskVersion(conflict));
   },
 
   /** After a conflict: take the file as it is on disk now, dropping the unsaved changes to it. */
   takeDisk(conflict: Conflict) {
-    const disk = new Map(state.disk);
-    if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
-    else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
     const drafts = new Map(state.drafts);
     drafts.delete(conflict.file);
-    set({ disk, drafts, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) });
+    set({ ...takeDiskVersion(conflict), drafts });
     void runCheck();
   },
 
@@ -291,3 +197,23 @@ export const editor = {
 export function useEditor(): EditorState {
   return useSyncExternalStore(editor.subscribe, editor.get, editor.get);
 }
+
+/**
+ * One value read from the editor's state: the component renders again only when that value changes (by `equal`), not
+ * at every keystroke elsewhere.
+ */
+export function useEditorSelector<T>(select: (state: EditorState) => T, equal: (a: T, b: T) => boolean = Object.is): T {
+  const last = useRef<{ state: EditorState; select: (state: EditorState) => T; value: T } | null>(null);
+  const snapshot = () => {
+    const current = editor.get();
+    const remembered = last.current;
+    if (remembered && remembered.state === current && remembered.select === select) return remembered.value;
+    const selected = select(current);
+    const value = remembered && equal(remembered.value, selected) ? remembered.value : selected;
+    last.current = { state: current, select, value };
+    return value;
+  };
+  return useSyncExternalStore(editor.subscribe, snapshot, snapshot);
+}
+
+export const useSchemas = (): Schemas => useEditorSelector((current) => current.schemas);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Textarea } from "@mantine/core";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 
 const jsonOf = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 
@@ -17,7 +17,7 @@ function parsed(text: string): { value: unknown } | null {
 /** The visible fallback for a value no field fits: its JSON, editable, never silently left out. */
 export function JsonField(props: FieldProps) {
   const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const problems = useProblemsAt(props.path);
   const [shown, setShown] = useState(() => ({ value: props.value, text: jsonOf(props.value) }));
   // The value changed by other means (undo, a restored draft): show it, unless it is what the text typed says.
   if (shown.value !== props.value) setShown({ value: props.value, text: jsonOf(parsed(shown.text)?.value) === jsonOf(props.value) ? shown.text : jsonOf(props.value) });

@@ -3,7 +3,7 @@ import { Input, Tabs, Textarea, Typography } from "@mantine/core";
 import { api } from "../../api.ts";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 
 /** The HTML the site would show for a text, from the project's own Markdown renderer (sanitised), while its tab is open. */
 function RenderedMarkdown({ text }: { text: string }) {
@@ -27,7 +27,7 @@ function RenderedMarkdown({ text }: { text: string }) {
  */
 export function MarkdownField(props: FieldProps) {
   const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const problems = useProblemsAt(props.path);
   const [tab, setTab] = useState<string | null>("write");
   const text = typeof props.value === "string" ? props.value : "";
   const id = fieldId(props.path);

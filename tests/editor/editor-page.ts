@@ -1,12 +1,20 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { copyRoot } from "./editor-copy.ts";
 
-/** What every spec of the editor shares: opening a file, the buttons it presses, and the rule each test keeps (no error in the console). */
+/**
+ * What every spec of the editor shares: opening a file, the buttons it presses, and the rules each test keeps (no
+ * error in the console; no draft left from another test, which the editor would offer back when it opens).
+ */
 
-/** Registers, for the calling spec file, the console check. `allowed`: messages a test causes on purpose. */
+/** Registers, for the calling spec file, the console check and the clean start. `allowed`: messages a test causes on purpose. */
 export function editorTestRules(allowed: RegExp[] = []) {
   const errors: string[] = [];
   test.beforeEach(({ page }) => {
     errors.length = 0;
+    // Each test starts with no drafts in the copy (they live in .drafts/, beside site-data).
+    rmSync(join(copyRoot, ".drafts"), { recursive: true, force: true });
     page.on("console", (message) => message.type() === "error" && !allowed.some((pattern) => pattern.test(message.text())) && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
   });
@@ -49,3 +57,9 @@ export function valueIn(text: string, path: (string | number)[]): unknown {
   return path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], JSON.parse(text));
 }
 
+/** Opens a block's form, unless it is open already (a reloaded page keeps the block it showed). */
+export async function openBlock(page: Page, name: string) {
+  const row = blockRow(page, name);
+  if ((await row.getAttribute("aria-expanded")) !== "true") await row.click();
+  await expect(row).toHaveAttribute("aria-expanded", "true");
+}

@@ -163,7 +163,7 @@ test("a file changed on disk while open is not overwritten: both versions are sh
   expect(readCopy(file)).toBe(onDisk);
 });
 
-test("a write from another origin, or to another host name, is refused and nothing is written", async ({ request }) => {
+test("a write from another origin, or to another host name, is refused and nothing is written (saves and drafts)", async ({ request }) => {
   const before = readCopy(HOME);
   const files = [{ file: HOME, text: before.replace("Nigeria", "Elsewhere"), base: null }];
   const foreign = await request.post("/api/save", { data: { files }, headers: { Origin: "https://evil.example" } });
@@ -176,6 +176,15 @@ test("a write from another origin, or to another host name, is refused and nothi
   expect(escape.status()).toBe(400);
   expect(readCopy(HOME)).toBe(before);
   expect(readCopy("package.json")).toBe(readOriginal("package.json"));
+  // Drafts, the same: only from the editor's own page, as JSON, and only under .drafts/ for a site-data file's name.
+  const own = { Origin: `http://127.0.0.1:${editorPort}` };
+  const draft = { file: HOME, text: "{}\n", base: null, changedAt: Date.now() };
+  expect((await request.post("/api/drafts", { data: { write: [draft], remove: [] }, headers: { Origin: "https://evil.example" } })).status()).toBe(403);
+  expect((await request.post("/api/drafts", { form: { write: "[]", remove: "[]" }, headers: own })).status()).toBe(415);
+  expect((await request.post("/api/drafts", { data: { write: [{ ...draft, file: "site-data/../package.json" }], remove: [] }, headers: own })).status()).toBe(400);
+  expect((await request.post("/api/drafts", { data: { write: [], remove: ["../package.json"] }, headers: own })).status()).toBe(400);
+  expect(readCopy("package.json")).toBe(readOriginal("package.json"));
+  expect(existsSync(join(copyRoot, ".drafts", HOME))).toBe(false);
 });
 
 test("axe finds no violation in the editor: the file list, a page's form with a block open, a problem shown, the palette, the changes", async ({ page }) => {

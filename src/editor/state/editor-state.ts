@@ -1,11 +1,11 @@
-import type { CheckResponse, Conflict, SiteImage } from "../api-types.ts";
+import type { CheckResponse, Conflict, DraftRecord, SiteImage } from "../api-types.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 import { jsonText } from "./json-text.ts";
 import type { SchemaNode, Schemas } from "./schema-tree.ts";
 
 /**
  * What the editor holds (EditorState) and what is read from it. Every read here is called at every keystroke, by the
- * toolbar, the file list and the pickers, so none of them goes over every file of the site: each is
+ * toolbar, the file list, the pickers and the drafts, so none of them goes over every file of the site: each is
  * remembered for the state it was computed from and costs what the unsaved changes cost.
  */
 
@@ -28,10 +28,19 @@ export interface HistoryStep {
 
 export interface EditorState {
   loaded: boolean;
+  /** Names this project (drafts kept in the browser are kept per project). */
+  project: string;
   schemas: Schemas;
   disk: ReadonlyMap<string, DiskFile>;
   /** The unsaved value of each changed file. */
   drafts: ReadonlyMap<string, Draft>;
+  /**
+   * The version a restored draft started from, for a file that changed on disk since: saving it is then refused as a
+   * conflict, and the person chooses, instead of writing over the other change unseen.
+   */
+  bases: ReadonlyMap<string, string | null>;
+  /** Unsaved changes from an earlier visit, offered back before anything else can be done; null once answered. */
+  offer: DraftRecord[] | null;
   images: SiteImage[];
   maxUploadBytes: number;
   past: HistoryStep[];
@@ -44,6 +53,8 @@ export interface EditorState {
   conflicts: Conflict[];
   saving: boolean;
   saveError: string | null;
+  /** False while the editor's server does not answer (npm run edit stopped): changes are kept in the browser meanwhile. */
+  reachable: boolean;
 }
 
 /** The schema a file is checked against (its role decides it, as in validation). */
@@ -103,6 +114,10 @@ export function unsavedChanges(current: EditorState): ReadonlyMap<string, string
   changesOf.set(current.drafts, { disk: current.disk, changes });
   return changes;
 }
+
+/** The version of a file that its unsaved changes started from (null: a new file). */
+export const baseOf = (current: EditorState, file: string): string | null =>
+  current.bases.has(file) ? current.bases.get(file)! : (current.disk.get(file)?.version ?? null);
 
 const filesOf = new WeakMap<ReadonlyMap<string, DiskFile>, { shape: string; files: string[] }>();
 /** Every site-data file the editor knows: on disk or new, without those being deleted. */

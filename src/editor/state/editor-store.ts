@@ -1,19 +1,24 @@
 import { useRef, useSyncExternalStore } from "react";
-import { api, Refused } from "../api.ts";
-import type { Conflict, SiteImage, WorkspaceResponse } from "../api-types.ts";
+import { api, Refused, Unreachable } from "../api.ts";
+import type { Conflict, DraftRecord, SiteImage, WorkspaceResponse } from "../api-types.ts";
 import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
-import { deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState } from "./editor-state.ts";
+import { baseOf, deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState } from "./editor-state.ts";
 import { valueAt, withValueAt, type Path } from "./json-pointer.ts";
 import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
 
 /** Keystrokes in one field closer together than this are one step of undo. */
 const typingPause = 1500;
+/** How often a server that stopped answering is asked again. */
+const retryEvery = 2000;
 
 const initial: EditorState = {
   loaded: false,
+  project: "",
   schemas: {},
   disk: new Map(),
   drafts: new Map(),
+  bases: new Map(),
+  offer: null,
   images: [],
   maxUploadBytes: 0,
   past: [],
@@ -24,6 +29,7 @@ const initial: EditorState = {
   conflicts: [],
   saving: false,
   saveError: null,
+  reachable: true,
 };
 
 let state = initial;
@@ -32,6 +38,26 @@ const set = (next: Partial<EditorState>) => {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 };
+
+let retrying = false;
+/** The server did not answer: say so, keep everything, and ask again quietly until it answers. */
+async function lost() {
+  if (!state.reachable || retrying) return;
+  set({ reachable: false });
+  retrying = true;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, retryEvery));
+    try {
+      await api.alive();
+      break;
+    } catch {
+      // Still not answering.
+    }
+  }
+  retrying = false;
+  set({ reachable: true });
+  void runCheck();
+}
 
 let checking = false;
 let checkAgain = false;
@@ -47,28 +73,36 @@ async function runCheck(): Promise<void> {
       const check = await api.check({ changes: Object.fromEntries(unsavedChanges(state)), preview: state.previewFile ?? undefined });
       if (!checkAgain) set({ check });
     } while (checkAgain);
-  } catch {
-    // The server is gone (npm run edit was stopped): the last answer stays, and the next edit asks again.
+  } catch (error) {
+    // The last answer stays; once the server answers again, the state is checked again.
+    if (error instanceof Unreachable) void lost();
   } finally {
     checking = false;
     checkWaiters.splice(0).forEach((resolve) => resolve());
   }
 }
 
-function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string) {
+function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string, bases = state.bases) {
   const now = Date.now();
   const last = state.past.at(-1);
   const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
   const past = sameTyping ? [...state.past.slice(0, -1), { ...last, at: now }] : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
-  set({ drafts, past, future: [], editedAt: performance.now(), saveError: null });
+  set({ drafts, bases, past, future: [], editedAt: performance.now(), saveError: null });
   void runCheck();
+}
+
+/** A file's unsaved changes are gone (saved, discarded, replaced by the disk's version): so is what they started from. */
+function withoutBase(file: string) {
+  const bases = new Map(state.bases);
+  bases.delete(file);
+  return bases;
 }
 
 function takeDiskVersion(conflict: Conflict) {
   const disk = new Map(state.disk);
   if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
   else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
-  return { disk, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) };
+  return { disk, bases: withoutBase(conflict.file), conflicts: state.conflicts.filter((other) => other.file !== conflict.file) };
 }
 
 export const editor = {
@@ -82,6 +116,7 @@ export const editor = {
     const workspace: WorkspaceResponse = await api.workspace();
     set({
       loaded: true,
+      project: workspace.project,
       schemas: workspace.schemas,
       disk: new Map(workspace.files.map(({ file, text, version }) => [file, { text, version }])),
       images: workspace.images,
@@ -117,7 +152,7 @@ export const editor = {
   revert(file: string) {
     const drafts = new Map(state.drafts);
     drafts.delete(file);
-    commit(drafts, file, "");
+    commit(drafts, file, "", withoutBase(file));
   },
 
   undo() {
@@ -155,19 +190,22 @@ export const editor = {
     const sent = state.drafts;
     set({ saving: true, saveError: null });
     try {
-      const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: state.disk.get(file)?.version ?? null })) });
+      const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })) });
       const disk = new Map(state.disk);
       const drafts = new Map(state.drafts);
+      const bases = new Map(state.bases);
       for (const { file, text, version } of answer.files) {
         if (text === null || version === null) disk.delete(file);
         else disk.set(file, { text, version });
+        bases.delete(file);
         // Typing goes on while the save is on its way: what was typed after it was sent stays, unsaved.
         if (drafts.get(file) === sent.get(file)) drafts.delete(file);
       }
-      set({ disk, drafts, saving: false, conflicts: [] });
+      set({ disk, drafts, bases, saving: false, conflicts: [] });
     } catch (error) {
+      if (error instanceof Unreachable) void lost();
       const refused = error instanceof Refused ? error : null;
-      set({ saving: false, conflicts: refused?.conflicts ?? [], saveError: refused?.conflicts.length ? null : (error as Error).message });
+      set({ saving: false, conflicts: refused?.conflicts ?? [], saveError: error instanceof Unreachable || refused?.conflicts.length ? null : (error as Error).message });
     }
     void runCheck();
   },
@@ -192,6 +230,34 @@ export const editor = {
   },
 
   valueAt: (file: string, path: Path) => valueAt(valueOf(state, file), path),
+
+  /** A request of the editor's found no server: shown at once, and asked again until it answers. */
+  unreachable: () => void lost(),
+
+  /** Unsaved changes from an earlier visit, to be restored or discarded before anything else. */
+  offerDrafts(records: DraftRecord[]) {
+    set({ offer: records });
+  },
+
+  /**
+   * The offered drafts become the unsaved changes, as they were left; a file changed on disk since keeps the version
+   * its draft started from, so that saving it shows both versions (the conflict dialog) rather than overwriting.
+   */
+  restoreDrafts() {
+    const drafts = new Map(state.drafts);
+    const bases = new Map(state.bases);
+    for (const record of state.offer ?? []) {
+      drafts.set(record.file, record.text === null ? deleted : JSON.parse(record.text));
+      if (record.base !== (state.disk.get(record.file)?.version ?? null)) bases.set(record.file, record.base);
+    }
+    // Where the session starts: there is nothing before it to undo.
+    set({ drafts, bases, offer: null, past: [], future: [], editedAt: performance.now() });
+    void runCheck();
+  },
+
+  discardDrafts() {
+    set({ offer: null });
+  },
 };
 
 export function useEditor(): EditorState {

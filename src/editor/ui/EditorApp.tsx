@@ -3,13 +3,17 @@ import { Alert, AppShell, Badge, Button, Group, Loader, Text, Title } from "@man
 import { useHotkeys } from "@mantine/hooks";
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from "@tabler/icons-react";
 import { Link, Route, Routes } from "react-router-dom";
+import { draftKeeper } from "../state/draft-keeper.ts";
 import { unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditorSelector } from "../state/editor-store.ts";
 import { words } from "../words.ts";
 import { ChangesPage } from "./ChangesPage.tsx";
 import { ConflictDialog } from "./ConflictDialog.tsx";
+import { ConnectionBanner } from "./ConnectionBanner.tsx";
+import { DraftOffer } from "./DraftOffer.tsx";
 import { FileEditor } from "./files/FileEditor.tsx";
 import { SiteDataBrowser } from "./SiteDataBrowser.tsx";
+import { useLeaveWarning } from "./use-leave-warning.ts";
 import classes from "./EditorApp.module.css";
 
 /** Undo, redo, the unsaved changes and Save, which stays disabled while the validator reports any error. */
@@ -21,8 +25,9 @@ function Toolbar() {
   const canRedo = useEditorSelector((state) => state.future.length > 0);
   const saving = useEditorSelector((state) => state.saving);
   const saveError = useEditorSelector((state) => state.saveError);
+  const reachable = useEditorSelector((state) => state.reachable);
   const blocked = errors > 0;
-  const status = blocked ? words.saveBlocked(errors) : saveError ? words.saveFailed(saveError) : changes === 0 && checked ? words.nothingToSave : "";
+  const status = !reachable ? words.saveUnreachable : blocked ? words.saveBlocked(errors) : saveError ? words.saveFailed(saveError) : changes === 0 && checked ? words.nothingToSave : "";
   return (
     <Group gap="xs" wrap="nowrap">
       <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!canUndo} onClick={() => editor.undo()}>
@@ -68,7 +73,8 @@ function Welcome() {
 export function EditorApp() {
   const loaded = useEditorSelector((state) => state.loaded);
   const [failed, setFailed] = useState(false);
-  useEffect(() => void editor.load().catch(() => setFailed(true)), []);
+  useEffect(() => void editor.load().then(draftKeeper.start, () => setFailed(true)), []);
+  useLeaveWarning();
   // Everywhere, text fields included: the editor's undo covers every change, not one field's typing.
   useHotkeys(
     [
@@ -94,6 +100,7 @@ export function EditorApp() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">{loaded && <SiteDataBrowser />}</AppShell.Navbar>
       <AppShell.Main id="editor-main" tabIndex={-1}>
+        <ConnectionBanner />
         {failed && <Alert color="red">{words.loadFailed}</Alert>}
         {!loaded && !failed && (
           <Group>
@@ -109,6 +116,7 @@ export function EditorApp() {
           </Routes>
         )}
         <ConflictDialog />
+        <DraftOffer />
       </AppShell.Main>
     </AppShell>
   );

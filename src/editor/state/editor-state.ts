@@ -48,8 +48,6 @@ export interface EditorState {
   check: CheckResponse | null;
   /** The file whose page the preview shows. */
   previewFile: string | null;
-  /** When the last edit was made, for the time from a keystroke to the preview (npm run bench). */
-  editedAt: number;
   conflicts: Conflict[];
   saving: boolean;
   saveError: string | null;

@@ -3,7 +3,7 @@ import { api, Refused, Unreachable } from "../api.ts";
 import type { Conflict, DraftRecord, SiteImage, WorkspaceResponse } from "../api-types.ts";
 import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
 import { baseOf, deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState } from "./editor-state.ts";
-import { valueAt, withValueAt, type Path } from "./json-pointer.ts";
+import { withValueAt, type Path } from "./json-pointer.ts";
 import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
 
 /** Keystrokes in one field closer together than this are one step of undo. */
@@ -25,7 +25,6 @@ const initial: EditorState = {
   future: [],
   check: null,
   previewFile: null,
-  editedAt: 0,
   conflicts: [],
   saving: false,
   saveError: null,
@@ -61,7 +60,6 @@ async function lost() {
 
 let checking = false;
 let checkAgain = false;
-let checkWaiters: (() => void)[] = [];
 
 /** Checks the unsaved state with the project's validator; one request at a time, always the latest state. */
 async function runCheck(): Promise<void> {
@@ -78,7 +76,6 @@ async function runCheck(): Promise<void> {
     if (error instanceof Unreachable) void lost();
   } finally {
     checking = false;
-    checkWaiters.splice(0).forEach((resolve) => resolve());
   }
 }
 
@@ -87,7 +84,7 @@ function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: strin
   const last = state.past.at(-1);
   const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
   const past = sameTyping ? [...state.past.slice(0, -1), { ...last, at: now }] : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
-  set({ drafts, bases, past, future: [], editedAt: performance.now(), saveError: null });
+  set({ drafts, bases, past, future: [], saveError: null });
   void runCheck();
 }
 
@@ -158,14 +155,14 @@ export const editor = {
   undo() {
     const step = state.past.at(-1);
     if (!step) return;
-    set({ drafts: step.drafts, past: state.past.slice(0, -1), future: [{ ...step, drafts: state.drafts }, ...state.future], editedAt: performance.now() });
+    set({ drafts: step.drafts, past: state.past.slice(0, -1), future: [{ ...step, drafts: state.drafts }, ...state.future] });
     void runCheck();
   },
 
   redo() {
     const [step, ...future] = state.future;
     if (!step) return;
-    set({ drafts: step.drafts, past: [...state.past, { ...step, drafts: state.drafts }], future, editedAt: performance.now() });
+    set({ drafts: step.drafts, past: [...state.past, { ...step, drafts: state.drafts }], future });
     void runCheck();
   },
 
@@ -174,9 +171,6 @@ export const editor = {
     set({ previewFile: file });
     void runCheck();
   },
-
-  /** Resolves once the unsaved state has been checked (a check in flight, or one more). */
-  checked: () => new Promise<void>((resolve) => (checking ? checkWaiters.push(resolve) : resolve())),
 
   addImage(image: SiteImage) {
     set({ images: [...state.images, image].sort((a, b) => a.src.localeCompare(b.src)) });
@@ -229,8 +223,6 @@ export const editor = {
     return answer.usedAt ?? [];
   },
 
-  valueAt: (file: string, path: Path) => valueAt(valueOf(state, file), path),
-
   /** A request of the editor's found no server: shown at once, and asked again until it answers. */
   unreachable: () => void lost(),
 
@@ -251,7 +243,7 @@ export const editor = {
       if (record.base !== (state.disk.get(record.file)?.version ?? null)) bases.set(record.file, record.base);
     }
     // Where the session starts: there is nothing before it to undo.
-    set({ drafts, bases, offer: null, past: [], future: [], editedAt: performance.now() });
+    set({ drafts, bases, offer: null, past: [], future: [] });
     void runCheck();
   },
 

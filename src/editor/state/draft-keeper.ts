@@ -105,17 +105,11 @@ function onChange() {
 
 export const draftKeeper = {
   /**
-   * Once the editor has read the site: offers back the drafts of an earlier visit (the project's and the browser's),
-   * then keeps every change.
+   * Once the editor has the site, with the drafts the project kept (read together, open-editor.ts): offers back what
+   * they and the browser's copy hold, then keeps every change.
    */
-  async start() {
+  start(kept: DraftRecord[]) {
     const state = editor.get();
-    let kept: DraftRecord[] = [];
-    try {
-      kept = (await api.drafts()).drafts;
-    } catch (error) {
-      if (error instanceof Unreachable) editor.unreachable();
-    }
     onServer = new Map(kept.map((record) => [record.file, keyOf(record)]));
     const offer = offeredDrafts(kept, readBrowserCopy(state.project), state.disk);
     for (const record of offer) changedAt.set(record.file, record.changedAt);

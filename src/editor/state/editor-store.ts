@@ -109,8 +109,8 @@ export const editor = {
   },
   get: () => state,
 
-  async load() {
-    const workspace: WorkspaceResponse = await api.workspace();
+  /** The site as the server read it (src/editor/state/open-editor.ts); its check starts at once. */
+  load(workspace: WorkspaceResponse) {
     set({
       loaded: true,
       project: workspace.project,

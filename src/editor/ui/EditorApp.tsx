@@ -3,9 +3,9 @@ import { Alert, AppShell, Badge, Button, Group, Loader, Text, Title } from "@man
 import { useHotkeys } from "@mantine/hooks";
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from "@tabler/icons-react";
 import { Link, Route, Routes } from "react-router-dom";
-import { draftKeeper } from "../state/draft-keeper.ts";
 import { unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditorSelector } from "../state/editor-store.ts";
+import { openEditor } from "../state/open-editor.ts";
 import { words } from "../words.ts";
 import { ChangesPage } from "./ChangesPage.tsx";
 import { ConflictDialog } from "./ConflictDialog.tsx";
@@ -73,7 +73,7 @@ function Welcome() {
 export function EditorApp() {
   const loaded = useEditorSelector((state) => state.loaded);
   const [failed, setFailed] = useState(false);
-  useEffect(() => void editor.load().then(draftKeeper.start, () => setFailed(true)), []);
+  useEffect(() => void openEditor().catch(() => setFailed(true)), []);
   useLeaveWarning();
   // Everywhere, text fields included: the editor's undo covers every change, not one field's typing.
   useHotkeys(

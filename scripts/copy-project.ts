@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, symlinkSync } from "node:fs";
 import { basename, join } from "node:path";
 
-/** Outputs and local state that a copy makes afresh or does without. */
-const notCopied = new Set(["node_modules", "dist", ".cache", ".data", ".git", "reports", "test-results", "playwright-report"]);
+/** Outputs and local state that a copy makes afresh or does without (the editor's unsaved drafts included). */
+const notCopied = new Set(["node_modules", "dist", ".cache", ".data", ".drafts", ".git", "reports", "test-results", "playwright-report"]);
 
 /**
  * Copies the project to `copy` (sources, schemas, site data, pictures) with node_modules linked, not copied: a place

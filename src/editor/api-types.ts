@@ -17,6 +17,8 @@ export interface SiteImage {
 }
 
 export interface WorkspaceResponse {
+  /** Names the project the editor edits (a hash of its folder): drafts kept in the browser belong to one project. */
+  project: string;
   files: WorkspaceFile[];
   schemas: Record<string, Record<string, unknown>>;
   images: SiteImage[];
@@ -34,6 +36,7 @@ export interface CheckRequest {
 
 export interface CheckResponse {
   diagnostics: Diagnostic[];
+  /** The warnings of the file shown (`preview`): the only ones the editor shows, a few instead of the whole site's. */
   warnings: Diagnostic[];
   linkTargets: string[];
   preview?: PagePreview | { problem: string };
@@ -55,4 +58,28 @@ export interface Conflict {
   /** The file as it is on disk now (null: it was deleted). */
   disk: string | null;
   version: string | null;
+}
+
+/**
+ * The unsaved changes of one file, kept while the person works (src/editor/server/draft-store.ts, and the browser's
+ * storage): what it would be saved as, the version of the file it started from, and when it was last changed.
+ */
+export interface DraftRecord {
+  file: string;
+  /** null: the file is to be deleted. */
+  text: string | null;
+  /** The version of the file on disk the changes started from; null for a new file. */
+  base: string | null;
+  /** Milliseconds since 1970, as Date.now() gives them. */
+  changedAt: number;
+}
+
+export interface DraftsResponse {
+  drafts: DraftRecord[];
+}
+
+/** Drafts to write (each replacing the file's previous one) and files whose drafts are no longer needed. */
+export interface KeepDraftsRequest {
+  write: DraftRecord[];
+  remove: string[];
 }

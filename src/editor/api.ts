@@ -1,4 +1,4 @@
-import type { CheckRequest, CheckResponse, Conflict, SaveRequest, SaveResponse, SiteImage, WorkspaceResponse } from "./api-types.ts";
+import type { CheckRequest, CheckResponse, Conflict, DraftsResponse, KeepDraftsRequest, SaveRequest, SaveResponse, SiteImage, WorkspaceResponse } from "./api-types.ts";
 import type { Diagnostic } from "../validation/diagnostic.ts";
 import type { PagePreview } from "./server/page-preview.ts";
 
@@ -14,21 +14,44 @@ export class Refused extends Error {
   }
 }
 
+/** No answer at all: the editor's server is not running (npm run edit stopped, or restarting). */
+export class Unreachable extends Error {}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    throw new Unreachable((error as Error).message);
+  }
+}
+
 async function call<T>(method: string, path: string, body?: BodyInit, contentType = "application/json"): Promise<T> {
-  const response = await fetch(path, { method, body, headers: body === undefined ? {} : { "Content-Type": contentType } });
+  const response = await send(path, { method, body, headers: body === undefined ? {} : { "Content-Type": contentType } });
   const answer = (await response.json()) as T & { error?: string; conflicts?: Conflict[]; diagnostics?: Diagnostic[] };
   if (!response.ok) throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`, answer.conflicts, answer.diagnostics);
   return answer;
 }
 
+/** What a page that is going away may still send: the browser delivers it after the page is gone, up to 64 KB. */
+const keepaliveLimit = 60 * 1024;
+
 export const api = {
   workspace: () => call<WorkspaceResponse>("GET", "/api/workspace"),
   check: (request: CheckRequest) => call<CheckResponse>("POST", "/api/check", JSON.stringify(request)),
   save: (request: SaveRequest) => call<SaveResponse>("POST", "/api/save", JSON.stringify(request)),
+  alive: () => call<{ alive: true }>("GET", "/api/alive"),
+  drafts: () => call<DraftsResponse>("GET", "/api/drafts"),
+  keepDrafts: (request: KeepDraftsRequest) => call<object>("POST", "/api/drafts", JSON.stringify(request)),
+  /** keepDrafts from a page being closed, when it is small enough (larger drafts are in the browser's storage anyway). */
+  keepDraftsOnLeaving(request: KeepDraftsRequest) {
+    const body = JSON.stringify(request);
+    if (new Blob([body]).size > keepaliveLimit) return;
+    void fetch("/api/drafts", { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+  },
   blocksPreview: (blocks: unknown[]) => call<PagePreview | { problem: string }>("POST", "/api/blocks-preview", JSON.stringify({ blocks })),
   markdown: (text: string) => call<{ html: string }>("POST", "/api/markdown", JSON.stringify({ text })),
   upload: (file: File) =>
-    fetch("/api/images", { method: "POST", body: file, headers: { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) } }).then(async (response) => {
+    send("/api/images", { method: "POST", body: file, headers: { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) } }).then(async (response) => {
       const answer = (await response.json()) as SiteImage & { error?: string };
       if (!response.ok) throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`);
       return answer;

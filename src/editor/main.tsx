@@ -3,8 +3,20 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { MantineProvider } from "@mantine/core";
 import { theme } from "../app/theme.ts";
+import { api } from "./api.ts";
+import { draftKeeper } from "./state/draft-keeper.ts";
+import { editor } from "./state/editor-store.ts";
 import { editorCssVariables } from "./ui/editor-theme.ts";
 import { EditorApp } from "./ui/EditorApp.tsx";
+import { expectReload } from "./ui/use-leave-warning.ts";
+
+// Vite's connection to its server closed: npm run edit stopped, most likely. The changes go to the browser's storage
+// at once, the page says so if the server does not answer, and Vite reloads the page when it answers again.
+import.meta.hot?.on("vite:ws:disconnect", () => {
+  expectReload();
+  draftKeeper.persistNow(false);
+  api.alive().catch(() => editor.unreachable());
+});
 
 // The site's theme: the same colours, and contrast that passes WCAG AA.
 createRoot(document.getElementById("root")!).render(

@@ -17,6 +17,7 @@ export const words = {
   newItem: (collection: string) => `New in ${collection}`,
   newPage: "New page",
   nothingFound: "Nothing matches that search.",
+  showAll: (count: number, group: string) => `Show all ${count.toLocaleString("en")} in ${group}`,
   unsavedMark: "unsaved",
   problemCount: (count: number) => `${count} problem${count === 1 ? "" : "s"}`,
   warningCount: (count: number) => `${count} warning${count === 1 ? "" : "s"}`,
@@ -29,12 +30,29 @@ export const words = {
   nothingToSave: "No unsaved changes",
   saved: "Saved",
   saveFailed: (message: string) => `Not saved: ${message}`,
+  saveUnreachable: "Not saved: the editor is not answering. Your changes are kept in this browser.",
   changes: (count: number) => `Unsaved changes (${count})`,
   changesTitle: "Unsaved changes",
   noChanges: "There are no unsaved changes.",
   newFile: "new file",
   deletedFile: "to be deleted",
   revert: "Discard these changes",
+
+  serverGoneTitle: "The editor has stopped answering",
+  serverGone:
+    "Is npm run edit still running? Your changes are kept in this browser, and nothing is lost: once the editor answers again (start it with npm run edit if it stopped), go on and save them.",
+
+  draftsTitle: "Unsaved changes from earlier",
+  draftsFound: (when: string, count: number) => `You have unsaved changes from ${when} to ${count === 1 ? "1 file" : `${count} files`}:`,
+  draftsHelp: "Restore them to go on where you left off, or discard them to start from the files as they are now.",
+  draftChangedSince: "changed by someone or something else since: when you save, you will see both versions and choose",
+  restoreDrafts: "Restore",
+  discardDrafts: "Discard",
+  justNow: "just now",
+  minutesAgo: (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"} ago`,
+  todayAt: (clock: string) => `today at ${clock}`,
+  yesterdayAt: (clock: string) => `yesterday at ${clock}`,
+  dateAt: (date: string, clock: string) => `${date} at ${clock}`,
 
   welcomeTitle: "Edit the site",
   welcome:

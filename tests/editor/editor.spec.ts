@@ -1,42 +1,16 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { changedLines, copyRoot, editorPort, readCopy, readOriginal, writeCopy } from "./editor-copy.ts";
 import { axeViolations } from "./axe.ts";
+import { blockRow, editorTestRules, open, previewFrame as preview, saveButton, tabTo } from "./editor-page.ts";
 
 const HOME = "site-data/pages/home.json";
 const ABOUT = "site-data/pages/about.json";
 
 // No test may leave an error in the console, besides the answer that a save was refused (a conflict, on purpose).
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on("console", (message) => message.type() === "error" && !/status of 409/.test(message.text()) && consoleErrors.push(message.text()));
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => expect(consoleErrors).toEqual([]));
-
-/** Opens a file in the editor and waits until the validator has answered once. */
-async function open(page: Page, file: string) {
-  await page.goto(`/edit/${file}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("No unsaved changes")).toBeVisible();
-}
-
-const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
-/** Presses Tab until the element has the focus, as someone without a mouse would. */
-async function tabTo(page: Page, target: Locator, most = 20) {
-  for (let presses = 0; presses < most; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
-
-/** A block's row in the sections list (its name starts with what it is, then what it says). */
-const blockRow = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
-const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+const consoleErrors = editorTestRules([/status of 409/]);
 
 test("changing the Home hero's title shows in the preview, and saving changes that one line of the file", async ({ page }) => {
   const before = readCopy(HOME);
@@ -189,7 +163,7 @@ test("a file changed on disk while open is not overwritten: both versions are sh
   expect(readCopy(file)).toBe(onDisk);
 });
 
-test("a write from another origin, or to another host name, is refused and nothing is written", async ({ request }) => {
+test("a write from another origin, or to another host name, is refused and nothing is written (saves and drafts)", async ({ request }) => {
   const before = readCopy(HOME);
   const files = [{ file: HOME, text: before.replace("Nigeria", "Elsewhere"), base: null }];
   const foreign = await request.post("/api/save", { data: { files }, headers: { Origin: "https://evil.example" } });
@@ -202,6 +176,15 @@ test("a write from another origin, or to another host name, is refused and nothi
   expect(escape.status()).toBe(400);
   expect(readCopy(HOME)).toBe(before);
   expect(readCopy("package.json")).toBe(readOriginal("package.json"));
+  // Drafts, the same: only from the editor's own page, as JSON, and only under .drafts/ for a site-data file's name.
+  const own = { Origin: `http://127.0.0.1:${editorPort}` };
+  const draft = { file: HOME, text: "{}\n", base: null, changedAt: Date.now() };
+  expect((await request.post("/api/drafts", { data: { write: [draft], remove: [] }, headers: { Origin: "https://evil.example" } })).status()).toBe(403);
+  expect((await request.post("/api/drafts", { form: { write: "[]", remove: "[]" }, headers: own })).status()).toBe(415);
+  expect((await request.post("/api/drafts", { data: { write: [{ ...draft, file: "site-data/../package.json" }], remove: [] }, headers: own })).status()).toBe(400);
+  expect((await request.post("/api/drafts", { data: { write: [], remove: ["../package.json"] }, headers: own })).status()).toBe(400);
+  expect(readCopy("package.json")).toBe(readOriginal("package.json"));
+  expect(existsSync(join(copyRoot, ".drafts", HOME))).toBe(false);
 });
 
 test("axe finds no violation in the editor: the file list, a page's form with a block open, a problem shown, the palette, the changes", async ({ page }) => {

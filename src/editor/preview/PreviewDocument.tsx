@@ -41,7 +41,9 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!scroll || selected === null) return;
-    root.current?.querySelector(`[data-preview-index="${selected}"]`)?.scrollIntoView({ block: "start" });
+    // The frame's own scroll only: scrollIntoView would scroll the editor's page too, away from the field typed in.
+    const block = root.current?.querySelector(`[data-preview-index="${selected}"]`);
+    if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY });
   }, [selected, scroll, preview]);
 
   const sections = preview.page.sections.map((block, index) => (

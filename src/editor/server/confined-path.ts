@@ -1,9 +1,14 @@
 import { lstatSync, realpathSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
+const siteDataFile = /^site-data\/(site|pages\/[a-z0-9-]+|collections\/[a-zA-Z]+\/[a-z0-9-]+)\.json$/;
+
+/** Whether a name is one a site-data file may have ("site-data/pages/home.json"); drafts are kept under the same names. */
+export const isSiteDataFile = (file: string) => siteDataFile.test(file);
+
 /** The only folders the editor writes in, relative to the project, and the files each may hold. */
 const writable = [
-  { folder: "site-data", pattern: /^site-data\/(site|pages\/[a-z0-9-]+|collections\/[a-zA-Z]+\/[a-z0-9-]+)\.json$/ },
+  { folder: "site-data", pattern: siteDataFile },
   { folder: "public/images", pattern: /^public\/images\/([a-z0-9-]+\/)*[a-z0-9][a-z0-9-]*\.(png|jpe?g|webp|avif)$/ },
 ];
 

@@ -6,10 +6,11 @@ import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { writeFileAtomically } from "./atomic-write.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";
+import { createDraftStore, DraftRefused, keepDraftsRequestOf } from "./draft-store.ts";
 import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
 import type { Block } from "../../generated/site-data.ts";
 import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
-import type { CheckRequest, CheckResponse, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
+import type { CheckRequest, CheckResponse, DraftsResponse, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
 
 /** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -49,17 +50,20 @@ async function readJson<T>(request: IncomingMessage): Promise<T> {
 const changesOf = (changes: Record<string, string | null>): UnsavedChanges => new Map(Object.entries(changes));
 const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.message}`;
 
-/** The editor's requests: read the site, check unsaved changes, save them, list and upload pictures. */
+/** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
 export function createEditorApi(workspace: SiteDataWorkspace) {
   const { root } = workspace;
   const year = () => new Date().getFullYear();
+  const drafts = createDraftStore(root);
+  /** Where the preview last showed each file, to look there first at the next keystroke (page-preview.ts). */
+  const addresses = new Map<string, string>();
 
   const check = (body: CheckRequest): CheckResponse => {
     const started = performance.now();
     const changes = changesOf(body.changes);
     const result = workspace.check(changes);
     const checkedMs = performance.now() - started;
-    const preview = body.preview ? pagePreview(result, body.preview, workspace.referenceFields(), year()) : undefined;
+    const preview = body.preview ? pagePreview(result, body.preview, workspace.referenceFields(), year(), addresses) : undefined;
     // Deleting a file is refused while something refers to it: what its deletion would break is where it is used.
     let usedAt: Diagnostic[] | undefined;
     if (body.deleting) {
@@ -67,7 +71,9 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
       const after = workspace.check(new Map([...changes, [body.deleting, null]]));
       usedAt = after.diagnostics.filter((d) => d.file !== body.deleting && !before.has(diagnosticKey(d)));
     }
-    return { diagnostics: result.diagnostics, warnings: result.warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
+    // The warnings of the file shown only: they are all the editor shows, and a large site has one or more per file.
+    const warnings = result.warnings.filter((warning) => warning.file === body.preview);
+    return { diagnostics: result.diagnostics, warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
   };
 
   const save = (body: SaveRequest): SaveResponse => {
@@ -87,10 +93,19 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
       else writeFileAtomically(path, text);
       workspace.fileChanged(path);
     }
+    // Drafts of exactly what was saved are done with; one with later changes (typed while saving) stays. The files are
+    // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
+    const saved = new Map(body.files.map(({ file, text }) => [file, text]));
+    try {
+      drafts.keep({ write: [], remove: drafts.list().flatMap((draft) => (saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [])) });
+    } catch (error) {
+      console.error(error);
+    }
     return { files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })) };
   };
 
   const workspaceState = (): WorkspaceResponse => ({
+    project: createHash("sha256").update(root).digest("hex").slice(0, 16),
     files: workspace.files().map(({ file, text }) => ({ file, text, version: versionOf(text) })),
     schemas: workspace.schemas(),
     images: listSiteImages(root),
@@ -101,6 +116,12 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
     "GET /api/workspace": () => workspaceState(),
     "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
     "POST /api/save": async (request) => save(await readJson<SaveRequest>(request)),
+    "GET /api/alive": () => ({ alive: true }),
+    "GET /api/drafts": (): DraftsResponse => ({ drafts: drafts.list() }),
+    "POST /api/drafts": async (request) => {
+      drafts.keep(keepDraftsRequestOf(await readJson<unknown>(request)));
+      return {};
+    },
     "POST /api/blocks-preview": async (request) => blocksPreview(workspace.current(), (await readJson<{ blocks: Block[] }>(request)).blocks, workspace.referenceFields(), year()),
     "POST /api/markdown": async (request) => ({ html: renderMarkdown((await readJson<{ text: string }>(request)).text) }),
     "POST /api/images": async (request) => {
@@ -122,7 +143,7 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
       if (!route) throw new HttpError(404, `no such request: ${request.method} ${path}`);
       response.end(JSON.stringify(await route(request)));
     } catch (error) {
-      const refused = error instanceof PathRefused || error instanceof UploadRefused;
+      const refused = error instanceof PathRefused || error instanceof UploadRefused || error instanceof DraftRefused;
       const status = error instanceof HttpError ? error.status : refused ? 400 : 500;
       if (status === 500) console.error(error);
       response.statusCode = status;

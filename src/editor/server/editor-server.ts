@@ -1,10 +1,10 @@
-import { watch } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { createServer as createViteServer } from "vite";
 import { createSiteDataWorkspace } from "../../content/site-data-workspace.ts";
 import { createEditorApi } from "./editor-api.ts";
 import { requestProblem } from "./request-guard.ts";
+import { watchFolders } from "./watch-folders.ts";
 
 /** The interface the editor listens on: this machine only, whatever the network around it. */
 export const editorHost = "127.0.0.1";
@@ -41,8 +41,7 @@ export async function startEditorServer(root: string, port: number): Promise<{ s
     );
   });
   // A file changed by other means (another editor, git) is checked as it is now; a save over it is refused (editor-api.ts).
-  const siteData = join(root, "site-data");
-  const watcher = watch(siteData, { recursive: true }, (_event, name) => name && workspace.fileChanged(join(siteData, name)));
+  const watcher = watchFolders(join(root, "site-data"), (path) => workspace.fileChanged(path));
   // The schemas compiled and the site read before the first keystroke needs them.
   workspace.current();
   await new Promise<void>((resolve, reject) => {

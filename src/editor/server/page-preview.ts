@@ -17,8 +17,31 @@ export interface PagePreview {
 /** An address no page has, to show the page for unknown addresses. */
 const unknownAddress = "/this-address-does-not-exist";
 
-/** The address that shows a file best: a page's own address (its first item's, for a detail page), an item's page. */
-function addressOf(siteData: SiteData, file: string, referenceFields: ReferenceFields, year: number): string {
+type ItemRole = { collection: string; name: string };
+
+/**
+ * Where an item without a page of its own (an author, an FAQ) may be shown, the likeliest first: the page of an item
+ * that refers to it (a post by the author), found in the data without rendering anything, then the pages with an
+ * address of their own. Never the pages of every item of the site: a blog of a thousand posts is not searched.
+ */
+function candidateAddresses(siteData: SiteData, role: ItemRole, referenceFields: ReferenceFields): string[] {
+  const collections = siteData.collections as unknown as Record<string, Record<string, unknown>[]>;
+  const referring = Object.entries(referenceFields.items).flatMap(([collection, fields]) => {
+    const detail = siteData.pages.find((page) => page.collection === collection && !page.redirect);
+    const names = Object.entries(fields ?? {}).flatMap(([field, target]) => (target === role.collection ? [field] : []));
+    const refers = (item: Record<string, unknown>) => names.some((field) => item[field] === role.name || (Array.isArray(item[field]) && item[field].includes(role.name)));
+    const item = detail && names.length ? collections[collection]?.find(refers) : undefined;
+    return item && detail ? [`${detailFolder(detail.path)}/${String(item.id)}`] : [];
+  });
+  const fixed = siteData.pages.filter((page) => !page.collection && !page.redirect && page.path !== "*").map((page) => page.path);
+  return [...referring, ...fixed];
+}
+
+/**
+ * The address that shows a file best: a page's own address (its first item's, for a detail page), an item's page, or
+ * for an item without one, the first candidate page that shows it, remembered: the next keystroke looks there first.
+ */
+function addressOf(siteData: SiteData, file: string, pageAt: (pathname: string) => PageData, referenceFields: ReferenceFields, remembered: Map<string, string>): string {
   const role = fileRole(file);
   if (role?.kind === "page") {
     const page = siteData.pages.find((candidate) => candidate.id === role.name);
@@ -31,11 +54,12 @@ function addressOf(siteData: SiteData, file: string, referenceFields: ReferenceF
   if (role?.kind === "item") {
     const detail = siteData.pages.find((page: Page) => page.collection === role.collection && !page.redirect);
     if (detail) return `${detailFolder(detail.path)}/${role.name}`;
-    // An item without a page of its own (an author, an FAQ): the first page that shows it.
-    for (const pathname of allPaths(siteData)) {
-      const items = resolvePageData(siteData, pathname, referenceFields, year).items as Record<string, Record<string, unknown>>;
-      if (items[role.collection]?.[role.name]) return pathname;
-    }
+    const shows = (pathname: string) => Boolean((pageAt(pathname).items as Record<string, Record<string, unknown>>)[role.collection]?.[role.name]);
+    const last = remembered.get(file);
+    if (last && shows(last)) return last;
+    const found = candidateAddresses(siteData, role, referenceFields).find(shows);
+    if (found) remembered.set(file, found);
+    return found ?? "/";
   }
   return "/";
 }
@@ -44,12 +68,14 @@ function addressOf(siteData: SiteData, file: string, referenceFields: ReferenceF
  * The preview of the unsaved state. Data with mistakes is shown too, as far as it can be read (each block that cannot
  * render says so in the preview); what cannot be read at all is a problem the editor lists anyway.
  */
-export function pagePreview(check: SiteCheck, file: string, referenceFields: ReferenceFields, year: number): PagePreview | { problem: string } {
+export function pagePreview(check: SiteCheck, file: string, referenceFields: ReferenceFields, year: number, remembered = new Map<string, string>()): PagePreview | { problem: string } {
   try {
     const siteData = check.loaded?.siteData ?? siteDataOf(check);
     if (!siteData.site) return { problem: "site-data/site.json cannot be read" };
-    const pathname = addressOf(siteData, file, referenceFields, year);
-    return { pathname, page: resolvePageData(siteData, pathname, referenceFields, year), site: siteData.site };
+    const resolved = new Map<string, PageData>();
+    const pageAt = (pathname: string) => resolved.get(pathname) ?? resolved.set(pathname, resolvePageData(siteData, pathname, referenceFields, year)).get(pathname)!;
+    const pathname = addressOf(siteData, file, pageAt, referenceFields, remembered);
+    return { pathname, page: pageAt(pathname), site: siteData.site };
   } catch (error) {
     return { problem: `The preview waits until the data can be read: ${(error as Error).message}` };
   }

@@ -1,65 +1,34 @@
-import { useSyncExternalStore } from "react";
-import { api, Refused } from "../api.ts";
-import type { CheckResponse, Conflict, SiteImage, WorkspaceResponse } from "../api-types.ts";
+import { useRef, useSyncExternalStore } from "react";
+import { api, Refused, Unreachable } from "../api.ts";
+import type { Conflict, DraftRecord, SiteImage, WorkspaceResponse } from "../api-types.ts";
 import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
-import { jsonText } from "./json-text.ts";
-import { valueAt, withValueAt, type Path } from "./json-pointer.ts";
-import { nodeAt, propertyOrder, type SchemaNode, type Schemas } from "./schema-tree.ts";
-
-/** A file about to be deleted, in the unsaved changes. */
-export const deleted = Symbol("deleted");
-type Draft = unknown | typeof deleted;
-
-interface DiskFile {
-  text: string;
-  version: string;
-}
-
-interface HistoryStep {
-  drafts: ReadonlyMap<string, Draft>;
-  /** What the step changed, so that typing in one field makes one step, not one per key. */
-  file: string;
-  pointer: string;
-  at: number;
-}
-
-export interface EditorState {
-  loaded: boolean;
-  schemas: Schemas;
-  disk: ReadonlyMap<string, DiskFile>;
-  drafts: ReadonlyMap<string, Draft>;
-  images: SiteImage[];
-  maxUploadBytes: number;
-  past: HistoryStep[];
-  future: HistoryStep[];
-  check: CheckResponse | null;
-  /** The file whose page the preview shows. */
-  previewFile: string | null;
-  /** When the last edit was made, for the time from a keystroke to the preview (npm run bench). */
-  editedAt: number;
-  conflicts: Conflict[];
-  saving: boolean;
-  saveError: string | null;
-}
+import { baseOf, deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState } from "./editor-state.ts";
+import { withValueAt, type Path } from "./json-pointer.ts";
+import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
 
 /** Keystrokes in one field closer together than this are one step of undo. */
 const typingPause = 1500;
+/** How often a server that stopped answering is asked again. */
+const retryEvery = 2000;
 
 const initial: EditorState = {
   loaded: false,
+  project: "",
   schemas: {},
   disk: new Map(),
   drafts: new Map(),
+  bases: new Map(),
+  offer: null,
   images: [],
   maxUploadBytes: 0,
   past: [],
   future: [],
   check: null,
   previewFile: null,
-  editedAt: 0,
   conflicts: [],
   saving: false,
   saveError: null,
+  reachable: true,
 };
 
 let state = initial;
@@ -69,68 +38,28 @@ const set = (next: Partial<EditorState>) => {
   listeners.forEach((listener) => listener());
 };
 
-/** The schema a file is checked against (its role decides it, as in validation). */
-export const rootNodeOf = (file: string): SchemaNode | null => {
-  const role = fileRole(file);
-  return role ? { schema: { $ref: role.schema }, base: "" } : null;
-};
-
-/** Each file as read from disk, parsed once: the file list and the pickers read every file at every keystroke. */
-const parsedDisk = new WeakMap<DiskFile, unknown>();
-
-/** A file's value as the editor has it: unsaved, or as on disk; undefined when it has none (or is being deleted). */
-export function valueOf(current: EditorState, file: string): unknown {
-  const draft = current.drafts.get(file);
-  if (draft === deleted) return undefined;
-  if (draft !== undefined) return draft;
-  const disk = current.disk.get(file);
-  if (!disk) return undefined;
-  if (!parsedDisk.has(disk)) {
-    let value: unknown;
+let retrying = false;
+/** The server did not answer: say so, keep everything, and ask again quietly until it answers. */
+async function lost() {
+  if (!state.reachable || retrying) return;
+  set({ reachable: false });
+  retrying = true;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, retryEvery));
     try {
-      value = JSON.parse(disk.text);
+      await api.alive();
+      break;
     } catch {
-      value = undefined;
+      // Still not answering.
     }
-    parsedDisk.set(disk, value);
   }
-  return parsedDisk.get(disk);
-}
-
-const texts = new WeakMap<object, string>();
-/** The text a draft would be saved as (null: deleted), or undefined when it is the same as on disk. */
-export function unsavedText(current: EditorState, file: string): string | null | undefined {
-  const draft = current.drafts.get(file);
-  if (draft === undefined) return undefined;
-  const disk = current.disk.get(file);
-  if (draft === deleted) return disk ? null : undefined;
-  let text = typeof draft === "object" && draft !== null ? texts.get(draft) : undefined;
-  if (text === undefined) {
-    text = jsonText(disk?.text, draft);
-    if (typeof draft === "object" && draft !== null) texts.set(draft, text);
-  }
-  return text === disk?.text ? undefined : text;
-}
-
-/** Every file with unsaved changes and the text it would be saved as. */
-export function unsavedChanges(current: EditorState): Map<string, string | null> {
-  const changes = new Map<string, string | null>();
-  for (const file of current.drafts.keys()) {
-    const text = unsavedText(current, file);
-    if (text !== undefined) changes.set(file, text);
-  }
-  return changes;
-}
-
-/** Every site-data file the editor knows: on disk or new, without those being deleted. */
-export function allFiles(current: EditorState): string[] {
-  const files = new Set([...current.disk.keys(), ...current.drafts.keys()]);
-  return [...files].filter((file) => current.drafts.get(file) !== deleted && (current.disk.has(file) || current.drafts.has(file))).sort();
+  retrying = false;
+  set({ reachable: true });
+  void runCheck();
 }
 
 let checking = false;
 let checkAgain = false;
-let checkWaiters: (() => void)[] = [];
 
 /** Checks the unsaved state with the project's validator; one request at a time, always the latest state. */
 async function runCheck(): Promise<void> {
@@ -142,21 +71,35 @@ async function runCheck(): Promise<void> {
       const check = await api.check({ changes: Object.fromEntries(unsavedChanges(state)), preview: state.previewFile ?? undefined });
       if (!checkAgain) set({ check });
     } while (checkAgain);
-  } catch {
-    // The server is gone (npm run edit was stopped): the last answer stays, and the next edit asks again.
+  } catch (error) {
+    // The last answer stays; once the server answers again, the state is checked again.
+    if (error instanceof Unreachable) void lost();
   } finally {
     checking = false;
-    checkWaiters.splice(0).forEach((resolve) => resolve());
   }
 }
 
-function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string) {
+function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string, bases = state.bases) {
   const now = Date.now();
   const last = state.past.at(-1);
   const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
   const past = sameTyping ? [...state.past.slice(0, -1), { ...last, at: now }] : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
-  set({ drafts, past, future: [], editedAt: performance.now(), saveError: null });
+  set({ drafts, bases, past, future: [], saveError: null });
   void runCheck();
+}
+
+/** A file's unsaved changes are gone (saved, discarded, replaced by the disk's version): so is what they started from. */
+function withoutBase(file: string) {
+  const bases = new Map(state.bases);
+  bases.delete(file);
+  return bases;
+}
+
+function takeDiskVersion(conflict: Conflict) {
+  const disk = new Map(state.disk);
+  if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
+  else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
+  return { disk, bases: withoutBase(conflict.file), conflicts: state.conflicts.filter((other) => other.file !== conflict.file) };
 }
 
 export const editor = {
@@ -166,16 +109,17 @@ export const editor = {
   },
   get: () => state,
 
-  async load() {
-    const workspace: WorkspaceResponse = await api.workspace();
+  /** The site as the server read it (src/editor/state/open-editor.ts); its check starts at once. */
+  load(workspace: WorkspaceResponse) {
     set({
       loaded: true,
+      project: workspace.project,
       schemas: workspace.schemas,
       disk: new Map(workspace.files.map(({ file, text, version }) => [file, { text, version }])),
       images: workspace.images,
       maxUploadBytes: workspace.maxUploadBytes,
     });
-    await runCheck();
+    void runCheck();
   },
 
   /** Sets (undefined: removes) the value at `path` of a file, keeping its fields in their schema's order. */
@@ -205,20 +149,20 @@ export const editor = {
   revert(file: string) {
     const drafts = new Map(state.drafts);
     drafts.delete(file);
-    commit(drafts, file, "");
+    commit(drafts, file, "", withoutBase(file));
   },
 
   undo() {
     const step = state.past.at(-1);
     if (!step) return;
-    set({ drafts: step.drafts, past: state.past.slice(0, -1), future: [{ ...step, drafts: state.drafts }, ...state.future], editedAt: performance.now() });
+    set({ drafts: step.drafts, past: state.past.slice(0, -1), future: [{ ...step, drafts: state.drafts }, ...state.future] });
     void runCheck();
   },
 
   redo() {
     const [step, ...future] = state.future;
     if (!step) return;
-    set({ drafts: step.drafts, past: [...state.past, { ...step, drafts: state.drafts }], future, editedAt: performance.now() });
+    set({ drafts: step.drafts, past: [...state.past, { ...step, drafts: state.drafts }], future });
     void runCheck();
   },
 
@@ -227,9 +171,6 @@ export const editor = {
     set({ previewFile: file });
     void runCheck();
   },
-
-  /** Resolves once the unsaved state has been checked (a check in flight, or one more). */
-  checked: () => new Promise<void>((resolve) => (checking ? checkWaiters.push(resolve) : resolve())),
 
   addImage(image: SiteImage) {
     set({ images: [...state.images, image].sort((a, b) => a.src.localeCompare(b.src)) });
@@ -240,40 +181,39 @@ export const editor = {
     const changes = unsavedChanges(state);
     // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
     if (!changes.size || state.saving || !state.check || state.check.diagnostics.length) return;
+    const sent = state.drafts;
     set({ saving: true, saveError: null });
     try {
-      const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: state.disk.get(file)?.version ?? null })) });
+      const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })) });
       const disk = new Map(state.disk);
       const drafts = new Map(state.drafts);
+      const bases = new Map(state.bases);
       for (const { file, text, version } of answer.files) {
         if (text === null || version === null) disk.delete(file);
         else disk.set(file, { text, version });
-        drafts.delete(file);
+        bases.delete(file);
+        // Typing goes on while the save is on its way: what was typed after it was sent stays, unsaved.
+        if (drafts.get(file) === sent.get(file)) drafts.delete(file);
       }
-      set({ disk, drafts, saving: false, conflicts: [] });
+      set({ disk, drafts, bases, saving: false, conflicts: [] });
     } catch (error) {
+      if (error instanceof Unreachable) void lost();
       const refused = error instanceof Refused ? error : null;
-      set({ saving: false, conflicts: refused?.conflicts ?? [], saveError: refused?.conflicts.length ? null : (error as Error).message });
+      set({ saving: false, conflicts: refused?.conflicts ?? [], saveError: error instanceof Unreachable || refused?.conflicts.length ? null : (error as Error).message });
     }
     void runCheck();
   },
 
   /** After a conflict: write this file over what is on disk now (the person chose their version). */
   keepMine(conflict: Conflict) {
-    const disk = new Map(state.disk);
-    if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
-    else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
-    set({ disk, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) });
+    set(takeDiskVersion(conflict));
   },
 
   /** After a conflict: take the file as it is on disk now, dropping the unsaved changes to it. */
   takeDisk(conflict: Conflict) {
-    const disk = new Map(state.disk);
-    if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
-    else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
     const drafts = new Map(state.drafts);
     drafts.delete(conflict.file);
-    set({ disk, drafts, conflicts: state.conflicts.filter((other) => other.file !== conflict.file) });
+    set({ ...takeDiskVersion(conflict), drafts });
     void runCheck();
   },
 
@@ -283,9 +223,55 @@ export const editor = {
     return answer.usedAt ?? [];
   },
 
-  valueAt: (file: string, path: Path) => valueAt(valueOf(state, file), path),
+  /** A request of the editor's found no server: shown at once, and asked again until it answers. */
+  unreachable: () => void lost(),
+
+  /** Unsaved changes from an earlier visit, to be restored or discarded before anything else. */
+  offerDrafts(records: DraftRecord[]) {
+    set({ offer: records });
+  },
+
+  /**
+   * The offered drafts become the unsaved changes, as they were left; a file changed on disk since keeps the version
+   * its draft started from, so that saving it shows both versions (the conflict dialog) rather than overwriting.
+   */
+  restoreDrafts() {
+    const drafts = new Map(state.drafts);
+    const bases = new Map(state.bases);
+    for (const record of state.offer ?? []) {
+      drafts.set(record.file, record.text === null ? deleted : JSON.parse(record.text));
+      if (record.base !== (state.disk.get(record.file)?.version ?? null)) bases.set(record.file, record.base);
+    }
+    // Where the session starts: there is nothing before it to undo.
+    set({ drafts, bases, offer: null, past: [], future: [] });
+    void runCheck();
+  },
+
+  discardDrafts() {
+    set({ offer: null });
+  },
 };
 
 export function useEditor(): EditorState {
   return useSyncExternalStore(editor.subscribe, editor.get, editor.get);
 }
+
+/**
+ * One value read from the editor's state: the component renders again only when that value changes (by `equal`), not
+ * at every keystroke elsewhere.
+ */
+export function useEditorSelector<T>(select: (state: EditorState) => T, equal: (a: T, b: T) => boolean = Object.is): T {
+  const last = useRef<{ state: EditorState; select: (state: EditorState) => T; value: T } | null>(null);
+  const snapshot = () => {
+    const current = editor.get();
+    const remembered = last.current;
+    if (remembered && remembered.state === current && remembered.select === select) return remembered.value;
+    const selected = select(current);
+    const value = remembered && equal(remembered.value, selected) ? remembered.value : selected;
+    last.current = { state: current, select, value };
+    return value;
+  };
+  return useSyncExternalStore(editor.subscribe, snapshot, snapshot);
+}
+
+export const useSchemas = (): Schemas => useEditorSelector((current) => current.schemas);

@@ -1,6 +1,6 @@
 import { fileRole } from "../../validation/file-roles.ts";
 import { words } from "../words.ts";
-import { allFiles, valueOf, type EditorState } from "./editor-store.ts";
+import { allFiles, valueOf, type EditorState } from "./editor-state.ts";
 
 /** The fields that name an item, in the order a person would look for its name (an author's name before their job title). */
 const nameFields = ["name", "title", "question", "label", "author", "id"];
@@ -18,14 +18,27 @@ export interface ItemChoice {
   label: string;
 }
 
-/** The items of a collection, by id, with their titles: what a reference field offers. */
+const itemFile = (collection: string, id: string) => `site-data/collections/${collection}/${id}.json`;
+
+/** One item of a collection as a reference field offers it: its title and id (its id alone when it does not exist). */
+export function itemChoice(state: EditorState, collection: string, id: string): ItemChoice {
+  const title = titleOf(valueOf(state, itemFile(collection, id)), itemFile(collection, id));
+  return { value: id, label: title === id ? id : `${title} (${id})` };
+}
+
+const choicesOf = new WeakMap<EditorState["drafts"], { disk: EditorState["disk"]; byCollection: Map<string, ItemChoice[]> }>();
+
+/** The items of a collection, by id, with their titles: what a reference field offers (the same list until a file changes). */
 export function itemChoices(state: EditorState, collection: string): ItemChoice[] {
-  const prefix = `site-data/collections/${collection}/`;
-  return allFiles(state)
-    .filter((file) => file.startsWith(prefix))
-    .map((file) => {
-      const id = file.slice(prefix.length, -".json".length);
-      const title = titleOf(valueOf(state, file), file);
-      return { value: id, label: title === id ? id : `${title} (${id})` };
-    });
+  let remembered = choicesOf.get(state.drafts);
+  if (remembered?.disk !== state.disk) choicesOf.set(state.drafts, (remembered = { disk: state.disk, byCollection: new Map() }));
+  let choices = remembered.byCollection.get(collection);
+  if (!choices) {
+    const prefix = `site-data/collections/${collection}/`;
+    choices = allFiles(state)
+      .filter((file) => file.startsWith(prefix))
+      .map((file) => itemChoice(state, collection, file.slice(prefix.length, -".json".length)));
+    remembered.byCollection.set(collection, choices);
+  }
+  return choices;
 }

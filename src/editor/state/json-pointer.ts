@@ -8,15 +8,6 @@ export function pathOf(pointer: string): string[] {
   return pointer === "" ? [] : pointer.slice(1).split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
-export function valueAt(value: unknown, path: Path): unknown {
-  let current = value;
-  for (const part of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
 /**
  * `root` with the value at `path` replaced (undefined removes an object's key). A key new to its object goes where
  * `keyOrder` (the schema's order of properties) puts it among the keys already there, so a file keeps its order.

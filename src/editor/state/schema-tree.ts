@@ -29,8 +29,24 @@ function atPointer(schema: Json, fragment: string): Json {
   return (current ?? {}) as Json;
 }
 
+/**
+ * Resolved nodes, one object per schema and file, whatever node asked: a form field is drawn again only when its
+ * value or its node changes, so the same schema must give the same node at every keystroke.
+ */
+const resolvedNodes = new WeakMap<Schemas, WeakMap<Json, Map<string, SchemaNode>>>();
+
 /** The schema a node stands for, its "$ref"s followed; the words beside a "$ref" (its description) win over the target's. */
 export function resolveNode(schemas: Schemas, node: SchemaNode): SchemaNode {
+  let bySchema = resolvedNodes.get(schemas);
+  if (!bySchema) resolvedNodes.set(schemas, (bySchema = new WeakMap()));
+  let byBase = bySchema.get(node.schema);
+  if (!byBase) bySchema.set(node.schema, (byBase = new Map()));
+  let resolved = byBase.get(node.base);
+  if (!resolved) byBase.set(node.base, (resolved = followRef(schemas, node)));
+  return resolved;
+}
+
+function followRef(schemas: Schemas, node: SchemaNode): SchemaNode {
   const { $ref, ...beside } = node.schema;
   if (typeof $ref !== "string") return node;
   const [file, fragment = ""] = $ref.split("#");
@@ -52,8 +68,16 @@ const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").repl
 /** "primaryAction" -> "Primary action", the label of a field named by its key. */
 export const humanize = (name: string) => words(name).replace(/^./, (first) => first.toUpperCase());
 
+const blockTypesOf = new WeakMap<Schemas, BlockType[]>();
+
 /** Every block type of the union, in its order, with what its schema says about it. */
 export function blockTypes(schemas: Schemas): BlockType[] {
+  let types = blockTypesOf.get(schemas);
+  if (!types) blockTypesOf.set(schemas, (types = readBlockTypes(schemas)));
+  return types;
+}
+
+function readBlockTypes(schemas: Schemas): BlockType[] {
   const union = schemas[blockUnionName];
   const branches = (union?.oneOf ?? []) as Json[];
   return branches.flatMap((branch) => {

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { editor, unsavedChanges, useEditor } from "../state/editor-store.ts";
+import { unsavedChanges } from "../state/editor-state.ts";
+import { editor, useEditor } from "../state/editor-store.ts";
 import { words } from "../words.ts";
 import { DiffView } from "./DiffView.tsx";
 

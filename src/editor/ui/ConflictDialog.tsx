@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { editor, unsavedText, useEditor } from "../state/editor-store.ts";
+import { unsavedText } from "../state/editor-state.ts";
+import { editor, useEditorSelector } from "../state/editor-store.ts";
 import { words } from "../words.ts";
 import { DiffView } from "./DiffView.tsx";
 import { EditorModal } from "./EditorModal.tsx";
@@ -9,10 +10,9 @@ import { EditorModal } from "./EditorModal.tsx";
  * the disk's version and theirs, and chooses.
  */
 export function ConflictDialog() {
-  const state = useEditor();
-  const [conflict] = state.conflicts;
+  const conflict = useEditorSelector((state) => state.conflicts[0]);
+  const mine = useEditorSelector((state) => (conflict ? unsavedText(state, conflict.file) : undefined));
   if (!conflict) return null;
-  const mine = unsavedText(state, conflict.file) ?? "";
   return (
     <EditorModal opened onClose={() => editor.takeDisk(conflict)} title={words.conflictTitle} size="xl" mustChoose>
       <Stack>

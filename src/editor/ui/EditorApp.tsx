@@ -3,27 +3,37 @@ import { Alert, AppShell, Badge, Button, Group, Loader, Text, Title } from "@man
 import { useHotkeys } from "@mantine/hooks";
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from "@tabler/icons-react";
 import { Link, Route, Routes } from "react-router-dom";
-import { editor, unsavedChanges, useEditor } from "../state/editor-store.ts";
+import { unsavedChanges } from "../state/editor-state.ts";
+import { editor, useEditorSelector } from "../state/editor-store.ts";
+import { openEditor } from "../state/open-editor.ts";
 import { words } from "../words.ts";
 import { ChangesPage } from "./ChangesPage.tsx";
 import { ConflictDialog } from "./ConflictDialog.tsx";
+import { ConnectionBanner } from "./ConnectionBanner.tsx";
+import { DraftOffer } from "./DraftOffer.tsx";
 import { FileEditor } from "./files/FileEditor.tsx";
 import { SiteDataBrowser } from "./SiteDataBrowser.tsx";
+import { useLeaveWarning } from "./use-leave-warning.ts";
 import classes from "./EditorApp.module.css";
 
 /** Undo, redo, the unsaved changes and Save, which stays disabled while the validator reports any error. */
 function Toolbar() {
-  const state = useEditor();
-  const changes = unsavedChanges(state).size;
-  const errors = state.check?.diagnostics.length ?? 0;
-  const checked = state.check !== null;
+  const changes = useEditorSelector((state) => unsavedChanges(state).size);
+  const errors = useEditorSelector((state) => state.check?.diagnostics.length ?? 0);
+  const checked = useEditorSelector((state) => state.check !== null);
+  const canUndo = useEditorSelector((state) => state.past.length > 0);
+  const canRedo = useEditorSelector((state) => state.future.length > 0);
+  const saving = useEditorSelector((state) => state.saving);
+  const saveError = useEditorSelector((state) => state.saveError);
+  const reachable = useEditorSelector((state) => state.reachable);
   const blocked = errors > 0;
+  const status = !reachable ? words.saveUnreachable : blocked ? words.saveBlocked(errors) : saveError ? words.saveFailed(saveError) : changes === 0 && checked ? words.nothingToSave : "";
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!state.past.length} onClick={() => editor.undo()}>
+      <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!canUndo} onClick={() => editor.undo()}>
         {words.undo}
       </Button>
-      <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!state.future.length} onClick={() => editor.redo()}>
+      <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!canRedo} onClick={() => editor.redo()}>
         {words.redo}
       </Button>
       <Button component={Link} to="/changes" variant="subtle" size="sm">
@@ -33,14 +43,14 @@ function Toolbar() {
       <Button
         size="sm"
         leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-        disabled={!checked || blocked || changes === 0 || state.saving}
+        disabled={!checked || blocked || changes === 0 || saving}
         title={blocked ? words.saveBlocked(errors) : changes === 0 ? words.nothingToSave : undefined}
         onClick={() => void editor.save()}
       >
-        {state.saving ? words.saving : words.save}
+        {saving ? words.saving : words.save}
       </Button>
       <Text size="sm" aria-live="polite" className={classes.status}>
-        {blocked ? words.saveBlocked(errors) : state.saveError ? words.saveFailed(state.saveError) : changes === 0 && checked ? words.nothingToSave : ""}
+        {status}
       </Text>
     </Group>
   );
@@ -61,9 +71,10 @@ function Welcome() {
 
 /** The editor: the site's files on the left, the file being edited (or the unsaved changes) in the middle. */
 export function EditorApp() {
-  const { loaded } = useEditor();
+  const loaded = useEditorSelector((state) => state.loaded);
   const [failed, setFailed] = useState(false);
-  useEffect(() => void editor.load().catch(() => setFailed(true)), []);
+  useEffect(() => void openEditor().catch(() => setFailed(true)), []);
+  useLeaveWarning();
   // Everywhere, text fields included: the editor's undo covers every change, not one field's typing.
   useHotkeys(
     [
@@ -89,6 +100,7 @@ export function EditorApp() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">{loaded && <SiteDataBrowser />}</AppShell.Navbar>
       <AppShell.Main id="editor-main" tabIndex={-1}>
+        <ConnectionBanner />
         {failed && <Alert color="red">{words.loadFailed}</Alert>}
         {!loaded && !failed && (
           <Group>
@@ -104,6 +116,7 @@ export function EditorApp() {
           </Routes>
         )}
         <ConflictDialog />
+        <DraftOffer />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,117 +1,151 @@
-import { useState } from "react";
-import { ActionIcon, Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { memo, useMemo, useState } from "react";
+import { ActionIcon, Badge, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { NavLink as RouterLink, useNavigate } from "react-router-dom";
 import { fileRole } from "../../validation/file-roles.ts";
-import { allFiles, editor, unsavedText, useEditor, valueOf, type EditorState } from "../state/editor-store.ts";
+import { allFiles, unsavedText, valueOf, type EditorState } from "../state/editor-state.ts";
+import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
 import { titleOf } from "../state/file-titles.ts";
-import { humanize } from "../state/schema-tree.ts";
+import { humanize, type Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { errorCounts } from "./files/file-problems.ts";
 import { IdDialog } from "./files/IdDialog.tsx";
 import { idTaken, newFileValue } from "./files/new-file.ts";
 
-interface Group {
+interface FileGroup {
   key: string;
   label: string;
   /** Where a new file of the group goes (a file of it, whose name is replaced), or null. */
   folder: string | null;
-  files: { file: string; title: string; detail: string }[];
+  files: string[];
 }
 
+/** A group lists this many files until asked for all: a blog of a thousand posts is found by searching, not scrolling. */
+const shownPerGroup = 50;
+
 /** The site's files in groups: site settings, pages, then each collection of the schemas (so a new one appears by itself). */
-function groupsOf(state: EditorState): Group[] {
-  const files = allFiles(state);
-  const entry = (file: string) => {
-    const value = valueOf(state, file) as Record<string, unknown> | undefined;
-    return { file, title: titleOf(value, file), detail: typeof value?.path === "string" ? value.path : file.replace(/^.*\//, "") };
-  };
-  const collections = Object.keys(state.schemas).flatMap((name) => /^collections\/(\w+)\.schema\.json$/.exec(name)?.[1] ?? []);
+function groupsOf(files: string[], schemas: Schemas): FileGroup[] {
+  const collections = Object.keys(schemas).flatMap((name) => /^collections\/(\w+)\.schema\.json$/.exec(name)?.[1] ?? []);
   return [
-    { key: "site", label: words.site, folder: null, files: files.filter((file) => file === "site-data/site.json").map((file) => ({ ...entry(file), title: words.site, detail: words.siteFile })) },
-    { key: "pages", label: words.pages, folder: "site-data/pages/", files: files.filter((file) => fileRole(file)?.kind === "page").map(entry) },
+    { key: "site", label: words.site, folder: null, files: files.filter((file) => file === "site-data/site.json") },
+    { key: "pages", label: words.pages, folder: "site-data/pages/", files: files.filter((file) => fileRole(file)?.kind === "page") },
     ...collections.map((collection) => ({
       key: collection,
       label: humanize(collection),
       folder: `site-data/collections/${collection}/`,
-      files: files.filter((file) => file.startsWith(`site-data/collections/${collection}/`)).map(entry),
+      files: files.filter((file) => file.startsWith(`site-data/collections/${collection}/`)),
     })),
   ];
 }
 
-/** Everything in site-data, by kind, with titles, searchable; each kind with a way to create a new one from its schema. */
+/** What a file's row shows: its title, its address or file name, whether it has unsaved changes, its problems. */
+function rowOf(state: EditorState, file: string) {
+  if (file === "site-data/site.json") return { title: words.site, detail: words.siteFile, unsaved: unsavedText(state, file) !== undefined, errors: errorCounts(state).get(file) ?? 0 };
+  const value = valueOf(state, file) as Record<string, unknown> | undefined;
+  return {
+    title: titleOf(value, file),
+    detail: typeof value?.path === "string" ? value.path : file.replace(/^.*\//, ""),
+    unsaved: unsavedText(state, file) !== undefined,
+    errors: errorCounts(state).get(file) ?? 0,
+  };
+}
+
+type Row = ReturnType<typeof rowOf>;
+const sameRow = (a: Row, b: Row) => a.title === b.title && a.detail === b.detail && a.unsaved === b.unsaved && a.errors === b.errors;
+
+/** One file's link: drawn again when what it shows changes (its title typed in, a problem found), not at every keystroke. */
+const FileRow = memo(function FileRow({ file }: { file: string }) {
+  const { title, detail, unsaved, errors } = useEditorSelector((state) => rowOf(state, file), sameRow);
+  return (
+    <NavLink
+      component={RouterLink}
+      to={`/edit/${file}`}
+      label={title}
+      description={detail}
+      rightSection={
+        (unsaved || errors > 0) && (
+          <Group gap={4} wrap="nowrap">
+            {unsaved && (
+              <Badge size="xs" variant="light" color="gray">
+                {words.unsavedMark}
+              </Badge>
+            )}
+            {errors > 0 && (
+              <Badge size="xs" color="red.9">
+                {words.problemCount(errors)}
+              </Badge>
+            )}
+          </Group>
+        )
+      }
+    />
+  );
+});
+
+/**
+ * Everything in site-data, by kind, with titles, searchable; each kind with a way to create a new one from its schema.
+ * The list itself changes only when files are added or removed: typing in a file changes its own row and no other.
+ */
 export function SiteDataBrowser() {
-  const state = useEditor();
+  const files = useEditorSelector(allFiles);
+  const schemas = useSchemas();
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
-  const [creating, setCreating] = useState<Group | null>(null);
-  const errors = errorCounts(state);
+  const [creating, setCreating] = useState<FileGroup | null>(null);
+  const [showingAll, setShowingAll] = useState<ReadonlySet<string>>(new Set());
   const needle = search.trim().toLowerCase();
-  const groups = groupsOf(state)
-    .map((group) => ({ ...group, files: group.files.filter((entry) => !needle || `${entry.title} ${entry.file} ${group.label}`.toLowerCase().includes(needle)) }))
-    .filter((group) => group.files.length || (!needle && group.folder));
+  const groups = useMemo(() => {
+    // Searched by the titles as they are when the search is typed.
+    const state = editor.get();
+    const matches = (file: string, group: FileGroup) => `${rowOf(state, file).title} ${file} ${group.label}`.toLowerCase().includes(needle);
+    return groupsOf(files, schemas)
+      .map((group) => (needle ? { ...group, files: group.files.filter((file) => matches(file, group)) } : group))
+      .filter((group) => group.files.length || (!needle && group.folder));
+  }, [files, schemas, needle]);
   return (
     <Stack gap="xs" h="100%">
       <TextInput label={words.search} description={words.searchHint} value={search} onChange={(event) => setSearch(event.currentTarget.value)} type="search" />
       <ScrollArea style={{ flex: 1 }}>
         <nav aria-label={words.browserLabel}>
           {groups.length === 0 && <Text size="sm">{words.nothingFound}</Text>}
-          {groups.map((group) => (
-            <section key={group.key} aria-labelledby={`group-${group.key}`}>
-              <Group justify="space-between" mt="sm" wrap="nowrap">
-                <Text id={`group-${group.key}`} fw={700} size="sm">
-                  {group.label} ({group.files.length})
-                </Text>
-                {group.folder && (
-                  <Tooltip label={group.key === "pages" ? words.newPage : words.newItem(group.label)}>
-                    <ActionIcon variant="subtle" size="sm" aria-label={group.key === "pages" ? words.newPage : words.newItem(group.label)} onClick={() => setCreating(group)}>
-                      <IconPlus size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+          {groups.map((group) => {
+            const shown = showingAll.has(group.key) ? group.files : group.files.slice(0, shownPerGroup);
+            return (
+              <section key={group.key} aria-labelledby={`group-${group.key}`}>
+                <Group justify="space-between" mt="sm" wrap="nowrap">
+                  <Text id={`group-${group.key}`} fw={700} size="sm">
+                    {group.label} ({group.files.length})
+                  </Text>
+                  {group.folder && (
+                    <Tooltip label={group.key === "pages" ? words.newPage : words.newItem(group.label)}>
+                      <ActionIcon variant="subtle" size="sm" aria-label={group.key === "pages" ? words.newPage : words.newItem(group.label)} onClick={() => setCreating(group)}>
+                        <IconPlus size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+                {shown.map((file) => (
+                  <FileRow key={file} file={file} />
+                ))}
+                {shown.length < group.files.length && (
+                  <Button variant="subtle" size="xs" onClick={() => setShowingAll(new Set([...showingAll, group.key]))}>
+                    {words.showAll(group.files.length, group.label)}
+                  </Button>
                 )}
-              </Group>
-              {group.files.map(({ file, title, detail }) => {
-                const unsaved = unsavedText(state, file) !== undefined;
-                const count = errors.get(file) ?? 0;
-                return (
-                  <NavLink
-                    key={file}
-                    component={RouterLink}
-                    to={`/edit/${file}`}
-                    label={title}
-                    description={detail}
-                    rightSection={
-                      (unsaved || count > 0) && (
-                        <Group gap={4} wrap="nowrap">
-                          {unsaved && (
-                            <Badge size="xs" variant="light" color="gray">
-                              {words.unsavedMark}
-                            </Badge>
-                          )}
-                          {count > 0 && (
-                            <Badge size="xs" color="red.9">
-                              {words.problemCount(count)}
-                            </Badge>
-                          )}
-                        </Group>
-                      )
-                    }
-                  />
-                );
-              })}
-            </section>
-          ))}
+              </section>
+            );
+          })}
         </nav>
       </ScrollArea>
       {creating?.folder && (
         <IdDialog
           title={words.createTitle(creating.key === "pages" ? words.newPage.toLowerCase() : creating.label)}
           initial=""
-          taken={idTaken(state, `${creating.folder}x.json`)}
+          taken={idTaken(editor.get(), `${creating.folder}x.json`)}
           onClose={() => setCreating(null)}
           onCreate={(id) => {
             const file = `${creating.folder}${id}.json`;
-            editor.create(file, newFileValue(state, file, id));
+            editor.create(file, newFileValue(editor.get(), file, id));
             setCreating(null);
             navigate(`/edit/${file}`);
           }}

@@ -1,9 +1,9 @@
 import { Button, Fieldset, Stack, Text } from "@mantine/core";
-import { useEditor } from "../../state/editor-store.ts";
+import { useSchemas } from "../../state/editor-store.ts";
 import { childNode, newValue, resolveNode, type Json } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
-import { helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { SchemaField } from "./SchemaField.tsx";
 import { SortableList } from "./SortableList.tsx";
 
@@ -17,8 +17,8 @@ function entryName(label: string, item: unknown, index: number): string {
 /** A list: each entry with the field its schema calls for, added, removed and reordered (SortableList). */
 export function ArrayField(props: FieldProps) {
   const form = useFormFile();
-  const { schemas } = useEditor();
-  const problems = problemsAt(form.problems, props.path);
+  const schemas = useSchemas();
+  const problems = useProblemsAt(props.path);
   const items = Array.isArray(props.value) ? props.value : [];
   const itemsNode = { schema: (resolveNode(schemas, props.node).schema.items ?? {}) as Json, base: resolveNode(schemas, props.node).base };
   const change = (next: unknown[]) => form.edit(props.path, next.length === 0 && !props.required ? undefined : next);

@@ -1,7 +1,7 @@
 import { Checkbox, Input, SegmentedControl } from "@mantine/core";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 
 /**
  * Yes or no. An optional one has three answers: left out, the schema's default applies (a heading is centred unless it
@@ -9,7 +9,7 @@ import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./fie
  */
 export function BooleanField(props: FieldProps) {
   const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const problems = useProblemsAt(props.path);
   if (props.required) {
     return (
       <div>

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Button, Fieldset, Group, Image, Stack, Text } from "@mantine/core";
 import type { SiteImage } from "../../api-types.ts";
 import { childNode } from "../../state/schema-tree.ts";
-import { useEditor } from "../../state/editor-store.ts";
+import { useSchemas } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import { errorOf } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { ImagePicker } from "./ImagePicker.tsx";
 import { SchemaField } from "./SchemaField.tsx";
 
@@ -17,10 +17,10 @@ type ImageValue = { src?: string; alt?: string; width?: number; height?: number;
  */
 export function ImageField(props: FieldProps) {
   const form = useFormFile();
-  const { schemas } = useEditor();
+  const schemas = useSchemas();
   const [picking, setPicking] = useState(false);
   const value = (props.value ?? {}) as ImageValue;
-  const srcProblems = problemsAt(form.problems, [...props.path, "src"]);
+  const srcProblems = useProblemsAt([...props.path, "src"]);
   const choose = (image: SiteImage) => {
     setPicking(false);
     form.edit(props.path, { ...value, src: image.src, alt: value.alt ?? "", width: image.width, height: image.height });

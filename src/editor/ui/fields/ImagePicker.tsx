@@ -2,14 +2,15 @@ import { useState } from "react";
 import { Alert, FileInput, Image, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { api } from "../../api.ts";
 import type { SiteImage } from "../../api-types.ts";
-import { editor, useEditor } from "../../state/editor-store.ts";
+import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import classes from "./ImagePicker.module.css";
 import { EditorModal } from "../EditorModal.tsx";
 
 /** The site's pictures as thumbnails to choose from, and an upload that adds one (checked by the server). */
 export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; onClose(): void; onChoose(image: SiteImage): void }) {
-  const { images, maxUploadBytes } = useEditor();
+  const images = useEditorSelector((state) => state.images);
+  const maxUploadBytes = useEditorSelector((state) => state.maxUploadBytes);
   const [filter, setFilter] = useState("");
   const [uploadError, setUploadError] = useState<string | null>(null);
   const shown = images.filter((image) => image.src.toLowerCase().includes(filter.toLowerCase()));

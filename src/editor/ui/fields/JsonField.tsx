@@ -2,14 +2,26 @@ import { useState } from "react";
 import { Textarea } from "@mantine/core";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
+
+const jsonOf = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+
+function parsed(text: string): { value: unknown } | null {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
 
 /** The visible fallback for a value no field fits: its JSON, editable, never silently left out. */
 export function JsonField(props: FieldProps) {
   const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
-  const [text, setText] = useState(() => JSON.stringify(props.value ?? null, null, 2));
-  const [invalid, setInvalid] = useState(false);
+  const problems = useProblemsAt(props.path);
+  const [shown, setShown] = useState(() => ({ value: props.value, text: jsonOf(props.value) }));
+  // The value changed by other means (undo, a restored draft): show it, unless it is what the text typed says.
+  if (shown.value !== props.value) setShown({ value: props.value, text: jsonOf(parsed(shown.text)?.value) === jsonOf(props.value) ? shown.text : jsonOf(props.value) });
+  const invalid = parsed(shown.text) === null;
   return (
     <div>
       <Textarea
@@ -21,17 +33,13 @@ export function JsonField(props: FieldProps) {
         minRows={3}
         maxRows={16}
         styles={{ input: { fontFamily: "monospace" } }}
-        value={text}
+        value={shown.text}
         error={invalid ? words.invalidJson : errorOf(problems)}
         onChange={(event) => {
-          const next = event.currentTarget.value;
-          setText(next);
-          try {
-            form.edit(props.path, JSON.parse(next));
-            setInvalid(false);
-          } catch {
-            setInvalid(true);
-          }
+          const text = event.currentTarget.value;
+          const json = parsed(text);
+          setShown({ value: json ? json.value : shown.value, text });
+          if (json) form.edit(props.path, json.value);
         }}
       />
       <FieldWarnings problems={problems} />

@@ -1,14 +1,18 @@
 import { Autocomplete } from "@mantine/core";
-import { useEditor } from "../../state/editor-store.ts";
+import { useEditorSelector } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
+
+const noTargets: string[] = [];
+/** Every answer of the validator brings the site's addresses anew: the same ones are the same list, and the field stays as it is. */
+const sameStrings = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /** A link: a page of the site or a section of it, from the site's own addresses, or any address typed in. */
 export function LinkField(props: FieldProps) {
   const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
-  const targets = useEditor().check?.linkTargets ?? [];
+  const problems = useProblemsAt(props.path);
+  const targets = useEditorSelector((state) => state.check?.linkTargets ?? noTargets, sameStrings);
   return (
     <div>
       <Autocomplete

@@ -3,7 +3,7 @@ import { Input, Tabs, Textarea, Typography } from "@mantine/core";
 import { api } from "../../api.ts";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 
 /** The HTML the site would show for a text, from the project's own Markdown renderer (sanitised), while its tab is open. */
 function RenderedMarkdown({ text }: { text: string }) {
@@ -20,15 +20,20 @@ function RenderedMarkdown({ text }: { text: string }) {
   return html === null ? null : <Typography><div dangerouslySetInnerHTML={{ __html: html }} /></Typography>;
 }
 
-/** Long formatted text (a post's body, an answer): written in Markdown, with a rendered preview a tab away. */
+/**
+ * Long formatted text (a post's body, an answer): written in Markdown, with a rendered preview a tab away. The text box
+ * stays in the page while the preview is shown, so that going back to it finds the cursor, the scroll and the
+ * browser's own undo where they were; the preview is only asked for while its tab is open.
+ */
 export function MarkdownField(props: FieldProps) {
   const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const problems = useProblemsAt(props.path);
+  const [tab, setTab] = useState<string | null>("write");
   const text = typeof props.value === "string" ? props.value : "";
   const id = fieldId(props.path);
   return (
     <Input.Wrapper label={props.label} description={helpOf(props.node)} withAsterisk={props.required} labelProps={{ htmlFor: id }}>
-      <Tabs defaultValue="write" keepMounted={false}>
+      <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="write">{words.markdownWrite}</Tabs.Tab>
           <Tabs.Tab value="preview">{words.markdownPreview}</Tabs.Tab>
@@ -47,7 +52,7 @@ export function MarkdownField(props: FieldProps) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="xs">
-          <RenderedMarkdown text={text} />
+          {tab === "preview" && <RenderedMarkdown text={text} />}
         </Tabs.Panel>
       </Tabs>
       <FieldWarnings problems={problems} />

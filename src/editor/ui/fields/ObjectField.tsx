@@ -1,9 +1,9 @@
 import { Button, Fieldset, Stack, Text } from "@mantine/core";
-import { useEditor } from "../../state/editor-store.ts";
+import { useSchemas } from "../../state/editor-store.ts";
 import { childNode, humanize, newValue, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
-import { helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { SchemaField } from "./SchemaField.tsx";
 
 /** A field's label: its schema's title when that is words ("Site settings"), else its name ("primaryAction" -> "Primary action"). */
@@ -14,7 +14,7 @@ export function labelOf(key: string, node: SchemaNode | null): string {
 
 /** The fields of an object, in its schema's order, each with the field that fits it. `omit`: fields shown elsewhere. */
 export function ObjectFields({ node, path, value, omit = [] }: { node: SchemaNode; path: (string | number)[]; value: unknown; omit?: string[] }) {
-  const { schemas } = useEditor();
+  const schemas = useSchemas();
   const resolved = resolveNode(schemas, node);
   const properties = (resolved.schema.properties ?? {}) as Json;
   const required = (resolved.schema.required ?? []) as string[];
@@ -38,8 +38,8 @@ export function ObjectFields({ node, path, value, omit = [] }: { node: SchemaNod
  */
 export function ObjectField(props: FieldProps) {
   const form = useFormFile();
-  const { schemas } = useEditor();
-  const problems = problemsAt(form.problems, props.path);
+  const schemas = useSchemas();
+  const problems = useProblemsAt(props.path);
   if (props.value === undefined) {
     return (
       <div>

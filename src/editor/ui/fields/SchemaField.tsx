@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
-import { useEditor } from "../../state/editor-store.ts";
+import { memo, type ComponentType } from "react";
+import { useSchemas } from "../../state/editor-store.ts";
 import { blockUnionName, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
 import type { FieldProps } from "./field-context.tsx";
 import { ArrayField } from "./ArrayField.tsx";
@@ -40,11 +40,19 @@ const fieldRenderers: { applies(schema: Json, node: SchemaNode): boolean; Field:
   { applies: (schema) => typeOf(schema) === "array", Field: ArrayField },
 ];
 
-/** The field for one value of a file, chosen by its schema. A fixed value ("type": "hero") has none. */
-export function SchemaField(props: FieldProps) {
-  const { schemas } = useEditor();
-  const node = resolveNode(schemas, props.node);
-  if (node.schema.const !== undefined) return null;
-  const Field = fieldRenderers.find((renderer) => renderer.applies(node.schema, node))?.Field ?? JsonField;
-  return <Field {...props} node={node} />;
-}
+const samePath = (a: FieldProps["path"], b: FieldProps["path"]) => a.length === b.length && a.every((part, i) => part === b[i]);
+
+/**
+ * The field for one value of a file, chosen by its schema. A fixed value ("type": "hero") has none. Drawn again only
+ * when its value, its schema or its place changes: a keystroke redraws the field typed in and the ones around it,
+ * not the whole form.
+ */
+export const SchemaField = memo(
+  function SchemaField(props: FieldProps) {
+    const node = resolveNode(useSchemas(), props.node);
+    if (node.schema.const !== undefined) return null;
+    const Field = fieldRenderers.find((renderer) => renderer.applies(node.schema, node))?.Field ?? JsonField;
+    return <Field {...props} node={node} />;
+  },
+  (before, after) => before.node === after.node && before.value === after.value && before.label === after.label && before.required === after.required && samePath(before.path, after.path),
+);

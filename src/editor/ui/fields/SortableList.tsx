@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -39,15 +39,37 @@ function SortableRow({ id, name, index, count, children, move, remove }: { id: s
   );
 }
 
+let keysMade = 0;
+
+/**
+ * A key per entry that moves with it when this list moves or removes entries: the moved entry keeps its inputs, and
+ * the focus stays on the entry moved (a key by place would give its inputs to the entry now there). Entries added or
+ * removed by other means (Add, undo) take or drop keys at the end.
+ */
+function useEntryKeys(length: number) {
+  const keys = useRef<string[]>([]);
+  if (keys.current.length > length) keys.current = keys.current.slice(0, length);
+  while (keys.current.length < length) keys.current = [...keys.current, `entry-${keysMade++}`];
+  return keys;
+}
+
 /**
  * A list whose entries move by dragging their handle (with the mouse, or from the keyboard: space, arrows, space) or
  * with up and down buttons, and are removed with a button. Used for every list of a form and for a page's blocks.
  */
 export function SortableList<T>({ items, nameOf, renderItem, onChange }: SortableListProps<T>) {
-  // By place, not by value: an entry being typed in is a new value at every keystroke, and must keep its inputs.
-  const keys = items.map((_, index) => String(index));
+  // Not by value: an entry being typed in is a new value at every keystroke, and must keep its inputs.
+  const entryKeys = useEntryKeys(items.length);
+  const keys = entryKeys.current;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const move = (from: number, to: number) => onChange(arrayMove(items, from, to));
+  const move = (from: number, to: number) => {
+    entryKeys.current = arrayMove(keys, from, to);
+    onChange(arrayMove(items, from, to));
+  };
+  const remove = (index: number) => {
+    entryKeys.current = keys.filter((_, i) => i !== index);
+    onChange(items.filter((_, i) => i !== index));
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
@@ -56,7 +78,7 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
         <Stack gap="sm">
           {items.map((item, index) => (
-            <SortableRow key={keys[index]} id={keys[index]} name={nameOf(index)} index={index} count={items.length} move={(to) => move(index, to)} remove={() => onChange(items.filter((_, i) => i !== index))}>
+            <SortableRow key={keys[index]} id={keys[index]} name={nameOf(index)} index={index} count={items.length} move={(to) => move(index, to)} remove={() => remove(index)}>
               {renderItem(item, index)}
             </SortableRow>
           ))}

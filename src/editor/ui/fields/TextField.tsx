@@ -3,27 +3,44 @@ import { FieldWarnings } from "./FieldProblems.tsx";
 import type { FieldProps } from "./field-context.tsx";
 import { useField } from "./use-field.ts";
 
-/** Fields whose text runs to sentences get a box that grows; names, ids and addresses get one line. */
-const isLong = (props: FieldProps) => {
+/**
+ * How a text is typed, from its schema and its name, never from its value: the input must stay the same element
+ * while the person types in it (a different element would lose the focus and every key after it).
+ * - "fixed": ids, addresses, dates, e-mail addresses (a pattern or a format): one line.
+ * - "sentences": descriptions, answers, quotes: a box of two lines and more.
+ * - "line": titles, names, labels: one line, which grows as a long one wraps.
+ */
+function textKind(props: FieldProps): "fixed" | "line" | "sentences" {
   const { schema } = props.node;
-  if (schema.pattern || schema.format) return false;
-  return (typeof props.value === "string" && props.value.length > 70) || Number(schema.maxLength ?? 0) > 120 || /description|subtitle|summary|excerpt|message|quote|bio|answer|text|intro/i.test(String(props.path.at(-1)));
-};
+  if (schema.pattern || schema.format) return "fixed";
+  const sentences = Number(schema.maxLength ?? 0) > 120 || /description|subtitle|summary|excerpt|message|quote|bio|answer|text|intro/i.test(String(props.path.at(-1)));
+  return sentences ? "sentences" : "line";
+}
 
 /** Text: an empty optional field is left out of the file rather than written as "". */
 export function TextField(props: FieldProps) {
   const { form, problems, input } = useField(props);
-  const common = {
-    ...input,
-    value: typeof props.value === "string" ? props.value : "",
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const text = event.currentTarget.value;
-      form.edit(props.path, text === "" && !props.required ? undefined : text);
-    },
+  const kind = textKind(props);
+  const change = (typed: string) => {
+    // A line has no line breaks, as in an <input>: pasted ones become spaces.
+    const text = kind === "line" ? typed.replace(/\r?\n/g, " ") : typed;
+    form.edit(props.path, text === "" && !props.required ? undefined : text);
   };
+  const common = { ...input, value: typeof props.value === "string" ? props.value : "", onChange: (event: { currentTarget: { value: string } }) => change(event.currentTarget.value) };
   return (
     <div>
-      {isLong(props) ? <Textarea {...common} autosize minRows={2} maxRows={12} /> : <TextInput {...common} />}
+      {kind === "fixed" && <TextInput {...common} />}
+      {kind === "line" && (
+        <Textarea
+          {...common}
+          autosize
+          minRows={1}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.nativeEvent.isComposing) event.preventDefault();
+          }}
+        />
+      )}
+      {kind === "sentences" && <Textarea {...common} autosize minRows={2} maxRows={12} />}
       <FieldWarnings problems={problems} />
     </div>
   );

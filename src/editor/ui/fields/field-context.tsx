@@ -1,17 +1,18 @@
 import { createContext, useContext } from "react";
 import type { Diagnostic } from "../../../validation/diagnostic.ts";
+import { useEditorSelector } from "../../state/editor-store.ts";
 import { pointerOf, type Path } from "../../state/json-pointer.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
+import { problemsOf } from "../files/file-problems.ts";
 
 /** A problem the validator found, as a field shows it. */
 export interface FieldProblem extends Diagnostic {
   severity: "error" | "warning";
 }
 
-/** What every field of one file's form reads: where problems are, and how to change the file. */
+/** What every field of one file's form reads: which file it is, and how to change it. The same object while the file is open. */
 export interface FormFile {
   file: string;
-  problems: FieldProblem[];
   edit(path: Path, value: unknown): void;
 }
 
@@ -44,6 +45,21 @@ export function problemsAt(problems: FieldProblem[], path: Path): FieldProblem[]
   const parent = pointerOf(path.slice(0, -1));
   const missing = `missing required field "${String(path.at(-1))}"`;
   return problems.filter((problem) => problem.pointer === pointer || (problem.pointer === parent && problem.message === missing));
+}
+
+const sameProblem = (a: FieldProblem, b: FieldProblem) => a.severity === b.severity && a.pointer === b.pointer && a.message === b.message && a.hint === b.hint;
+const sameProblems = (a: FieldProblem[], b: FieldProblem[]) => a.length === b.length && a.every((problem, i) => sameProblem(problem, b[i]));
+
+/** The problems of the open file, renewed when the validator answers. */
+export function useFileProblems(): FieldProblem[] {
+  const { file } = useFormFile();
+  return useEditorSelector((state) => problemsOf(state, file));
+}
+
+/** The problems of one field: it is drawn again when they change, not whenever the validator answers. */
+export function useProblemsAt(path: Path): FieldProblem[] {
+  const { file } = useFormFile();
+  return useEditorSelector((state) => problemsAt(problemsOf(state, file), path), sameProblems);
 }
 
 /** The description of a field from its schema: its help text. */

@@ -1,5 +1,5 @@
 import { errorOf } from "./FieldProblems.tsx";
-import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./field-context.tsx";
+import { fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 
 /**
  * What every input of a form field shares: the open file, the problems at the field's path, and the props that tie
@@ -7,7 +7,7 @@ import { fieldId, helpOf, problemsAt, useFormFile, type FieldProps } from "./fie
  */
 export function useField(props: FieldProps) {
   const form = useFormFile();
-  const problems = problemsAt(form.problems, props.path);
+  const problems = useProblemsAt(props.path);
   const input = {
     id: fieldId(props.path),
     label: props.label,

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Button, Group, List, Stack, Text } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import type { Diagnostic } from "../../../validation/diagnostic.ts";
-import { editor, useEditor, valueOf } from "../../state/editor-store.ts";
+import { valueOf } from "../../state/editor-state.ts";
+import { editor } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import { IdDialog } from "./IdDialog.tsx";
 import { idTaken, siblingFile, withId } from "./new-file.ts";
@@ -10,7 +11,6 @@ import { EditorModal } from "../EditorModal.tsx";
 
 /** Duplicate and delete a file. Deleting is refused while the rest of the site uses it, naming each place. */
 export function FileActions({ file }: { file: string }) {
-  const state = useEditor();
   const navigate = useNavigate();
   const [duplicating, setDuplicating] = useState(false);
   const [deleting, setDeleting] = useState<{ usedAt: Diagnostic[] } | null>(null);
@@ -32,11 +32,11 @@ export function FileActions({ file }: { file: string }) {
         <IdDialog
           title={words.duplicate}
           initial={`${id}-${words.copySuffix}`}
-          taken={idTaken(state, file)}
+          taken={idTaken(editor.get(), file)}
           onClose={() => setDuplicating(false)}
           onCreate={(newId) => {
             const copy = siblingFile(file, newId);
-            editor.create(copy, withId(valueOf(state, file), file, newId));
+            editor.create(copy, withId(valueOf(editor.get(), file), file, newId));
             setDuplicating(false);
             navigate(`/edit/${copy}`);
           }}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo } from "react";
 import { Alert, Code, Grid, Group, Stack, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../validation/file-roles.ts";
-import { editor, rootNodeOf, useEditor, valueOf } from "../../state/editor-store.ts";
+import { rootNodeOf, valueOf } from "../../state/editor-state.ts";
+import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../state/json-pointer.ts";
 import { titleOf } from "../../state/file-titles.ts";
 import { words } from "../../words.ts";
@@ -11,7 +12,6 @@ import { ObjectFields } from "../fields/ObjectField.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { BlockList } from "../sections/BlockList.tsx";
 import { FileActions } from "./FileActions.tsx";
-import { problemsOf } from "./file-problems.ts";
 import { ProblemList } from "./ProblemList.tsx";
 
 /** Focuses the field of a path, or the nearest one above it that has an input. */
@@ -28,13 +28,14 @@ function focusField(path: Path) {
 /** One site-data file: its form (a page's own fields, then its blocks), its problems, and the preview beside it. */
 export function FileEditor() {
   const file = useParams()["*"] ?? "";
-  const state = useEditor();
+  const loaded = useEditorSelector((state) => state.loaded);
+  const value = useEditorSelector((state) => valueOf(state, file));
   const [search, setSearch] = useSearchParams();
   const selected = search.has("block") ? Number(search.get("block")) : null;
   const select = useCallback((index: number | null) => setSearch(index === null ? {} : { block: String(index) }, { replace: true }), [setSearch]);
-  const value = valueOf(state, file);
-  const problems = problemsOf(state, file);
-  const form = useMemo<FormFile>(() => ({ file, problems, edit: (path, next) => editor.edit(file, path, next) }), [file, problems]);
+  const form = useMemo<FormFile>(() => ({ file, edit: (path, next) => editor.edit(file, path, next) }), [file]);
+  const isPage = fileRole(file)?.kind === "page";
+  const selectInPreview = useCallback((index: number) => isPage && select(index), [isPage, select]);
 
   useEffect(() => editor.showInPreview(file), [file]);
 
@@ -45,9 +46,8 @@ export function FileEditor() {
   };
 
   const root = rootNodeOf(file);
-  if (!state.loaded) return null;
+  if (!loaded) return null;
   if (value === undefined || !root) return <Alert color="orange">{file}</Alert>;
-  const isPage = fileRole(file)?.kind === "page";
   const sections = (value as { sections?: unknown[] }).sections;
 
   return (
@@ -64,7 +64,7 @@ export function FileEditor() {
                 <FileActions file={file} />
               </Group>
             </div>
-            <ProblemList problems={problems} onGoTo={goTo} />
+            <ProblemList onGoTo={goTo} />
             <section aria-labelledby="file-fields">
               <Title order={2} size="h4" id="file-fields" mb="xs">
                 {isPage ? words.pageFields : words.fileFields}
@@ -84,7 +84,7 @@ export function FileEditor() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <aside aria-label={words.previewTitle} style={{ position: "sticky", top: 70 }}>
-            <PreviewPane selected={isPage ? selected : null} onSelect={(index) => isPage && select(index)} />
+            <PreviewPane selected={isPage ? selected : null} onSelect={selectInPreview} />
           </aside>
         </Grid.Col>
       </Grid>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Text } from "@mantine/core";
 import { words } from "../../words.ts";
-import type { FieldProblem } from "../fields/field-context.tsx";
+import { useFileProblems, type FieldProblem } from "../fields/field-context.tsx";
 import { problemText } from "../fields/FieldProblems.tsx";
 import warning from "../warning.module.css";
 
@@ -8,7 +8,8 @@ import warning from "../warning.module.css";
  * The problems of the file being edited, each with the CLI's text and its line and column, and a way to its field. Shown
  * above the form: the person sees every problem even when its field is in a closed block.
  */
-export function ProblemList({ problems, onGoTo }: { problems: FieldProblem[]; onGoTo(problem: FieldProblem): void }) {
+export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void }) {
+  const problems = useFileProblems();
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   const list = (items: FieldProblem[]) => (

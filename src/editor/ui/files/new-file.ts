@@ -1,5 +1,5 @@
 import { fileRole } from "../../../validation/file-roles.ts";
-import { allFiles, rootNodeOf, type EditorState } from "../../state/editor-store.ts";
+import { allFiles, rootNodeOf, type EditorState } from "../../state/editor-state.ts";
 import { newValue } from "../../state/schema-tree.ts";
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { previewPage, type FromPreview, type ToPreview } from "../../preview/preview-protocol.ts";
 
 interface PreviewFrameProps {
@@ -27,7 +27,8 @@ export function PreviewFrame({ title, message, width, boxWidth, height, onSelect
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, [onSelect]);
-  useEffect(() => {
+  // Sent as soon as the editor's page has drawn the answer, not after the browser paints it: a frame sooner.
+  useLayoutEffect(() => {
     if (ready && message) frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [ready, message]);
   const scale = Math.min(1, boxWidth / width);

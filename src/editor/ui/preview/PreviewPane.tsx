@@ -1,20 +1,22 @@
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { Alert, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useElementSize, useViewportSize } from "@mantine/hooks";
 import type { ToPreview } from "../../preview/preview-protocol.ts";
-import { useEditor } from "../../state/editor-store.ts";
+import { useEditorSelector } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import { PreviewFrame } from "./PreviewFrame.tsx";
 
 const widths = { phone: 375, tablet: 768, desktop: 1280 } as const;
 
-/** The unsaved page as the site renders it, at a phone's, a tablet's or a desktop's width, following the block being edited. */
-export function PreviewPane({ selected, onSelect }: { selected: number | null; onSelect(index: number): void }) {
-  const { check } = useEditor();
+/**
+ * The unsaved page as the site renders it, at a phone's, a tablet's or a desktop's width, following the block being
+ * edited. Drawn again when the validator's answer brings a new preview, not at each keystroke before it.
+ */
+export const PreviewPane = memo(function PreviewPane({ selected, onSelect }: { selected: number | null; onSelect(index: number): void }) {
+  const preview = useEditorSelector((state) => state.check?.preview);
   const [device, setDevice] = useState<keyof typeof widths>("desktop");
   const { ref, width } = useElementSize();
   const { height } = useViewportSize();
-  const preview = check?.preview;
   const message = useMemo<ToPreview | null>(() => (preview && "page" in preview ? { kind: "render", preview, selected, scroll: true, bare: false } : null), [preview, selected]);
   return (
     <Stack gap="xs" ref={ref}>
@@ -33,4 +35,4 @@ export function PreviewPane({ selected, onSelect }: { selected: number | null; o
       {width > 0 && <PreviewFrame title={words.previewFrame(message?.preview.pathname ?? "")} message={message} width={widths[device]} boxWidth={width} height={Math.max(400, height - 200)} onSelect={onSelect} />}
     </Stack>
   );
-}
+});

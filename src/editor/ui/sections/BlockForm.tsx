@@ -1,19 +1,17 @@
 import { Alert, Stack } from "@mantine/core";
-import { useEditor } from "../../state/editor-store.ts";
+import { useSchemas } from "../../state/editor-store.ts";
 import { blockNode } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings, errorOf } from "../fields/FieldProblems.tsx";
-import { problemsAt, useFormFile } from "../fields/field-context.tsx";
+import { useProblemsAt } from "../fields/field-context.tsx";
 import { JsonField } from "../fields/JsonField.tsx";
 import { ObjectFields } from "../fields/ObjectField.tsx";
 import type { Path } from "../../state/json-pointer.ts";
 
 /** The fields of one block, from its type's schema; a type the schemas do not know is shown as JSON to fix. */
 export function BlockForm({ path, block }: { path: Path; block: unknown }) {
-  const { schemas } = useEditor();
-  const form = useFormFile();
-  const node = blockNode(schemas, block);
-  const problems = problemsAt(form.problems, path);
+  const node = blockNode(useSchemas(), block);
+  const problems = useProblemsAt(path);
   if (!node) {
     return (
       <Stack>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { pointerOf, type Path } from "../../state/json-pointer.ts";
 import { words } from "../../words.ts";
-import { useFormFile } from "../fields/field-context.tsx";
+import { useFileProblems, useFormFile } from "../fields/field-context.tsx";
 import { SortableList } from "../fields/SortableList.tsx";
 import { BlockForm } from "./BlockForm.tsx";
 import { BlockPalette } from "./BlockPalette.tsx";
@@ -24,6 +24,7 @@ interface BlockListProps {
  */
 export function BlockList({ path, blocks, selected, onSelect, required }: BlockListProps) {
   const form = useFormFile();
+  const problems = useFileProblems();
   const [palette, setPalette] = useState(false);
   const change = (next: unknown[]) => form.edit(path, next.length === 0 && !required ? undefined : next);
   const insert = (block: unknown, at: number) => {
@@ -32,7 +33,7 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
   };
   const countsOf = (index: number) => {
     const prefix = pointerOf([...path, index]);
-    const inBlock = form.problems.filter((problem) => problem.pointer === prefix || problem.pointer.startsWith(`${prefix}/`));
+    const inBlock = problems.filter((problem) => problem.pointer === prefix || problem.pointer.startsWith(`${prefix}/`));
     return { errors: inBlock.filter((problem) => problem.severity === "error").length, warnings: inBlock.filter((problem) => problem.severity === "warning").length };
   };
   return (

@@ -1,14 +1,13 @@
 import { Fieldset, Text } from "@mantine/core";
 import { useState } from "react";
 import { errorOf } from "../fields/FieldProblems.tsx";
-import { helpOf, problemsAt, useFormFile, type FieldProps } from "../fields/field-context.tsx";
+import { helpOf, useProblemsAt, type FieldProps } from "../fields/field-context.tsx";
 import { BlockList } from "./BlockList.tsx";
 
 /** Blocks inside a block (a layout's columns, a not-found state's sections), opened one at a time where they are. */
 export function BlockListField(props: FieldProps) {
-  const form = useFormFile();
   const [selected, setSelected] = useState<number | null>(null);
-  const error = errorOf(problemsAt(form.problems, props.path));
+  const error = errorOf(useProblemsAt(props.path));
   return (
     <Fieldset legend={props.label + (props.required ? " *" : "")}>
       {helpOf(props.node) && (

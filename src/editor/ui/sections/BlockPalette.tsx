@@ -3,7 +3,7 @@ import { Button, Card, Grid, ScrollArea, Stack, Text, TextInput } from "@mantine
 import { useElementSize } from "@mantine/hooks";
 import { api } from "../../api.ts";
 import type { ToPreview } from "../../preview/preview-protocol.ts";
-import { useEditor } from "../../state/editor-store.ts";
+import { useSchemas } from "../../state/editor-store.ts";
 import { blockTypes, newValue } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
@@ -14,7 +14,7 @@ import { EditorModal } from "../EditorModal.tsx";
  * schema's example rendered by the site's real component beside the list. Adding a block adds that example.
  */
 export function BlockPalette({ opened, onClose, onAdd }: { opened: boolean; onClose(): void; onAdd(block: unknown): void }) {
-  const { schemas } = useEditor();
+  const schemas = useSchemas();
   const types = useMemo(() => blockTypes(schemas).map((type) => ({ ...type, example: type.examples[0] ?? newValue(schemas, type.node) })), [schemas]);
   const [filter, setFilter] = useState("");
   const [focused, setFocused] = useState(0);

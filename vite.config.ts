@@ -35,6 +35,8 @@ export default defineConfig({
     // parallel, not one after another; nothing is preloaded before an island needs it.
     modulePreload: { polyfill: false },
   },
+  // The site editor's drafts (.drafts/, src/editor/server/draft-store.ts) are no part of the page being developed.
+  server: { watch: { ignored: ["**/.drafts/**"] } },
   // Mantine is bundled into the prerender too, so that it renders exactly what the form island's copy hydrates.
   ssr: { noExternal: [/^@mantine\//] },
   test: {

@@ -17,7 +17,6 @@ export default defineConfig({
   cacheDir: join(projectRoot, ".cache/editor-vite"),
   plugins: [react()],
   define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // npm run edit runs React's production build (scripts/edit.ts), but the preview renders the site as `npm run dev`
     // does: the theme's variables inline, React islands live, an unknown block shown as such (src/app, src/blocks).
     "import.meta.env.DEV": "true",

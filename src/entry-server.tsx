@@ -8,7 +8,6 @@ import { ImageManifestContext } from "./blocks/parts/image-manifest-context.tsx"
 import type { ImageManifest } from "./images/responsive-image.ts";
 
 export { themeCss } from "./app/theme-css.tsx";
-export { takePayloads } from "./islands/island-payloads.ts";
 
 /**
  * Renders one address to HTML: the whole page, every block. In the browser only the islands run code, each with

@@ -1,49 +1,16 @@
 import { Anchor, Box, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useId } from "react";
-import type { AnyItem } from "../content/item-source.ts";
+import { searchIndexPath } from "../content/search-index.ts";
 import type { SearchBoxBlock } from "../generated/site-data.ts";
 import { Island } from "../islands/Island.tsx";
-import { searchMarkers, type SearchEntry, type SearchProps } from "../islands/search-markers.ts";
-import { normaliseForSearch } from "../islands/search-match.ts";
+import { searchMarkers } from "../islands/search-markers.ts";
 import { needsScriptAttribute } from "../shell/needs-script.ts";
-import { usePageContent, useSourcesItems } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
 import { TextField } from "./parts/TextField.tsx";
 import prose from "./parts/MarkdownText.module.css";
 import classes from "./SearchBox.module.css";
-
-/** At most this many results are listed. */
-const shownResults = 8;
-
-const text = (item: AnyItem, field: string) => (typeof item[field] === "string" ? (item[field] as string) : undefined);
-const searchText = (...texts: (string | undefined)[]) => normaliseForSearch(texts.filter(Boolean).join(" "));
-
-/**
- * What a search can find in one collection's items: FAQs by question and answer, topics by their articles, others by
- * title and summary (what the island searches when an entry has no searchText).
- */
-function entriesOf(collection: string, items: AnyItem[], folder: string | undefined, html: Record<string, string>): SearchEntry[] {
-  if (collection === "faqs") {
-    return items.map((faq) => ({ title: text(faq, "question")!, html: html[text(faq, "answer")!], searchText: searchText(text(faq, "question"), text(faq, "answer")) }));
-  }
-  if (collection === "kbTopics") {
-    return items.flatMap((topic) =>
-      ((topic.articles as { title: string; description: string }[]) ?? []).map((article) => ({
-        title: article.title,
-        text: article.description,
-        href: folder && `${folder}/${topic.id}`,
-        context: text(topic, "title"),
-      })),
-    );
-  }
-  return items.map((item) => {
-    const title = (text(item, "title") ?? text(item, "name"))!;
-    const summary = text(item, "excerpt") ?? text(item, "description");
-    return { title, text: summary, href: folder && `${folder}/${item.id}` };
-  });
-}
 
 /**
  * A search field that lists what it finds right under it as the visitor types. Searching needs the island's code
@@ -51,19 +18,16 @@ function entriesOf(collection: string, items: AnyItem[], folder: string | undefi
  * as soon as it does.
  */
 export function SearchBox({ block }: { block: SearchBoxBlock }) {
-  const lists = useSourcesItems(block.finds);
-  const { itemFolders, html } = usePageContent();
   const resultsId = useId();
-  const props: SearchProps = { entries: block.finds.flatMap((source, index) => entriesOf(source.collection, lists[index], itemFolders[source.collection], html)), shown: shownResults };
 
   return (
     <SectionContainer size="md" {...{ [needsScriptAttribute]: "" }}>
       {block.heading && <SectionHeading heading={block.heading} />}
       {/*
-        A search index grows with what it searches (every post): a file of its own keeps it out of the page, and the
-        island fetches it with its code when the visitor starts to use the field (src/islands/islands.ts).
+        A search index grows with what it searches (every post): a file of its own (src/content/search-index.ts) keeps
+        it out of the page, and the island fetches it with its code when the visitor starts to use the field.
       */}
-      <Island type="searchBox" props={props} large>
+      <Island type="searchBox" propsUrl={searchIndexPath(block.finds)}>
         <form role="search" aria-label={block.label} action="#">
           <Group gap="xs" wrap="nowrap">
             <TextField

@@ -6,7 +6,6 @@ import { resolveSite } from "../content/site-settings.ts";
 import type { PageData } from "../content/types.ts";
 import { warningsReport } from "../content/warnings-report.ts";
 import { imagesFolder } from "../images/responsive-image.ts";
-import { islandPayloadFolder } from "../islands/island-payloads.ts";
 import { buildImages } from "./build-images.ts";
 import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log.ts";
 import { buildMode, type BuildCircumstances } from "./build-mode.ts";
@@ -112,10 +111,9 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
     /** Renders an address on the next free worker, and writes what it made. */
     const render = async (pathname: string, file: string, key: string, page: PageData, weight: number) => {
       renderStarted ||= performance.now();
-      const { html, payloads } = await pool.run({ kind: "render", pathname, page }, weight);
+      const { html } = await pool.run({ kind: "render", pathname, page }, weight);
       put(file, html);
-      for (const [name, json] of payloads) put(`${islandPayloadFolder}/${name}`, json);
-      records[pathname] = { key, file, payloads: payloads.map(([name]) => name) };
+      records[pathname] = { key, file };
     };
     const addresses = await log.step(
       "pages",
@@ -131,7 +129,6 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
           if (unchangedSince(before, address)) {
             records[pathname] = before!;
             outputs.keep(file);
-            for (const name of before!.payloads) outputs.keep(`${islandPayloadFolder}/${name}`);
           } else {
             const rendered = render(pathname, file, key, page, weight);
             // A failure stops the build where all renders are awaited, not as an unhandled rejection before.
@@ -173,7 +170,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
         : "no file to compress",
     );
     pruneCompressedCache(compressedCache, outputRecords);
-    writeBuildState(root, { format: 1, code, pages: records, outputs: outputRecords });
+    writeBuildState(root, { format: 2, code, pages: records, outputs: outputRecords });
     log.line(
       `Built dist/ (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
     );

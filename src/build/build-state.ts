@@ -7,8 +7,6 @@ export interface PageRecord {
   key: string;
   /** Its file under dist/, "blog/x/index.html". */
   file: string;
-  /** The island payloads its HTML names (dist/_islands/<name>). */
-  payloads: string[];
 }
 
 /** A file the build wrote under dist/. */
@@ -22,7 +20,7 @@ export interface OutputRecord {
 
 /** What the last build left in dist/ and made it from: the next build redoes only what changed. */
 export interface BuildState {
-  format: 1;
+  format: 2;
   /** The code fingerprint the bundles and pages were made with (src/build/code-fingerprint.ts). */
   code: string;
   /** By address. */
@@ -37,7 +35,7 @@ const stateFile = (root: string) => join(root, ".cache/build-state.json");
 export function readBuildState(root: string): BuildState | null {
   try {
     const state = JSON.parse(readFileSync(stateFile(root), "utf8")) as BuildState;
-    return state.format === 1 ? state : null;
+    return state.format === 2 ? state : null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@
  * (src/build/worker-pool.ts) and hands each the next job when it is free: render an address, or compress a file.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { render, takePayloads, themeCss } from "../entry-server.tsx";
+import { render, themeCss } from "../entry-server.tsx";
 import { compressFile } from "./compress-file.ts";
 import { pageHtml } from "./page-html.ts";
 import type { BuildJob, CompressedFile, FromWorker, RenderedPage, ToWorker, WorkerSetup } from "./worker-protocol.ts";
@@ -15,8 +15,7 @@ const port = parentPort!;
 
 function run(job: BuildJob): RenderedPage | CompressedFile {
   if (job.kind === "compress") return compressFile(job);
-  const html = pageHtml(setup, themeStyle, job.pathname, job.page, render(job.pathname, job.page, setup.images, setup.site));
-  return { html, payloads: [...takePayloads()] };
+  return { html: pageHtml(setup, themeStyle, job.pathname, job.page, render(job.pathname, job.page, setup.images, setup.site)) };
 }
 
 port.on("message", ({ id, job }: ToWorker) => {

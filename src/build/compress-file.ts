@@ -10,12 +10,18 @@ function writeWhole(path: string, content: Buffer): void {
   renameSync(partial, path);
 }
 
-/** A brotli copy at the highest quality and a gzip copy at level 9: made once, so the server never compresses. */
+/**
+ * Brotli's quality for pages. At 11 (its highest) a page takes three times as long as at 10, for copies 3% smaller: a
+ * blog of a thousand posts has well over a thousand pages to compress in a full build, which 10 keeps under a minute of
+ * work. Scripts, styles and data (few files, kept by browsers for good) get 11.
+ */
+const pageQuality = 10;
+
+/** A brotli copy and a gzip copy at level 9: made once, so the server never compresses. */
 export function compressFile({ source, brotli, gzip }: CompressJob): CompressedFile {
   const content = readFileSync(source);
-  const brotliCopy = brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-  });
+  const quality = source.endsWith(".html") ? pageQuality : constants.BROTLI_MAX_QUALITY;
+  const brotliCopy = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
   const gzipCopy = gzipSync(content, { level: 9 });
   for (const path of brotli) writeWhole(path, brotliCopy);
   for (const path of gzip) writeWhole(path, gzipCopy);

@@ -43,7 +43,7 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
     put(path, content) {
       const size = Buffer.byteLength(content);
       const next = { hash: contentHash(content), size, compressed: compressible.test(path) && size >= minimumCompressedBytes };
-      // Island payloads are put by every page that has them; anything else put twice would overwrite one of them.
+      // The same file put twice is harmless; two different files of one name would lose one of them.
       if (outputs[path]) {
         if (outputs[path].hash !== next.hash) throw new Error(`Two files of the build are dist/${path} (is there a file of that name in public/?).`);
         return null;

@@ -1,4 +1,5 @@
 import { blogFeed } from "../content/blog-feed.ts";
+import { searchIndexes } from "../content/search-index.ts";
 import type { SiteData } from "../content/types.ts";
 import type { Site } from "../generated/site-data.ts";
 import { redirectsFile } from "../server/redirects.ts";
@@ -6,7 +7,7 @@ import { speculationRules, speculationRulesFile } from "../server/speculation-ru
 
 /**
  * The files of dist/ made from the whole site rather than one page, cheap to make again at every build; these need
- * only the site data: the speculation rules, robots.txt and the blog's feed.
+ * only the site data: the speculation rules, robots.txt, the blog's feed and the search boxes' indexes.
  */
 export function siteFiles(siteData: SiteData, site: Site, year: number): [string, string][] {
   const feed = blogFeed(siteData, year);
@@ -15,6 +16,7 @@ export function siteFiles(siteData: SiteData, site: Site, year: number): [string
     [speculationRulesFile, `${JSON.stringify(speculationRules, null, 2)}\n`],
     ["robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${site.seo.siteUrl}/sitemap.xml\n`],
     ...(feed ? [[feed.path.slice(1), feed.xml] as [string, string]] : []),
+    ...searchIndexes(siteData, year),
   ];
 }
 

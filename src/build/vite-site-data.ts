@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Plugin, ViteDevServer, WebSocketClient } from "vite";
 import { SiteDataError, siteDataOf, type LoadedSite } from "../content/load-site-data.ts";
 import { resolvePageData } from "../content/resolve-page-data.ts";
+import { searchIndexAt, searchIndexFolder } from "../content/search-index.ts";
 import { pathnameOfPageData, siteSettingsUrl } from "../content/page-data-url.ts";
 import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
 import { siteDataProblemOf } from "../content/site-data-problem.ts";
@@ -72,6 +73,15 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
         } catch {
           response.end(JSON.stringify({ siteDataProblem: siteDataProblemOf(check.diagnostics) }));
         }
+      });
+
+      // A search box's index, as the build writes it (src/content/search-index.ts).
+      server.middlewares.use(`/${searchIndexFolder}`, (request, response, next) => {
+        const result = load();
+        const index = result instanceof SiteDataError ? undefined : searchIndexAt(result.siteData, `/${searchIndexFolder}${(request.url ?? "").split("?")[0]}`, year);
+        if (!index) return next();
+        response.setHeader("Content-Type", "application/json; charset=utf-8");
+        response.end(JSON.stringify(index));
       });
 
       server.middlewares.use("/_data", (request, response) => {

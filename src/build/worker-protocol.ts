@@ -20,8 +20,6 @@ export interface RenderJob {
 
 export interface RenderedPage {
   html: string;
-  /** Island props too large to inline, by file name under dist/_islands/ (src/islands/island-payloads.ts). */
-  payloads: [string, string][];
 }
 
 /** One file of dist/ to compress, into the copies beside it and the cache kept between builds. */

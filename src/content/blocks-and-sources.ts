@@ -6,16 +6,24 @@ import { collectionNames } from "./types.ts";
  * search's sources, a link list's "count", which takes every item of its collection).
  */
 export function* sourcesIn(value: unknown): Generator<ItemSource> {
-  yield* sourcesAt(value, true);
+  yield* sourcesAt(value);
 }
 
 /** The item sources whose items a block shows: all of them but a link list's "count", which shows only how many. */
 export function* shownSourcesIn(value: unknown): Generator<ItemSource> {
-  yield* sourcesAt(value, false);
+  yield* sourcesAt(value, ["count"]);
 }
 
-function* sourcesAt(value: unknown, withCounts: boolean): Generator<ItemSource> {
-  if (Array.isArray(value)) for (const item of value) yield* sourcesAt(item, withCounts);
+/**
+ * The item sources whose items a page carries: those it shows, but a search box's ("finds"), whose items are in the
+ * search's index, a file of its own (src/content/search-index.ts).
+ */
+export function* carriedSourcesIn(value: unknown): Generator<ItemSource> {
+  yield* sourcesAt(value, ["count", "finds"]);
+}
+
+function* sourcesAt(value: unknown, skipped: string[] = []): Generator<ItemSource> {
+  if (Array.isArray(value)) for (const item of value) yield* sourcesAt(item, skipped);
   else if (value && typeof value === "object") {
     const { collection } = value as Partial<ItemSource>;
     if (typeof collection === "string" && (collectionNames as readonly string[]).includes(collection)) {
@@ -23,7 +31,7 @@ function* sourcesAt(value: unknown, withCounts: boolean): Generator<ItemSource> 
       yield { collection, ids, from, filter, sort, limit, excludeCurrent };
       return;
     }
-    for (const [key, child] of Object.entries(value)) if (withCounts || key !== "count") yield* sourcesAt(child, withCounts);
+    for (const [key, child] of Object.entries(value)) if (!skipped.includes(key)) yield* sourcesAt(child, skipped);
   }
 }
 

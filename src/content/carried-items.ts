@@ -1,5 +1,5 @@
 import type { Block, ItemSource } from "../generated/site-data.ts";
-import { blocksIn, shownSourcesIn, sourcesIn } from "./blocks-and-sources.ts";
+import { blocksIn, carriedSourcesIn, sourcesIn } from "./blocks-and-sources.ts";
 import { filledItem, filledList, itemIndex, type SiteScopes } from "./filled-items.ts";
 import { namedIds, selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
@@ -71,7 +71,7 @@ export function carriedItems(siteData: SiteData, scopes: SiteScopes, sections: B
   for (const section of sections) {
     // Blocks inside blocks (a sidebar layout's columns) refer to items too.
     for (const block of blocksIn(section)) wantReferencesOf(block, referenceFields.blocks[String(block.type)] ?? {});
-    for (const source of shownSourcesIn(section)) wantSelected(source);
+    for (const source of carriedSourcesIn(section)) wantSelected(source);
   }
   // The page's own item is carried whole (PageData.item); what it refers to comes along here.
   if (current) wantReferencesOf(current.value, referenceFields.items[current.collection as CollectionName] ?? {});

@@ -7,7 +7,6 @@ import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { readRedirects } from "./redirects.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { islandPayloadFolder } from "../islands/island-payloads.ts";
 import { imagesFolder } from "../images/responsive-image.ts";
 import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
@@ -23,8 +22,8 @@ export interface SiteServerOptions {
   forms?: FormServiceOptions;
 }
 
-/** Folders of dist/ whose files are named by their content: Vite's assets, the build's images, islands' props. */
-const immutableFolders = ["assets", imagesFolder, islandPayloadFolder];
+/** Folders of dist/ whose files are named by their content: Vite's assets, the build's images. */
+const immutableFolders = ["assets", imagesFolder];
 
 const json = (message: string) => `${JSON.stringify(errorBody([{ message }]))}\n`;
 

@@ -54,6 +54,12 @@ export function checkSources({ parsed, role }: RoledFile, fields: CollectionFiel
       if (typeof object.collection !== "string" || !(object.collection in fields)) continue;
       const source = object;
       const collection = object.collection;
+      // A search box is the same on every page that has it (its index is a file of its own, src/content/search-index.ts).
+      if (/\/finds\/\d+$/.test(pointer) && (source.from !== undefined || source.excludeCurrent !== undefined)) {
+        const key = source.from !== undefined ? "from" : "excludeCurrent";
+        found.push(at(parsed, `${pointer}/${key}`, `a search finds items across the whole site: "${key}" does not apply to it`, `Delete "${key}": a search box lists the same matches on every page that has it.`));
+        continue;
+      }
       if (Array.isArray(source.ids)) {
         const ids = index.ids(collection);
         source.ids.forEach((id, i) => {

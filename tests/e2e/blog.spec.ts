@@ -102,13 +102,13 @@ test("/blog: the search finds every post, from an index that is not in the page 
   const { problems } = watchConsole(page);
   const fetched: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/_islands/")) fetched.push(request.url());
+    if (new URL(request.url()).pathname.startsWith("/_search/")) fetched.push(request.url());
   });
   const response = await page.goto("/blog");
   const html = await response!.text();
   // The oldest post: on the last page of /blog once there are several.
   const target = byDate[byDate.length - 1];
-  expect(html).toContain('data-island-props-url="/_islands/');
+  expect(html).toContain('data-island-props-url="/_search/');
   expect(html).not.toContain('data-island-props="searchBox"');
   if (blogPages > 1) expect(html).not.toContain(shown(target.excerpt));
   await page.waitForLoadState("load");
@@ -120,6 +120,8 @@ test("/blog: the search finds every post, from an index that is not in the page 
   const results = page.locator(`#${search.id} li:visible`);
   await expect(results.getByRole("link", { name: shown(target.title), exact: true })).toHaveAttribute("href", `/blog/${target.id}`);
   expect(fetched).toHaveLength(1);
+  // Named by what it searches, so pages naming it stay the same when a post is added: browsers check it again.
+  expect((await page.request.get(fetched[0])).headers()["cache-control"]).toBe("no-cache");
   await field.fill("qqzzxxyy");
   await expect(page.getByText(search.noResults!)).toBeVisible();
   await expect(results).toHaveCount(0);

@@ -46,7 +46,7 @@ test("images, scripts and styles are cached for good (named by their content); p
 
 test("the README tells a static host the same caching", () => {
   const readme = readFileSync(join(root, "README.md"), "utf8");
-  for (const folder of ["/assets/", "/_images/", "/_islands/"]) expect(readme).toContain(`${folder}*`);
+  for (const folder of ["/assets/", "/_images/"]) expect(readme).toContain(`${folder}*`);
   expect(readme).toContain(`Cache-Control: ${immutable}`);
   expect(readme).toContain("Cache-Control: no-cache");
 });

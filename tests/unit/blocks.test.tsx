@@ -16,6 +16,10 @@ import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
 import { enhanceMenus } from "../../src/shell/menus.ts";
 import { startReveal } from "../../src/shell/reveal.ts";
 import { startIslandsIn } from "./start-islands.ts";
+import { searchIndex, searchIndexPath } from "../../src/content/search-index.ts";
+import { fillTokens } from "../../src/content/fill-tokens.ts";
+import { siteScopes } from "../../src/validation/tokens.ts";
+import { propsUrlAttribute } from "../../src/shell/island-markers.ts";
 import { renderMarkdown } from "../../src/content/markdown.ts";
 import { detailFolder } from "../../src/content/path-pattern.ts";
 import { loadSiteData } from "../../src/content/load-site-data.ts";
@@ -315,21 +319,29 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expect(screen.getByRole("button", { name: block.buttonLabel })).toBeInTheDocument();
     // Searching is the island's: with scripts off the block is not shown.
     expect(field.closest("[data-needs-script]")).not.toBeNull();
-    startIslandsIn(document.body);
+    // What it finds is not in the page: its island fetches the index the build writes, named by what it searches.
+    const island = field.closest<HTMLElement>("[data-island]")!;
+    expect(island.getAttribute(propsUrlAttribute)).toBe(searchIndexPath(block.finds));
+    expect(island.nextElementSibling?.tagName).not.toBe("SCRIPT");
+    const { siteData } = loadSiteData(join(import.meta.dirname, "../.."));
+    const year = new Date().getFullYear();
+    // The index holds what visitors read: placeholders filled in.
+    const shown = (text: string) => fillTokens(text, siteScopes(siteData.site.company, year));
+    startIslandsIn(document.body, (url) => (url === searchIndexPath(block.finds) ? searchIndex(siteData, block.finds, year) : undefined));
     // A billing FAQ is found by its question, with its answer; a knowledge-base article by its title, linking to its topic.
     const faq = Object.values(allItems.faqs).find((item) => item.topic === "billing")!;
     const search = (text: string) => fireEvent.input(field, { target: { value: text } });
-    search(faq.question);
+    search(shown(faq.question));
     const results = () => screen.queryAllByRole("listitem");
-    expect(results().some((result) => result.textContent?.includes(faq.question) && result.textContent.includes(markdownText(faq.answer).slice(0, 30)))).toBe(true);
+    expect(results().some((result) => result.textContent?.includes(shown(faq.question)) && result.textContent.includes(markdownText(shown(faq.answer)).slice(0, 30)))).toBe(true);
     const topic = Object.values(allItems.kbTopics)[0];
     const article = topic.articles[0];
-    search(article.title);
-    expectLink(article.title, `${itemFolders.kbTopics}/${topic.id}`);
+    search(shown(article.title));
+    expectLink(shown(article.title), `${itemFolders.kbTopics}/${topic.id}`);
     // Another topic's FAQ is not searched, and nonsense finds nothing.
     const otherFaq = Object.values(allItems.faqs).find((item) => item.topic === "careers")!;
-    search(otherFaq.question);
-    expect(results().some((result) => result.textContent?.includes(otherFaq.question))).toBe(false);
+    search(shown(otherFaq.question));
+    expect(results().some((result) => result.textContent?.includes(shown(otherFaq.question)))).toBe(false);
     search("qqzzxxyy");
     expect(screen.getByText(block.noResults!)).toBeVisible();
     expect(results()).toHaveLength(0);

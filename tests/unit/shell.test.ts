@@ -57,7 +57,7 @@ describe("the page's script", () => {
     );
     document.body.innerHTML =
       '<div data-island="shareButtons"><button>Copy link</button></div><script type="application/json" data-island-props="shareButtons">{"url":"/blog/x"}</script>' +
-      '<div data-island="searchBox" data-island-props-url="/_islands/abc.json"><input></div><div data-island="form"></div>';
+      '<div data-island="searchBox" data-island-props-url="/_search/abc.json"><input></div><div data-island="form"></div>';
     startIslands();
     // The form and the search wait for a touch: the form's code is large, the search's index too, and both work meanwhile.
     expect(observed).toEqual([document.querySelector('[data-island="shareButtons"]')]);
@@ -69,12 +69,12 @@ describe("the page's script", () => {
     vi.stubGlobal("IntersectionObserver", class { observe() {} unobserve() {} });
     const fetch = vi.fn(async () => new Response('{"entries":[],"shown":8}'));
     vi.stubGlobal("fetch", fetch);
-    document.body.innerHTML = '<div data-island="searchBox" data-island-props-url="/_islands/abc.json"><input></div>';
+    document.body.innerHTML = '<div data-island="searchBox" data-island-props-url="/_search/abc.json"><input></div>';
     holdEarlyInteractions();
     startIslands();
     document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await vi.waitFor(() => expect(shared.enhanced[0]?.props).toEqual({ entries: [], shown: 8 }));
-    expect(fetch).toHaveBeenCalledWith("/_islands/abc.json");
+    expect(fetch).toHaveBeenCalledWith("/_search/abc.json");
   });
 
   it("prefetches a page of this site when the visitor points at its link, where the browser does not do it itself", () => {

@@ -1,4 +1,5 @@
 import type { IslandType } from "../../src/islands/island-types.ts";
+import { propsUrlAttribute } from "../../src/shell/island-markers.ts";
 import { enhance as carousel } from "../../src/islands/carousel.ts";
 import { enhance as search } from "../../src/islands/search.ts";
 import { enhance as share } from "../../src/islands/share.ts";
@@ -6,10 +7,15 @@ import { enhance as share } from "../../src/islands/share.ts";
 /** The islands that need no React, started on what a test rendered, as the page's script starts them. */
 const plainIslands: Partial<Record<IslandType, (element: HTMLElement, props: unknown) => void>> = { testimonialCarousel: carousel, searchBox: search, shareButtons: share };
 
-export function startIslandsIn(root: HTMLElement): void {
+/**
+ * `filesOf` answers for the props an island fetches from an address of their own (a search index), as the site's
+ * server would.
+ */
+export function startIslandsIn(root: HTMLElement, filesOf: (url: string) => unknown = () => undefined): void {
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const script = element.nextElementSibling;
-    const props = script instanceof HTMLScriptElement && script.dataset.islandProps ? JSON.parse(script.textContent!) : undefined;
+    const url = element.getAttribute(propsUrlAttribute);
+    const props = url ? filesOf(url) : script instanceof HTMLScriptElement && script.dataset.islandProps ? JSON.parse(script.textContent!) : undefined;
     plainIslands[element.dataset.island as IslandType]?.(element, props);
   }
 }

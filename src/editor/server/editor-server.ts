@@ -1,7 +1,8 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { createServer as createViteServer } from "vite";
 import { createSiteDataWorkspace } from "../../content/site-data-workspace.ts";
+import { searchIndexAt, searchIndexFolder } from "../../content/search-index.ts";
 import { createEditorApi } from "./editor-api.ts";
 import { requestProblem } from "./request-guard.ts";
 import { watchFolders } from "./watch-folders.ts";
@@ -17,6 +18,17 @@ export const editorHost = "127.0.0.1";
 export async function startEditorServer(root: string, port: number): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const workspace = createSiteDataWorkspace(root);
   const api = createEditorApi(workspace);
+  /** The preview's search boxes fetch their index as on the site (src/content/search-index.ts), from the site on disk. */
+  const serveSearchIndex = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const path = (request.url ?? "").split("?")[0];
+    if (!path.startsWith(`/${searchIndexFolder}/`)) return false;
+    const { loaded } = workspace.current();
+    const index = loaded && searchIndexAt(loaded.siteData, path, new Date().getFullYear());
+    response.statusCode = index ? 200 : 404;
+    response.setHeader("Content-Type", "application/json; charset=utf-8");
+    response.end(JSON.stringify(index ?? { error: "no such search index" }));
+    return true;
+  };
   const server = createServer();
   const vite = await createViteServer({
     configFile: join(root, "src/editor/vite.config.ts"),
@@ -31,6 +43,7 @@ export async function startEditorServer(root: string, port: number): Promise<{ s
       response.end(problem);
       return;
     }
+    if (serveSearchIndex(request, response)) return;
     api(request, response).then(
       (handled) => handled || vite.middlewares(request, response),
       (error: unknown) => {

@@ -44,7 +44,7 @@ function keysOf(data: SiteData, code = "code", images = imagesOf()): Map<string,
 
 /** The records a build leaves for these keys. */
 const recordsOf = (keys: Map<string, Address & { key: string }>): Record<string, PageRecord> =>
-  Object.fromEntries([...keys].map(([pathname, { key, file }]) => [pathname, { key, file, payloads: [] }]));
+  Object.fromEntries([...keys].map(([pathname, { key, file }]) => [pathname, { key, file }]));
 
 /** What a build after the one that left `previous` does with each address, as src/build/build-site.ts decides it. */
 function planOf(previous: Record<string, PageRecord> | null, keys: Map<string, Address & { key: string }>) {
@@ -103,7 +103,7 @@ describe("which addresses a build renders again", () => {
 });
 
 describe("whether a build reuses the last one", () => {
-  const previous: BuildState = { format: 1, code: "abc", pages: {}, outputs: {} };
+  const previous: BuildState = { format: 2, code: "abc", pages: {}, outputs: {} };
   const circumstances: BuildCircumstances = { fullAsked: null, previous, code: "abc", bundlesPresent: true, distIntact: true };
 
   it("reuses the bundles when only site data can have changed, and builds everything otherwise", () => {

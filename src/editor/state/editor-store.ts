@@ -61,7 +61,11 @@ async function lost() {
 let checking = false;
 let checkAgain = false;
 
-/** Checks the unsaved state with the project's validator; one request at a time, always the latest state. */
+/**
+ * Checks the unsaved state with the project's validator; one request at a time, always the latest state. Each answer
+ * is shown as it comes: while keys come faster than checks, the preview follows one step behind the typing instead of
+ * waiting for it to stop (a save is checked again by the server, whatever the page last heard).
+ */
 async function runCheck(): Promise<void> {
   if (checking) return void (checkAgain = true);
   checking = true;
@@ -69,7 +73,7 @@ async function runCheck(): Promise<void> {
     do {
       checkAgain = false;
       const check = await api.check({ changes: Object.fromEntries(unsavedChanges(state)), preview: state.previewFile ?? undefined });
-      if (!checkAgain) set({ check });
+      set({ check });
     } while (checkAgain);
   } catch (error) {
     // The last answer stays; once the server answers again, the state is checked again.

@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { AddressContext } from "../app/address-context.tsx";
 import { cssVariablesResolver, theme } from "../app/theme.ts";
 import { FormCard } from "../blocks/form/FormCard.tsx";
@@ -7,11 +7,12 @@ import type { FormIslandProps } from "../blocks/form/form-island-props.ts";
 
 /**
  * The form island: React hydrates the prerendered form in place, from its props, with the theme the prerender used
- * (its CSS variables are already in the page's <head>, so none are written here).
+ * (its CSS variables are already in the page's <head>, so none are written here). Returns the React root, which a page
+ * never lets go of but a test unmounts before its document goes away.
  */
-export function enhance(element: HTMLElement, props: unknown): void {
+export function enhance(element: HTMLElement, props: unknown): Root {
   const address = { pathname: window.location.pathname, search: window.location.search };
-  hydrateRoot(
+  return hydrateRoot(
     element,
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
       <AddressContext.Provider value={address}>

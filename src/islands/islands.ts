@@ -7,13 +7,15 @@
  *
  * `when`: "visible" loads the code as the island nears the viewport (it is small); "interaction" waits for the
  * visitor to touch or focus it: the form's code is React and Mantine, and a form works without it meanwhile (its
- * fields take typing, its button posts it); the search's props are an index of everything it finds (every post),
- * fetched only by a visitor who starts to search, whose typing is searched as soon as it arrives.
+ * fields take typing, its button posts it); the search's index of everything it finds (every post) is a site file of
+ * its own (src/content/search-index.ts), fetched only by a visitor who starts to search, whose typing is searched as
+ * soon as it arrives.
  */
 import type { IslandType } from "./island-types.ts";
 
 export interface IslandModule {
-  enhance(element: HTMLElement, props: unknown): void | Promise<void>;
+  /** What it returns (a React root, for one) is the module's own business: the page ignores it. */
+  enhance(element: HTMLElement, props: unknown): unknown;
 }
 
 export const islands = {

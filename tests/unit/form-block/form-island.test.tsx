@@ -6,7 +6,8 @@ import { AddressContext } from "../../../src/app/address-context.tsx";
 import { cssVariablesResolver, theme } from "../../../src/app/theme.ts";
 import { FormCard } from "../../../src/blocks/form/FormCard.tsx";
 import type { FormIslandProps } from "../../../src/blocks/form/form-island-props.ts";
-import { enhance } from "../../../src/islands/form-island.tsx";
+import type { Root } from "react-dom/client";
+import { enhance as enhanceForm } from "../../../src/islands/form-island.tsx";
 import { allItems, site } from "../test-providers.tsx";
 
 const { mail: _mail, $schema: _schema, ...contact } = allItems.forms.contact;
@@ -36,8 +37,15 @@ function prerender(): HTMLElement {
 const byLabel = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const label = (name: string) => contact.fields.find((field) => field.name === name)!.label;
 
+/** Hydrated roots, unmounted after each test: React's scheduled work must not outlive the test's document. */
+const roots: Root[] = [];
+function enhance(element: HTMLElement, islandProps: FormIslandProps): void {
+  roots.push(enhanceForm(element, islandProps));
+}
+
 describe("the form island", () => {
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     document.body.innerHTML = "";
     vi.unstubAllGlobals();
   });

@@ -1,7 +1,10 @@
 /**
  * Posts added to a copy of site-data/, each made from an existing one (new id, title, excerpt and date; the same
- * body, author, category, picture and related posts), so that the copy is a valid site with a blog as large as a
- * company's becomes after some years. Used by `npm run bench` (the site at +100 and +1,000 posts) and by
+ * body, author, category and picture), so that the copy is a valid site with a blog as large as a company's becomes
+ * after some years. The posts are added in rounds of one copy of each existing post, and a copy's related posts are
+ * the copies of its model's related posts made in the same round (the existing ones themselves when the last round
+ * stops short): each post is related to by a few others, as on a real blog, not by every copy of the posts that
+ * name it. Used by `npm run bench` (the site at +100 and +1,000 posts) and by
  * `npm run test:added-content` (enough posts for a second page of every listing).
  *
  * The added posts are older than every existing one (one a day, going back from the day before the oldest), so the
@@ -31,12 +34,19 @@ export function addPosts(siteDataDir: string, count: number): string[] {
   for (let i = 1; i <= count; i++) {
     const model = existing[(i - 1) % existing.length];
     const number = `No. ${i}`;
+    const round = Math.floor((i - 1) / existing.length);
+    /** The copy of the existing post `id` made in this round, if the round makes it. */
+    const copyInRound = (id: string) => {
+      const copy = round * existing.length + existing.findIndex((post) => post.id === id) + 1;
+      return copy > round * existing.length && copy <= count ? `${id}-${copy}` : id;
+    };
     const post: Post = {
       ...model,
       id: `${model.id}-${i}`,
       title: `${model.title} (${number})`,
       excerpt: `${number}: ${model.excerpt}`.slice(0, excerptMax),
       date: daysBefore(oldest, i),
+      ...(Array.isArray(model.related) ? { related: model.related.map((id) => copyInRound(String(id))) } : {}),
     };
     writeFileSync(join(dir, `${post.id}.json`), `${JSON.stringify(post, null, 2)}\n`);
     ids.push(post.id);

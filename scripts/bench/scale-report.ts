@@ -1,7 +1,7 @@
 import { checkCell, checkValue, editorChecks } from "./editor-checks.ts";
 import { keyTimeoutMs } from "./key-times.ts";
 import { kB, ms, orDash, seconds, table } from "./markdown.ts";
-import type { ScaleReport, ScaleResult } from "./scale.ts";
+import type { Rebuild, ScaleReport, ScaleResult } from "./scale.ts";
 import { referenceScale, targets, targetScale } from "./targets.ts";
 import { defaultKeystrokes, defaultMistakes, typingGapMs } from "./visual-editor.ts";
 
@@ -23,6 +23,10 @@ interface ScaleRow {
     spoiled?: (scale: ScaleResult) => boolean;
   };
 }
+
+/** "2.4 s (18 pages)", and whether the post's page failed to show its new title. */
+const rebuildCell = (value: number, rebuild: Rebuild | null) =>
+  `${seconds(value)}${rebuild?.pagesWritten != null ? ` (${rebuild.pagesWritten} ${rebuild.pagesWritten === 1 ? "page" : "pages"})` : ""}${rebuild?.titleShown === false ? " (the new title is not on the post's page)" : ""}`;
 
 const perFile = (scale: ScaleResult) => {
   const validation = scale.validation;
@@ -70,10 +74,15 @@ const scaleRows: ScaleRow[] = [
   { measure: "editor's whole-site check of the unsaved state (server, median)", value: (scale) => scale.editor?.validationMedianMs ?? null, format: ms },
   { measure: "full build (`npm run build`, no dist/ or .cache/)", value: (scale) => scale.build?.ms ?? null, format: seconds, target: atTarget(targets.scaleBuildMs, seconds) },
   {
-    measure: "rebuild after one post's title changed",
+    measure: "rebuild after one post's title changed (the seed's oldest: its page, its listing pages, the posts that name it as related)",
     value: (scale) => scale.rebuild?.ms ?? null,
-    format: (value, scale) => seconds(value) + (scale.rebuild?.titleShown === false ? " (the new title is not on the post's page)" : ""),
+    format: (value, scale) => rebuildCell(value, scale.rebuild),
     target: { ...every(targets.rebuildMs, seconds), spoiled: (scale) => scale.rebuild?.titleShown === false },
+  },
+  {
+    measure: "rebuild after the newest post's title changed (in every listing page's Recent Posts)",
+    value: (scale) => scale.rebuildNewest?.ms ?? null,
+    format: (value, scale) => rebuildCell(value, scale.rebuildNewest),
   },
   { measure: "HTML pages built", value: (scale) => scale.html?.pages ?? null, format: String },
   {
@@ -165,8 +174,8 @@ export function scaleSection(report: ScaleReport): string {
   const steps = buildStepRows(scales);
   return `## The site at scale (posts added)
 
-Each column is a temporary copy of the project with that many posts added, made from the existing ones (\`scripts/added-posts.ts\`). In each: \`npx tsx scripts/validate.ts\` three times; \`npm run edit\` in Chromium (the About page's hero title: ${defaultKeystrokes} keys each pressed after the preview showed the one before, then as many ${typingGapMs} ms apart, each matched to the first animation frame of the preview that shows the text up to it; then a link made to lead nowhere by one key, ${defaultMistakes} times, mended each time); \`npm run build\` from nothing; one seed post's title changed and \`npm run build\` again; the HTML the build wrote. A load average above the number of CPUs (at the top) means other work competed for them: the times are longer than on a quiet machine. A key not shown within ${seconds(keyTimeoutMs)} is missed and counts as slower than any other; a measurement stops after three misses in a row. Figures that miss their target are bold.
+Each column is a temporary copy of the project with that many posts added, made from the existing ones (\`scripts/added-posts.ts\`). In each: \`npx tsx scripts/validate.ts\` three times; \`npm run edit\` in Chromium (the About page's hero title: ${defaultKeystrokes} keys each pressed after the preview showed the one before, then as many ${typingGapMs} ms apart, each matched to the first animation frame of the preview that shows the text up to it; then a link made to lead nowhere by one key, ${defaultMistakes} times, mended each time); \`npm run build\` from nothing; the title of the seed's oldest post changed and \`npm run build\` again, then the newest post's; the HTML the build wrote. A load average above the number of CPUs (at the top) means other work competed for them: the times are longer than on a quiet machine. A key not shown within ${seconds(keyTimeoutMs)} is missed and counts as slower than any other; a measurement stops after three misses in a row. Figures that miss their target are bold.
 
 ${table(head, scaleTableRows(scales))}
-${steps.length ? `\nThe steps \`npm run build\` timed itself (full build / rebuild):\n\n${table(["step", ...scales.map((scale) => scaleName(scale.added))], steps)}\n` : ""}`;
+${steps.length ? `\nThe steps \`npm run build\` timed itself (full build / rebuild after the oldest seed post's title changed):\n\n${table(["step", ...scales.map((scale) => scaleName(scale.added))], steps)}\n` : ""}`;
 }

@@ -20,6 +20,8 @@ export interface Rebuild extends BuildTime {
   /** The post whose title changed, and whether its page shows the new title after the build. */
   file: string;
   titleShown: boolean;
+  /** HTML pages the build wrote again: those that show the title. */
+  pagesWritten: number | null;
 }
 
 /** The site with `added` more posts, made from the existing ones (scripts/added-posts.ts). */
@@ -33,8 +35,13 @@ export interface ScaleResult {
   editor: VisualEditorReport | null;
   /** `npm run build` from nothing (no dist/, no .cache/). */
   build: BuildTime | null;
-  /** `npm run build` again after one post's title changed. */
+  /** `npm run build` again after the title of the seed's oldest post changed: a post as most are, on a few pages. */
   rebuild: Rebuild | null;
+  /**
+   * Then after the newest post's title changed: it is in the Recent Posts of every page of every listing, so every
+   * listing page is built again (report only: the worst case of one post).
+   */
+  rebuildNewest: Rebuild | null;
   html: HtmlSizes | null;
 }
 
@@ -72,7 +79,21 @@ async function rebuildAfterTitleChange(copy: string, file: string): Promise<Rebu
   await writeFile(path, `${JSON.stringify({ ...post, title: `${post.title} - ${titleMark}` }, null, 2)}\n`);
   const build = await timeBuild(copy);
   const page = await readFile(join(copy, "dist/blog", file.replace(/\.json$/, ""), "index.html"), "utf8").catch(() => "");
-  return { ...build, file: `site-data/collections/posts/${file}`, titleShown: page.includes(titleMark) };
+  return { ...build, file: `site-data/collections/posts/${file}`, titleShown: page.includes(titleMark), pagesWritten: pagesWritten(build) };
+}
+
+/** The HTML pages a build wrote, from its prerender line ("18 pages by 2 workers, ..."). */
+function pagesWritten(build: BuildTime): number | null {
+  const line = build.steps.find((step) => step.name === "prerender")?.line ?? "";
+  const found = /(\d+) pages? by/.exec(line);
+  return found ? Number(found[1]) : null;
+}
+
+/** The seed's posts by date, oldest first, as file names. */
+async function seedPostsByDate(root: string): Promise<string[]> {
+  const files = await jsonFiles(postsDir(root));
+  const dated = await Promise.all(files.map(async (file) => ({ file, date: String((JSON.parse(await readFile(join(postsDir(root), file), "utf8")) as { date: string }).date) })));
+  return dated.sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file)).map(({ file }) => file);
 }
 
 async function measureScale(root: string, scale: ScaleResult, log: (line: string) => void, part: Part) {
@@ -100,12 +121,16 @@ async function measureScale(root: string, scale: ScaleResult, log: (line: string
       log(`  ${(scale.build.ms / 1000).toFixed(1)} s; largest HTML page ${scale.html.largest?.file} (${scale.html.largest?.bytes} bytes)`);
     });
     if (!scale.build) return;
-    await part(`${name}: rebuild after one post's title changed`, async () => {
-      // A post of the seed, the same at every scale.
-      const [file] = await jsonFiles(postsDir(root));
-      scale.rebuild = await rebuildAfterTitleChange(copy, file);
-      log(`  ${(scale.rebuild.ms / 1000).toFixed(1)} s; the new title ${scale.rebuild.titleShown ? "is" : "is NOT"} on the post's page`);
-    });
+    // Posts of the seed, the same at every scale (the added ones are older than all of them).
+    const seed = await seedPostsByDate(root);
+    const rebuildPart = async (what: string, file: string, keep: (rebuild: Rebuild) => void) =>
+      part(`${name}: rebuild after ${what}'s title changed`, async () => {
+        const rebuild = await rebuildAfterTitleChange(copy, file);
+        keep(rebuild);
+        log(`  ${(rebuild.ms / 1000).toFixed(1)} s, ${rebuild.pagesWritten ?? "?"} pages rendered; the new title ${rebuild.titleShown ? "is" : "is NOT"} on the post's page`);
+      });
+    await rebuildPart("the oldest seed post", seed[0], (rebuild) => (scale.rebuild = rebuild));
+    await rebuildPart("the newest post", seed[seed.length - 1], (rebuild) => (scale.rebuildNewest = rebuild));
   } finally {
     await rm(copy, { recursive: true, force: true, maxRetries: 5 });
     forget();
@@ -120,7 +145,7 @@ async function measureScale(root: string, scale: ScaleResult, log: (line: string
 export async function measureScales(root: string, addedCounts: number[], log: (line: string) => void, part: Part): Promise<ScaleReport> {
   const report: ScaleReport = { scales: [] };
   for (const added of addedCounts) {
-    const scale: ScaleResult = { added, posts: 0, load: { start: loadavg()[0], end: null }, validation: null, editor: null, build: null, rebuild: null, html: null };
+    const scale: ScaleResult = { added, posts: 0, load: { start: loadavg()[0], end: null }, validation: null, editor: null, build: null, rebuild: null, rebuildNewest: null, html: null };
     report.scales.push(scale);
     await part(`Scale +${added} posts`, () => measureScale(root, scale, log, part));
     scale.load.end = loadavg()[0];

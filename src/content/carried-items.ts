@@ -6,10 +6,10 @@ import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { collectionNames, type CollectionName, type ReferencedItems, type SiteData } from "./types.ts";
 
 /**
- * Fields a page's data leaves out: long ones a list of items does not show (only an item's own page carries them),
- * and who a form's e-mails go to (the form service's business, never the browser's).
+ * Fields a page's data leaves out: long ones a list of items does not show and a post's related posts (only an item's
+ * own page carries them), and who a form's e-mails go to (the form service's business, never the browser's).
  */
-export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body"], projects: ["challenge", "solution"], forms: ["mail"] };
+export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body", "related"], projects: ["challenge", "solution"], forms: ["mail"] };
 
 const itemSources = new WeakMap<AnyItem, ItemSource[]>();
 
@@ -53,9 +53,20 @@ export function carriedItems(siteData: SiteData, scopes: SiteScopes, sections: B
     ids.add(id);
     const item = byId(collection, id);
     if (!item) return;
-    wantReferencesOf(item, referenceFields.items[collection] ?? {});
+    wantReferencesOf(item, otherCollections(collection));
     // An item may name a collection too (a form's field prefilled from ?product=<id> needs the products' titles).
     for (const source of sourcesOfItem(item)) wantSelected(source);
+  };
+  /**
+   * What a listed item refers to in other collections (a post's author and category, which its card shows). Not what
+   * it names in its own (a post's related posts): a card never shows those, and following them would carry, and
+   * render again at each change, every post that related posts of related posts reach.
+   */
+  const others = new Map<CollectionName, FieldReferences>();
+  const otherCollections = (collection: CollectionName): FieldReferences => {
+    let fields = others.get(collection);
+    if (!fields) others.set(collection, (fields = Object.fromEntries(Object.entries(referenceFields.items[collection] ?? {}).filter(([, target]) => target !== collection))));
+    return fields;
   };
   const wantSelected = (source: ItemSource) => {
     const named = namedIds(source, current);

@@ -78,6 +78,21 @@ describe("which addresses a build renders again", () => {
     expect(plan.removed).toEqual([]);
   });
 
+  it("carries a post's related posts on its page, but not the posts those name as related: a title reaches the pages that show it", () => {
+    const [a, b, ...others] = siteData.collections.posts;
+    // At most three related posts (the schema's limit): b names the first three others.
+    const chained = (bRelated: string[]): SiteData => ({
+      ...siteData,
+      collections: { ...siteData.collections, posts: [{ ...a, related: [b.id] }, { ...b, related: bRelated as PostWithReadTime["related"] }, ...others] },
+    });
+    const carried = (data: SiteData) => Object.keys(resolvePageData(data, `/blog/${a.id}`, referenceFields, year).items.posts).sort();
+    const alone = carried(chained([]));
+    expect(alone).toContain(b.id);
+    // b naming other posts as related changes nothing on a's page, nor its key.
+    expect(carried(chained(others.slice(0, 3).map((post) => post.id)))).toEqual(alone);
+    expect(keysOf(chained(others.slice(0, 3).map((post) => post.id))).get(`/blog/${a.id}`)!.key).toBe(keysOf(chained([])).get(`/blog/${a.id}`)!.key);
+  });
+
   it("renders nothing again when nothing changed, and every address when what all pages share changes", () => {
     expect(planOf(recordsOf(before), keysOf(siteData)).render).toEqual([]);
     const renamed = { ...siteData, site: { ...siteData.site, company: { ...siteData.site.company, shortName: "Renamed" } } };

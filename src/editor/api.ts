@@ -25,33 +25,48 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/** On the running site (/admin), what to do when the session has ended: main.tsx keeps the work and goes to sign in. */
+let signedOut: (() => void) | null = null;
+export const onSignedOut = (then: () => void) => {
+  signedOut = then;
+};
+
+/** /admin on the running site, where people sign in (not `npm run edit`, on one's own machine). */
+export const signedInEditor = import.meta.env.BASE_URL !== "/";
+
 async function call<T>(method: string, path: string, body?: BodyInit, contentType = "application/json"): Promise<T> {
   const response = await send(path, { method, body, headers: body === undefined ? {} : { "Content-Type": contentType } });
+  if (response.status === 401 && signedInEditor) signedOut?.();
   const answer = (await response.json()) as T & { error?: string; conflicts?: Conflict[]; diagnostics?: Diagnostic[] };
   if (!response.ok) throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`, answer.conflicts, answer.diagnostics);
   return answer;
 }
 
+/** Where the editor's requests go: /api/ under `npm run edit`, /admin/api/ on the running site (its Vite base). */
+const apiBase = `${import.meta.env.BASE_URL}api`;
+
 /** What a page that is going away may still send: the browser delivers it after the page is gone, up to 64 KB. */
 const keepaliveLimit = 60 * 1024;
 
 export const api = {
-  workspace: () => call<WorkspaceResponse>("GET", "/api/workspace"),
-  check: (request: CheckRequest) => call<CheckResponse>("POST", "/api/check", JSON.stringify(request)),
-  save: (request: SaveRequest) => call<SaveResponse>("POST", "/api/save", JSON.stringify(request)),
-  alive: () => call<{ alive: true }>("GET", "/api/alive"),
-  drafts: () => call<DraftsResponse>("GET", "/api/drafts"),
-  keepDrafts: (request: KeepDraftsRequest) => call<object>("POST", "/api/drafts", JSON.stringify(request)),
+  workspace: () => call<WorkspaceResponse>("GET", `${apiBase}/workspace`),
+  check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
+  save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
+  alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
+  /** Who is signed in (/admin only). */
+  me: () => call<{ email: string; role: "editor" | "admin" }>("GET", `${apiBase}/me`),
+  drafts: () => call<DraftsResponse>("GET", `${apiBase}/drafts`),
+  keepDrafts: (request: KeepDraftsRequest) => call<object>("POST", `${apiBase}/drafts`, JSON.stringify(request)),
   /** keepDrafts from a page being closed, when it is small enough (larger drafts are in the browser's storage anyway). */
   keepDraftsOnLeaving(request: KeepDraftsRequest) {
     const body = JSON.stringify(request);
     if (new Blob([body]).size > keepaliveLimit) return;
-    void fetch("/api/drafts", { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+    void fetch(`${apiBase}/drafts`, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
   },
-  blocksPreview: (blocks: unknown[]) => call<PagePreview | { problem: string }>("POST", "/api/blocks-preview", JSON.stringify({ blocks })),
-  markdown: (text: string) => call<{ html: string }>("POST", "/api/markdown", JSON.stringify({ text })),
+  blocksPreview: (blocks: unknown[]) => call<PagePreview | { problem: string }>("POST", `${apiBase}/blocks-preview`, JSON.stringify({ blocks })),
+  markdown: (text: string) => call<{ html: string }>("POST", `${apiBase}/markdown`, JSON.stringify({ text })),
   upload: (file: File) =>
-    send("/api/images", { method: "POST", body: file, headers: { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) } }).then(async (response) => {
+    send(`${apiBase}/images`, { method: "POST", body: file, headers: { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) } }).then(async (response) => {
       const answer = (await response.json()) as SiteImage & { error?: string };
       if (!response.ok) throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`);
       return answer;

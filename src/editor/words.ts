@@ -7,6 +7,8 @@ export const words = {
   loading: "Loading the site data…",
   loadFailed: "The editor could not read the site data. Is npm run edit still running?",
   skipToEditor: "Skip to the editor",
+  signOut: "Sign out",
+  role: { editor: "Editor", admin: "Admin" },
 
   browserLabel: "Site data",
   search: "Search pages and items",

@@ -10,6 +10,7 @@ import { securityHeaders } from "./security-headers.ts";
 import { imagesFolder } from "../images/responsive-image.ts";
 import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
+import { adminRoutes, type AdminOptions } from "../admin/admin-routes.ts";
 
 export interface SiteServerOptions {
   /** The prerendered site (dist/). */
@@ -20,6 +21,8 @@ export interface SiteServerOptions {
   trustProxy?: string;
   /** The local form service, on the same origin (left out when the site posts its forms elsewhere). */
   forms?: FormServiceOptions;
+  /** /admin: the editor for the people who run the site, behind their accounts (src/admin/). */
+  admin?: AdminOptions;
 }
 
 /** Folders of dist/ whose files are named by their content: Vite's assets, the build's images. */
@@ -49,7 +52,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
  * sent as the brotli or gzip copy the build made beside them (src/build/compressed-copies.ts), whichever the browser accepts.
  * Every error, at any level (the HTTP parser's, the router's, a handler's), answers `{ "errors": [...] }`.
  */
-export async function createSiteServer({ distDir, logger = false, trustProxy, forms }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({ distDir, logger = false, trustProxy, forms, admin }: SiteServerOptions): Promise<FastifyInstance> {
   // Time limits: a request (a 10 MB upload on a slow phone included) has two minutes; an idle connection is closed.
   const app = Fastify({
     logger,
@@ -80,6 +83,7 @@ export async function createSiteServer({ distDir, logger = false, trustProxy, fo
   });
 
   if (forms) await app.register(formService, forms);
+  if (admin) await app.register(adminRoutes, admin);
 
   // Its own route: a static file would go out as application/json, which browsers refuse for speculation rules.
   const rules = existsSync(join(distDir, speculationRulesFile)) ? readFileSync(join(distDir, speculationRulesFile), "utf8") : null;

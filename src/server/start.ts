@@ -1,6 +1,10 @@
 /** `npm run serve` (and the end of `npm start`): serves the built site from dist/, and the local form service. */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { adminAppDir } from "../admin/admin-app-dir.ts";
+import { databaseFile, openDatabase } from "../admin/store/database.ts";
+import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
+import { watchFolders } from "../editor/server/watch-folders.ts";
 import { loadSiteData } from "../content/load-site-data.ts";
 import { createSiteServer } from "./create-server.ts";
 import { serverSettings, SettingsError } from "./server-settings.ts";
@@ -25,6 +29,12 @@ try {
 }
 const { forms } = settings;
 
+// /admin: the editor, for the accounts of `npm run users`, on the site's own address.
+const db = openDatabase(databaseFile(projectRoot));
+const workspace = createSiteDataWorkspace(projectRoot);
+// A file changed by other means (git pull, another process) is read again.
+const watcher = watchFolders(resolve(projectRoot, "site-data"), (path) => workspace.fileChanged(path));
+
 const server = await createSiteServer({
   distDir,
   // One JSON line per event (pino): what failed, why, and for which submission. LOG_LEVEL=warn for less.
@@ -33,9 +43,11 @@ const server = await createSiteServer({
   forms: localForms
     ? { ...forms, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
     : undefined,
+  admin: { db, workspace, appDir: adminAppDir },
 });
 await server.listen({ port: settings.port, host: settings.host });
 console.log(`Serving the site at http://${settings.host}:${settings.port}  (Ctrl+C to stop)`);
+console.log(`The editor is at http://${settings.host}:${settings.port}/admin/ for the accounts of \`npm run users\`.`);
 if (localForms) {
   console.log(`Form submissions are kept in ${forms.dataDir} (list them with \`npm run inbox\`).`);
   if (!forms.mail) console.log("Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see README, Forms).");
@@ -45,6 +57,10 @@ if (localForms) {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void server.close().then(() => process.exit(0));
+    watcher.close();
+    void server.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
   });
 }

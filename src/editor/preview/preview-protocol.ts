@@ -13,4 +13,4 @@ export type ToPreview = {
 
 export type FromPreview = { kind: "ready" } | { kind: "select"; index: number };
 
-export const previewPage = "/preview.html";
+export const previewPage = `${import.meta.env.BASE_URL}preview.html`;

@@ -6,7 +6,7 @@ import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { writeFileAtomically } from "./atomic-write.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";
-import { createDraftStore, DraftRefused, keepDraftsRequestOf } from "./draft-store.ts";
+import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
 import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
 import type { Block } from "../../generated/site-data.ts";
 import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
@@ -50,11 +50,33 @@ async function readJson<T>(request: IncomingMessage): Promise<T> {
 const changesOf = (changes: Record<string, string | null>): UnsavedChanges => new Map(Object.entries(changes));
 const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.message}`;
 
+/**
+ * Who sends a request: their drafts, which files they may change, and where what they did is recorded. `npm run edit`
+ * has one person, on this machine, who may change everything (localPerson); /admin has an account per person
+ * (src/admin/admin-routes.ts).
+ */
+export interface EditorPerson {
+  drafts: DraftStore;
+  /** Whether they may change this site-data file; a save or draft of any other is refused whole. */
+  mayChange(file: string): boolean;
+  /** Called after files were saved. */
+  saved?(files: string[]): void;
+}
+
+/** The one person of `npm run edit`: drafts in .drafts/, every file theirs. */
+export const localPerson = (root: string): EditorPerson => ({ drafts: createDraftStore(root), mayChange: () => true });
+
+/** Refused before anything is written: a file this person may not change. */
+function mustMayChange(person: EditorPerson, files: string[]) {
+  const refused = files.find((file) => !person.mayChange(file));
+  if (refused) throw new HttpError(403, `refused: only an admin can change ${refused}`);
+}
+
 /** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
 export function createEditorApi(workspace: SiteDataWorkspace) {
   const { root } = workspace;
   const year = () => new Date().getFullYear();
-  const drafts = createDraftStore(root);
+  const local = localPerson(root);
   /** Where the preview last showed each file, to look there first at the next keystroke (page-preview.ts). */
   const addresses = new Map<string, string>();
 
@@ -76,7 +98,8 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
     return { diagnostics: result.diagnostics, warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
   };
 
-  const save = (body: SaveRequest): SaveResponse => {
+  const save = (body: SaveRequest, person: EditorPerson): SaveResponse => {
+    mustMayChange(person, body.files.map(({ file }) => file));
     const paths = new Map(body.files.map(({ file }) => [file, confinedPath(root, file)]));
     const conflicts = body.files.flatMap(({ file, base }) => {
       const path = paths.get(file)!;
@@ -95,9 +118,10 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
     }
     // Drafts of exactly what was saved are done with; one with later changes (typed while saving) stays. The files are
     // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
+    person.saved?.(body.files.map(({ file }) => file));
     const saved = new Map(body.files.map(({ file, text }) => [file, text]));
     try {
-      drafts.keep({ write: [], remove: drafts.list().flatMap((draft) => (saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [])) });
+      person.drafts.keep({ write: [], remove: person.drafts.list().flatMap((draft) => (saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [])) });
     } catch (error) {
       console.error(error);
     }
@@ -112,14 +136,16 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
     maxUploadBytes,
   });
 
-  const routes: Record<string, (request: IncomingMessage) => Promise<unknown> | unknown> = {
+  const routes: Record<string, (request: IncomingMessage, person: EditorPerson) => Promise<unknown> | unknown> = {
     "GET /api/workspace": () => workspaceState(),
     "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
-    "POST /api/save": async (request) => save(await readJson<SaveRequest>(request)),
+    "POST /api/save": async (request, person) => save(await readJson<SaveRequest>(request), person),
     "GET /api/alive": () => ({ alive: true }),
-    "GET /api/drafts": (): DraftsResponse => ({ drafts: drafts.list() }),
-    "POST /api/drafts": async (request) => {
-      drafts.keep(keepDraftsRequestOf(await readJson<unknown>(request)));
+    "GET /api/drafts": (_request, person): DraftsResponse => ({ drafts: person.drafts.list() }),
+    "POST /api/drafts": async (request, person) => {
+      const keep = keepDraftsRequestOf(await readJson<unknown>(request));
+      mustMayChange(person, [...keep.write.map(({ file }) => file), ...keep.remove]);
+      person.drafts.keep(keep);
       return {};
     },
     "POST /api/blocks-preview": async (request) => blocksPreview(workspace.current(), (await readJson<{ blocks: Block[] }>(request)).blocks, workspace.referenceFields(), year()),
@@ -132,16 +158,15 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
     },
   };
 
-  /** Answers an /api request; false for any other address. */
-  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const path = (request.url ?? "").split("?")[0];
+  /** Answers an /api request (at `path`, /admin's prefix taken off), for `person`; false for any other address. */
+  return async function handle(request: IncomingMessage, response: ServerResponse, person: EditorPerson = local, path = (request.url ?? "").split("?")[0]): Promise<boolean> {
     if (!path.startsWith("/api/")) return false;
     const route = routes[`${request.method} ${path}`];
     response.setHeader("Content-Type", "application/json; charset=utf-8");
     response.setHeader("Cache-Control", "no-store");
     try {
       if (!route) throw new HttpError(404, `no such request: ${request.method} ${path}`);
-      response.end(JSON.stringify(await route(request)));
+      response.end(JSON.stringify(await route(request, person)));
     } catch (error) {
       const refused = error instanceof PathRefused || error instanceof UploadRefused || error instanceof DraftRefused;
       const status = error instanceof HttpError ? error.status : refused ? 400 : 500;

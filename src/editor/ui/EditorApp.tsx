@@ -7,6 +7,7 @@ import { unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditorSelector } from "../state/editor-store.ts";
 import { openEditor } from "../state/open-editor.ts";
 import { words } from "../words.ts";
+import { AccountBar } from "./AccountBar.tsx";
 import { ChangesPage } from "./ChangesPage.tsx";
 import { ConflictDialog } from "./ConflictDialog.tsx";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
@@ -95,7 +96,10 @@ export function EditorApp() {
           <Text component={Link} to="/" fw={700} size="lg" className={classes.brand}>
             {words.appTitle}
           </Text>
-          <Toolbar />
+          <Group gap="md" wrap="nowrap">
+            <Toolbar />
+            <AccountBar />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">{loaded && <SiteDataBrowser />}</AppShell.Navbar>

@@ -1,0 +1,78 @@
+/**
+ * `npm run users -- <command>`: the accounts of /admin, for whoever runs the server (there is no sign-up).
+ *
+ *   add <e-mail> --role editor|admin   a new account; prints a link (valid 24 hours) to choose its password
+ *   list                               every account, its role and whether it can sign in
+ *   disable <e-mail>                   nobody signs in with it any more; its sessions end
+ *   reset <e-mail>                     a forgotten password or a locked account: a new link, every session ended
+ *
+ * The links name PUBLIC_URL (the site's public address, e.g. https://www.example.com) when it is set, otherwise
+ * this machine's address for `npm start` (http://localhost:4173, or PORT).
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { AccountError, Accounts, roles, setupLinkLifetime, type Role } from "../src/admin/accounts/accounts.ts";
+import { AuditLog } from "../src/admin/audit-log.ts";
+import { databaseFile, openDatabase } from "../src/admin/store/database.ts";
+
+const usage = `Usage:
+  npm run users -- add <e-mail> --role editor|admin
+  npm run users -- list
+  npm run users -- disable <e-mail>
+  npm run users -- reset <e-mail>`;
+
+const { values, positionals } = parseArgs({ options: { role: { type: "string" } }, allowPositionals: true, strict: false });
+const [command, email] = positionals;
+const root = resolve(import.meta.dirname, "..");
+const file = databaseFile(root);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function linkFor(token: string): string {
+  const base = (process.env.PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4173}`).replace(/\/+$/, "");
+  return `${base}/admin/welcome?token=${token}`;
+}
+
+const hours = setupLinkLifetime / 3_600_000;
+const db = openDatabase(file);
+const accounts = new Accounts(db);
+const audit = new AuditLog(db);
+
+try {
+  if (command === "add") {
+    if (!email) fail(`Which e-mail address? ${usage}`);
+    const role = String(values.role ?? "");
+    if (!roles.includes(role as Role)) fail(`Give the account a role: --role editor (pages and collections) or --role admin (also site settings, forms and accounts).`);
+    const { account, token } = accounts.add(email, role as Role);
+    audit.record(null, "account added (npm run users)", `${account.email} as ${account.role}`);
+    console.log(`Added ${account.email} as ${account.role}. Send them this link to choose a password (it works once, for ${hours} hours):\n\n  ${linkFor(token)}\n`);
+  } else if (command === "list") {
+    const list = accounts.list();
+    if (!list.length) console.log("No accounts yet. Add one: npm run users -- add <e-mail> --role admin");
+    for (const account of list) {
+      const status = account.status === "waiting" ? "has not chosen a password yet" : account.status;
+      const locked = account.lockedUntil ? `, locked until ${new Date(account.lockedUntil).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
+      console.log(`${account.email.padEnd(36)} ${account.role.padEnd(7)} ${status}${locked}`);
+    }
+  } else if (command === "disable") {
+    if (!email) fail(`Which e-mail address? ${usage}`);
+    const account = accounts.disable(email);
+    audit.record(null, "account disabled (npm run users)", account.email);
+    console.log(`${account.email} can no longer sign in, and is signed out everywhere. \`npm run users -- reset ${account.email}\` gives it a new link.`);
+  } else if (command === "reset") {
+    if (!email) fail(`Which e-mail address? ${usage}`);
+    const { account, token } = accounts.reset(email);
+    audit.record(null, "account reset (npm run users)", account.email);
+    console.log(`${account.email} is signed out everywhere and its password is cleared. Send them this link to choose a new one (it works once, for ${hours} hours):\n\n  ${linkFor(token)}\n`);
+  } else {
+    fail(usage);
+  }
+} catch (error) {
+  if (error instanceof AccountError) fail(error.message);
+  throw error;
+} finally {
+  db.close();
+}

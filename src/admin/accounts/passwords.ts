@@ -1,0 +1,53 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { adminWords } from "../admin-words.ts";
+import { isCommonPassword } from "./common-passwords.ts";
+
+/**
+ * scrypt with OWASP's parameters (N = 2^17, r = 8, p = 1: 128 MiB and about a third of a second per guess here), in
+ * Node's own crypto: memory-hard, so that a stolen database costs a guesser as much memory as time per try.
+ * Stored as "scrypt$N$r$p$salt$hash" (base64), so that stronger parameters later still check older hashes.
+ */
+const parameters = { N: 2 ** 17, r: 8, p: 1 };
+const keyLength = 32;
+
+function derive(password: string, salt: Buffer, { N, r, p }: typeof parameters): Promise<Buffer> {
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * 1024 * 1024 };
+  return new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, parameters);
+  return ["scrypt", parameters.N, parameters.r, parameters.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Whether `password` is the one `stored` was made from. A hash in another format never matches. */
+export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const key = await derive(password, Buffer.from(salt, "base64"), { N: Number(N), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of nothing anyone can type, checked when the e-mail is unknown, so that an answer takes as long either way. */
+let decoy: Promise<string> | null = null;
+export async function spendAsLongAsAPasswordCheck(password: string): Promise<void> {
+  decoy ??= hashPassword(randomBytes(32).toString("hex"));
+  await passwordMatches(password, await decoy);
+}
+
+export const minPasswordLength = 12;
+/** Longer than any pass phrase, short enough that hashing it costs nothing extra. */
+export const maxPasswordLength = 256;
+
+/** Why a new password will not do, in words, or null when it will. */
+export function passwordProblem(password: string, email: string): string | null {
+  const length = [...password].length;
+  if (length < minPasswordLength) return adminWords.passwordTooShort(minPasswordLength);
+  if (length > maxPasswordLength) return adminWords.passwordTooLong(maxPasswordLength);
+  const lower = password.toLowerCase();
+  if (lower === email.toLowerCase() || lower === email.split("@")[0].toLowerCase()) return adminWords.passwordIsEmail;
+  if (isCommonPassword(password)) return adminWords.passwordTooCommon;
+  return null;
+}

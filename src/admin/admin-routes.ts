@@ -1,0 +1,219 @@
+import { existsSync } from "node:fs";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteDataWorkspace } from "../content/site-data-workspace.ts";
+import { createEditorApi, type EditorPerson } from "../editor/server/editor-api.ts";
+import { findStaticFile } from "../server/resolve-static-file.ts";
+import { accountDrafts } from "./account-drafts.ts";
+import { AccountError, Accounts, type Account } from "./accounts/accounts.ts";
+import { Sessions } from "./accounts/sessions.ts";
+import { choosePasswordPage, linkProblemPage, signInPage } from "./admin-pages.ts";
+import { adminWords as words } from "./admin-words.ts";
+import { AuditLog } from "./audit-log.ts";
+import type { Db } from "./store/database.ts";
+
+export interface AdminOptions {
+  db: Db;
+  /** The site data the admin edits (site-data/ of the project the server runs from). */
+  workspace: SiteDataWorkspace;
+  /** The admin's application, built by `npm run build:admin` (never part of dist/). */
+  appDir: string;
+  now?: () => number;
+}
+
+export const sessionCookie = "admin_session";
+
+/**
+ * The admin's own headers: never cached, never indexed, framed only by itself (the editor shows its preview in a
+ * frame of its own origin), and scripts, styles, pictures and requests only from this origin.
+ */
+export const adminHeaders: Record<string, string> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Content-Security-Policy": [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; "),
+  "X-Frame-Options": "SAMEORIGIN",
+  // Addresses (a link's token among them) go to no other site; not "no-referrer", with which browsers name no origin
+  // on the admin's own form posts, and those would be refused.
+  "Referrer-Policy": "same-origin",
+};
+
+/** Files only an admin may change: the site settings and the forms (where submissions go). */
+export const adminOnlyFile = (file: string) => file === "site-data/site.json" || file.startsWith("site-data/collections/forms/");
+
+const safeMethods = new Set(["GET", "HEAD"]);
+
+/** Where to go after signing in: a page of the admin, never another site ("//evil.example", "/admin\\..."). */
+function nextPage(next: unknown): string {
+  return typeof next === "string" && /^\/admin(\/[\w\-./?=&%]*)?$/.test(next) && !next.includes("..") ? next : "/admin/";
+}
+
+const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC";
+
+/**
+ * /admin on the site's own origin: signing in, choosing a password from a link, signing out, the editor's
+ * application and its requests for the account signed in. Every request that changes something must come from a
+ * page of this origin (its Origin header), and everything but signing in needs a session.
+ */
+export async function adminRoutes(app: FastifyInstance, { db, workspace, appDir, now = Date.now }: AdminOptions): Promise<void> {
+  const accounts = new Accounts(db, now);
+  const sessions = new Sessions(db, now);
+  const audit = new AuditLog(db, now);
+  const editorApi = createEditorApi(workspace);
+  sessions.prune();
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // The editor's requests (JSON, and pictures as they are) are read by the editor's API itself, with its own limits.
+  app.removeContentTypeParser(["application/json"]);
+  app.addContentTypeParser(["application/json", "application/octet-stream"], (_request, _payload, done) => done(null));
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(adminHeaders);
+  });
+
+  // Cross-site request forgery: a browser names the page's origin on every POST, and no page can forge it.
+  app.addHook("preHandler", async (request, reply) => {
+    if (safeMethods.has(request.method)) return;
+    if (request.headers.origin !== `${request.protocol}://${request.host}`) return reply.code(403).type("application/json").send({ error: words.foreignOrigin });
+  });
+
+  const secure = (request: FastifyRequest) => request.protocol === "https";
+  const accountOf = (request: FastifyRequest): Account | null => sessions.account(request.cookies[sessionCookie]);
+
+  function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
+    // A new session id at every sign-in: one planted before it (session fixation) is never the one signed in.
+    const old = request.cookies[sessionCookie];
+    if (old) sessions.end(old);
+    const id = sessions.start(account.id);
+    reply.setCookie(sessionCookie, id, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
+    audit.record(account.id, "signed in");
+  }
+
+  const clearCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(sessionCookie, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
+
+  app.get("/admin/login", async (request, reply) => {
+    if (accountOf(request)) return reply.redirect("/admin/", 303);
+    const query = request.query as Record<string, string | undefined>;
+    const note = query.out === "all" ? words.signedOutEverywhere : query.out !== undefined ? words.signedOut : query.ended !== undefined ? words.sessionEnded : undefined;
+    return reply.type("text/html; charset=utf-8").send(signInPage({ note, next: nextPage(query.next) }));
+  });
+
+  app.post("/admin/login", async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === "string" ? body.email.trim().slice(0, 320) : "";
+    const password = typeof body.password === "string" ? body.password.slice(0, 1024) : "";
+    const next = nextPage(body.next);
+    const result = await accounts.signIn(email, password, request.ip);
+    if (result.ok) {
+      signIn(request, reply, result.account);
+      return reply.redirect(next, 303);
+    }
+    const problem =
+      result.reason === "locked" ? words.locked(timeOf(result.until)) : result.reason === "address-locked" ? words.addressLocked(timeOf(result.until)) : result.reason === "disabled" ? words.accountDisabled : words.wrongPassword;
+    const status = result.reason === "locked" || result.reason === "address-locked" ? 429 : 401;
+    request.log.info({ reason: result.reason }, "A sign-in was refused.");
+    return reply.code(status).type("text/html; charset=utf-8").send(signInPage({ email, problem, next }));
+  });
+
+  app.post("/admin/logout", async (request, reply) => {
+    const id = request.cookies[sessionCookie];
+    const account = accountOf(request);
+    const everywhere = ((request.body ?? {}) as Record<string, unknown>).everywhere === "1";
+    if (account && everywhere) sessions.endAll(account.id);
+    else if (id) sessions.end(id);
+    if (account) audit.record(account.id, everywhere ? "signed out everywhere" : "signed out");
+    clearCookie(request, reply);
+    return reply.redirect(`/admin/login?out=${everywhere ? "all" : ""}`, 303);
+  });
+
+  app.get("/admin/welcome", async (request, reply) => {
+    const token = String((request.query as Record<string, unknown>).token ?? "");
+    const account = accounts.accountOfLink(token);
+    reply.type("text/html; charset=utf-8");
+    if (!account) return reply.code(410).send(linkProblemPage());
+    return reply.send(choosePasswordPage({ email: account.email, token }));
+  });
+
+  app.post("/admin/welcome", async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const token = typeof body.token === "string" ? body.token : "";
+    const password = typeof body.password === "string" ? body.password : "";
+    const account = accounts.accountOfLink(token);
+    reply.type("text/html; charset=utf-8");
+    if (!account) return reply.code(410).send(linkProblemPage());
+    if (password !== body.repeat) return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: words.passwordsDiffer }));
+    try {
+      await accounts.choosePassword(token, password);
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      if (error.message === "link") return reply.code(410).send(linkProblemPage());
+      return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: error.message }));
+    }
+    audit.record(account.id, "chose a password");
+    signIn(request, reply, account);
+    return reply.redirect("/admin/", 303);
+  });
+
+  // Everything below needs a session.
+  const person = (account: Account): EditorPerson => ({
+    drafts: accountDrafts(db, account.id),
+    mayChange: (file) => account.role === "admin" || !adminOnlyFile(file),
+    saved: (files) => audit.record(account.id, "saved", files.join(", ")),
+  });
+
+  app.get("/admin/api/me", async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(401).send({ error: words.signInFirst });
+    return { email: account.email, role: account.role };
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/admin/api/*",
+    handler: async (request, reply) => {
+      const account = accountOf(request);
+      if (!account) return reply.code(401).send({ error: words.signInFirst });
+      reply.hijack();
+      for (const [name, value] of Object.entries(adminHeaders)) reply.raw.setHeader(name, value);
+      const path = request.url.split("?")[0].slice("/admin".length);
+      const handled = await editorApi(request.raw, reply.raw, person(account), path);
+      if (!handled) {
+        reply.raw.statusCode = 404;
+        reply.raw.end(JSON.stringify({ error: words.notFound }));
+      }
+    },
+  });
+
+  const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0];
+    if (!accountOf(request)) {
+      const ended = request.cookies[sessionCookie] ? "&ended" : "";
+      if (ended) clearCookie(request, reply);
+      return reply.redirect(`/admin/login?next=${encodeURIComponent(nextPage(pathname))}${ended}`, 303);
+    }
+    let relative: string | null;
+    try {
+      relative = findStaticFile(appDir, decodeURIComponent(pathname.slice("/admin".length) || "/"));
+    } catch {
+      relative = null;
+    }
+    if (!existsSync(appDir)) return reply.code(503).type("text/plain; charset=utf-8").send("The admin is not built: run npm run build:admin (npm start does).");
+    // An address of the application itself (/admin/pages/home) is its page; it finds its way from the address.
+    return reply.sendFile(relative ?? "index.html", appDir, { cacheControl: false });
+  };
+  app.get("/admin", appPage);
+  app.get("/admin/*", appPage);
+}

@@ -1,0 +1,34 @@
+/**
+ * What the admin's own pages and answers say (sign-in, choosing a password, refusals), in plain words for the
+ * people who run the site. The editor's words are in src/editor/words.ts; the site's are in site-data/.
+ */
+export const adminWords = {
+  signInTitle: "Sign in to edit the site",
+  email: "E-mail address",
+  password: "Password",
+  signIn: "Sign in",
+  signOut: "Sign out",
+  signOutEverywhere: "Sign out on every device",
+  signedOut: "You are signed out.",
+  signedOutEverywhere: "You are signed out on every device.",
+  wrongPassword: "That e-mail address and password do not match. Check both and try again.",
+  locked: (until: string) => `Too many wrong passwords for this account. It is locked until ${until}; an admin can unlock it sooner by sending you a new link (npm run users -- reset).`,
+  addressLocked: (until: string) => `Too many wrong passwords from this network. Try again after ${until}.`,
+  sessionEnded: "You were signed out (after 8 hours without activity, or from another device). Sign in again; your drafts are kept.",
+  choosePasswordTitle: "Choose your password",
+  choosePasswordIntro: (email: string) => `For ${email}. Use at least 12 characters: a few words you will remember make a good one.`,
+  newPassword: "New password",
+  repeatPassword: "The same password again",
+  savePassword: "Save password and sign in",
+  passwordsDiffer: "The two passwords are not the same. Type them again.",
+  passwordTooShort: (min: number) => `Use at least ${min} characters.`,
+  passwordTooLong: (max: number) => `Use at most ${max} characters.`,
+  passwordIsEmail: "Do not use your e-mail address as your password.",
+  passwordTooCommon: "This password is one of the most common ones and would be guessed first. Choose another (a few words together work well).",
+  linkInvalid: "This link does not work any more: it was used already, or it is more than 24 hours old. Ask an admin for a new one (npm run users -- reset <your e-mail>).",
+  accountDisabled: "This account is disabled. Ask an admin if you need it again.",
+  foreignOrigin: "Refused: changes are accepted only from the site's own pages.",
+  signInFirst: "Sign in first.",
+  adminsOnly: "Only an admin can change this.",
+  notFound: "There is nothing at this address.",
+} as const;

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { Badge, Button, Group, Text } from "@mantine/core";
+import { api, signedInEditor } from "../api.ts";
+import { words } from "../words.ts";
+import classes from "./EditorApp.module.css";
+
+/**
+ * On the running site (/admin): who is signed in, and signing out. A plain form that posts by itself, so that signing
+ * out works whatever state the page is in. Nothing under `npm run edit`, where nobody signs in.
+ */
+export function AccountBar() {
+  const [me, setMe] = useState<{ email: string; role: "editor" | "admin" } | null>(null);
+  useEffect(() => {
+    if (signedInEditor) api.me().then(setMe, () => {});
+  }, []);
+  if (!signedInEditor || !me) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.account}>
+      <Text size="sm" className={classes.email} title={me.email}>
+        {me.email}
+      </Text>
+      <Badge variant="light" color={me.role === "admin" ? "grape.9" : "blue.9"}>
+        {words.role[me.role]}
+      </Badge>
+      <form method="post" action="/admin/logout">
+        <Button type="submit" variant="subtle" size="sm">
+          {words.signOut}
+        </Button>
+      </form>
+    </Group>
+  );
+}

@@ -1,0 +1,24 @@
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/**
+ * The admin's browser tests run the built site, as `npm start` serves it, on a copy of the project
+ * (tests/admin/start-site-on-copy.ts): the accounts they make and what they save stay in the copy.
+ */
+export const adminPort = Number(process.env.ADMIN_E2E_PORT ?? 4321);
+export const projectRoot = resolve(import.meta.dirname, "../..");
+export const copyRoot = join(tmpdir(), `site-admin-e2e-${adminPort}`);
+export const origin = `http://localhost:${adminPort}`;
+
+/** `npm run users -- <args>` in the copy, as whoever runs the server types it; what it printed. */
+export function users(...args: string[]): string {
+  return execFileSync("npx", ["tsx", "scripts/users.ts", ...args], { cwd: copyRoot, env: { ...process.env, PORT: String(adminPort) }, encoding: "utf8" });
+}
+
+/** The one-time link `npm run users -- add` or `reset` printed. */
+export function linkIn(printed: string): string {
+  const link = /http:\/\/\S+\/admin\/welcome\?token=\S+/.exec(printed)?.[0];
+  if (!link) throw new Error(`No link in: ${printed}`);
+  return link;
+}

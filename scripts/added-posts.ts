@@ -2,9 +2,9 @@
  * Posts added to a copy of site-data/, each made from an existing one (new id, title, excerpt and date; the same
  * body, author, category and picture), so that the copy is a valid site with a blog as large as a company's becomes
  * after some years. The posts are added in rounds of one copy of each existing post, and a copy's related posts are
- * the copies of its model's related posts made in the same round (the existing ones themselves when the last round
- * stops short): each post is related to by a few others, as on a real blog, not by every copy of the posts that
- * name it. Used by `npm run bench` (the site at +100 and +1,000 posts) and by
+ * the copies of its model's related posts made before it in the same round (the existing ones themselves otherwise):
+ * each post is related to by a few others, as on a real blog, not by every copy of the posts that name it, and the
+ * last post added is named by none (a test may remove it). Used by `npm run bench` (the site at +100 and +1,000 posts) and by
  * `npm run test:added-content` (enough posts for a second page of every listing).
  *
  * The added posts are older than every existing one (one a day, going back from the day before the oldest), so the
@@ -35,10 +35,10 @@ export function addPosts(siteDataDir: string, count: number): string[] {
     const model = existing[(i - 1) % existing.length];
     const number = `No. ${i}`;
     const round = Math.floor((i - 1) / existing.length);
-    /** The copy of the existing post `id` made in this round, if the round makes it. */
+    /** The copy of the existing post `id` made earlier in this round, if there is one. */
     const copyInRound = (id: string) => {
       const copy = round * existing.length + existing.findIndex((post) => post.id === id) + 1;
-      return copy > round * existing.length && copy <= count ? `${id}-${copy}` : id;
+      return copy > round * existing.length && copy < i ? `${id}-${copy}` : id;
     };
     const post: Post = {
       ...model,

@@ -1,17 +1,19 @@
 /**
  * `npm run build`: the site into dist/ (src/build/build-site.ts). After a first build, a build when only site data
  * and pictures changed reuses the bundles and renders only what changed; `--full` builds everything, as CI does
- * (CI=true).
+ * (CI=true). `--out <folder>` builds into another folder (the admin's releases, src/admin/publish/releases.ts).
  */
 import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { BuildError, buildSite } from "../src/build/build-site.ts";
 import { SiteDataError } from "../src/content/load-site-data.ts";
 
 const ci = process.env.CI;
-const fullAsked = process.argv.includes("--full") ? "--full" : ci && ci !== "false" && ci !== "0" ? "CI=true" : null;
+const { values } = parseArgs({ options: { full: { type: "boolean" }, out: { type: "string" } } });
+const fullAsked = values.full ? "--full" : ci && ci !== "false" && ci !== "0" ? "CI=true" : null;
 
 try {
-  await buildSite(resolve(import.meta.dirname, ".."), { fullAsked });
+  await buildSite(resolve(import.meta.dirname, ".."), { fullAsked, outDir: values.out ? resolve(values.out) : undefined });
 } catch (error) {
   if (!(error instanceof SiteDataError || error instanceof BuildError)) throw error;
   console.error(error.message);

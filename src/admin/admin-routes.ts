@@ -11,10 +11,17 @@ import { Sessions } from "./accounts/sessions.ts";
 import { choosePasswordPage, linkProblemPage, signInPage } from "./admin-pages.ts";
 import { adminWords as words } from "./admin-words.ts";
 import { AuditLog } from "./audit-log.ts";
+import { createPublisher } from "./publish/publisher.ts";
+import { Releases } from "./publish/releases.ts";
+import type { LiveSite } from "../server/live-site.ts";
 import type { Db } from "./store/database.ts";
 
 export interface AdminOptions {
   db: Db;
+  /** The project: its site-data/, its git repository, its build. */
+  root: string;
+  /** The site the server sends, which a publish replaces (src/server/live-site.ts). */
+  live: LiveSite;
   /** The site data the admin edits (site-data/ of the project the server runs from). */
   workspace: SiteDataWorkspace;
   /** The admin's application, built by `npm run build:admin` (never part of dist/). */
@@ -67,11 +74,12 @@ const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC"
  * application and its requests for the account signed in. Every request that changes something must come from a
  * page of this origin (its Origin header), and everything but signing in needs a session.
  */
-export async function adminRoutes(app: FastifyInstance, { db, workspace, appDir, now = Date.now }: AdminOptions): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, { db, root, live, workspace, appDir, now = Date.now }: AdminOptions): Promise<void> {
   const accounts = new Accounts(db, now);
   const sessions = new Sessions(db, now);
   const audit = new AuditLog(db, now);
-  const editorApi = createEditorApi(workspace);
+  // On the running site a save is a publish: built, swapped in, committed (src/admin/publish/).
+  const editorApi = createEditorApi(workspace, { publish: createPublisher(root, new Releases(root, live)) });
   sessions.prune();
 
   await app.register(cookie);
@@ -169,9 +177,10 @@ export async function adminRoutes(app: FastifyInstance, { db, workspace, appDir,
 
   // Everything below needs a session.
   const person = (account: Account): EditorPerson => ({
+    email: account.email,
     drafts: accountDrafts(db, account.id),
     mayChange: (file) => account.role === "admin" || !adminOnlyFile(file),
-    saved: (files) => audit.record(account.id, "saved", files.join(", ")),
+    record: (action, detail) => audit.record(account.id, action, detail),
   });
 
   app.get("/admin/api/me", async (request, reply) => {

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { readImageFile } from "../images/read-image-file.ts";
 import { imagesFolder, type ImageManifest, type ResponsiveImage, type ShareImage } from "../images/responsive-image.ts";
+import { replaceFile, replaceWithCopy } from "./replace-file.ts";
 import { encodePhoto, encodeShareImage, encoderSettings, type EncodedPhoto } from "./encode-image.ts";
 
 export interface BuildImagesOptions {
@@ -84,8 +85,8 @@ export async function buildImages({ publicDir, outDir, cacheDir, sources, shareS
       published.push(file);
       const target = join(outDir, imagesFolder, file);
       if (existsSync(target)) continue;
-      if (content) writeFileSync(target, content);
-      else copyFileSync(join(cacheDir, file), target);
+      if (content) replaceFile(target, content);
+      else replaceWithCopy(join(cacheDir, file), target);
     }
   };
   const images: ImageManifest = {};

@@ -9,7 +9,7 @@ import { imagesFolder } from "../images/responsive-image.ts";
 import { buildImages } from "./build-images.ts";
 import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log.ts";
 import { buildMode, type BuildCircumstances } from "./build-mode.ts";
-import { forgetBuildState, readBuildState, writeBuildState, type PageRecord } from "./build-state.ts";
+import { buildStateFile, forgetBuildState, readBuildState, writeBuildState, type PageRecord } from "./build-state.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
 import { compressedCopies, pruneCompressedCache } from "./compressed-copies.ts";
 import { outputFiles, outputsIntact } from "./output-files.ts";
@@ -27,6 +27,8 @@ export class BuildError extends Error {}
 export interface BuildOptions {
   fullAsked: BuildCircumstances["fullAsked"];
   log?: BuildLog;
+  /** Where the site goes: dist/, or a release the admin publishes (src/admin/publish/releases.ts). */
+  outDir?: string;
 }
 
 
@@ -37,11 +39,12 @@ export interface BuildOptions {
  * the bundles again and renders only the addresses whose data, or what every page shares, changed
  * (src/build/render-plan.ts), writing only files whose content changed and compressing only those.
  */
-export async function buildSite(root: string, { fullAsked, log = buildLog() }: BuildOptions): Promise<void> {
+export async function buildSite(root: string, { fullAsked, log = buildLog(), outDir }: BuildOptions): Promise<void> {
   const started = performance.now();
-  const dist = join(root, "dist");
+  const dist = outDir ?? join(root, "dist");
+  const stateFile = buildStateFile(root, dist);
   const year = new Date().getFullYear();
-  const previous = readBuildState(root);
+  const previous = readBuildState(stateFile);
   const code = codeFingerprint(root);
   const mode = buildMode({ fullAsked, previous, code, bundlesPresent: bundlesPresent(root), distIntact: previous !== null && outputsIntact(dist, previous.outputs) });
   const full = mode.kind === "full";
@@ -74,7 +77,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
   }
 
   // From here on dist/ changes: a build that stops half-way must not be taken for a complete one.
-  forgetBuildState(root);
+  forgetBuildState(stateFile);
   if (full) rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   const outputs = outputFiles(dist, full ? {} : previous!.outputs);
@@ -170,9 +173,9 @@ export async function buildSite(root: string, { fullAsked, log = buildLog() }: B
         : "no file to compress",
     );
     pruneCompressedCache(compressedCache, outputRecords);
-    writeBuildState(root, { format: 2, code, pages: records, outputs: outputRecords });
+    writeBuildState(stateFile, { format: 2, code, pages: records, outputs: outputRecords });
     log.line(
-      `Built dist/ (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
+      `Built ${outDir ? outDir : "dist/"} (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
     );
   } finally {
     await pool.close();

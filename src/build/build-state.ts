@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 /** An address as the last build rendered it. */
 export interface PageRecord {
@@ -29,25 +29,31 @@ export interface BuildState {
   outputs: Record<string, OutputRecord>;
 }
 
-const stateFile = (root: string) => join(root, ".cache/build-state.json");
+/**
+ * Where the state of a build's output folder is kept: dist/'s in .cache/build-state.json; another folder's (a release
+ * the admin publishes, src/admin/publish/releases.ts) beside it, as "<folder>.build-state.json".
+ */
+export function buildStateFile(root: string, outDir: string): string {
+  return resolve(outDir) === resolve(root, "dist") ? join(root, ".cache/build-state.json") : `${resolve(outDir)}.build-state.json`;
+}
 
 /** The last build's state, or null when there was none (or it is from another version of this file's format). */
-export function readBuildState(root: string): BuildState | null {
+export function readBuildState(file: string): BuildState | null {
   try {
-    const state = JSON.parse(readFileSync(stateFile(root), "utf8")) as BuildState;
+    const state = JSON.parse(readFileSync(file, "utf8")) as BuildState;
     return state.format === 2 ? state : null;
   } catch {
     return null;
   }
 }
 
-/** Written last, once dist/ is complete. */
-export function writeBuildState(root: string, state: BuildState): void {
-  mkdirSync(dirname(stateFile(root)), { recursive: true });
-  writeFileSync(stateFile(root), JSON.stringify(state));
+/** Written last, once the output folder is complete. */
+export function writeBuildState(file: string, state: BuildState): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(state));
 }
 
-/** Forgotten before dist/ changes: a build that stops half-way leaves no state, and the next build is a full one. */
-export function forgetBuildState(root: string): void {
-  rmSync(stateFile(root), { force: true });
+/** Forgotten before the output folder changes: a build that stops half-way leaves no state, and the next build is a full one. */
+export function forgetBuildState(file: string): void {
+  rmSync(file, { force: true });
 }

@@ -1,14 +1,7 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { threadId } from "node:worker_threads";
+import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { replaceFile } from "./replace-file.ts";
 import type { CompressedFile, CompressJob } from "./worker-protocol.ts";
-
-/** Written whole or not at all: a copy cut short by a build that stopped would be served, or taken from the cache. */
-function writeWhole(path: string, content: Buffer): void {
-  const partial = `${path}.${process.pid}-${threadId}.partial`;
-  writeFileSync(partial, content);
-  renameSync(partial, path);
-}
 
 /**
  * Brotli's quality for pages. At 11 (its highest) a page takes three times as long as at 10, for copies 3% smaller: a
@@ -23,7 +16,8 @@ export function compressFile({ source, brotli, gzip }: CompressJob): CompressedF
   const quality = source.endsWith(".html") ? pageQuality : constants.BROTLI_MAX_QUALITY;
   const brotliCopy = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
   const gzipCopy = gzipSync(content, { level: 9 });
-  for (const path of brotli) writeWhole(path, brotliCopy);
-  for (const path of gzip) writeWhole(path, gzipCopy);
+  // Written whole or not at all: a copy cut short by a build that stopped would be served, or taken from the cache.
+  for (const path of brotli) replaceFile(path, brotliCopy);
+  for (const path of gzip) replaceFile(path, gzipCopy);
   return { brotliBytes: brotliCopy.length };
 }

@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { OutputRecord } from "./build-state.ts";
+import { replaceWithCopy } from "./replace-file.ts";
 import type { WorkerPool } from "./worker-pool.ts";
 
 export interface CompressionSummary {
@@ -32,7 +33,7 @@ export function compressedCopies(dist: string, cacheDir: string, pool: WorkerPoo
   const compressing = new Map<string, Promise<void>>();
   const pending: Promise<void>[] = [];
   const copyFromCache = (path: string, hash: string) => {
-    for (const suffix of [".br", ".gz"]) copyFileSync(cached(hash, suffix), join(dist, path + suffix));
+    for (const suffix of [".br", ".gz"]) replaceWithCopy(cached(hash, suffix), join(dist, path + suffix));
     summary.copied += 1;
     summary.brotliBytes += statSync(cached(hash, ".br")).size;
   };

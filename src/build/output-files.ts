@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { OutputRecord } from "./build-state.ts";
+import { replaceFile } from "./replace-file.ts";
 
 /** Text files get a brotli and a gzip copy (src/build/compressed-copies.ts). */
 const compressible = /\.(html|js|css|json|svg|xml|txt|map)$/;
@@ -52,7 +53,7 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
       if (previous[path]?.hash === next.hash) return null;
       const file = join(dist, path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, content);
+      replaceFile(file, content);
       written.add(path);
       return next;
     },

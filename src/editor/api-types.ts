@@ -51,6 +51,19 @@ export interface SaveRequest {
 
 export interface SaveResponse {
   files: { file: string; text: string | null; version: string | null }[];
+  /** On the running site (/admin), a save is a publish: what went live, in words, and how long it took. */
+  published?: Published;
+}
+
+export interface Published {
+  /** The change in words ("Blog post 'Year in review' added"), as the history lists it. */
+  subject: string;
+  /** The commit of the project's git repository that holds it; null when the project is not a git repository. */
+  commit: string | null;
+  /** From the request to the new site being served. */
+  ms: number;
+  /** Whether the commit went to the repository's remote. */
+  push: "pushed" | "no remote" | "not a repository" | "will retry" | "not committed";
 }
 
 export interface Conflict {

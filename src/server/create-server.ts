@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { Socket } from "node:net";
-import { join } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
-import { readRedirects } from "./redirects.ts";
+import { LiveSite } from "./live-site.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { imagesFolder } from "../images/responsive-image.ts";
 import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
@@ -15,6 +13,8 @@ import { adminRoutes, type AdminOptions } from "../admin/admin-routes.ts";
 export interface SiteServerOptions {
   /** The prerendered site (dist/). */
   distDir: string;
+  /** The site as the admin publishes it (made from distDir when not given). */
+  live?: LiveSite;
   /** Fastify's logger: `npm start` logs to the console; tests stay quiet (false) or pass a stream to read. */
   logger?: FastifyServerOptions["logger"];
   /** The reverse proxy (address, addresses or CIDR ranges) whose X-Forwarded-For names the visitor. */
@@ -52,7 +52,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
  * sent as the brotli or gzip copy the build made beside them (src/build/compressed-copies.ts), whichever the browser accepts.
  * Every error, at any level (the HTTP parser's, the router's, a handler's), answers `{ "errors": [...] }`.
  */
-export async function createSiteServer({ distDir, logger = false, trustProxy, forms, admin }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({ distDir, live = new LiveSite(distDir), logger = false, trustProxy, forms, admin }: SiteServerOptions): Promise<FastifyInstance> {
   // Time limits: a request (a 10 MB upload on a slow phone included) has two minutes; an idle connection is closed.
   const app = Fastify({
     logger,
@@ -68,7 +68,6 @@ export async function createSiteServer({ distDir, logger = false, trustProxy, fo
       void (reply as FastifyReply).code(400).type("application/json").send(errorBody([{ message: "The address is not valid." }]));
     },
   });
-  const redirects = readRedirects(distDir);
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
 
   app.addHook("onSend", async (_request, reply) => {
@@ -86,8 +85,11 @@ export async function createSiteServer({ distDir, logger = false, trustProxy, fo
   if (admin) await app.register(adminRoutes, admin);
 
   // Its own route: a static file would go out as application/json, which browsers refuse for speculation rules.
-  const rules = existsSync(join(distDir, speculationRulesFile)) ? readFileSync(join(distDir, speculationRulesFile), "utf8") : null;
-  if (rules) app.get(`/${speculationRulesFile}`, (_request, reply) => reply.header("Cache-Control", "no-cache").type(speculationRulesContentType).send(rules));
+  app.get(`/${speculationRulesFile}`, (request, reply) => {
+    const { rules } = live.current;
+    if (!rules) return reply.code(404).type("application/json").send(errorBody([{ message: `Nothing answers ${request.method} ${request.url.slice(0, 200)}.` }]));
+    return reply.header("Cache-Control", "no-cache").type(speculationRulesContentType).send(rules);
+  });
 
   app.get("/*", async (request, reply) => {
     let pathname: string;
@@ -96,17 +98,19 @@ export async function createSiteServer({ distDir, logger = false, trustProxy, fo
     } catch {
       return reply.code(400).type("application/json").send(errorBody([{ message: "The address is not valid." }]));
     }
+    // One version of the site for the whole request, whatever a publish does meanwhile.
+    const { dir, redirects } = live.current;
     const target = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (target) return reply.redirect(target, 301);
-    const file = findStaticFile(distDir, pathname);
+    const file = findStaticFile(dir, pathname);
     // Named by their content (scripts, styles, images, islands' props): they never change, so browsers keep them for good.
-    if (file && immutableFolders.some((folder) => file.startsWith(`${folder}/`))) return reply.sendFile(file, { maxAge: "365d", immutable: true });
+    if (file && immutableFolders.some((folder) => file.startsWith(`${folder}/`))) return reply.sendFile(file, dir, { maxAge: "365d", immutable: true });
     reply.header("Cache-Control", "no-cache");
-    const page = file === null || file.endsWith(".html") ? file ?? findNotFoundFile(distDir, pathname) : null;
+    const page = file === null || file.endsWith(".html") ? file ?? findNotFoundFile(dir, pathname) : null;
     // Every page names the rules that let the browser load the next page ahead of a click.
     if (page) reply.header("Speculation-Rules", speculationRulesHeader);
-    if (file) return reply.sendFile(file, { cacheControl: false });
-    return reply.code(404).sendFile(page!, { cacheControl: false });
+    if (file) return reply.sendFile(file, dir, { cacheControl: false });
+    return reply.code(404).sendFile(page!, dir, { cacheControl: false });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,7 @@ import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
 import { watchFolders } from "../editor/server/watch-folders.ts";
 import { loadSiteData } from "../content/load-site-data.ts";
 import { createSiteServer } from "./create-server.ts";
+import { LiveSite } from "./live-site.ts";
 import { serverSettings, SettingsError } from "./server-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
@@ -35,15 +36,17 @@ const workspace = createSiteDataWorkspace(projectRoot);
 // A file changed by other means (git pull, another process) is read again.
 const watcher = watchFolders(resolve(projectRoot, "site-data"), (path) => workspace.fileChanged(path));
 
+const live = new LiveSite(distDir);
 const server = await createSiteServer({
   distDir,
+  live,
   // One JSON line per event (pino): what failed, why, and for which submission. LOG_LEVEL=warn for less.
   logger: { level: settings.logLevel },
   trustProxy: settings.trustProxy,
   forms: localForms
     ? { ...forms, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
     : undefined,
-  admin: { db, workspace, appDir: adminAppDir },
+  admin: { db, root: projectRoot, live, workspace, appDir: adminAppDir },
 });
 await server.listen({ port: settings.port, host: settings.host });
 console.log(`Serving the site at http://${settings.host}:${settings.port}  (Ctrl+C to stop)`);

@@ -10,7 +10,7 @@ import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } 
 import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
 import type { Block } from "../../generated/site-data.ts";
 import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
-import type { CheckRequest, CheckResponse, DraftsResponse, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
+import type { CheckRequest, CheckResponse, DraftsResponse, Published, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
 
 /** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -56,11 +56,15 @@ const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.m
  * (src/admin/admin-routes.ts).
  */
 export interface EditorPerson {
+  /** Who they are, for what is recorded (the /admin account's e-mail); none under `npm run edit`. */
+  email?: string;
   drafts: DraftStore;
   /** Whether they may change this site-data file; a save or draft of any other is refused whole. */
   mayChange(file: string): boolean;
   /** Called after files were saved. */
   saved?(files: string[]): void;
+  /** Records what they did (who, what, when), where the running site keeps such a record. */
+  record?(action: string, detail: string): void;
 }
 
 /** The one person of `npm run edit`: drafts in .drafts/, every file theirs. */
@@ -72,8 +76,23 @@ function mustMayChange(person: EditorPerson, files: string[]) {
   if (refused) throw new HttpError(403, `refused: only an admin can change ${refused}`);
 }
 
+/** A file a save wrote, with its text before (null: it was new) and after (null: removed). */
+export interface WrittenFile {
+  file: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface EditorApiOptions {
+  /**
+   * On the running site: makes what a save wrote live (src/admin/publish/). When it throws, the files are put back
+   * as they were and the save is refused with its message: the live site and the files stay as they were.
+   */
+  publish?: (written: WrittenFile[], person: EditorPerson) => Promise<Published>;
+}
+
 /** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
-export function createEditorApi(workspace: SiteDataWorkspace) {
+export function createEditorApi(workspace: SiteDataWorkspace, { publish }: EditorApiOptions = {}) {
   const { root } = workspace;
   const year = () => new Date().getFullYear();
   const local = localPerson(root);
@@ -98,34 +117,54 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
     return { diagnostics: result.diagnostics, warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
   };
 
-  const save = (body: SaveRequest, person: EditorPerson): SaveResponse => {
+  const save = async (body: SaveRequest, person: EditorPerson): Promise<SaveResponse> => {
     mustMayChange(person, body.files.map(({ file }) => file));
     const paths = new Map(body.files.map(({ file }) => [file, confinedPath(root, file)]));
+    const conflictsChecked = new Map<string, string | null>();
     const conflicts = body.files.flatMap(({ file, base }) => {
       const path = paths.get(file)!;
       const disk = existsSync(path) ? readFileSync(path, "utf8") : null;
+      conflictsChecked.set(file, disk);
       const diskVersion = disk === null ? null : versionOf(disk);
       return diskVersion === base ? [] : [{ file, disk, version: diskVersion }];
     });
     if (conflicts.length) throw new HttpError(409, "refused: changed on disk since it was opened", { conflicts });
     const result = workspace.check(changesOf(Object.fromEntries(body.files.map(({ file, text }) => [file, text]))));
     if (result.diagnostics.length) throw new HttpError(422, "refused: the site would have problems", { diagnostics: result.diagnostics });
-    for (const { file, text } of body.files) {
+    const written: WrittenFile[] = body.files.map(({ file, text }) => ({ file, before: conflictsChecked.get(file) ?? null, after: text }));
+    const write = (file: string, text: string | null) => {
       const path = paths.get(file)!;
       if (text === null) rmSync(path, { force: true });
       else writeFileAtomically(path, text);
       workspace.fileChanged(path);
+    };
+    for (const { file, after } of written) write(file, after);
+    let published: Published | undefined;
+    if (publish) {
+      try {
+        published = await publish(written, person);
+      } catch (error) {
+        for (const { file, before } of written) write(file, before);
+        throw new HttpError(503, `Not published: ${(error as Error).message}`);
+      }
     }
+    person.saved?.(body.files.map(({ file }) => file));
     // Drafts of exactly what was saved are done with; one with later changes (typed while saving) stays. The files are
     // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
-    person.saved?.(body.files.map(({ file }) => file));
     const saved = new Map(body.files.map(({ file, text }) => [file, text]));
     try {
       person.drafts.keep({ write: [], remove: person.drafts.list().flatMap((draft) => (saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [])) });
     } catch (error) {
       console.error(error);
     }
-    return { files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })) };
+    return { files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })), ...(published ? { published } : {}) };
+  };
+  /** One save at a time, from its check of versions to its publish: two people's saves never interleave. */
+  let saving: Promise<unknown> = Promise.resolve();
+  const saveInTurn = (body: SaveRequest, person: EditorPerson): Promise<SaveResponse> => {
+    const turn = saving.then(() => save(body, person));
+    saving = turn.catch(() => undefined);
+    return turn;
   };
 
   const workspaceState = (): WorkspaceResponse => ({
@@ -139,7 +178,7 @@ export function createEditorApi(workspace: SiteDataWorkspace) {
   const routes: Record<string, (request: IncomingMessage, person: EditorPerson) => Promise<unknown> | unknown> = {
     "GET /api/workspace": () => workspaceState(),
     "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
-    "POST /api/save": async (request, person) => save(await readJson<SaveRequest>(request), person),
+    "POST /api/save": async (request, person) => saveInTurn(await readJson<SaveRequest>(request), person),
     "GET /api/alive": () => ({ alive: true }),
     "GET /api/drafts": (_request, person): DraftsResponse => ({ drafts: person.drafts.list() }),
     "POST /api/drafts": async (request, person) => {

@@ -1,4 +1,4 @@
-import type { CheckResponse, Conflict, DraftRecord, SiteImage } from "../api-types.ts";
+import type { CheckResponse, Conflict, DraftRecord, SiteImage, Published } from "../api-types.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 import { jsonText } from "./json-text.ts";
 import type { SchemaNode, Schemas } from "./schema-tree.ts";
@@ -51,6 +51,8 @@ export interface EditorState {
   conflicts: Conflict[];
   saving: boolean;
   saveError: string | null;
+  /** On the running site (/admin): what the last save made live. */
+  published: Published | null;
   /** False while the editor's server does not answer (npm run edit stopped): changes are kept in the browser meanwhile. */
   reachable: boolean;
 }

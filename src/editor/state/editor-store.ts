@@ -28,6 +28,7 @@ const initial: EditorState = {
   conflicts: [],
   saving: false,
   saveError: null,
+  published: null,
   reachable: true,
 };
 
@@ -199,7 +200,7 @@ export const editor = {
         // Typing goes on while the save is on its way: what was typed after it was sent stays, unsaved.
         if (drafts.get(file) === sent.get(file)) drafts.delete(file);
       }
-      set({ disk, drafts, bases, saving: false, conflicts: [] });
+      set({ disk, drafts, bases, saving: false, conflicts: [], published: answer.published ?? null });
     } catch (error) {
       if (error instanceof Unreachable) void lost();
       const refused = error instanceof Refused ? error : null;

@@ -7,6 +7,7 @@ import { unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditorSelector } from "../state/editor-store.ts";
 import { openEditor } from "../state/open-editor.ts";
 import { words } from "../words.ts";
+import { signedInEditor } from "../api.ts";
 import { AccountBar } from "./AccountBar.tsx";
 import { ChangesPage } from "./ChangesPage.tsx";
 import { ConflictDialog } from "./ConflictDialog.tsx";
@@ -27,8 +28,24 @@ function Toolbar() {
   const saving = useEditorSelector((state) => state.saving);
   const saveError = useEditorSelector((state) => state.saveError);
   const reachable = useEditorSelector((state) => state.reachable);
+  const published = useEditorSelector((state) => state.published);
   const blocked = errors > 0;
-  const status = !reachable ? words.saveUnreachable : blocked ? words.saveBlocked(errors) : saveError ? words.saveFailed(saveError) : changes === 0 && checked ? words.nothingToSave : "";
+  // On the running site (/admin), Save publishes: the words say so.
+  const status = !reachable
+    ? words.saveUnreachable
+    : blocked
+      ? signedInEditor
+        ? words.publishBlocked(errors)
+        : words.saveBlocked(errors)
+      : saveError
+        ? signedInEditor
+          ? saveError
+          : words.saveFailed(saveError)
+        : changes === 0 && published
+          ? words.published(published.subject, published.ms)
+          : changes === 0 && checked
+            ? words.nothingToSave
+            : "";
   return (
     <Group gap="xs" wrap="nowrap">
       <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!canUndo} onClick={() => editor.undo()}>
@@ -45,10 +62,10 @@ function Toolbar() {
         size="sm"
         leftSection={<IconDeviceFloppy size={16} aria-hidden />}
         disabled={!checked || blocked || changes === 0 || saving}
-        title={blocked ? words.saveBlocked(errors) : changes === 0 ? words.nothingToSave : undefined}
+        title={blocked ? (signedInEditor ? words.publishBlocked(errors) : words.saveBlocked(errors)) : changes === 0 ? words.nothingToSave : undefined}
         onClick={() => void editor.save()}
       >
-        {saving ? words.saving : words.save}
+        {signedInEditor ? (saving ? words.publishing : words.publish) : saving ? words.saving : words.save}
       </Button>
       <Text size="sm" aria-live="polite" className={classes.status}>
         {status}

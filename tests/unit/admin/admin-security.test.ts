@@ -18,6 +18,7 @@ import { adminWords } from "../../../src/admin/admin-words.ts";
 import { openDatabase, type Db } from "../../../src/admin/store/database.ts";
 import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
+import { LiveSite } from "../../../src/server/live-site.ts";
 
 // Each password check costs about a third of a second on purpose (scrypt): a test of ten wrong ones takes seconds.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -87,11 +88,13 @@ beforeAll(async () => {
       done();
     },
   });
+  const live = new LiveSite(dist);
   server = await createSiteServer({
     distDir: dist,
+    live,
     logger: { level: "trace", stream: logs },
     trustProxy: "127.0.0.1",
-    admin: { db, workspace: createSiteDataWorkspace(project), appDir, now },
+    admin: { db, root: project, live, workspace: createSiteDataWorkspace(project), appDir, now },
   });
 });
 

@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 60_000,
+  // A publish builds the site: seconds on a quiet machine, longer on a busy one.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${adminPort}`,

@@ -1,9 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteDataWorkspace } from "../content/site-data-workspace.ts";
-import { createEditorApi, type EditorPerson } from "../editor/server/editor-api.ts";
+import { createEditorApi, versionOf, type EditorPerson } from "../editor/server/editor-api.ts";
+import type { HistoryResponse, ScheduleResponse } from "../editor/api-types.ts";
 import { findStaticFile } from "../server/resolve-static-file.ts";
 import { accountDrafts } from "./account-drafts.ts";
 import { AccountError, Accounts, type Account } from "./accounts/accounts.ts";
@@ -12,6 +14,10 @@ import { choosePasswordPage, linkProblemPage, signInPage } from "./admin-pages.t
 import { adminWords as words } from "./admin-words.ts";
 import { AuditLog } from "./audit-log.ts";
 import { createPublisher } from "./publish/publisher.ts";
+import { commitChanges, history, isRepository } from "./publish/git.ts";
+import { describeChanges } from "./publish/change-words.ts";
+import { Schedule } from "./publish/schedule.ts";
+import { readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
 import { Releases } from "./publish/releases.ts";
 import type { LiveSite } from "../server/live-site.ts";
 import type { Db } from "./store/database.ts";
@@ -66,6 +72,8 @@ const safeMethods = new Set(["GET", "HEAD"]);
 function nextPage(next: unknown): string {
   return typeof next === "string" && /^\/admin(\/[\w\-./?=&%]*)?$/.test(next) && !next.includes("..") ? next : "/admin/";
 }
+
+const readTextOrNull = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : null);
 
 const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC";
 
@@ -187,6 +195,102 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     const account = accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     return { email: account.email, role: account.role };
+  });
+
+  // The site's history: the commits that changed its files, newest first.
+  const historyPaths = ["site-data", "public/images"];
+  app.get("/admin/api/history", async (request, reply): Promise<HistoryResponse | void> => {
+    if (!accountOf(request)) return reply.code(401).send({ error: words.signInFirst });
+    if (!(await isRepository(root))) return { entries: [], repository: false };
+    const commits = await history(root, historyPaths);
+    return {
+      repository: true,
+      entries: commits.map(({ hash, author, at, subject, body }) => ({
+        commit: hash,
+        author,
+        at,
+        subject,
+        lines: body
+          .split("\n")
+          .filter((line) => line.startsWith("- "))
+          .map((line) => line.slice(2)),
+      })),
+    };
+  });
+
+  // "Restore this version": the files a publish changed, as that publish left them, published as a new change.
+  app.post("/admin/api/restore/:commit", async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(401).send({ error: words.signInFirst });
+    const { commit } = request.params as { commit: string };
+    const entry = /^[0-9a-f]{40}$/.test(commit) && (await isRepository(root)) ? (await history(root, historyPaths)).find(({ hash }) => hash === commit) : undefined;
+    if (!entry) return reply.code(404).send({ error: words.noSuchVersion });
+    const files = (await commitChanges(root, commit)).filter(({ file }) => historyPaths.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".json"));
+    const current = files.map(({ file, after }) => {
+      const disk = readTextOrNull(join(root, file));
+      return { file, text: after, base: disk === null ? null : versionOf(disk), unchanged: disk === after };
+    });
+    const changed = current.filter(({ unchanged }) => !unchanged).map(({ file, text, base }) => ({ file, text, base }));
+    if (!changed.length) return reply.send({ files: [], nothingToRestore: true });
+    try {
+      return await editorApi.saveFiles(changed, person(account), words.restoredVersion(entry.author, entry.at));
+    } catch (error) {
+      const refused = editorApi.refusal(error);
+      if (!refused) throw error;
+      return reply.code(refused.status).send(refused.body);
+    }
+  });
+
+  // Publishing at a chosen minute: kept in the database, published by the server then (src/admin/publish/schedule.ts).
+  const schedule = new Schedule(
+    db,
+    async (scheduled) => {
+      const account = accounts.byId(scheduled.accountId);
+      if (!account || account.disabled) throw new Error(words.scheduledAccountGone);
+      try {
+        const answer = await editorApi.saveFiles(scheduled.files, person(account), words.scheduledBy(account.email));
+        return answer.published?.subject ?? scheduled.subject;
+      } catch (error) {
+        const refused = editorApi.refusal(error);
+        if (refused?.status === 409) throw new Error(words.scheduledConflict);
+        throw error;
+      }
+    },
+    now,
+  );
+  schedule.start();
+  app.addHook("onClose", async () => schedule.stop());
+
+  app.get("/admin/api/schedule", async (request, reply): Promise<ScheduleResponse | void> => {
+    if (!accountOf(request)) return reply.code(401).send({ error: words.signInFirst });
+    return { scheduled: schedule.list().map(({ id, email, subject, publishAt, state, result, files }) => ({ id, email, subject, publishAt, state, result, files: files.map(({ file }) => file) })) };
+  });
+
+  app.post("/admin/api/schedule", async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(401).send({ error: words.signInFirst });
+    const body = await readJsonBody(request.raw).catch(() => null);
+    const request_ = scheduleRequestOf(body, now());
+    if (typeof request_ === "string") return reply.code(400).send({ error: request_ });
+    const refused = request_.files.find(({ file }) => !person(account).mayChange(file));
+    if (refused) return reply.code(403).send({ error: `refused: only an admin can change ${refused.file}` });
+    const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
+    if (result.diagnostics.length) return reply.code(422).send({ error: "refused: the site would have problems", diagnostics: result.diagnostics });
+    const { subject } = describeChanges(request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })));
+    const scheduled = schedule.add(account.id, request_.files, subject, request_.publishAt);
+    audit.record(account.id, "scheduled", `${subject} for ${new Date(scheduled.publishAt).toISOString()}`);
+    return { id: scheduled.id, subject, publishAt: scheduled.publishAt };
+  });
+
+  app.post("/admin/api/schedule/:id/cancel", async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return reply.code(401).send({ error: words.signInFirst });
+    const scheduled = schedule.byId(Number((request.params as { id: string }).id));
+    if (!scheduled) return reply.code(404).send({ error: words.notFound });
+    if (scheduled.accountId !== account.id && account.role !== "admin") return reply.code(403).send({ error: words.notYourSchedule });
+    if (!schedule.cancel(scheduled.id)) return reply.code(409).send({ error: words.notWaiting });
+    audit.record(account.id, "cancelled a scheduled publish", scheduled.subject);
+    return { cancelled: true };
   });
 
   app.route({

@@ -31,4 +31,12 @@ export const adminWords = {
   signInFirst: "Sign in first.",
   adminsOnly: "Only an admin can change this.",
   notFound: "There is nothing at this address.",
+  scheduledBy: (email: string) => `Scheduled by ${email}`,
+  scheduledAccountGone: "The account that scheduled it is disabled or gone, so it was not published.",
+  scheduledConflict: "Not published: someone changed these files after it was scheduled. Open them, make the change again and schedule it again.",
+  notYourSchedule: "Only the person who scheduled it, or an admin, can cancel it.",
+  notWaiting: "It is not waiting any more: it was published, failed or was cancelled.",
+  noSuchVersion: "There is no such version in the site's history.",
+  restoredVersion: (author: string, at: number) =>
+    `Restored the version of ${new Date(at).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC by ${author}`,
 } as const;

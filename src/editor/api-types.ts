@@ -49,6 +49,23 @@ export interface SaveRequest {
   files: { file: string; text: string | null; base: string | null }[];
 }
 
+/** A publish of the site's history (/admin): who, when, and what, in words. */
+export interface HistoryEntry {
+  commit: string;
+  author: string;
+  /** Milliseconds since 1970. */
+  at: number;
+  subject: string;
+  /** Each file's change in words, when the subject does not say it all. */
+  lines: string[];
+}
+
+export interface HistoryResponse {
+  /** Newest first; empty when the project is not a git repository (`repository` false). */
+  entries: HistoryEntry[];
+  repository: boolean;
+}
+
 export interface SaveResponse {
   files: { file: string; text: string | null; version: string | null }[];
   /** On the running site (/admin), a save is a publish: what went live, in words, and how long it took. */
@@ -95,4 +112,27 @@ export interface DraftsResponse {
 export interface KeepDraftsRequest {
   write: DraftRecord[];
   remove: string[];
+}
+
+/** A publish chosen for a later minute, as the history lists it. */
+export interface ScheduledEntry {
+  id: number;
+  email: string;
+  subject: string;
+  /** Milliseconds since 1970. */
+  publishAt: number;
+  state: "waiting" | "published" | "failed" | "cancelled";
+  /** What became of it, in words. */
+  result: string;
+  files: string[];
+}
+
+export interface ScheduleResponse {
+  scheduled: ScheduledEntry[];
+}
+
+export interface ScheduleRequest {
+  files: SaveRequest["files"];
+  /** Milliseconds since 1970. */
+  publishAt: number;
 }

@@ -1,4 +1,4 @@
-import type { CheckRequest, CheckResponse, Conflict, DraftsResponse, KeepDraftsRequest, SaveRequest, SaveResponse, SiteImage, WorkspaceResponse } from "./api-types.ts";
+import type { CheckRequest, CheckResponse, Conflict, DraftsResponse, HistoryResponse, KeepDraftsRequest, ScheduleRequest, ScheduleResponse, SaveRequest, SaveResponse, SiteImage, WorkspaceResponse } from "./api-types.ts";
 import type { Diagnostic } from "../validation/diagnostic.ts";
 import type { PagePreview } from "./server/page-preview.ts";
 
@@ -53,6 +53,13 @@ export const api = {
   check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
   save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
   alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
+  /** The site's history, and restoring a version of it (/admin only). */
+  history: () => call<HistoryResponse>("GET", `${apiBase}/history`),
+  restore: (commit: string) => call<SaveResponse & { nothingToRestore?: boolean }>("POST", `${apiBase}/restore/${commit}`),
+  /** Publishing at a chosen minute (/admin only). */
+  schedule: (request: ScheduleRequest) => call<{ id: number; subject: string; publishAt: number }>("POST", `${apiBase}/schedule`, JSON.stringify(request)),
+  scheduled: () => call<ScheduleResponse>("GET", `${apiBase}/schedule`),
+  cancelScheduled: (id: number) => call<{ cancelled: true }>("POST", `${apiBase}/schedule/${id}/cancel`),
   /** Who is signed in (/admin only). */
   me: () => call<{ email: string; role: "editor" | "admin" }>("GET", `${apiBase}/me`),
   drafts: () => call<DraftsResponse>("GET", `${apiBase}/drafts`),

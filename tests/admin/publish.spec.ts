@@ -31,7 +31,7 @@ test("an editor changes a post's title and publishes it: the public page shows i
   const publish = page.getByRole("button", { name: "Publish" });
   await expect(publish).toBeEnabled();
   await publish.click();
-  await expect(page.getByText(/^Published, live in \d+\.\d s: Blog post/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Published, live in \d+\.\d s: Blog post/)).toBeVisible({ timeout: 90_000 });
   const live = await request.get(`/blog/${post.id}`);
   expect(await live.text()).toContain(title.replace(/&/g, "&amp;"));
   // The new site was built beside the old one and swapped in: the old one's files were not changed under it.
@@ -44,4 +44,51 @@ test("an editor changes a post's title and publishes it: the public page shows i
   const message = execFileSync("git", ["log", "-1", "--format=%B"], { cwd: copyRoot, encoding: "utf8" });
   expect(message.replace(/\n- /g, " ")).toContain(`Blog post '${title}' (was '${post.title}'): title changed`);
   expect(readFileSync(join(copyRoot, file), "utf8")).toContain(JSON.stringify(title));
+});
+
+test("the history lists that publish in words, and restoring the version before it publishes the old title again as a new commit", async ({ page, request }) => {
+  const file = "site-data/collections/posts/automating-loan-origination.json";
+  const original = JSON.parse(execFileSync("git", ["show", `HEAD~1:${file}`], { cwd: copyRoot, encoding: "utf8" })) as { id: string; title: string };
+  const commitsBefore = gitLog("%H").length;
+  await signedIn(page, "restorer@nerivo.ng", "editor");
+  await page.getByRole("link", { name: "History" }).click();
+  const entries = page.getByRole("listitem").filter({ hasText: "Published by" });
+  await expect(entries.first()).toContainText("(published from the browser)");
+  await expect(entries.first()).toContainText("Published by grace@nerivo.ng");
+  // The latest is what is live: only older versions can be restored.
+  await expect(entries.first().getByRole("button", { name: "Restore this version" })).toHaveCount(0);
+  await entries.nth(1).getByRole("button", { name: "Restore this version" }).click();
+  await entries.nth(1).getByRole("button", { name: "Yes, restore and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is restored and live" })).toBeVisible({ timeout: 90_000 });
+  expect(await (await request.get(`/blog/${original.id}`)).text()).not.toContain("published from the browser");
+  expect(gitLog("%H")).toHaveLength(commitsBefore + 1);
+  expect(gitLog("%an")[0]).toBe("restorer@nerivo.ng");
+  expect(gitLog("%s")[0]).toMatch(/^Restored the version of .* by Test setup: Blog post/);
+  expect(JSON.parse(readFileSync(join(copyRoot, file), "utf8")).title).toBe(original.title);
+});
+
+test("a change scheduled for this minute leaves the editor, is published by the server by itself, and the history says so", async ({ page, request }) => {
+  const file = "site-data/collections/posts/choosing-a-payment-gateway-nigeria.json";
+  const post = JSON.parse(readFileSync(join(copyRoot, file), "utf8")) as { id: string; title: string };
+  const title = `${post.title} (scheduled)`;
+  await signedIn(page, "planner@nerivo.ng", "editor");
+  await page.goto(`/admin/edit/${file}`);
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  await page.locator("#field_title").fill(title);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  // This very minute, in the browser's time: the server publishes it at its next look (every 15 s).
+  const now = await page.evaluate(() => {
+    const date = new Date();
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  });
+  await page.getByLabel("Publish at").fill(now);
+  await page.getByRole("button", { name: "Schedule the publish" }).click();
+  await expect(page.getByText(/^Scheduled for .*: Blog post/)).toBeVisible();
+  // The change left the editor: nothing is unsaved, and Publish has nothing to publish.
+  await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
+  await expect(async () => expect(await (await request.get(`/blog/${post.id}`)).text()).toContain("(scheduled)")).toPass({ timeout: 90_000, intervals: [2_000] });
+  expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: copyRoot, encoding: "utf8" })).toMatch(/^planner@nerivo\.ng\|Scheduled by planner@nerivo\.ng: Blog post/);
+  await page.getByRole("link", { name: "History" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: /by planner@nerivo\.ng: published$/ })).toBeVisible();
 });

@@ -32,7 +32,7 @@ export function createPublisher(root: string, releases: Releases) {
     setTimeout(() => void push(root).catch(() => retryPush(attempt + 1)), pushRetries[attempt]).unref();
   };
 
-  return async function publish(written: WrittenFile[], person: EditorPerson): Promise<Published> {
+  return async function publish(written: WrittenFile[], person: EditorPerson, reason?: string): Promise<Published> {
     const started = performance.now();
     const release = releases.prepare();
     try {
@@ -43,7 +43,10 @@ export function createPublisher(root: string, releases: Releases) {
     }
     releases.adopt(release);
     const ms = performance.now() - started;
-    const { subject, lines, complete } = describeChanges(written);
+    const described = describeChanges(written);
+    const { lines, complete } = described;
+    // A restore says what it restored first ("Restored the version of 25 Nov 2026, 10:42 by ada@...: ...").
+    const subject = reason ? `${reason}: ${described.subject}` : described.subject;
     let commit: string | null = null;
     let pushed: Published["push"] = "not a repository";
     if (await isRepository(root)) {

@@ -49,6 +49,18 @@ const steps = [
      action TEXT NOT NULL,
      detail TEXT NOT NULL DEFAULT ''
    );`,
+  // Publishes chosen for a later minute: the files as they will be published, and what became of it.
+  `CREATE TABLE scheduled (
+     id INTEGER PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     files TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     publish_at INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     state TEXT NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'published', 'failed', 'cancelled')),
+     result TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX scheduled_due ON scheduled(state, publish_at);`,
 ];
 
 /** Where the admin's database is: DATA_DIR (the same folder as the form service's data), or .data/ in the project. */

@@ -88,7 +88,7 @@ export interface EditorApiOptions {
    * On the running site: makes what a save wrote live (src/admin/publish/). When it throws, the files are put back
    * as they were and the save is refused with its message: the live site and the files stay as they were.
    */
-  publish?: (written: WrittenFile[], person: EditorPerson) => Promise<Published>;
+  publish?: (written: WrittenFile[], person: EditorPerson, reason?: string) => Promise<Published>;
 }
 
 /** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
@@ -117,7 +117,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     return { diagnostics: result.diagnostics, warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
   };
 
-  const save = async (body: SaveRequest, person: EditorPerson): Promise<SaveResponse> => {
+  const save = async (body: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
     mustMayChange(person, body.files.map(({ file }) => file));
     const paths = new Map(body.files.map(({ file }) => [file, confinedPath(root, file)]));
     const conflictsChecked = new Map<string, string | null>();
@@ -142,7 +142,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     let published: Published | undefined;
     if (publish) {
       try {
-        published = await publish(written, person);
+        published = await publish(written, person, reason);
       } catch (error) {
         for (const { file, before } of written) write(file, before);
         throw new HttpError(503, `Not published: ${(error as Error).message}`);
@@ -161,8 +161,8 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
   };
   /** One save at a time, from its check of versions to its publish: two people's saves never interleave. */
   let saving: Promise<unknown> = Promise.resolve();
-  const saveInTurn = (body: SaveRequest, person: EditorPerson): Promise<SaveResponse> => {
-    const turn = saving.then(() => save(body, person));
+  const saveInTurn = (body: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
+    const turn = saving.then(() => save(body, person, reason));
     saving = turn.catch(() => undefined);
     return turn;
   };
@@ -198,7 +198,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
   };
 
   /** Answers an /api request (at `path`, /admin's prefix taken off), for `person`; false for any other address. */
-  return async function handle(request: IncomingMessage, response: ServerResponse, person: EditorPerson = local, path = (request.url ?? "").split("?")[0]): Promise<boolean> {
+  async function handle(request: IncomingMessage, response: ServerResponse, person: EditorPerson = local, path = (request.url ?? "").split("?")[0]): Promise<boolean> {
     if (!path.startsWith("/api/")) return false;
     const route = routes[`${request.method} ${path}`];
     response.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -214,5 +214,11 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
       response.end(JSON.stringify({ error: (error as Error).message, ...(error instanceof HttpError ? error.body : {}) }));
     }
     return true;
-  };
+  }
+
+  /** Saves (and, on the running site, publishes) files as Save does, for requests of the server's own (a restore). */
+  const saveFiles = (files: SaveRequest["files"], person: EditorPerson, reason: string) => saveInTurn({ files }, person, reason);
+  /** Whether a failure is one to tell the person (a refusal, a conflict, a problem), with its status and body. */
+  const refusal = (error: unknown) => (error instanceof HttpError ? { status: error.status, body: { error: error.message, ...error.body } } : null);
+  return Object.assign(handle, { saveFiles, refusal });
 }

@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from "react";
 import { api, Refused, Unreachable } from "../api.ts";
-import type { Conflict, DraftRecord, SiteImage, WorkspaceResponse } from "../api-types.ts";
+import type { Conflict, DraftRecord, SaveResponse, SiteImage, WorkspaceResponse } from "../api-types.ts";
 import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
 import { baseOf, deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState } from "./editor-state.ts";
 import { withValueAt, type Path } from "./json-pointer.ts";
@@ -206,6 +206,32 @@ export const editor = {
       const refused = error instanceof Refused ? error : null;
       set({ saving: false, conflicts: refused?.conflicts ?? [], saveError: error instanceof Unreachable || refused?.conflicts.length ? null : (error as Error).message });
     }
+    void runCheck();
+  },
+
+  /**
+   * Publishes every unsaved change at a later minute (/admin): the server keeps them from now on, so they leave the
+   * editor's unsaved changes. Returns what was scheduled, in words.
+   */
+  async schedule(publishAt: number): Promise<string> {
+    const changes = unsavedChanges(state);
+    if (!changes.size || !state.check || state.check.diagnostics.length) return "";
+    const answer = await api.schedule({ publishAt, files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })) });
+    const drafts = new Map(state.drafts);
+    for (const file of changes.keys()) drafts.delete(file);
+    set({ drafts, bases: new Map([...state.bases].filter(([file]) => !changes.has(file))) });
+    void runCheck();
+    return answer.subject;
+  },
+
+  /** Files the server wrote for this person by other means (a restored version): the editor has them as they are now. */
+  tookSaved(answer: SaveResponse) {
+    const disk = new Map(state.disk);
+    for (const { file, text, version } of answer.files) {
+      if (text === null || version === null) disk.delete(file);
+      else disk.set(file, { text, version });
+    }
+    set({ disk, published: answer.published ?? state.published });
     void runCheck();
   },
 

@@ -10,6 +10,8 @@ import { words } from "../words.ts";
 import { signedInEditor } from "../api.ts";
 import { AccountBar } from "./AccountBar.tsx";
 import { ChangesPage } from "./ChangesPage.tsx";
+import { HistoryPage } from "./HistoryPage.tsx";
+import { ScheduleButton } from "./ScheduleButton.tsx";
 import { ConflictDialog } from "./ConflictDialog.tsx";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
 import { DraftOffer } from "./DraftOffer.tsx";
@@ -29,6 +31,7 @@ function Toolbar() {
   const saveError = useEditorSelector((state) => state.saveError);
   const reachable = useEditorSelector((state) => state.reachable);
   const published = useEditorSelector((state) => state.published);
+  const [scheduledMessage, setScheduledMessage] = useState<string | null>(null);
   const blocked = errors > 0;
   // On the running site (/admin), Save publishes: the words say so.
   const status = !reachable
@@ -41,7 +44,9 @@ function Toolbar() {
         ? signedInEditor
           ? saveError
           : words.saveFailed(saveError)
-        : changes === 0 && published
+        : changes === 0 && scheduledMessage
+          ? scheduledMessage
+          : changes === 0 && published
           ? words.published(published.subject, published.ms)
           : changes === 0 && checked
             ? words.nothingToSave
@@ -57,16 +62,25 @@ function Toolbar() {
       <Button component={Link} to="/changes" variant="subtle" size="sm">
         {words.changes(changes)}
       </Button>
+      {signedInEditor && (
+        <Button component={Link} to="/history" variant="subtle" size="sm">
+          {words.history}
+        </Button>
+      )}
       {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
       <Button
         size="sm"
         leftSection={<IconDeviceFloppy size={16} aria-hidden />}
         disabled={!checked || blocked || changes === 0 || saving}
         title={blocked ? (signedInEditor ? words.publishBlocked(errors) : words.saveBlocked(errors)) : changes === 0 ? words.nothingToSave : undefined}
-        onClick={() => void editor.save()}
+        onClick={() => {
+          setScheduledMessage(null);
+          void editor.save();
+        }}
       >
         {signedInEditor ? (saving ? words.publishing : words.publish) : saving ? words.saving : words.save}
       </Button>
+      {signedInEditor && <ScheduleButton disabled={!checked || blocked || changes === 0 || saving} onScheduled={setScheduledMessage} />}
       <Text size="sm" aria-live="polite" className={classes.status}>
         {status}
       </Text>
@@ -134,6 +148,7 @@ export function EditorApp() {
             <Route path="/" element={<Welcome />} />
             <Route path="/edit/*" element={<FileEditor />} />
             <Route path="/changes" element={<ChangesPage />} />
+            {signedInEditor && <Route path="/history" element={<HistoryPage />} />}
           </Routes>
         )}
         <ConflictDialog />

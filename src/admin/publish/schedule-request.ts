@@ -1,0 +1,34 @@
+import type { IncomingMessage } from "node:http";
+import type { ScheduleRequest } from "../../editor/api-types.ts";
+import { isSiteDataFile } from "../../editor/server/confined-path.ts";
+
+const maxBody = 20 * 1024 * 1024;
+const year = 366 * 24 * 3_600_000;
+
+/** A JSON request body, read whole up to 20 MB (the admin's JSON requests are not parsed by Fastify: admin-routes.ts). */
+export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  if (!String(request.headers["content-type"] ?? "").startsWith("application/json")) throw new Error("not JSON");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBody) throw new Error("too large");
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+}
+
+/** A request to publish files at a minute, checked, or what is wrong with it in words. */
+export function scheduleRequestOf(body: unknown, now: number): ScheduleRequest | string {
+  const { files, publishAt } = (body ?? {}) as Record<string, unknown>;
+  if (typeof publishAt !== "number" || !Number.isFinite(publishAt)) return "refused: say when to publish";
+  if (publishAt < now - 60_000) return "refused: that time has passed; choose a later one, or publish now";
+  if (publishAt > now + year) return "refused: choose a time within a year";
+  if (!Array.isArray(files) || !files.length) return "refused: there is nothing to publish";
+  for (const entry of files as Record<string, unknown>[]) {
+    if (typeof entry?.file !== "string" || !isSiteDataFile(entry.file)) return `refused: "${String(entry?.file)}" is not a site-data file`;
+    if (entry.text !== null && typeof entry.text !== "string") return `refused: ${entry.file} has no text`;
+    if (entry.base !== null && (typeof entry.base !== "string" || !/^[0-9a-f]{16}$/.test(entry.base))) return `refused: ${entry.file} names no version it started from`;
+  }
+  return { files: (files as ScheduleRequest["files"]).map(({ file, text, base }) => ({ file, text, base })), publishAt };
+}

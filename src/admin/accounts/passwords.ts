@@ -10,9 +10,31 @@ import { isCommonPassword } from "./common-passwords.ts";
 const parameters = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
+/**
+ * Checks at the same time: each takes 128 MiB, so a burst of sign-ins (an attack, or a crowd) waits its turn instead
+ * of taking the server's memory.
+ */
+const atOnce = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many checks are running now (the tests watch it). */
+export const passwordChecksRunning = () => running;
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 function derive(password: string, salt: Buffer, { N, r, p }: typeof parameters): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * 1024 * 1024 };
-  return new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return inTurn(() => new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))));
 }
 
 export async function hashPassword(password: string): Promise<string> {

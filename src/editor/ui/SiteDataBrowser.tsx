@@ -117,8 +117,8 @@ export function SiteDataBrowser() {
                     {group.label} ({group.files.length})
                   </Text>
                   {group.folder && (
-                    <Tooltip label={group.key === "pages" ? words.newPage : words.newItem(group.label)}>
-                      <ActionIcon variant="subtle" size="sm" aria-label={group.key === "pages" ? words.newPage : words.newItem(group.label)} onClick={() => setCreating(group)}>
+                    <Tooltip label={group.key === "pages" ? words.newPage : words.newItem(group.key, group.label)}>
+                      <ActionIcon variant="subtle" size="sm" aria-label={group.key === "pages" ? words.newPage : words.newItem(group.key, group.label)} onClick={() => setCreating(group)}>
                         <IconPlus size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
@@ -139,7 +139,7 @@ export function SiteDataBrowser() {
       </ScrollArea>
       {creating?.folder && (
         <IdDialog
-          title={words.createTitle(creating.key === "pages" ? words.newPage.toLowerCase() : creating.label)}
+          title={creating.key === "pages" ? words.newPage : words.newItem(creating.key, creating.label)}
           initial=""
           taken={idTaken(editor.get(), `${creating.folder}x.json`)}
           onClose={() => setCreating(null)}

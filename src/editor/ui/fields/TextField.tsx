@@ -29,7 +29,8 @@ export function TextField(props: FieldProps) {
   const common = { ...input, value: typeof props.value === "string" ? props.value : "", onChange: (event: { currentTarget: { value: string } }) => change(event.currentTarget.value) };
   return (
     <div>
-      {kind === "fixed" && <TextInput {...common} />}
+      {/* A date is picked from the browser's own calendar (on a phone too), and written as YYYY-MM-DD. */}
+      {kind === "fixed" && <TextInput {...common} type={props.node.schema.format === "date" ? "date" : undefined} />}
       {kind === "line" && (
         <Textarea
           {...common}

@@ -43,5 +43,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],
+    // Some tests check the whole site several times over; on two busy cores (CI) they take longer than Vitest's 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -13,7 +13,7 @@ import { useField } from "./use-field.ts";
 function textKind(props: FieldProps): "fixed" | "line" | "sentences" {
   const { schema } = props.node;
   if (schema.pattern || schema.format) return "fixed";
-  const sentences = Number(schema.maxLength ?? 0) > 120 || /description|subtitle|summary|excerpt|message|quote|bio|answer|text|intro/i.test(String(props.path.at(-1)));
+  const sentences = Number(schema.maxLength ?? 0) > 150 || /description|subtitle|summary|excerpt|message|quote|bio|answer|text|intro/i.test(String(props.path.at(-1)));
   return sentences ? "sentences" : "line";
 }
 

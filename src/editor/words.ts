@@ -1,3 +1,5 @@
+import { collectionWords } from "../content/collection-words.ts";
+
 /**
  * Every word of the editor's own interface, in one place. The editor is a tool for the people who run the site, not
  * the site: its words are not site data (the site's own words are, in site-data/).
@@ -17,22 +19,12 @@ export const words = {
   site: "Site settings",
   siteFile: "Company, navigation, footer, labels",
   /** What the + beside a collection makes, by the collection's folder: "New post", not "New in Posts". */
-  newItem: (collection: string, label: string) =>
-    ({
-      posts: "New post",
-      jobs: "New job opening",
-      services: "New service",
-      faqs: "New FAQ",
-      authors: "New author",
-      blogCategories: "New blog category",
-      clients: "New client",
-      forms: "New form",
-      kbTopics: "New help topic",
-      products: "New product",
-      projects: "New project",
-      supportPlans: "New support plan",
-      testimonials: "New testimonial",
-    })[collection] ?? `New in ${label}`,
+  newItem: (collection: string, label: string) => collectionWords[collection]?.new ?? `New in ${label}`,
+  /** A page with one address per item ("{item.title}"), by what it is. */
+  itemPages: (collection: string) => {
+    const words = collectionWords[collection];
+    return words ? `${words.one} (one page per ${words.short})` : `One page per item of ${collection}`;
+  },
   newPage: "New page",
   nothingFound: "Nothing matches that search.",
   showAll: (count: number, group: string) => `Show all ${count.toLocaleString("en")} in ${group}`,

@@ -1,26 +1,10 @@
+import { collectionWords, spokenName } from "../../content/collection-words.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 
 /**
  * What a publish changed, in words for the history and the commit ("Blog post 'Year in review' added; Home: hero
  * title changed"), from each file's text before and after.
  */
-
-/** What people call an item of each collection. */
-const kinds: Record<string, string> = {
-  posts: "Blog post",
-  jobs: "Job opening",
-  services: "Service",
-  faqs: "FAQ",
-  authors: "Author",
-  blogCategories: "Blog category",
-  clients: "Client",
-  forms: "Form",
-  kbTopics: "Help topic",
-  products: "Product",
-  projects: "Project",
-  supportPlans: "Support plan",
-  testimonials: "Testimonial",
-};
 
 const nameFields = ["title", "name", "question", "label", "id"];
 
@@ -36,8 +20,7 @@ function parse(text: string | null): Json | null {
   }
 }
 
-/** "readTime" -> "read time", "primaryAction" -> "primary action". */
-const spoken = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+const spoken = spokenName;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -86,7 +69,7 @@ export function describeChange(file: string, beforeText: string | null, afterTex
   const after = parse(afterText);
   const role = fileRole(file);
   const subject =
-    role?.kind === "site" ? "Site settings" : role?.kind === "page" ? `Page '${nameOf(after ?? before, role.name)}'` : role?.kind === "item" ? `${kinds[role.collection] ?? spoken(role.collection)} '${nameOf(after ?? before, role.name)}'` : file;
+    role?.kind === "site" ? "Site settings" : role?.kind === "page" ? `Page '${nameOf(after ?? before, role.name)}'` : role?.kind === "item" ? `${collectionWords[role.collection]?.one ?? spoken(role.collection)} '${nameOf(after ?? before, role.name)}'` : file;
   if (beforeText === null) return `${subject} added`;
   if (afterText === null) return `${subject} removed`;
   if (!before || !after) return `${subject} changed`;

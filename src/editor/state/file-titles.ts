@@ -9,6 +9,8 @@ const nameFields = ["name", "title", "question", "label", "author", "id"];
 export function titleOf(value: unknown, file: string): string {
   if (file === "site-data/site.json") return words.site;
   const record = (value ?? {}) as Record<string, unknown>;
+  // A page of one address per item ("{item.title}") is called by what it shows, not by its placeholder.
+  if (fileRole(file)?.kind === "page" && typeof record.collection === "string" && typeof record.title === "string" && record.title.includes("{item.")) return words.itemPages(record.collection);
   const name = nameFields.map((field) => record[field]).find((candidate) => typeof candidate === "string" && candidate.trim());
   return typeof name === "string" ? name : (fileRole(file) as { name?: string } | null)?.name ?? file;
 }

@@ -13,8 +13,11 @@ import { useField } from "./use-field.ts";
 function textKind(props: FieldProps): "fixed" | "line" | "sentences" {
   const { schema } = props.node;
   if (schema.pattern || schema.format) return "fixed";
-  const sentences = Number(schema.maxLength ?? 0) > 150 || /description|subtitle|summary|excerpt|message|quote|bio|answer|text|intro/i.test(String(props.path.at(-1)));
-  return sentences ? "sentences" : "line";
+  const name = String(props.path.at(-1));
+  if (/description|subtitle|summary|excerpt|message|quote|bio|answer|text|intro/i.test(name)) return "sentences";
+  // A title, however long it may be, is one line (which wraps as it grows).
+  if (/^(title|name|label|question)$/i.test(name)) return "line";
+  return Number(schema.maxLength ?? 0) > 150 ? "sentences" : "line";
 }
 
 /** Text: an empty optional field is left out of the file rather than written as "". */

@@ -5,9 +5,9 @@ import { copyRoot, editorPort, readCopy, writeCopy } from "./editor-copy.ts";
 import { editorTestRules, open, openBlock, save } from "./editor-page.ts";
 import { startOwnEditor } from "./own-editor.ts";
 
-// Stopping the editor's server on purpose makes the page's requests fail while it is stopped; saving over a file
-// changed on disk is refused on purpose (409).
-editorTestRules([/Failed to load resource: net::ERR_CONNECTION_(REFUSED|RESET)/, /WebSocket connection to .* failed/, /status of 409/]);
+// Stopping the editor's server on purpose makes the page's requests fail while it is stopped (or cuts one off as it
+// stops: CONTENT_LENGTH_MISMATCH, EMPTY_RESPONSE); saving over a file changed on disk is refused on purpose (409).
+editorTestRules([/Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONTENT_LENGTH_MISMATCH|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)/, /WebSocket connection to .* failed/, /status of 409/]);
 
 const ABOUT = "site-data/pages/about.json";
 const heroTitle = (page: Page) => page.locator("#field_sections_0_title");

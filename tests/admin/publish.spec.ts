@@ -88,7 +88,8 @@ test("a change scheduled for this minute leaves the editor, is published by the 
   // The change left the editor: nothing is unsaved, and Publish has nothing to publish.
   await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
   await expect(async () => expect(await (await request.get(`/blog/${post.id}`)).text()).toContain("(scheduled)")).toPass({ timeout: 90_000, intervals: [2_000] });
-  expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: copyRoot, encoding: "utf8" })).toMatch(/^planner@nerivo\.ng\|Scheduled by planner@nerivo\.ng: Blog post/);
+  // The commit follows the swap by a moment.
+  await expect(() => expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: copyRoot, encoding: "utf8" })).toMatch(/^planner@nerivo\.ng\|Scheduled by planner@nerivo\.ng: Blog post/)).toPass({ timeout: 30_000 });
   await page.getByRole("link", { name: "History" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: /by planner@nerivo\.ng: published$/ })).toBeVisible();
 });

@@ -1,6 +1,6 @@
+import { escapeHtml } from "../server/escape-html.ts";
 import { adminWords as words } from "./admin-words.ts";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * The admin's two pages that come before its application: signing in and choosing a password. Plain HTML forms
@@ -13,7 +13,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f4f6f8; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 16px; box-sizing: border-box; }
@@ -39,21 +39,21 @@ ${body}
 }
 
 const message = (text: string | undefined, kind: "problem" | "note" = "problem") =>
-  text ? `<p class="message${kind === "note" ? " note" : ""}" role="${kind === "note" ? "status" : "alert"}" id="message">${escape(text)}</p>` : "";
+  text ? `<p class="message${kind === "note" ? " note" : ""}" role="${kind === "note" ? "status" : "alert"}" id="message">${escapeHtml(text)}</p>` : "";
 
 export function signInPage({ email = "", problem, note, next = "" }: { email?: string; problem?: string; note?: string; next?: string }): string {
   const described = problem ? ' aria-describedby="message"' : "";
   return page(
     words.signInTitle,
-    `<h1>${escape(words.signInTitle)}</h1>
+    `<h1>${escapeHtml(words.signInTitle)}</h1>
 ${message(problem)}${message(note, "note")}
 <form method="post" action="/admin/login">
-  <input type="hidden" name="next" value="${escape(next)}">
-  <label for="email">${escape(words.email)}</label>
-  <input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${described}${email ? "" : " autofocus"}>
-  <label for="password">${escape(words.password)}</label>
+  <input type="hidden" name="next" value="${escapeHtml(next)}">
+  <label for="email">${escapeHtml(words.email)}</label>
+  <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}${email ? "" : " autofocus"}>
+  <label for="password">${escapeHtml(words.password)}</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required${described}${email ? " autofocus" : ""}>
-  <button type="submit">${escape(words.signIn)}</button>
+  <button type="submit">${escapeHtml(words.signIn)}</button>
 </form>`,
   );
 }
@@ -62,21 +62,21 @@ export function choosePasswordPage({ email, token, problem }: { email: string; t
   const described = problem ? ' aria-describedby="message"' : "";
   return page(
     words.choosePasswordTitle,
-    `<h1>${escape(words.choosePasswordTitle)}</h1>
-<p>${escape(words.choosePasswordIntro(email))}</p>
+    `<h1>${escapeHtml(words.choosePasswordTitle)}</h1>
+<p>${escapeHtml(words.choosePasswordIntro(email))}</p>
 ${message(problem)}
 <form method="post" action="/admin/welcome">
-  <input type="hidden" name="token" value="${escape(token)}">
-  <input type="email" name="email" autocomplete="username" value="${escape(email)}" hidden readonly>
-  <label for="password">${escape(words.newPassword)}</label>
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  <input type="email" name="email" autocomplete="username" value="${escapeHtml(email)}" hidden readonly>
+  <label for="password">${escapeHtml(words.newPassword)}</label>
   <input id="password" name="password" type="password" autocomplete="new-password" required minlength="12" maxlength="256"${described} autofocus>
-  <label for="repeat">${escape(words.repeatPassword)}</label>
+  <label for="repeat">${escapeHtml(words.repeatPassword)}</label>
   <input id="repeat" name="repeat" type="password" autocomplete="new-password" required minlength="12" maxlength="256">
-  <button type="submit">${escape(words.savePassword)}</button>
+  <button type="submit">${escapeHtml(words.savePassword)}</button>
 </form>`,
   );
 }
 
 export function linkProblemPage(): string {
-  return page(words.choosePasswordTitle, `<h1>${escape(words.choosePasswordTitle)}</h1>\n${message(words.linkInvalid)}`);
+  return page(words.choosePasswordTitle, `<h1>${escapeHtml(words.choosePasswordTitle)}</h1>\n${message(words.linkInvalid)}`);
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../escape-html.ts";
 import type { Form, Site } from "../../generated/site-data.ts";
 import { sentAnchor } from "../../forms/sent-anchor.ts";
 import type { ProtocolError } from "./answers.ts";
@@ -18,7 +19,6 @@ export function successLocation(next: string | undefined, page: string, formId: 
   return `${page.replace(/#.*$/, "")}#${sentAnchor(formId)}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A field's problem in words: its message, preceded by its label when the message does not already name it. */
 function describe(error: ProtocolError, form: Form | undefined): string {

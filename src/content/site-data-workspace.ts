@@ -28,7 +28,18 @@ export interface SiteDataWorkspace {
   schemas(): Record<string, Record<string, unknown>>;
   referenceFields(): ReferenceFields;
   fileChanged(absolutePath: string): void;
+  /**
+   * The site-data files whose text changed on disk after change number `since` (a save, someone's publish, a `git
+   * pull`), and the number of the latest change; null when so many changed since that the whole site should be read
+   * again. The editor asks every second or two, so that open forms follow what others publish.
+   */
+  changesSince(since: number): { seq: number; files: string[] } | null;
+  /** The number of the latest change: where a reader of the whole site starts asking for changes. */
+  seq(): number;
 }
+
+/** How many changes are remembered for changesSince. */
+const changesKept = 1000;
 
 /** A checker and the texts it last checked: it is brought to other texts by giving it what differs. */
 interface CheckedState {
@@ -45,6 +56,13 @@ export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
   /** One for the site on disk, one for the unsaved state: each moves by small steps, and neither undoes the other's. */
   let onDiskState: CheckedState | undefined;
   let unsavedState: CheckedState | undefined;
+  /** The latest changes, oldest first: each the file changed and its number. */
+  const changes: { seq: number; file: string }[] = [];
+  let seq = 0;
+  const changed = (file: string) => {
+    changes.push({ seq: ++seq, file });
+    if (changes.length > changesKept) changes.splice(0, changes.length - changesKept);
+  };
 
   const onDisk = () => (texts ??= new Map(readSiteFiles(root).map(({ file, text }) => [file, text])));
   const compiled = () => (validators ??= createSchemaValidators(schemasDir));
@@ -80,9 +98,17 @@ export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
         validators = undefined;
         onDiskState = unsavedState = undefined;
       } else if (file.startsWith("site-data/") && file.endsWith(".json") && texts) {
-        if (existsSync(absolutePath)) texts.set(file, readFileSync(absolutePath, "utf8"));
-        else texts.delete(file);
+        const before = texts.get(file);
+        const after = existsSync(absolutePath) ? readFileSync(absolutePath, "utf8") : undefined;
+        if (after === undefined) texts.delete(file);
+        else texts.set(file, after);
+        if (after !== before) changed(file);
       }
     },
+    changesSince(since) {
+      if (since > seq || (since < seq && (changes[0]?.seq ?? Infinity) > since + 1)) return null;
+      return { seq, files: [...new Set(changes.filter((change) => change.seq > since).map((change) => change.file))] };
+    },
+    seq: () => seq,
   };
 }

@@ -19,6 +19,8 @@ export interface SiteImage {
 export interface WorkspaceResponse {
   /** Names the project the editor edits (a hash of its folder): drafts kept in the browser belong to one project. */
   project: string;
+  /** The number of the site's latest change on disk: where the editor starts asking for changes (ChangesResponse). */
+  seq: number;
   files: WorkspaceFile[];
   schemas: Record<string, Record<string, unknown>>;
   images: SiteImage[];
@@ -88,6 +90,17 @@ export interface Conflict {
   /** The file as it is on disk now (null: it was deleted). */
   disk: string | null;
   version: string | null;
+  /** Who saved that version (their e-mail, on /admin) and when (ms since 1970), when this server saved it. */
+  by?: string;
+  at?: number;
+}
+
+/** Files changed on disk since the editor last asked (others' publishes, a `git pull`), each as it is now. */
+export interface ChangesResponse {
+  seq: number;
+  files: Conflict[];
+  /** So much changed since that the editor reads the whole site again. */
+  readAgain?: boolean;
 }
 
 /**
@@ -100,6 +113,11 @@ export interface DraftRecord {
   text: string | null;
   /** The version of the file on disk the changes started from; null for a new file. */
   base: string | null;
+  /**
+   * The text of that version, to merge the draft field by field with a newer one (src/editor/state/merge-json.ts);
+   * absent in drafts kept before it was kept, and then every difference is asked.
+   */
+  baseText?: string | null;
   /** Milliseconds since 1970, as Date.now() gives them. */
   changedAt: number;
 }

@@ -1,4 +1,4 @@
-import type { CheckRequest, CheckResponse, Conflict, DraftsResponse, HistoryResponse, KeepDraftsRequest, ScheduleRequest, ScheduleResponse, SaveRequest, SaveResponse, SiteImage, WorkspaceResponse } from "./api-types.ts";
+import type { ChangesResponse, CheckRequest, CheckResponse, Conflict, DraftsResponse, HistoryResponse, KeepDraftsRequest, ScheduleRequest, ScheduleResponse, SaveRequest, SaveResponse, SiteImage, WorkspaceResponse } from "./api-types.ts";
 import type { Diagnostic } from "../validation/diagnostic.ts";
 import type { PagePreview } from "./server/page-preview.ts";
 
@@ -53,6 +53,8 @@ export const api = {
   check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
   save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
   alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
+  /** What changed on disk after change number `since` (src/editor/state/change-feed.ts). */
+  changes: (since: number) => call<ChangesResponse>("GET", `${apiBase}/changes?since=${since}`),
   /** The site's history, and restoring a version of it (/admin only). */
   history: () => call<HistoryResponse>("GET", `${apiBase}/history`),
   restore: (commit: string) => call<SaveResponse & { nothingToRestore?: boolean }>("POST", `${apiBase}/restore/${commit}`),

@@ -1,19 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { copyRoot, linkIn, users } from "./admin-copy.ts";
-
-const password = "publishing from a phone is normal";
-
-/** An account of the given role, signed in on this page. */
-async function signedIn(page: Page, email: string, role: "editor" | "admin") {
-  await page.goto(linkIn(users("add", email, "--role", role)));
-  await page.getByLabel("New password").fill(password);
-  await page.getByLabel("The same password again").fill(password);
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
-  await expect(page.getByText(email)).toBeVisible();
-}
+import { expect, test } from "@playwright/test";
+import { copyRoot } from "./admin-copy.ts";
+import { signedIn } from "./admin-page.ts";
 
 const gitLog = (format: string) => execFileSync("git", ["log", `--format=${format}`], { cwd: copyRoot, encoding: "utf8" }).trim().split("\n");
 

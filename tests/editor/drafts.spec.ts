@@ -69,26 +69,35 @@ test("discarding the offered changes removes the draft and leaves the file as it
   expect(readCopy(ABOUT)).toBe(before);
 });
 
-test("a draft of a file changed on disk since is restored, and saving it shows both versions to choose from", async ({ page }) => {
+test("a draft of a file changed on disk since is restored merged: the other change to another field is kept, the same field is a question in words", async ({ page }) => {
   const file = "site-data/collections/faqs/billing-currency.json";
+  const before = JSON.parse(readCopy(file)) as { question: string; answer: string; order: number };
   await open(page, file);
   await page.locator("#field_question").press("End");
   await page.locator("#field_question").pressSequentially(" (from the draft)", { delay: 10 });
-  await expect.poll(() => draftText(file)).toContain("(from the draft)");
-  const elsewhere = readCopy(file).replace(/"question": "([^"]*)"/, '"question": "$1 (changed elsewhere)"');
+  await page.locator("#field_order").fill("7");
+  await expect.poll(() => draftText(file)).toContain('"order": 7');
+  // Meanwhile, elsewhere: the answer changed (a field the draft left alone), and the question too.
+  const elsewhere = readCopy(file)
+    .replace(/"question": "([^"]*)"/, '"question": "$1 (changed elsewhere)"')
+    .replace(/"answer": "([^"]*)"/, '"answer": "$1 Changed elsewhere."');
   writeCopy(file, elsewhere);
   await reload(page);
-  await expect(offer(page).getByText(/changed by someone or something else since/)).toBeVisible();
+  await expect(offer(page).getByText(/changed by someone else since/)).toBeVisible();
   await offer(page).getByRole("button", { name: "Restore" }).click();
-  await expect(page.locator("#field_question")).toHaveValue(/\(from the draft\)$/);
+  const question = page.getByRole("dialog", { name: "Changed by someone else too" });
+  await expect(question).toContainText(
+    `Someone else changed Question to “${before.question} (changed elsewhere)”; your draft says “${before.question} (from the draft)”.`,
+  );
+  await expect(question.getByText("{")).toHaveCount(0);
+  await question.getByRole("button", { name: "Keep mine" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.locator("#field_question")).toHaveValue(`${before.question} (from the draft)`);
+  await expect(page.locator("#field_answer")).toHaveValue(`${before.answer} Changed elsewhere.`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  const conflict = page.getByRole("dialog", { name: "Changed on disk since you opened it" });
-  await expect(conflict.getByText("(changed elsewhere)")).toBeVisible();
-  expect(readCopy(file)).toBe(elsewhere);
-  await conflict.getByRole("button", { name: "Keep my version" }).click();
   await expect(page.getByText("No unsaved changes")).toBeVisible();
-  expect(readCopy(file)).toContain("(from the draft)");
-  expect(readCopy(file)).not.toContain("(changed elsewhere)");
+  const saved = JSON.parse(readCopy(file)) as typeof before;
+  expect(saved).toMatchObject({ question: `${before.question} (from the draft)`, answer: `${before.answer} Changed elsewhere.`, order: 7 });
 });
 
 test("closing the tab with unsaved changes asks first; without any, it closes", async ({ page, context }) => {

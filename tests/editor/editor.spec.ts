@@ -156,23 +156,42 @@ test("deleting an item that other files use is refused, with the places that use
   expect(existsSync(join(copyRoot, file))).toBe(true);
 });
 
-test("a file changed on disk while open is not overwritten: both versions are shown and the person chooses", async ({ page }) => {
+test("a file changed on disk while open shows in its form within 3 s, and is merged with the unsaved changes: only the same field asks", async ({ page }) => {
   const file = `site-data/collections/faqs/${readdirSync(join(copyRoot, "site-data/collections/faqs")).sort()[0]}`;
+  const before = JSON.parse(readCopy(file)) as { question: string; answer: string };
   await open(page, file);
-  const onDisk = readCopy(file).replace(/"question": "([^"]*)"/, '"question": "$1 (changed elsewhere)"');
-  writeCopy(file, onDisk);
   const question = page.locator("#field_question");
-  await question.fill("A question changed in the editor?");
-  await saveButton(page).click();
-  const dialog = page.getByRole("dialog", { name: "Changed on disk since you opened it" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("(changed elsewhere)")).toBeVisible();
-  await expect(dialog.getByText("A question changed in the editor?")).toBeVisible();
-  expect(readCopy(file)).toBe(onDisk);
-  await dialog.getByRole("button", { name: "Use the version on disk" }).click();
-  await expect(question).toHaveValue(/\(changed elsewhere\)$/);
+  const answer = page.locator("#field_answer");
+  // No unsaved changes: the form follows the file.
+  writeCopy(file, readCopy(file).replace(/"answer": "([^"]*)"/, '"answer": "$1 First change elsewhere."'));
+  await expect(answer).toHaveValue(`${before.answer} First change elsewhere.`, { timeout: 3_000 });
   await expect(page.getByText("No unsaved changes")).toBeVisible();
-  expect(readCopy(file)).toBe(onDisk);
+  // An unsaved change to the question, another change elsewhere to the answer: both are kept, nothing is asked.
+  await question.fill("A question changed in the editor?");
+  writeCopy(file, readCopy(file).replace(/"answer": "([^"]*)"/, '"answer": "$1 Second."'));
+  await expect(answer).toHaveValue(`${before.answer} First change elsewhere. Second.`, { timeout: 3_000 });
+  await expect(question).toHaveValue("A question changed in the editor?");
+  // The same field changed elsewhere too: a question in words, and the person's value until they answer.
+  writeCopy(file, readCopy(file).replace(/"question": "([^"]*)"/, '"question": "$1 (changed elsewhere)"'));
+  const dialog = page.getByRole("dialog", { name: "Changed by someone else too" });
+  await expect(dialog).toContainText(`Someone else changed Question to “${before.question} (changed elsewhere)”; your draft says “A question changed in the editor?”.`, { timeout: 3_000 });
+  expect(readCopy(file)).toContain("(changed elsewhere)");
+  await dialog.getByRole("button", { name: "Use their version" }).click();
+  await expect(question).toHaveValue(`${before.question} (changed elsewhere)`);
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+});
+
+test("a save that finds the file changed on disk merges the other change and saves, without a question when the fields differ", async ({ page }) => {
+  const file = `site-data/collections/faqs/${readdirSync(join(copyRoot, "site-data/collections/faqs")).sort()[1]}`;
+  const before = JSON.parse(readCopy(file)) as { question: string; answer: string };
+  await open(page, file);
+  await page.locator("#field_question").fill("Changed just before the other change?");
+  // Written and saved within the change feed's pause: the save meets the other change first.
+  writeCopy(file, readCopy(file).replace(/"answer": "([^"]*)"/, '"answer": "$1 Changed elsewhere."'));
+  await saveButton(page).click();
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Changed by someone else too" })).toHaveCount(0);
+  expect(JSON.parse(readCopy(file))).toMatchObject({ question: "Changed just before the other change?", answer: `${before.answer} Changed elsewhere.` });
 });
 
 test("a write from another origin, or to another host name, is refused and nothing is written (saves and drafts)", async ({ request }) => {

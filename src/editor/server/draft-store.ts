@@ -15,13 +15,15 @@ const maxDraftBytes = 5 * 1024 * 1024;
 /** A draft as the editor's page sent it, or DraftRefused saying what is wrong with it. */
 function draftOf(value: unknown): DraftRecord {
   const record = (value ?? {}) as Record<string, unknown>;
-  const { file, text, base, changedAt } = record;
+  const { file, text, base, baseText, changedAt } = record;
   if (typeof file !== "string" || !isSiteDataFile(file)) throw new DraftRefused(`refused: "${String(file)}" is not a site-data file`);
   if (text !== null && typeof text !== "string") throw new DraftRefused(`refused: the draft of ${file} has no text`);
   if (typeof text === "string" && Buffer.byteLength(text) > maxDraftBytes) throw new DraftRefused(`refused: the draft of ${file} is larger than ${maxDraftBytes / 1024 / 1024} MB`);
   if (base !== null && (typeof base !== "string" || !versionPattern.test(base))) throw new DraftRefused(`refused: the draft of ${file} names no version it started from`);
   if (typeof changedAt !== "number" || !Number.isFinite(changedAt) || changedAt < 0) throw new DraftRefused(`refused: the draft of ${file} says not when it was made`);
-  return { file, text, base, changedAt };
+  if (baseText !== undefined && baseText !== null && typeof baseText !== "string") throw new DraftRefused(`refused: the draft of ${file} has a version it started from that is not text`);
+  if (typeof baseText === "string" && Buffer.byteLength(baseText) > maxDraftBytes) throw new DraftRefused(`refused: the draft of ${file} started from a file larger than ${maxDraftBytes / 1024 / 1024} MB`);
+  return { file, text, base, ...(baseText === undefined ? {} : { baseText }), changedAt };
 }
 
 /** A request to keep drafts, checked whole before anything is written. */

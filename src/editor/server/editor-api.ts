@@ -10,7 +10,7 @@ import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } 
 import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
 import type { Block } from "../../generated/site-data.ts";
 import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
-import type { CheckRequest, CheckResponse, DraftsResponse, Published, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
+import type { ChangesResponse, CheckRequest, CheckResponse, DraftsResponse, Published, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
 
 /** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -96,6 +96,12 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
   const { root } = workspace;
   const year = () => new Date().getFullYear();
   const local = localPerson(root);
+  /** Who last saved each file, and when, for the version they saved: what others' editors say of a change they receive. */
+  const lastSaves = new Map<string, { version: string | null; by?: string; at: number }>();
+  const changedBy = (file: string, version: string | null) => {
+    const last = lastSaves.get(file);
+    return last && last.version === version ? { by: last.by, at: last.at } : {};
+  };
   /** Where the preview last showed each file, to look there first at the next keystroke (page-preview.ts). */
   const addresses = new Map<string, string>();
 
@@ -126,7 +132,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
       const disk = existsSync(path) ? readFileSync(path, "utf8") : null;
       conflictsChecked.set(file, disk);
       const diskVersion = disk === null ? null : versionOf(disk);
-      return diskVersion === base ? [] : [{ file, disk, version: diskVersion }];
+      return diskVersion === base ? [] : [{ file, disk, version: diskVersion, ...changedBy(file, diskVersion) }];
     });
     if (conflicts.length) throw new HttpError(409, "refused: changed on disk since it was opened", { conflicts });
     const result = workspace.check(changesOf(Object.fromEntries(body.files.map(({ file, text }) => [file, text]))));
@@ -139,6 +145,8 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
       workspace.fileChanged(path);
     };
     for (const { file, after } of written) write(file, after);
+    const savedAt = Date.now();
+    for (const { file, after } of written) lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
     let published: Published | undefined;
     if (publish) {
       try {
@@ -167,8 +175,23 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     return turn;
   };
 
+  /** What changed on disk after change number `since`, each file as it is now (src/editor/state/change-feed.ts). */
+  const changes = (since: number): ChangesResponse => {
+    const found = Number.isSafeInteger(since) && since >= 0 ? workspace.changesSince(since) : null;
+    if (!found) return { seq: workspace.seq(), files: [], readAgain: true };
+    return {
+      seq: found.seq,
+      files: found.files.map((file) => {
+        const text = workspace.text(file) ?? null;
+        const version = text === null ? null : versionOf(text);
+        return { file, disk: text, version, ...changedBy(file, version) };
+      }),
+    };
+  };
+
   const workspaceState = (): WorkspaceResponse => ({
     project: createHash("sha256").update(root).digest("hex").slice(0, 16),
+    seq: workspace.seq(),
     files: workspace.files().map(({ file, text }) => ({ file, text, version: versionOf(text) })),
     schemas: workspace.schemas(),
     images: listSiteImages(root),
@@ -180,6 +203,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
     "POST /api/save": async (request, person) => saveInTurn(await readJson<SaveRequest>(request), person),
     "GET /api/alive": () => ({ alive: true }),
+    "GET /api/changes": (request) => changes(Number(new URL(request.url ?? "", "http://editor").searchParams.get("since"))),
     "GET /api/drafts": (_request, person): DraftsResponse => ({ drafts: person.drafts.list() }),
     "POST /api/drafts": async (request, person) => {
       const keep = keepDraftsRequestOf(await readJson<unknown>(request));

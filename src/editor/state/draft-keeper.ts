@@ -49,7 +49,7 @@ let last: EditorState = editor.get();
 const keyOf = (record: DraftRecord) => JSON.stringify([record.text, record.base]);
 
 function recordsOf(state: EditorState): DraftRecord[] {
-  return [...unsavedChanges(state)].map(([file, text]) => ({ file, text, base: baseOf(state, file), changedAt: changedAt.get(file) ?? Date.now() }));
+  return [...unsavedChanges(state)].map(([file, text]) => ({ file, text, base: baseOf(state, file), baseText: state.disk.get(file)?.text ?? null, changedAt: changedAt.get(file) ?? Date.now() }));
 }
 
 function pendingOf(records: DraftRecord[]): KeepDraftsRequest {
@@ -94,7 +94,7 @@ function onChange() {
   const previous = last;
   last = state;
   if (!keeping(state)) return;
-  if (state.drafts === previous.drafts && state.disk === previous.disk && state.bases === previous.bases && state.reachable === previous.reachable && state.offer === previous.offer) return;
+  if (state.drafts === previous.drafts && state.disk === previous.disk && state.reachable === previous.reachable && state.offer === previous.offer) return;
   // Restored drafts keep the time they were made; any other change is made now.
   if (previous.offer === null) {
     const before = unsavedChanges(previous);

@@ -1,4 +1,4 @@
-import type { CheckResponse, Conflict, DraftRecord, SiteImage, Published } from "../api-types.ts";
+import type { CheckResponse, DraftRecord, SiteImage, Published } from "../api-types.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 import { jsonText } from "./json-text.ts";
 import type { SchemaNode, Schemas } from "./schema-tree.ts";
@@ -34,11 +34,8 @@ export interface EditorState {
   disk: ReadonlyMap<string, DiskFile>;
   /** The unsaved value of each changed file. */
   drafts: ReadonlyMap<string, Draft>;
-  /**
-   * The version a restored draft started from, for a file that changed on disk since: saving it is then refused as a
-   * conflict, and the person chooses, instead of writing over the other change unseen.
-   */
-  bases: ReadonlyMap<string, string | null>;
+  /** The number of the latest change on disk the editor has (the server's change feed, src/editor/state/change-feed.ts). */
+  seq: number;
   /** Unsaved changes from an earlier visit, offered back before anything else can be done; null once answered. */
   offer: DraftRecord[] | null;
   images: SiteImage[];
@@ -48,13 +45,30 @@ export interface EditorState {
   check: CheckResponse | null;
   /** The file whose page the preview shows. */
   previewFile: string | null;
-  conflicts: Conflict[];
+  /** Fields that someone else changed and the person's draft changed too: each waits for the person's choice. */
+  questions: MergeQuestion[];
   saving: boolean;
   saveError: string | null;
   /** On the running site (/admin): what the last save made live. */
   published: Published | null;
   /** False while the editor's server does not answer (npm run edit stopped): changes are kept in the browser meanwhile. */
   reachable: boolean;
+}
+
+/**
+ * A field (or a whole file) that someone else changed while the person's draft changed it too. The draft holds the
+ * person's value until they choose; `theirs` is what is on disk now (undefined: the field was removed; for a whole
+ * file, null: the file was deleted).
+ */
+export interface MergeQuestion {
+  file: string;
+  /** The field, in the draft; empty for the whole file (deleted on one side, changed on the other). */
+  path: (string | number)[];
+  theirs: unknown;
+  mine: unknown;
+  /** Who published their change and when, when the server knows. */
+  by?: string;
+  at?: number;
 }
 
 /** The schema a file is checked against (its role decides it, as in validation). */
@@ -115,9 +129,11 @@ export function unsavedChanges(current: EditorState): ReadonlyMap<string, string
   return changes;
 }
 
-/** The version of a file that its unsaved changes started from (null: a new file). */
-export const baseOf = (current: EditorState, file: string): string | null =>
-  current.bases.has(file) ? current.bases.get(file)! : (current.disk.get(file)?.version ?? null);
+/**
+ * The version of a file that its unsaved changes started from (null: a new file): always the one on disk, since others'
+ * changes are merged into the drafts as they arrive (editor.receive).
+ */
+export const baseOf = (current: EditorState, file: string): string | null => current.disk.get(file)?.version ?? null;
 
 const filesOf = new WeakMap<ReadonlyMap<string, DiskFile>, { shape: string; files: string[] }>();
 /** Every site-data file the editor knows: on disk or new, without those being deleted. */

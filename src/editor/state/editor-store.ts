@@ -2,7 +2,8 @@ import { useRef, useSyncExternalStore } from "react";
 import { api, Refused, Unreachable } from "../api.ts";
 import type { Conflict, DraftRecord, SaveResponse, SiteImage, WorkspaceResponse } from "../api-types.ts";
 import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
-import { baseOf, deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState } from "./editor-state.ts";
+import { baseOf, deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState, type MergeQuestion } from "./editor-state.ts";
+import { mergeValues } from "./merge-json.ts";
 import { withValueAt, type Path } from "./json-pointer.ts";
 import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
 
@@ -15,9 +16,9 @@ const initial: EditorState = {
   loaded: false,
   project: "",
   schemas: {},
+  seq: 0,
   disk: new Map(),
   drafts: new Map(),
-  bases: new Map(),
   offer: null,
   images: [],
   maxUploadBytes: 0,
@@ -25,7 +26,7 @@ const initial: EditorState = {
   future: [],
   check: null,
   previewFile: null,
-  conflicts: [],
+  questions: [],
   saving: false,
   saveError: null,
   published: null,
@@ -84,28 +85,43 @@ async function runCheck(): Promise<void> {
   }
 }
 
-function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string, bases = state.bases) {
+function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string) {
   const now = Date.now();
   const last = state.past.at(-1);
   const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
   const past = sameTyping ? [...state.past.slice(0, -1), { ...last, at: now }] : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
-  set({ drafts, bases, past, future: [], saveError: null });
+  set({ drafts, past, future: [], saveError: null });
   void runCheck();
 }
 
-/** A file's unsaved changes are gone (saved, discarded, replaced by the disk's version): so is what they started from. */
-function withoutBase(file: string) {
-  const bases = new Map(state.bases);
-  bases.delete(file);
-  return bases;
+/** A file's text as a value; undefined when it is not JSON (a file being written by hand). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
-function takeDiskVersion(conflict: Conflict) {
-  const disk = new Map(state.disk);
-  if (conflict.disk === null || conflict.version === null) disk.delete(conflict.file);
-  else disk.set(conflict.file, { text: conflict.disk, version: conflict.version });
-  return { disk, bases: withoutBase(conflict.file), conflicts: state.conflicts.filter((other) => other.file !== conflict.file) };
+/**
+ * A draft brought onto a newer version of its file (`change`, someone else's): merged field by field against the text it
+ * started from (`baseText`; null: the draft made the file; undefined: not known, so every difference is asked), with a
+ * question for each field both changed. A file deleted on one side and changed on the other is one question.
+ */
+function rebased(file: string, mine: Draft, baseText: string | null | undefined, change: Conflict): { draft: Draft | undefined; questions: MergeQuestion[] } {
+  const who = { by: change.by, at: change.at };
+  const theirs = change.disk === null ? null : parsed(change.disk);
+  if (mine === deleted) return change.disk === null ? { draft: undefined, questions: [] } : { draft: mine, questions: [{ file, path: [], theirs, mine: null, ...who }] };
+  if (theirs === null || theirs === undefined) return { draft: mine, questions: [{ file, path: [], theirs, mine, ...who }] };
+  const base = typeof baseText === "string" ? parsed(baseText) : undefined;
+  const { value, conflicts } = mergeValues(base, theirs, mine, base !== undefined);
+  return { draft: value, questions: conflicts.map((conflict) => ({ file, path: conflict.path, theirs: conflict.theirs, mine: conflict.mine, ...who })) };
 }
+
+const sameQuestion = (a: MergeQuestion, b: MergeQuestion) => a.file === b.file && a.path.join("/") === b.path.join("/");
+
+/** Questions asked anew replace those about the same field; the others still wait. */
+const withQuestions = (asked: MergeQuestion[]) => [...state.questions.filter((question) => !asked.some((other) => sameQuestion(question, other))), ...asked];
 
 export const editor = {
   subscribe(listener: () => void) {
@@ -120,6 +136,7 @@ export const editor = {
       loaded: true,
       project: workspace.project,
       schemas: workspace.schemas,
+      seq: workspace.seq,
       disk: new Map(workspace.files.map(({ file, text, version }) => [file, { text, version }])),
       images: workspace.images,
       maxUploadBytes: workspace.maxUploadBytes,
@@ -154,7 +171,7 @@ export const editor = {
   revert(file: string) {
     const drafts = new Map(state.drafts);
     drafts.delete(file);
-    commit(drafts, file, "", withoutBase(file));
+    commit(drafts, file, "");
   },
 
   undo() {
@@ -182,31 +199,86 @@ export const editor = {
     void runCheck();
   },
 
-  async save() {
+  /**
+   * Saves every unsaved change (on /admin: publishes it). When someone else changed a file meanwhile, their version is
+   * merged into the draft; with no field changed on both sides, it is saved again at once, else the questions wait.
+   */
+  async save(again = true): Promise<void> {
     const changes = unsavedChanges(state);
     // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
-    if (!changes.size || state.saving || !state.check || state.check.diagnostics.length) return;
+    if (!changes.size || state.saving || !state.check || state.check.diagnostics.length || state.questions.length) return;
     const sent = state.drafts;
     set({ saving: true, saveError: null });
     try {
       const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })) });
       const disk = new Map(state.disk);
       const drafts = new Map(state.drafts);
-      const bases = new Map(state.bases);
       for (const { file, text, version } of answer.files) {
         if (text === null || version === null) disk.delete(file);
         else disk.set(file, { text, version });
-        bases.delete(file);
         // Typing goes on while the save is on its way: what was typed after it was sent stays, unsaved.
         if (drafts.get(file) === sent.get(file)) drafts.delete(file);
       }
-      set({ disk, drafts, bases, saving: false, conflicts: [], published: answer.published ?? null });
+      set({ disk, drafts, saving: false, published: answer.published ?? null });
     } catch (error) {
       if (error instanceof Unreachable) void lost();
-      const refused = error instanceof Refused ? error : null;
-      set({ saving: false, conflicts: refused?.conflicts ?? [], saveError: error instanceof Unreachable || refused?.conflicts.length ? null : (error as Error).message });
+      const conflicts = error instanceof Refused ? error.conflicts : [];
+      set({ saving: false, saveError: error instanceof Unreachable || conflicts.length ? null : (error as Error).message });
+      if (conflicts.length) {
+        const asked = editor.receive(conflicts);
+        // Their changes and the person's met in no field: what the person asked for is done, on the newer version.
+        if (!asked && again) return editor.save(false);
+        return;
+      }
     }
     void runCheck();
+  },
+
+  /**
+   * Files changed on disk by someone else (their publish, a `git pull`): the editor has them as they are now, and a draft
+   * of one is merged with them (rebased). Returns how many questions that asked.
+   */
+  receive(changes: Conflict[]): number {
+    const disk = new Map(state.disk);
+    const drafts = new Map(state.drafts);
+    const asked: MergeQuestion[] = [];
+    let merged = false;
+    for (const change of changes) {
+      const before = disk.get(change.file);
+      if ((before?.version ?? null) === change.version) continue;
+      if (change.disk === null || change.version === null) disk.delete(change.file);
+      else disk.set(change.file, { text: change.disk, version: change.version });
+      const mine = drafts.get(change.file);
+      if (mine === undefined) continue;
+      const { draft, questions } = rebased(change.file, mine, before?.text ?? null, change);
+      if (draft === undefined) drafts.delete(change.file);
+      else drafts.set(change.file, draft);
+      asked.push(...questions);
+      merged = true;
+    }
+    if (disk.size === state.disk.size && [...disk].every(([file, version]) => state.disk.get(file) === version)) return 0;
+    // Undo would bring back the drafts from before the merge, and with them the others' fields as they were.
+    set({ disk, drafts, questions: withQuestions(asked), ...(merged ? { past: [], future: [] } : {}) });
+    void runCheck();
+    return asked.length;
+  },
+
+  /** Where the editor is in the server's change feed. */
+  followed(seq: number) {
+    if (seq !== state.seq) set({ seq });
+  },
+
+  /** The person's answer to a question: their own value stays, or the other person's is taken into the draft. */
+  answer(question: MergeQuestion, take: "mine" | "theirs") {
+    set({ questions: state.questions.filter((other) => !sameQuestion(other, question)) });
+    if (take === "mine") return;
+    if (!question.path.length) {
+      // The file as the other person left it (changed, or deleted): the draft of it goes.
+      const drafts = new Map(state.drafts);
+      drafts.delete(question.file);
+      return commit(drafts, question.file, "");
+    }
+    editor.edit(question.file, question.path, question.theirs);
   },
 
   /**
@@ -219,7 +291,7 @@ export const editor = {
     const answer = await api.schedule({ publishAt, files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })) });
     const drafts = new Map(state.drafts);
     for (const file of changes.keys()) drafts.delete(file);
-    set({ drafts, bases: new Map([...state.bases].filter(([file]) => !changes.has(file))) });
+    set({ drafts });
     void runCheck();
     return answer.subject;
   },
@@ -232,19 +304,6 @@ export const editor = {
       else disk.set(file, { text, version });
     }
     set({ disk, published: answer.published ?? state.published });
-    void runCheck();
-  },
-
-  /** After a conflict: write this file over what is on disk now (the person chose their version). */
-  keepMine(conflict: Conflict) {
-    set(takeDiskVersion(conflict));
-  },
-
-  /** After a conflict: take the file as it is on disk now, dropping the unsaved changes to it. */
-  takeDisk(conflict: Conflict) {
-    const drafts = new Map(state.drafts);
-    drafts.delete(conflict.file);
-    set({ ...takeDiskVersion(conflict), drafts });
     void runCheck();
   },
 
@@ -263,18 +322,26 @@ export const editor = {
   },
 
   /**
-   * The offered drafts become the unsaved changes, as they were left; a file changed on disk since keeps the version
-   * its draft started from, so that saving it shows both versions (the conflict dialog) rather than overwriting.
+   * The offered drafts become the unsaved changes, as they were left; a file changed on disk since is merged with the
+   * version the draft started from (rebased), with a question for each field changed on both sides.
    */
   restoreDrafts() {
     const drafts = new Map(state.drafts);
-    const bases = new Map(state.bases);
+    const asked: MergeQuestion[] = [];
     for (const record of state.offer ?? []) {
-      drafts.set(record.file, record.text === null ? deleted : JSON.parse(record.text));
-      if (record.base !== (state.disk.get(record.file)?.version ?? null)) bases.set(record.file, record.base);
+      const draft = record.text === null ? deleted : JSON.parse(record.text);
+      const disk = state.disk.get(record.file);
+      if (record.base === (disk?.version ?? null)) {
+        drafts.set(record.file, draft);
+        continue;
+      }
+      const now: Conflict = { file: record.file, disk: disk?.text ?? null, version: disk?.version ?? null };
+      const { draft: merged, questions } = rebased(record.file, draft, record.base === null ? null : record.baseText, now);
+      if (merged !== undefined) drafts.set(record.file, merged);
+      asked.push(...questions);
     }
     // Where the session starts: there is nothing before it to undo.
-    set({ drafts, bases, offer: null, past: [], future: [] });
+    set({ drafts, offer: null, past: [], future: [], questions: withQuestions(asked) });
     void runCheck();
   },
 

@@ -1,5 +1,6 @@
 import { api } from "../api.ts";
 import type { DraftRecord } from "../api-types.ts";
+import { changeFeed } from "./change-feed.ts";
 import { draftKeeper } from "./draft-keeper.ts";
 import { editor } from "./editor-store.ts";
 
@@ -12,4 +13,5 @@ export async function openEditor() {
   const [workspace, kept] = await Promise.all([api.workspace(), api.drafts().then((answer) => answer.drafts, (): DraftRecord[] => [])]);
   editor.load(workspace);
   draftKeeper.start(kept);
+  changeFeed.start();
 }

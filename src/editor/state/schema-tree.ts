@@ -124,6 +124,12 @@ export function nodeAt(schemas: Schemas, root: SchemaNode, value: unknown, path:
   return node;
 }
 
+/** A field's label: its schema's title when that is words ("Site settings"), else its name ("primaryAction" -> "Primary action"). */
+export function labelOf(key: string, node: SchemaNode | null): string {
+  const title = node?.schema.title;
+  return typeof title === "string" && title.includes(" ") ? title : humanize(key);
+}
+
 /** The order of an object's fields, as its schema lists them. */
 export function propertyOrder(node: SchemaNode | null): string[] {
   return Object.keys((node?.schema.properties as Json | undefined) ?? {});

@@ -12,7 +12,7 @@ import { AccountBar } from "./AccountBar.tsx";
 import { ChangesPage } from "./ChangesPage.tsx";
 import { HistoryPage } from "./HistoryPage.tsx";
 import { ScheduleButton } from "./ScheduleButton.tsx";
-import { ConflictDialog } from "./ConflictDialog.tsx";
+import { MergeQuestions } from "./MergeQuestions.tsx";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
 import { DraftOffer } from "./DraftOffer.tsx";
 import { FileEditor } from "./files/FileEditor.tsx";
@@ -151,7 +151,7 @@ export function EditorApp() {
             {signedInEditor && <Route path="/history" element={<HistoryPage />} />}
           </Routes>
         )}
-        <ConflictDialog />
+        <MergeQuestions />
         <DraftOffer />
       </AppShell.Main>
     </AppShell>

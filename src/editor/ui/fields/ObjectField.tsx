@@ -1,16 +1,10 @@
 import { Button, Fieldset, Stack, Text } from "@mantine/core";
 import { useSchemas } from "../../state/editor-store.ts";
-import { childNode, humanize, newValue, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
+import { childNode, labelOf, newValue, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
 import { helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { SchemaField } from "./SchemaField.tsx";
-
-/** A field's label: its schema's title when that is words ("Site settings"), else its name ("primaryAction" -> "Primary action"). */
-export function labelOf(key: string, node: SchemaNode | null): string {
-  const title = node?.schema.title;
-  return typeof title === "string" && title.includes(" ") ? title : humanize(key);
-}
 
 /** The fields of an object, in its schema's order, each with the field that fits it. `omit`: fields shown elsewhere. */
 export function ObjectFields({ node, path, value, omit = [] }: { node: SchemaNode; path: (string | number)[]; value: unknown; omit?: string[] }) {

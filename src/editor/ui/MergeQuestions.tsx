@@ -1,0 +1,75 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { signedInEditor } from "../api.ts";
+import { valueOf, type MergeQuestion } from "../state/editor-state.ts";
+import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
+import { fieldPlace } from "../state/field-place.ts";
+import { titleOf } from "../state/file-titles.ts";
+import { whenWords } from "../state/offered-drafts.ts";
+import { words } from "../words.ts";
+import { EditorModal } from "./EditorModal.tsx";
+
+const longest = 200;
+
+/** A field's value in a sentence; null when it is not one value (a block, a list) and is better not quoted. */
+function valueWords(value: unknown, removed: string): string | null {
+  if (value === undefined || value === null) return removed;
+  if (typeof value === "string") return value.trim() ? words.quoted(value.length > longest ? `${value.slice(0, longest)}…` : value) : words.emptyValue;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return null;
+}
+
+/** When the other change was published: its time today, else how long ago. */
+function whenText(at: number | undefined): string {
+  if (at === undefined) return "";
+  const time = new Date(at);
+  if (time.toDateString() === new Date().toDateString()) return words.atClock(time.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
+  return words.onDay(whenWords(at, Date.now()));
+}
+
+/** The question, in words: who changed what, when, and what the person's draft says. */
+function questionText(question: MergeQuestion, place: string, title: string): string {
+  const who = question.by ?? words.someoneElse;
+  const when = whenText(question.at);
+  if (!question.path.length) {
+    if (question.theirs === null) return words.mergeDeleted(who, title, when);
+    if (question.mine === null) return words.mergeDeleting(who, title, when);
+    return words.mergeUnreadable(who, title, when);
+  }
+  const theirs = valueWords(question.theirs, words.removedValue);
+  const mine = valueWords(question.mine, words.emptyValue);
+  return theirs !== null && mine !== null ? words.mergeField(who, place, theirs, when, mine) : words.mergeFieldNoText(who, place, when);
+}
+
+/**
+ * A field that someone else changed while the person's draft changed it too (editor.receive): asked one at a time, in
+ * words, never as JSON. Until the person answers, the draft keeps their own value and nothing can be published.
+ */
+export function MergeQuestions() {
+  const question = useEditorSelector((state) => state.questions[0]);
+  const left = useEditorSelector((state) => state.questions.length);
+  const value = useEditorSelector((state) => (question ? valueOf(state, question.file) : undefined));
+  const schemas = useSchemas();
+  if (!question) return null;
+  const title = titleOf(value ?? question.theirs, question.file);
+  // The file is named after the field, unless the field is what names it (a question's question).
+  const named = title === question.mine || title === question.theirs;
+  const place = question.path.length ? `${fieldPlace(schemas, question.file, value, question.path)}${named ? "" : ` (${title})`}` : title;
+  const whole = !question.path.length;
+  const [theirsLabel, mineLabel] = !whole ? [words.useTheirs, words.keepMine] : question.theirs === null ? [words.letItGo, words.keepWithMine] : question.mine === null ? [words.keepTheirs, words.deleteAnyway] : [words.useTheirs, words.keepMine];
+  return (
+    <EditorModal opened onClose={() => editor.answer(question, "mine")} title={left > 1 ? `${words.mergeTitle} (${words.mergeCount(left)})` : words.mergeTitle} size="lg" mustChoose>
+      <Stack>
+        <Text>{questionText(question, place, title)}</Text>
+        <Text size="sm">{signedInEditor ? words.mergeHelp : words.mergeHelpLocal}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => editor.answer(question, "theirs")}>
+            {theirsLabel}
+          </Button>
+          <Button onClick={() => editor.answer(question, "mine")} data-autofocus>
+            {mineLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </EditorModal>
+  );
+}

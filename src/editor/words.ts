@@ -106,6 +106,7 @@ export const words = {
   deleteTitle: "Delete this file?",
   deleteConfirm: (file: string) => `${file} will be deleted when you save.`,
   deleteRefused: "This cannot be deleted while other parts of the site use it:",
+  wholeFile: "The whole page or item",
   deleteRefusedHint: "Change or remove those first, then delete it.",
   cancel: "Cancel",
   close: "Close",

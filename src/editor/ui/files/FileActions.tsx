@@ -1,17 +1,28 @@
 import { useState } from "react";
-import { Button, Group, List, Stack, Text } from "@mantine/core";
-import { useNavigate } from "react-router-dom";
+import { Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
+import { Link, useNavigate } from "react-router-dom";
 import type { Diagnostic } from "../../../validation/diagnostic.ts";
 import { valueOf } from "../../state/editor-state.ts";
-import { editor } from "../../state/editor-store.ts";
+import { editor, useSchemas } from "../../state/editor-store.ts";
+import { fieldPlace } from "../../state/field-place.ts";
+import { titleOf } from "../../state/file-titles.ts";
+import { pathOf } from "../../state/json-pointer.ts";
 import { words } from "../../words.ts";
 import { IdDialog } from "./IdDialog.tsx";
 import { idTaken, siblingFile, withId } from "./new-file.ts";
 import { EditorModal } from "../EditorModal.tsx";
 
+/** Where a problem is, in words: the file's title and the field ("Year in review › Author"), for places in other files. */
+function placeWords(schemas: ReturnType<typeof useSchemas>, place: Diagnostic): string {
+  const value = valueOf(editor.get(), place.file);
+  const path = pathOf(place.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return path.length ? `${titleOf(value, place.file)} › ${fieldPlace(schemas, place.file, value, path)}` : titleOf(value, place.file);
+}
+
 /** Duplicate and delete a file. Deleting is refused while the rest of the site uses it, naming each place. */
 export function FileActions({ file }: { file: string }) {
   const navigate = useNavigate();
+  const schemas = useSchemas();
   const [duplicating, setDuplicating] = useState(false);
   const [deleting, setDeleting] = useState<{ usedAt: Diagnostic[] } | null>(null);
   const id = file.replace(/^.*\/|\.json$/g, "");
@@ -49,10 +60,9 @@ export function FileActions({ file }: { file: string }) {
               <List size="sm" spacing={4}>
                 {deleting.usedAt.map((place) => (
                   <List.Item key={`${place.file}${place.pointer}${place.message}`}>
-                    <Text size="sm" span ff="monospace">
-                      {place.file}:{place.line}:{place.column}
-                    </Text>{" "}
-                    {place.message}
+                    <Anchor component={Link} to={`/edit/${place.file}`} size="sm" fw={600} onClick={() => setDeleting(null)}>
+                      {placeWords(schemas, place)}
+                    </Anchor>
                   </List.Item>
                 ))}
               </List>

@@ -1,23 +1,32 @@
 import { Alert, Anchor, List, Text } from "@mantine/core";
+import { valueOf } from "../../state/editor-state.ts";
+import { useEditorSelector, useSchemas } from "../../state/editor-store.ts";
+import { fieldPlace } from "../../state/field-place.ts";
+import { pathOf } from "../../state/json-pointer.ts";
 import { words } from "../../words.ts";
-import { useFileProblems, type FieldProblem } from "../fields/field-context.tsx";
+import { useFileProblems, useFormFile, type FieldProblem } from "../fields/field-context.tsx";
 import { problemText } from "../fields/FieldProblems.tsx";
 import warning from "../warning.module.css";
 
 /**
- * The problems of the file being edited, each with the CLI's text and its line and column, and a way to its field. Shown
- * above the form: the person sees every problem even when its field is in a closed block.
+ * The problems of the file being edited, each with the field it is at (in the form's words: "Block 1: Hero › Primary
+ * action › Href", never a line and column, which are the CLI's), the CLI's text, and a way to the field. Shown above
+ * the form: the person sees every problem even when its field is in a closed block.
  */
 export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void }) {
   const problems = useFileProblems();
+  const { file } = useFormFile();
+  const schemas = useSchemas();
+  const value = useEditorSelector((state) => valueOf(state, file));
+  const placeOf = (problem: FieldProblem) => (problem.pointer ? fieldPlace(schemas, file, value, pathOf(problem.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part))) : words.wholeFile);
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   const list = (items: FieldProblem[]) => (
     <List size="sm" spacing={4}>
       {items.map((problem) => (
         <List.Item key={`${problem.pointer} ${problem.message}`}>
-          <Text size="sm" span ff="monospace">
-            {problem.line}:{problem.column} {problem.pointer || "/"}
+          <Text size="sm" span fw={600}>
+            {placeOf(problem)}:
           </Text>{" "}
           {problemText(problem)}{" "}
           <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(problem)}>

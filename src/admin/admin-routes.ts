@@ -327,6 +327,22 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     // An address of the application itself (/admin/pages/home) is its page; it finds its way from the address.
     return reply.sendFile(relative ?? "index.html", appDir, { cacheControl: false });
   };
+  /**
+   * The project's pictures as they are now, uploads not yet published included, for the editor's thumbnails and
+   * preview: only to people signed in (the public site serves the published ones, from the live build).
+   */
+  const picturesDir = join(root, "public", "images");
+  app.get("/admin/images/*", async (request, reply) => {
+    if (!accountOf(request)) return reply.code(401).type("text/plain; charset=utf-8").send(words.signInFirst);
+    let relative: string | null;
+    try {
+      relative = findStaticFile(picturesDir, decodeURIComponent(request.url.split("?")[0].slice("/admin/images".length)));
+    } catch {
+      relative = null;
+    }
+    if (!relative || relative.endsWith("index.html")) return reply.code(404).type("text/plain; charset=utf-8").send(words.notFound);
+    return reply.sendFile(relative, picturesDir, { cacheControl: false });
+  });
   app.get("/admin", appPage);
   app.get("/admin/*", appPage);
 }

@@ -159,7 +159,7 @@ export const words = {
   imagePickerTitle: "Pictures",
   imageFilter: "Search pictures",
   imageUpload: "Upload a picture",
-  imageUploadHelp: (mb: number) => `PNG, JPEG, WebP or AVIF, up to ${mb} MB. Its width and height are read from the file.`,
+  imageUploadHelp: (mb: number) => `A photo from your phone or computer: JPEG, PNG, WebP or AVIF, up to ${mb} MB. Large photos are made smaller for the web, and the place a photo was taken is removed.`,
   imageUploadFailed: (message: string) => `Upload refused: ${message}`,
   imageSize: (width: number, height: number) => `${width} × ${height} px`,
   altText: "Alt text",

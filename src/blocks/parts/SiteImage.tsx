@@ -1,9 +1,9 @@
-import type { CSSProperties } from "react";
+import { useContext, type CSSProperties } from "react";
 import { preload } from "react-dom";
 import type { Image } from "../../generated/site-data.ts";
 import { sizesAttribute, type LayoutWidth } from "../../images/layout-width.ts";
 import { useIsFirstScreen } from "../first-screen-context.tsx";
-import { useBuiltImage } from "./image-manifest-context.tsx";
+import { UnbuiltImageSource, useBuiltImage } from "./image-manifest-context.tsx";
 import classes from "./SiteImage.module.css";
 
 interface SiteImageProps {
@@ -24,6 +24,7 @@ interface SiteImageProps {
  */
 export function SiteImage({ image, layout, priority = false, className, style }: SiteImageProps) {
   const built = useBuiltImage(image.src);
+  const unbuiltSource = useContext(UnbuiltImageSource);
   const firstScreen = useIsFirstScreen();
   const main = priority && firstScreen;
   const loading = {
@@ -32,7 +33,7 @@ export function SiteImage({ image, layout, priority = false, className, style }:
     fetchPriority: main ? ("high" as const) : undefined,
   };
   const common = { alt: image.alt, className, ...loading };
-  if (!built) return <img src={image.src} width={image.width} height={image.height} style={style} {...common} />;
+  if (!built) return <img src={unbuiltSource(image.src)} width={image.width} height={image.height} style={style} {...common} />;
   if (!built.sources) return <img src={built.src} width={built.width} height={built.height} style={style} {...common} />;
 
   const sizes = sizesAttribute(typeof layout === "function" ? layout(built.width / built.height) : layout);

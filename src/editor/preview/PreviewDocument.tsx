@@ -5,6 +5,8 @@ import { Breadcrumb } from "../../app/Breadcrumb.tsx";
 import { Layout } from "../../app/Layout.tsx";
 import { Providers } from "../../app/Providers.tsx";
 import { PageItemsContext } from "../../blocks/page-items-context.tsx";
+import { UnbuiltImageSource } from "../../blocks/parts/image-manifest-context.tsx";
+import { editorImageSource } from "../editor-images.ts";
 import { PageSections } from "../../blocks/PageSections.tsx";
 import { resolveSite } from "../../content/site-settings.ts";
 import type { ToPreview } from "./preview-protocol.ts";
@@ -61,20 +63,22 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
 
   return (
     <Providers site={resolveSite(preview.site, year)}>
-      <PageItemsContext.Provider value={preview.page}>
-        <div ref={root}>
-          {bare ? (
-            sections
-          ) : (
-            <MemoryRouter initialEntries={[preview.pathname]}>
-              <Layout>
-                <Breadcrumb trail={preview.page.breadcrumb} />
-                {sections}
-              </Layout>
-            </MemoryRouter>
-          )}
-        </div>
-      </PageItemsContext.Provider>
+      <UnbuiltImageSource.Provider value={editorImageSource}>
+        <PageItemsContext.Provider value={preview.page}>
+          <div ref={root}>
+            {bare ? (
+              sections
+            ) : (
+              <MemoryRouter initialEntries={[preview.pathname]}>
+                <Layout>
+                  <Breadcrumb trail={preview.page.breadcrumb} />
+                  {sections}
+                </Layout>
+              </MemoryRouter>
+            )}
+          </div>
+        </PageItemsContext.Provider>
+      </UnbuiltImageSource.Provider>
     </Providers>
   );
 }

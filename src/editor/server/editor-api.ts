@@ -215,7 +215,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     "POST /api/markdown": async (request) => ({ html: renderMarkdown((await readJson<{ text: string }>(request)).text) }),
     "POST /api/images": async (request) => {
       const name = decodeURIComponent(String(request.headers["x-file-name"] ?? ""));
-      const image = storeUpload(root, name, await readBody(request, maxUploadBytes + 1));
+      const image = await storeUpload(root, name, await readBody(request, maxUploadBytes + 1));
       workspace.fileChanged(`${root}/public${image.src}`);
       return image;
     },

@@ -7,6 +7,7 @@ import { words } from "../../words.ts";
 import { errorOf } from "./FieldProblems.tsx";
 import { fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { ImagePicker } from "./ImagePicker.tsx";
+import { editorImageSource } from "../../editor-images.ts";
 import { SchemaField } from "./SchemaField.tsx";
 
 type ImageValue = { src?: string; alt?: string; width?: number; height?: number; decorative?: boolean };
@@ -35,7 +36,7 @@ export function ImageField(props: FieldProps) {
           </Text>
         )}
         <Group align="flex-start">
-          {value.src && <Image src={value.src} alt="" w={120} h={80} fit="contain" />}
+          {value.src && <Image src={editorImageSource(value.src)} alt="" w={120} h={80} fit="contain" />}
           <Stack gap={4}>
             <Text size="sm" id={fieldId([...props.path, "src"])}>
               {value.src ?? words.noneChosen}

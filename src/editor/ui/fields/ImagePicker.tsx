@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Alert, FileInput, Image, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Alert, Button, FileButton, Group, Image, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { api } from "../../api.ts";
 import type { SiteImage } from "../../api-types.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import classes from "./ImagePicker.module.css";
+import { editorImageSource } from "../../editor-images.ts";
 import { EditorModal } from "../EditorModal.tsx";
 
 /** The site's pictures as thumbnails to choose from, and an upload that adds one (checked by the server). */
@@ -13,23 +14,38 @@ export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; on
   const maxUploadBytes = useEditorSelector((state) => state.maxUploadBytes);
   const [filter, setFilter] = useState("");
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const shown = images.filter((image) => image.src.toLowerCase().includes(filter.toLowerCase()));
   const upload = async (file: File | null) => {
     if (!file) return;
     setUploadError(null);
     if (file.size > maxUploadBytes) return setUploadError(words.imageUploadFailed(`${(file.size / 1024 / 1024).toFixed(1)} MB is more than ${maxUploadBytes / 1024 / 1024} MB`));
+    setUploading(true);
     try {
       const image = await api.upload(file);
       editor.addImage(image);
       onChoose(image);
     } catch (error) {
       setUploadError(words.imageUploadFailed((error as Error).message.replace(/^refused: /, "")));
+    } finally {
+      setUploading(false);
     }
   };
   return (
     <EditorModal opened={opened} onClose={onClose} title={words.imagePickerTitle} size="xl">
       <Stack>
-        <FileInput label={words.imageUpload} description={words.imageUploadHelp(maxUploadBytes / 1024 / 1024)} accept="image/png,image/jpeg,image/webp,image/avif" onChange={(file) => void upload(file)} clearable />
+        <Group gap="sm" wrap="wrap">
+          <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp,image/avif">
+            {(props) => (
+              <Button {...props} loading={uploading} aria-describedby="image-upload-help">
+                {words.imageUpload}
+              </Button>
+            )}
+          </FileButton>
+          <Text id="image-upload-help" size="sm" c="dimmed" style={{ flex: "1 1 16rem" }}>
+            {words.imageUploadHelp(maxUploadBytes / 1024 / 1024)}
+          </Text>
+        </Group>
         {uploadError && (
           <Alert color="red" role="alert">
             {uploadError}
@@ -39,7 +55,7 @@ export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; on
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {shown.map((image) => (
             <UnstyledButton key={image.src} className={classes.choice} onClick={() => onChoose(image)}>
-              <Image src={image.src} alt="" h={90} fit="contain" />
+              <Image src={editorImageSource(image.src)} alt="" h={90} fit="contain" />
               <Text size="xs" className={classes.name}>
                 {image.src.replace(/^\/images\//, "")}
               </Text>

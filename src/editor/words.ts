@@ -106,6 +106,8 @@ export const words = {
   deleteTitle: "Delete this file?",
   deleteConfirm: (file: string) => `${file} will be deleted when you save.`,
   deleteRefused: "This cannot be deleted while other parts of the site use it:",
+  pagesAndItems: "Pages and items",
+  advanced: (labels: string[]) => `Advanced: ${labels.join(", ")}`,
   wholeFile: "The whole page or item",
   deleteRefusedHint: "Change or remove those first, then delete it.",
   cancel: "Cancel",

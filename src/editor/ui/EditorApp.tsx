@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Alert, AppShell, Badge, Button, Group, Loader, Text, Title } from "@mantine/core";
-import { useHotkeys } from "@mantine/hooks";
+import { Alert, AppShell, Badge, Burger, Button, Group, Loader, Text, Title } from "@mantine/core";
+import { useDisclosure, useHotkeys } from "@mantine/hooks";
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from "@tabler/icons-react";
-import { Link, Route, Routes } from "react-router-dom";
+import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditorSelector } from "../state/editor-store.ts";
 import { openEditor } from "../state/open-editor.ts";
@@ -20,7 +20,10 @@ import { SiteDataBrowser } from "./SiteDataBrowser.tsx";
 import { useLeaveWarning } from "./use-leave-warning.ts";
 import classes from "./EditorApp.module.css";
 
-/** Undo, redo, the unsaved changes and Save, which stays disabled while the validator reports any error. */
+/**
+ * Undo, redo, the unsaved changes and Save, which stays disabled while the validator reports any error; then what
+ * happened last, in words. On a phone the buttons are a row of their own (Undo and Redo as icons) and the words a line.
+ */
 function Toolbar() {
   const changes = useEditorSelector((state) => unsavedChanges(state).size);
   const errors = useEditorSelector((state) => state.check?.diagnostics.length ?? 0);
@@ -52,39 +55,41 @@ function Toolbar() {
             ? words.nothingToSave
             : "";
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!canUndo} onClick={() => editor.undo()}>
-        {words.undo}
-      </Button>
-      <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!canRedo} onClick={() => editor.redo()}>
-        {words.redo}
-      </Button>
-      <Button component={Link} to="/changes" variant="subtle" size="sm">
-        {words.changes(changes)}
-      </Button>
-      {signedInEditor && (
-        <Button component={Link} to="/history" variant="subtle" size="sm">
-          {words.history}
+    <>
+      <Group gap="xs" wrap="nowrap" className={classes.tools}>
+        <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!canUndo} onClick={() => editor.undo()} aria-label={words.undo}>
+          <span className={classes.wideOnly}>{words.undo}</span>
         </Button>
-      )}
-      {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
-      <Button
-        size="sm"
-        leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-        disabled={!checked || blocked || changes === 0 || saving}
-        title={blocked ? (signedInEditor ? words.publishBlocked(errors) : words.saveBlocked(errors)) : changes === 0 ? words.nothingToSave : undefined}
-        onClick={() => {
-          setScheduledMessage(null);
-          void editor.save();
-        }}
-      >
-        {signedInEditor ? (saving ? words.publishing : words.publish) : saving ? words.saving : words.save}
-      </Button>
-      {signedInEditor && <ScheduleButton disabled={!checked || blocked || changes === 0 || saving} onScheduled={setScheduledMessage} />}
-      <Text size="sm" aria-live="polite" className={classes.status}>
+        <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!canRedo} onClick={() => editor.redo()} aria-label={words.redo}>
+          <span className={classes.wideOnly}>{words.redo}</span>
+        </Button>
+        <Button component={Link} to="/changes" variant="subtle" size="sm" className={classes.later}>
+          {words.changes(changes)}
+        </Button>
+        {signedInEditor && (
+          <Button component={Link} to="/history" variant="subtle" size="sm" className={classes.later}>
+            {words.history}
+          </Button>
+        )}
+        {errors > 0 && <Badge color="red.9" className={classes.later}>{words.problemCount(errors)}</Badge>}
+        <Button
+          size="sm"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          disabled={!checked || blocked || changes === 0 || saving}
+          title={blocked ? (signedInEditor ? words.publishBlocked(errors) : words.saveBlocked(errors)) : changes === 0 ? words.nothingToSave : undefined}
+          onClick={() => {
+            setScheduledMessage(null);
+            void editor.save();
+          }}
+        >
+          {signedInEditor ? (saving ? words.publishing : words.publish) : saving ? words.saving : words.save}
+        </Button>
+        {signedInEditor && <ScheduleButton disabled={!checked || blocked || changes === 0 || saving} onScheduled={setScheduledMessage} />}
+      </Group>
+      <Text size="sm" aria-live="polite" className={classes.status} title={status}>
         {status}
       </Text>
-    </Group>
+    </>
   );
 }
 
@@ -104,6 +109,11 @@ function Welcome() {
 /** The editor: the site's files on the left, the file being edited (or the unsaved changes) in the middle. */
 export function EditorApp() {
   const loaded = useEditorSelector((state) => state.loaded);
+  // On a phone, the list of pages and items is a panel of its own: shown on the first page, opened from the header,
+  // and closed when a page or an item is chosen.
+  const [listOpened, list] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(() => (pathname === "/" ? list.open() : list.close()), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   const [failed, setFailed] = useState(false);
   useEffect(() => void openEditor().catch(() => setFailed(true)), []);
   useLeaveWarning();
@@ -118,20 +128,21 @@ export function EditorApp() {
     [],
   );
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 320, breakpoint: "sm" }} padding="md">
+    <AppShell header={{ height: { base: 128, sm: 60 } }} navbar={{ width: 320, breakpoint: "sm", collapsed: { mobile: !listOpened } }} padding={{ base: "xs", sm: "md" }}>
       <AppShell.Header>
         <a href="#editor-main" className={classes.skip}>
           {words.skipToEditor}
         </a>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Text component={Link} to="/" fw={700} size="lg" className={classes.brand}>
-            {words.appTitle}
-          </Text>
-          <Group gap="md" wrap="nowrap">
-            <Toolbar />
-            <AccountBar />
+        <div className={classes.bar}>
+          <Group gap="xs" wrap="nowrap" className={classes.start}>
+            <Burger opened={listOpened} onClick={list.toggle} hiddenFrom="sm" size="sm" aria-label={words.pagesAndItems} aria-expanded={listOpened} />
+            <Text component={Link} to="/" fw={700} size="lg" className={classes.brand}>
+              {words.appTitle}
+            </Text>
           </Group>
-        </Group>
+          <Toolbar />
+          <AccountBar />
+        </div>
       </AppShell.Header>
       <AppShell.Navbar p="sm">{loaded && <SiteDataBrowser />}</AppShell.Navbar>
       <AppShell.Main id="editor-main" tabIndex={-1}>

@@ -22,6 +22,8 @@ export interface WorkspaceResponse {
   /** The number of the site's latest change on disk: where the editor starts asking for changes (ChangesResponse). */
   seq: number;
   files: WorkspaceFile[];
+  /** Files this person may read but not change (site settings and forms, for an editor on /admin): not listed to them. */
+  notYours: string[];
   schemas: Record<string, Record<string, unknown>>;
   images: SiteImage[];
   maxUploadBytes: number;

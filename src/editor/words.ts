@@ -14,7 +14,7 @@ export const words = {
 
   browserLabel: "Site data",
   search: "Search pages and items",
-  searchHint: "Type part of a title or an id",
+  searchHint: "Any word of a title or of the text",
   pages: "Pages",
   site: "Site settings",
   siteFile: "Company, navigation, footer, labels",
@@ -107,6 +107,7 @@ export const words = {
   deleteConfirm: (file: string) => `${file} will be deleted when you save.`,
   deleteRefused: "This cannot be deleted while other parts of the site use it:",
   pagesAndItems: "Pages and items",
+  notYours: "Only an admin can change the site settings and the forms. Ask one of the site's admins if something here needs to change.",
   advanced: (labels: string[]) => `Advanced: ${labels.join(", ")}`,
   wholeFile: "The whole page or item",
   deleteRefusedHint: "Change or remove those first, then delete it.",

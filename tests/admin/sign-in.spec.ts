@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../editor/axe.ts";
 import { copyRoot, linkIn, users } from "./admin-copy.ts";
+import { signedIn } from "./admin-page.ts";
 
 const password = "mangoes ripen slowly in lagos";
 
@@ -95,4 +96,23 @@ test("nothing of the admin is in the built site, nor in its sitemap or robots.tx
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("<loc>");
   expect(sitemap).not.toContain("/admin");
+});
+
+test("an editor is not shown the site settings and the forms, and opening them says who can change them; an admin sees them", async ({ browser }) => {
+  const forms = readdirSync(join(copyRoot, "site-data/collections/forms")).length;
+  expect(forms).toBeGreaterThan(0);
+  const asEditor = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signedIn(asEditor, "no.settings@nerivo.ng", "editor");
+  const list = asEditor.getByRole("navigation", { name: "Site data" });
+  await expect(list.getByRole("region", { name: /^Pages \(\d+\)$/ })).toBeVisible();
+  await expect(list.getByRole("link", { name: /^Site settings/ })).toHaveCount(0);
+  await expect(list.getByRole("region", { name: /^Forms/ })).toHaveCount(0);
+  await asEditor.goto("/admin/edit/site-data/site.json");
+  await expect(asEditor.getByText("Only an admin can change the site settings and the forms.", { exact: false })).toBeVisible();
+  await expect(asEditor.locator("#field_company_name")).toHaveCount(0);
+  const asAdmin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signedIn(asAdmin, "all.settings@nerivo.ng", "admin");
+  const adminList = asAdmin.getByRole("navigation", { name: "Site data" });
+  await expect(adminList.getByRole("link", { name: /^Site settings/ })).toBeVisible();
+  await expect(adminList.getByRole("region", { name: `Forms (${forms})` })).toBeVisible();
 });

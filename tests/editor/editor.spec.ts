@@ -247,6 +247,21 @@ test("axe finds no violation in the editor: the file list, a page's form with a 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("the search finds a page by the text of one of its sections, not only by its title", async ({ page }) => {
+  // A run of words from the second section of the About page, which is in no title.
+  const about = JSON.parse(readCopy(ABOUT)) as { title: string; sections: unknown[] };
+  const texts: string[] = [];
+  JSON.stringify(about.sections[1], (_key, value: unknown) => (typeof value === "string" && value.length > 60 && !value.includes("{") && texts.push(value), value));
+  const phrase = texts[0].split(" ").slice(2, 6).join(" ");
+  await page.goto("/");
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  await page.getByLabel("Search pages and items").fill(phrase);
+  const list = page.getByRole("navigation", { name: "Site data" });
+  await expect(list.getByRole("link", { name: new RegExp(`^${about.title}`) })).toBeVisible();
+  await page.getByLabel("Search pages and items").fill(`${phrase} and no such words anywhere`);
+  await expect(list.getByRole("link")).toHaveCount(0);
+});
+
 test("keyboard only: find a page, open a block, change a field, save", async ({ page }) => {
   const before = readCopy(ABOUT);
   await page.goto("/");

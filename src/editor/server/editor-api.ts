@@ -189,17 +189,18 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     };
   };
 
-  const workspaceState = (): WorkspaceResponse => ({
+  const workspaceState = (person: EditorPerson): WorkspaceResponse => ({
     project: createHash("sha256").update(root).digest("hex").slice(0, 16),
     seq: workspace.seq(),
     files: workspace.files().map(({ file, text }) => ({ file, text, version: versionOf(text) })),
+    notYours: workspace.files().flatMap(({ file }) => (person.mayChange(file) ? [] : [file])),
     schemas: workspace.schemas(),
     images: listSiteImages(root),
     maxUploadBytes,
   });
 
   const routes: Record<string, (request: IncomingMessage, person: EditorPerson) => Promise<unknown> | unknown> = {
-    "GET /api/workspace": () => workspaceState(),
+    "GET /api/workspace": (_request, person) => workspaceState(person),
     "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
     "POST /api/save": async (request, person) => saveInTurn(await readJson<SaveRequest>(request), person),
     "GET /api/alive": () => ({ alive: true }),

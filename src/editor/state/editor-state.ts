@@ -32,6 +32,8 @@ export interface EditorState {
   project: string;
   schemas: Schemas;
   disk: ReadonlyMap<string, DiskFile>;
+  /** Files this person may not change (WorkspaceResponse.notYours). */
+  notYours: ReadonlySet<string>;
   /** The unsaved value of each changed file. */
   drafts: ReadonlyMap<string, Draft>;
   /** The number of the latest change on disk the editor has (the server's change feed, src/editor/state/change-feed.ts). */

@@ -38,6 +38,25 @@ function groupsOf(files: string[], schemas: Schemas): FileGroup[] {
   ];
 }
 
+/** Every text of a file (its sections' included), lower case, for the search: remembered per value, which a keystroke replaces. */
+const searchTexts = new WeakMap<object, string>();
+function searchTextOf(value: unknown): string {
+  if (typeof value !== "object" || value === null) return "";
+  let text = searchTexts.get(value);
+  if (text === undefined) {
+    const parts: string[] = [];
+    const collect = (node: unknown) => {
+      if (typeof node === "string") parts.push(node);
+      else if (Array.isArray(node)) node.forEach(collect);
+      else if (typeof node === "object" && node !== null) for (const [key, child] of Object.entries(node)) if (key !== "$schema") collect(child);
+    };
+    collect(value);
+    text = parts.join("\n").toLowerCase();
+    searchTexts.set(value, text);
+  }
+  return text;
+}
+
 /** What a file's row shows: its title, its address or file name, whether it has unsaved changes, its problems. */
 function rowOf(state: EditorState, file: string) {
   if (file === "site-data/site.json") return { title: words.site, detail: words.siteFile, unsaved: unsavedText(state, file) !== undefined, errors: errorCounts(state).get(file) ?? 0 };
@@ -87,7 +106,9 @@ const FileRow = memo(function FileRow({ file }: { file: string }) {
  * The list itself changes only when files are added or removed: typing in a file changes its own row and no other.
  */
 export function SiteDataBrowser() {
-  const files = useEditorSelector(allFiles);
+  const allOfThem = useEditorSelector(allFiles);
+  const notYours = useEditorSelector((state) => state.notYours);
+  const files = useMemo(() => (notYours.size ? allOfThem.filter((file) => !notYours.has(file)) : allOfThem), [allOfThem, notYours]);
   const schemas = useSchemas();
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
@@ -95,13 +116,17 @@ export function SiteDataBrowser() {
   const [showingAll, setShowingAll] = useState<ReadonlySet<string>>(new Set());
   const needle = search.trim().toLowerCase();
   const groups = useMemo(() => {
-    // Searched by the titles as they are when the search is typed.
+    // Searched by the titles and every text of the files (a section's heading, a post's body) as they are when the
+    // search is typed.
     const state = editor.get();
-    const matches = (file: string, group: FileGroup) => `${rowOf(state, file).title} ${file} ${group.label}`.toLowerCase().includes(needle);
+    const matches = (file: string, group: FileGroup) => `${rowOf(state, file).title} ${file} ${group.label}`.toLowerCase().includes(needle) || searchTextOf(valueOf(state, file)).includes(needle);
+    // A kind of file that is not this person's to change (the forms, for an editor) is not offered at all.
+    const theirs = new Set(groupsOf(allOfThem, schemas).flatMap((group) => (group.files.length && group.files.every((file) => notYours.has(file)) ? [group.key] : [])));
     return groupsOf(files, schemas)
+      .filter((group) => !theirs.has(group.key))
       .map((group) => (needle ? { ...group, files: group.files.filter((file) => matches(file, group)) } : group))
       .filter((group) => group.files.length || (!needle && group.folder));
-  }, [files, schemas, needle]);
+  }, [files, allOfThem, notYours, schemas, needle]);
   return (
     <Stack gap="xs" h="100%">
       <TextInput label={words.search} description={words.searchHint} value={search} onChange={(event) => setSearch(event.currentTarget.value)} type="search" />

@@ -46,7 +46,9 @@ export function FileEditor() {
   };
 
   const root = rootNodeOf(file);
+  const notYours = useEditorSelector((state) => state.notYours.has(file));
   if (!loaded) return null;
+  if (notYours) return <Alert color="blue" title={titleOf(value, file)}>{words.notYours}</Alert>;
   if (value === undefined || !root) return <Alert color="orange">{file}</Alert>;
   const sections = (value as { sections?: unknown[] }).sections;
 

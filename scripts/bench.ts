@@ -16,6 +16,7 @@ import { builtRoutes, routeWeight } from "../src/build/route-weight.ts";
 import { measureEditorLoop } from "./bench/editor-loop.ts";
 import { measureRouteImages } from "./bench/image-bytes.ts";
 import { measureVisualEditor } from "./bench/visual-editor.ts";
+import { measurePublish } from "./bench/publish.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
@@ -129,6 +130,7 @@ async function main() {
     pipeline: null,
     editorLoop: null,
     visualEditor: null,
+    publish: null,
     scale: null,
     errors: [],
   };
@@ -171,6 +173,12 @@ async function main() {
   if (!skip.has("visual-editor")) {
     await section(result, "Visual editor (npm run edit)", async () => {
       result.visualEditor = await measureVisualEditor(root, log);
+    });
+  }
+
+  if (!skip.has("publish")) {
+    await section(result, "Publish to live (/admin)", async () => {
+      result.publish = await measurePublish(root, log);
     });
   }
 

@@ -1,4 +1,5 @@
-import { cpSync, mkdirSync, symlinkSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { basename, join } from "node:path";
 
 /** Outputs and local state that a copy makes afresh or does without (the editor's unsaved drafts included). */
@@ -12,4 +13,20 @@ export function copyProject(root: string, copy: string): void {
   mkdirSync(copy, { recursive: true });
   cpSync(root, copy, { recursive: true, filter: (source) => source === root || !notCopied.has(basename(source)) });
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+}
+
+/** What `npm start` has built (the site, the admin, the build's state and bundles), for a copy that publishes as the project would. */
+const builtParts = ["dist", "dist-admin", ".cache/build-state.json", ".cache/client", ".cache/ssr", ".cache/images", ".cache/compressed"];
+
+/**
+ * A copy of the project as `npm start` serves it: what was built copied too (so that a publish builds only what it
+ * changes), and a git repository of its own, where what the copy publishes is committed.
+ */
+export function copyBuiltProject(root: string, copy: string): void {
+  copyProject(root, copy);
+  for (const built of builtParts) if (existsSync(join(root, built))) cpSync(join(root, built), join(copy, built), { recursive: true });
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test setup", "-c", "user.email=setup@localhost", ...args], { cwd: copy, stdio: "ignore" });
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "--all");
+  git("commit", "--quiet", "-m", "The project as the copy found it");
 }

@@ -11,10 +11,11 @@ import { typingGapMs, type VisualEditorReport } from "./visual-editor.ts";
 import type { SiteScripts } from "./site-scripts.ts";
 import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.ts";
 import type { PipelineReport } from "./pipeline.ts";
+import type { PublishReport } from "./publish.ts";
 import { groupNames } from "./site-scripts.ts";
 import { kB, ms, orDash, seconds, table } from "./markdown.ts";
 import { targets } from "./targets.ts";
-import { kb } from "./util.ts";
+import { kb, median } from "./util.ts";
 
 export interface RouteResult {
   route: string;
@@ -42,6 +43,7 @@ export interface BenchResult {
   pipeline: PipelineReport | null;
   editorLoop: EditorLoopReport | null;
   visualEditor: VisualEditorReport | null;
+  publish: PublishReport | null;
   scale: ScaleReport | null;
   errors: { section: string; message: string }[];
 }
@@ -124,6 +126,12 @@ function targetRows(result: BenchResult): string[][] {
         : [name, check.target.goal, "–", "not measured", "–"],
     );
   }
+  const publish = result.publish?.medianMs;
+  rows.push(
+    typeof publish === "number"
+      ? ["Publish to live (/admin)", `≤ ${seconds(targets.publishMs)}`, `one post's title (median of ${result.publish!.runsMs.length})`, seconds(publish), publish <= targets.publishMs ? "met" : "**missed**"]
+      : ["Publish to live (/admin)", `≤ ${seconds(targets.publishMs)}`, "–", "not measured", "–"],
+  );
   if (result.scale) rows.push(...scaleTargetRows(result.scale.scales));
   return rows;
 }
@@ -268,6 +276,18 @@ Full page reloads: ${reloads} of ${editor.fullReloads.length} edits${reloads ? "
 `;
 }
 
+function publishSection(publish: PublishReport): string {
+  return `## Publish to live (/admin)
+
+${table(["measure", "median", "runs", "target"], [
+  ["Publish pressed → the post's public address serves the new title", orDash(publish.medianMs, seconds), publish.runsMs.map(seconds).join(", "), `≤ ${seconds(targets.publishMs)}`],
+  ["the server's own figure (check, write, build, swap)", orDash(median(publish.serverMs), seconds), publish.serverMs.map(seconds).join(", "), "report only"],
+])}
+
+On a copy of the project served as \`npm start\` serves it, signed in as an editor: ${publish.file}'s title changed and published with the editor's own request, ${publish.runsMs.length} times, each timed until \`/blog/<id>\` serves the new title (polled every 50 ms). Each publish validates the whole site, writes the file, rebuilds what the change needs, swaps the live site and commits to the copy's git repository.
+`;
+}
+
 function visualEditorSection(editor: VisualEditorReport): string {
   const runs = (values: (number | null)[]) => values.map((value) => orDash(value, ms)).join(", ");
   const checks = editorChecks.map((check) => [
@@ -326,6 +346,7 @@ ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desk
     result.pipeline ? pipelineSection(result.pipeline) : "",
     result.editorLoop ? editorSection(result.editorLoop) : "",
     result.visualEditor ? visualEditorSection(result.visualEditor) : "",
+    result.publish ? publishSection(result.publish) : "",
     result.scale ? scaleSection(result.scale) : "",
     result.errors.length ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}` : "",
   ];

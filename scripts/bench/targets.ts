@@ -22,6 +22,8 @@ export const targets = {
   scalePerFileRatio: 1.5,
   scaleBuildMs: 30_000,
   scaleHtmlBytes: 100 * 1024,
+  /** /admin: Publish pressed to one post's change served at its public address (median of 5). */
+  publishMs: 10_000,
   /** At every size: a build after one post's title changed. */
   rebuildMs: 5000,
 } as const;

@@ -44,6 +44,8 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
   // Read by the editor only: a field for whoever sets the site up (an id, an address), shown under "Advanced".
   ajv.addKeyword({ keyword: "advanced", schemaType: "boolean" });
+  // Read by the editor only: a field's label when its name says little to a person ("href" is "Link to").
+  ajv.addKeyword({ keyword: "editorLabel", schemaType: "string" });
 
   /** A keyword whose check returns a problem (message and hint for the editor) or null. */
   const addCheck = <S>(keyword: string, schemaType: "string" | "boolean", check: (schemaValue: S, value: string, rootData: unknown) => Problem | null) => {

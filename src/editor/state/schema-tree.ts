@@ -124,8 +124,12 @@ export function nodeAt(schemas: Schemas, root: SchemaNode, value: unknown, path:
   return node;
 }
 
-/** A field's label: its schema's title when that is words ("Site settings"), else its name ("primaryAction" -> "Primary action"). */
+/**
+ * A field's label: its schema's "editorLabel" ("Link to" for an href), else its title when that is words ("Site
+ * settings"), else its name ("primaryAction" -> "Primary action").
+ */
 export function labelOf(key: string, node: SchemaNode | null): string {
+  if (typeof node?.schema.editorLabel === "string") return node.schema.editorLabel;
   const title = node?.schema.title;
   return typeof title === "string" && title.includes(" ") ? title : humanize(key);
 }

@@ -250,6 +250,21 @@ describe("changes", () => {
     expect(upload.statusCode).toBe(400);
     expect((await server.inject({ url: "/admin/..%2f..%2fpackage.json", headers: { cookie: `${sessionCookie}=${session}` } })).body).not.toContain('"dependencies"');
   });
+
+  it("shows the project's pictures, unpublished uploads included, only to people signed in, and nothing outside public/images/", async () => {
+    const session = await sessionOf(editorEmail);
+    mkdirSync(join(project, "public/images/uploads"), { recursive: true });
+    writeFileSync(join(project, "public/images/uploads/not-yet-published.png"), "a picture's bytes");
+    const picture = "/admin/images/uploads/not-yet-published.png";
+    expect((await server.inject({ url: picture })).statusCode).toBe(401);
+    const shown = await server.inject({ url: picture, headers: { cookie: `${sessionCookie}=${session}` } });
+    expect({ status: shown.statusCode, body: shown.body, cache: shown.headers["cache-control"] }).toEqual({ status: 200, body: "a picture's bytes", cache: "no-store" });
+    for (const url of ["/admin/images/../../package.json", "/admin/images/..%2f..%2fpackage.json", "/admin/images/%2e%2e/%2e%2e/package.json", "/admin/images/uploads/%00.png", "/admin/images/"]) {
+      const refused = await server.inject({ url, headers: { cookie: `${sessionCookie}=${session}` } });
+      expect(refused.body, url).not.toContain('"dependencies"');
+      expect(refused.statusCode, url).not.toBe(200);
+    }
+  });
 });
 
 describe("what the admin sends", () => {

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { valueOf } from "../../state/editor-state.ts";
+import { useEditorSelector } from "../../state/editor-store.ts";
 import { pointerOf, type Path } from "../../state/json-pointer.ts";
 import { words } from "../../words.ts";
 import { useFileProblems, useFormFile } from "../fields/field-context.tsx";
@@ -25,6 +27,7 @@ interface BlockListProps {
 export function BlockList({ path, blocks, selected, onSelect, required }: BlockListProps) {
   const form = useFormFile();
   const problems = useFileProblems();
+  const site = useEditorSelector((state) => valueOf(state, "site-data/site.json"));
   const [palette, setPalette] = useState(false);
   const change = (next: unknown[]) => form.edit(path, next.length === 0 && !required ? undefined : next);
   const insert = (block: unknown, at: number) => {
@@ -54,7 +57,7 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
                 <UnstyledButton className={classes.summary} aria-expanded={open} onClick={() => onSelect(open ? null : index)}>
                   <Text fw={600}>{words.block(index, blockTitle(block))}</Text>
                   <Text size="sm" c="dimmed" lineClamp={1}>
-                    {summaryOf(block)}
+                    {summaryOf(block, site)}
                   </Text>
                 </UnstyledButton>
                 <Group gap={6} wrap="nowrap">

@@ -21,7 +21,12 @@ export interface FileFacts {
   size: number;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain e-mail address, as a browser's `type=email` field takes it (the HTML standard's grammar: no display name,
+ * no comments, no second address), with a dot in its domain: what the service may later put in a Reply-To.
+ */
+const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const isPlainEmail = (text: string) => emailPattern.test(text);
 const megabyte = 1024 * 1024;
 
 /** The most characters a text field takes: its own maxLength, else 5000 for a textarea and 200 for one line. */

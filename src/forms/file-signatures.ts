@@ -21,8 +21,8 @@ const png = startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const ascii = (text: string) => Buffer.from(text, "latin1");
 
 export const fileSignatures: Record<string, Signature> = {
-  // Readers accept the header anywhere in the first kilobyte (some producers write a few bytes before it).
-  ".pdf": { type: "application/pdf", headBytes: 1024, matches: (head) => head.indexOf(ascii("%PDF-")) !== -1 },
+  // At the very start: readers accept it anywhere in the first kilobyte, which lets a program pass for a PDF.
+  ".pdf": { type: "application/pdf", headBytes: 5, matches: (head) => head.subarray(0, 5).equals(ascii("%PDF-")) },
   ".doc": { type: "application/msword", headBytes: 8, matches: oleContainer },
   ".docx": { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", headBytes: 4, matches: zipContainer },
   ".zip": { type: "application/zip", headBytes: 4, matches: (head) => zipContainer(head) || emptyZip(head) },

@@ -1,4 +1,4 @@
-import type { Socket } from "node:net";
+import { isIP, type Socket } from "node:net";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
@@ -67,6 +67,16 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
       request.log.info({ err: error }, "A request was refused.");
       void (reply as FastifyReply).code(400).type("application/json").send(errorBody([{ message: "The address is not valid." }]));
     },
+  });
+  // Behind a proxy, the client's address is read from X-Forwarded-For, whose entries on the left are whatever the client
+  // wrote: only entries that are IP addresses are kept (before anything reads request.ip), so "<script>" or "../../" is
+  // never taken for an address (to count rate limits by, or to store).
+  if (trustProxy) app.addHook("onRequest", async (request) => {
+    const forwarded = request.raw.headers["x-forwarded-for"];
+    if (forwarded === undefined) return;
+    const addresses = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded).split(",").map((entry) => entry.trim()).filter((entry) => isIP(entry) !== 0);
+    if (addresses.length) request.raw.headers["x-forwarded-for"] = addresses.join(", ");
+    else delete request.raw.headers["x-forwarded-for"];
   });
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
 

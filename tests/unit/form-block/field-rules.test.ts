@@ -19,6 +19,9 @@ describe("checkText", () => {
   it("checks e-mail addresses, lengths and select options", () => {
     expect(checkText(email, "ada@example", messages)?.code).toBe("TYPE_EMAIL");
     expect(checkText(email, "ada@example.com", messages)).toBeNull();
+    // One plain address, as a browser's type=email takes it: what could become a Reply-To other than what was typed is refused.
+    for (const refused of ["a<b>@x.ng", "victim,reply@x.ng", '"Ada" <ada@x.ng>', "ada@x.ng (work)", "ada @x.ng", "ada@x..ng", "ada@-x.ng"]) expect(checkText(email, refused, messages)?.code, refused).toBe("TYPE_EMAIL");
+    for (const taken of ["ada.okafor+site@mail.example.ng", "o'neil@example.com", "x_y@sub.domain.com.ng"]) expect(checkText(email, taken, messages), taken).toBeNull();
     expect(checkText(note, "x".repeat(11), messages)).toEqual({ code: "TYPE_TEXT", message: "Note can be at most 10 characters." });
     expect(checkText(level, "senior", messages)?.code).toBe("TYPE_TEXT");
     expect(checkText(level, "junior", messages)).toBeNull();

@@ -31,4 +31,10 @@ describe("file signatures", () => {
     expect(fileSignatures[".docx"].matches(samples[".zip"])).toBe(false);
     expect(fileSignatures[".jpg"].matches(samples[".png"])).toBe(false);
   });
+
+  it("refuse a program that carries a PDF header inside its first kilobyte: the header must be its first bytes", () => {
+    const program = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(100), Buffer.from("%PDF-1.7\n")]);
+    expect(fileSignatures[".pdf"].matches(program)).toBe(false);
+    expect(fileSignatures[".pdf"].matches(Buffer.from("\n%PDF-1.7\n"))).toBe(false);
+  });
 });

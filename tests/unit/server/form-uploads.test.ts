@@ -51,9 +51,12 @@ describe("a file is what its first bytes say, not what its name says", () => {
     expectNoFilesKept();
   });
 
-  it("checks a PDF header found within the first kilobyte, across chunks", async () => {
-    const late = Buffer.concat([Buffer.alloc(700, 0x0a), fileBytes.pdf(5000)]);
-    expect((await service.post("/f/apply", [["email", "ada@example.com"], ["resume", file(late, "cv.pdf")]])).status).toBe(200);
+  it("takes a PDF by the header at its very start; a program carrying one inside its first kilobyte is refused at its field", async () => {
+    expect((await service.post("/f/apply", [["email", "ada@example.com"], ["resume", file(fileBytes.pdf(5000), "cv.pdf")]])).status).toBe(200);
+    const disguised = Buffer.concat([fileBytes.exe(600), fileBytes.pdf(5000)]);
+    const answer = await service.post("/f/apply", [["email", "ada@example.com"], ["resume", file(disguised, "cv.pdf", "application/pdf")]]);
+    expect(answer).toMatchObject({ status: 400, body: { errors: [{ field: "resume", code: "TYPE_TEXT" }] } });
+    expect(service.stored()).toHaveLength(1);
   });
 });
 

@@ -85,6 +85,15 @@ describe("behind a reverse proxy (TRUST_PROXY)", () => {
     expect(service.stored().map((entry) => entry.client.ip)).toEqual(["198.51.100.1", "198.51.100.2", "203.0.113.7"]);
   });
 
+  it("takes only entries that are IP addresses from X-Forwarded-For: markup or a path is never stored or counted as an address", async () => {
+    await service.start({ rateLimitPerMinute: 5 }, { trustProxy: "10.0.0.5" });
+    expect((await send("10.0.0.5", "<script>, ../../")).statusCode).toBe(200);
+    expect((await send("10.0.0.5", "../../, 198.51.100.9")).statusCode).toBe(200);
+    expect((await send("10.0.0.5", "2001:db8::1, <b>")).statusCode).toBe(200);
+    // No address in it: the proxy's own is the one known.
+    expect(service.stored().map((entry) => entry.client.ip)).toEqual(["10.0.0.5", "198.51.100.9", "2001:db8::1"]);
+  });
+
   it("without TRUST_PROXY every forwarded address is ignored", async () => {
     await service.start({ rateLimitPerMinute: 1 });
     expect((await send("127.0.0.1", "198.51.100.1")).statusCode).toBe(200);

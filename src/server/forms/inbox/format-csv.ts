@@ -1,15 +1,17 @@
+import { escapeUnsafeKeepingLines } from "../printable.ts";
 import type { StoredSubmission } from "../store.ts";
 import type { FieldLabels } from "./format-text.ts";
 
 /**
- * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: a
- * visitor's "=HYPERLINK(...)" would become a live link. Such a value is written with a leading apostrophe, so it
- * stays text; a plain number ("+234 803 000 0000") is left as it is.
+ * A spreadsheet program runs a cell that starts with = + - @ (after any spaces) as a formula: a visitor's
+ * "=HYPERLINK(...)" would become a live link. Such a value is written with a leading apostrophe, so it stays text; a
+ * plain number ("+234 803 000 0000") is left as it is. Control characters are escaped first (escapeUnsafe: a NUL,
+ * an ESC, a tab become visible "\u0000" text), so none can hide a formula from this check or reach the reader.
  */
-const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value) ? `'${value}` : value);
+const neutralise = (value: string) => (/^\s*[=+\-@]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value) ? `'${value}` : value);
 
 const cell = (value: string) => {
-  const text = neutralise(value);
+  const text = neutralise(escapeUnsafeKeepingLines(value.replace(/\r\n?/g, "\n")));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fillTokens } from "../../../content/fill-tokens.ts";
 import type { Form, Site } from "../../../generated/site-data.ts";
+import { isPlainEmail } from "../../../forms/field-rules.ts";
 import { escapeUnsafe, escapeUnsafeKeepingLines } from "../printable.ts";
 import type { StoredSubmission } from "../store.ts";
 
@@ -38,8 +39,9 @@ const lagosTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateS
  */
 export function composeMail({ submission, form, company, from, to, dataFolder, attachLimitBytes }: ComposeOptions): ComposedMail {
   const label = (name: string) => form?.fields.find((field) => field.name === name)?.label ?? name;
-  const emailField = form?.fields.find((field) => field.type === "email" && submission.fields[field.name]);
-  const replyTo = emailField ? oneLine(submission.fields[emailField.name]) : undefined;
+  // Only a value that is one plain address (checked on arrival; checked again here for what was stored before that).
+  const emailField = form?.fields.find((field) => field.type === "email" && isPlainEmail(submission.fields[field.name] ?? ""));
+  const replyTo = emailField ? submission.fields[emailField.name] : undefined;
   const subject = form?.mail?.subject
     ? oneLine(fillTokens(form.mail.subject, { company, value: Object.fromEntries(form.fields.map((field) => [field.name, submission.fields[field.name] ?? ""])) }))
     : `${company.shortName} website: new ${submission.form} form submission`;

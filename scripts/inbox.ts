@@ -68,25 +68,40 @@ const store = new SubmissionStore(dataDir, { warn: (_details, message) => consol
 const kind = options.spam ? "spam" : "submissions";
 const file = kind === "spam" ? store.folder.spam : store.folder.submissions;
 
-if (options.delete !== undefined) {
-  const removed = existsSync(dataDir) ? await store.remove(options.delete) : null;
-  if (!removed) fail(`No submission has the id "${escapeUnsafe(options.delete)}" in ${dataDir}.`);
-  const files = Object.keys(removed.files).length;
-  console.log(`Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${files} file${files === 1 ? "" : "s"}` : ""}.`);
-} else if (options.purge) {
-  const days = Number(process.env.FORM_RETENTION_DAYS);
-  if (!(days > 0)) fail("Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge");
-  const count = existsSync(dataDir) ? await store.purgeOlderThan(days) : 0;
-  console.log(`Erased ${count} submission${count === 1 ? "" : "s"} older than ${days} days.`);
-} else {
-  const { submissions: all, unreadableLines } = await store.list(kind);
-  for (const line of unreadableLines) console.error(`${file}:${line}: not a readable submission, skipped.`);
-  const submissions = options.form ? all.filter((entry) => entry.form === options.form) : all;
-  if (options.json) console.log(JSON.stringify([...submissions].reverse(), null, 2));
-  else if (options.csv) process.stdout.write(formatCsv(submissions, fieldLabels()));
-  else if (!submissions.length) console.log(`No submissions yet (${file}).`);
-  else {
-    console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${file}, newest first:\n`);
-    console.log(formatText(submissions, fieldLabels(), dataDir));
+/** A failure of the store in one sentence (a full disk, a folder it may not write), never a stack. */
+function failureWords(error: unknown): string {
+  const { code, path, message } = error as NodeJS.ErrnoException;
+  const where = path ? ` (${path})` : "";
+  if (code === "ENOSPC") return `the disk is full${where}: free some space and run it again; nothing was changed`;
+  if (code === "EACCES" || code === "EPERM") return `this user may not read or write the submissions${where}: run it as the user that runs the site`;
+  if (code === "EROFS") return `the disk is read-only${where}`;
+  return (message ?? String(error)).split("\n")[0];
+}
+
+try {
+  if (options.delete !== undefined) {
+    const removed = existsSync(dataDir) ? await store.remove(options.delete) : null;
+    if (!removed) fail(`No submission has the id "${escapeUnsafe(options.delete)}" in ${dataDir}.`);
+    const files = Object.keys(removed.files).length;
+    console.log(`Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${files} file${files === 1 ? "" : "s"}` : ""}.`);
+  } else if (options.purge) {
+    const days = Number(process.env.FORM_RETENTION_DAYS);
+    if (!(days > 0)) fail("Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge");
+    const count = existsSync(dataDir) ? await store.purgeOlderThan(days) : 0;
+    console.log(`Erased ${count} submission${count === 1 ? "" : "s"} older than ${days} days.`);
+  } else {
+    const { submissions: all, unreadableLines } = await store.list(kind);
+    for (const line of unreadableLines) console.error(`${file}:${line}: not a readable submission, skipped.`);
+    const submissions = options.form ? all.filter((entry) => entry.form === options.form) : all;
+    if (options.json) console.log(JSON.stringify([...submissions].reverse(), null, 2));
+    else if (options.csv) process.stdout.write(formatCsv(submissions, fieldLabels()));
+    else if (!submissions.length) console.log(`No submissions yet (${file}).`);
+    else {
+      console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${file}, newest first:\n`);
+      console.log(formatText(submissions, fieldLabels(), dataDir));
+    }
   }
+} catch (error) {
+  console.error(`npm run inbox stopped: ${failureWords(error)}.`);
+  process.exit(1);
 }

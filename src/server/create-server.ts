@@ -43,7 +43,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
         ? [431, "Request Header Fields Too Large", "The request's headers are too large."]
         : [400, "Bad Request", "The request could not be read."];
   const body = json(message);
-  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  // Written by hand (no response object exists yet), with the headers every other answer carries.
+  const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`);
   socket.destroy(error);
 }
 

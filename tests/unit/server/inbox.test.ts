@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Form } from "../../../src/generated/site-data.ts";
@@ -22,6 +22,22 @@ function inbox(args: string[], env: Record<string, string> = {}) {
 }
 
 describe("npm run inbox", () => {
+  it("says in one sentence why it stopped when the store cannot be read or written, never with a stack", async () => {
+    await service.post("/f/contact", validContact);
+    const [stored] = service.stored();
+    // The submissions file made a folder: every read and write of it fails, as a broken disk would make it.
+    const path = join(service.dataDir, "submissions.jsonl");
+    rmSync(path);
+    mkdirSync(path);
+    for (const args of [["--delete", stored.id], ["--json"], ["--csv"]]) {
+      const result = inbox(args);
+      expect(result.code, args.join(" ")).toBe(1);
+      expect(result.err.trim().split("\n"), args.join(" ")).toHaveLength(1);
+      expect(result.err, args.join(" ")).toMatch(/^npm run inbox stopped: .+\.\n$/);
+      expect(result.err).not.toMatch(/\n\s+at /);
+    }
+  });
+
   it("says so plainly when nothing has arrived", () => {
     expect(inbox([]).out).toContain("No submissions yet");
     expect(JSON.parse(inbox(["--json"]).out)).toEqual([]);

@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FormServiceFixture, validContact } from "./form-service-fixture.ts";
 import { serverSettings, SettingsError } from "../../../src/server/server-settings.ts";
+import { securityHeaders } from "../../../src/server/security-headers.ts";
 import type { Site } from "../../../src/generated/site-data.ts";
 
 let service: FormServiceFixture;
@@ -37,6 +38,8 @@ describe("every error answers in the protocol's shape", () => {
     const huge = await raw(`POST /f/contact HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
     expect(huge.status).toBe(431);
     expect(JSON.parse(huge.body)).toMatchObject({ errors: [{ message: expect.any(String) }] });
+    // With the headers every answer carries, these too.
+    for (const answer of [garbage, huge]) for (const [name, value] of Object.entries(securityHeaders)) expect(answer.headers, name).toContain(`${name}: ${value}\r\n`);
   });
 
   it("an address the router cannot decode, an unknown route, an unknown method", async () => {

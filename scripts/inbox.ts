@@ -93,12 +93,15 @@ try {
     const { submissions: all, unreadableLines } = await store.list(kind);
     for (const line of unreadableLines) console.error(`${file}:${line}: not a readable submission, skipped.`);
     const submissions = options.form ? all.filter((entry) => entry.form === options.form) : all;
-    if (options.json) console.log(JSON.stringify([...submissions].reverse(), null, 2));
+    if (options.json) {
+      const failures = await store.mailFailures();
+      console.log(JSON.stringify([...submissions].reverse().map((entry) => (failures.has(entry.id) ? { ...entry, mailFailed: failures.get(entry.id) } : entry)), null, 2));
+    }
     else if (options.csv) process.stdout.write(formatCsv(submissions, fieldLabels()));
     else if (!submissions.length) console.log(`No submissions yet (${file}).`);
     else {
       console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${file}, newest first:\n`);
-      console.log(formatText(submissions, fieldLabels(), dataDir));
+      console.log(formatText(submissions, fieldLabels(), dataDir, await store.mailFailures()));
     }
   }
 } catch (error) {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { extensionOf } from "../../forms/field-rules.ts";
 import { dataFolder, type DataFolder } from "./data-folder.ts";
 import { appendLine, repairLastLine, replaceFile, syncFolder } from "./durable-files.ts";
-import { newOutboxEntry, outboxEntryPath } from "./mail/outbox-entry.ts";
+import { newOutboxEntry, outboxEntryPath, type MailFailure, type OutboxEntry } from "./mail/outbox-entry.ts";
 import { displayName } from "./printable.ts";
 import type { ReceivedFile } from "./receive-file.ts";
 import { withStoreLock, type StoreLog } from "./store-lock.ts";
@@ -177,6 +177,20 @@ export class SubmissionStore {
   async list(kind: SubmissionKind = "submissions"): Promise<{ submissions: StoredSubmission[]; unreadableLines: number[] }> {
     const { entries, unreadableLines } = await this.readKind(kind);
     return { submissions: entries.map(({ entry }) => entry), unreadableLines };
+  }
+
+  /** The e-mails the mail server refused for good (outbox-entry.ts), by submission id: the inbox says so beside each. */
+  async mailFailures(): Promise<Map<string, MailFailure>> {
+    const failures = new Map<string, MailFailure>();
+    for (const name of await entriesOf(this.folder.outbox)) {
+      try {
+        const entry = JSON.parse(await readFile(join(this.folder.outbox, name), "utf8")) as OutboxEntry;
+        if (entry.failedAt) failures.set(entry.id, { failedAt: entry.failedAt, reason: entry.lastError ?? "" });
+      } catch {
+        // Being written, or not an entry: the outbox reports it when it reads it.
+      }
+    }
+    return failures;
   }
 
   /** One submission by id (spam included), or null. */

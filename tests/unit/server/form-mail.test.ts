@@ -1,12 +1,15 @@
 // @vitest-environment node
-import { readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MailSettings } from "../../../src/server/forms/mail/outbox.ts";
 import { apply, contact, file, fileBytes, FormServiceFixture, ticket, validContact } from "./form-service-fixture.ts";
+
+const root = resolve(import.meta.dirname, "../../..");
 
 /** A mail server on this machine that keeps what it receives. */
 interface LocalSmtp {
@@ -15,13 +18,21 @@ interface LocalSmtp {
   close(): Promise<void>;
 }
 
-async function startSmtp(port = 0): Promise<LocalSmtp> {
+/** `refuse`: the mail server answers every message with this permanent error (e.g. 552, message too large). */
+async function startSmtp(port = 0, refuse?: { code: number; message: string }): Promise<LocalSmtp & { attempts: () => number }> {
   const received: LocalSmtp["received"] = [];
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, done) {
+      attempts++;
+      if (refuse) {
+        stream.resume();
+        stream.on("end", () => done(Object.assign(new Error(refuse.message), { responseCode: refuse.code })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", mail });
@@ -31,7 +42,7 @@ async function startSmtp(port = 0): Promise<LocalSmtp> {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { port: (server.server.address() as { port: number }).port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { port: (server.server.address() as { port: number }).port, received, attempts: () => attempts, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** A port nothing listens on (a mail server that is down). */
@@ -120,6 +131,23 @@ describe("every accepted submission is e-mailed to a person", () => {
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
     expect(smtp.received[0].mail.text).toContain("Hello from Lekki.");
     await expect.poll(() => outbox(fixture)).toEqual([]);
+  });
+
+  it("a mail server's permanent refusal (552) is not retried for a week: the e-mail is marked failed once, and the inbox says so", async () => {
+    const smtp = await startSmtp(0, { code: 552, message: "Message size exceeds fixed maximum message size" });
+    smtpServers.push(smtp);
+    const fixture = await service(mailSettings(smtp.port));
+    expect((await fixture.post("/f/contact", validContact)).status).toBe(200);
+    const [stored] = fixture.stored();
+    await expect.poll(() => JSON.parse(readFileSync(join(fixture.dataDir, "outbox", `${stored.id}.json`), "utf8")).failedAt, { timeout: 10_000 }).toEqual(expect.any(String));
+    // Retries would have come every 100-400 ms here: there are none.
+    await new Promise((wait) => setTimeout(wait, 1000));
+    expect(smtp.attempts()).toBe(1);
+    expect(JSON.parse(readFileSync(join(fixture.dataDir, "outbox", `${stored.id}.json`), "utf8"))).toMatchObject({ attempts: 1, lastError: expect.stringContaining("552") });
+    const inbox = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts")], { env: { ...process.env, FORM_DATA_DIR: fixture.dataDir }, encoding: "utf8" });
+    expect(inbox.stdout).toMatch(/Not e-mailed: the mail server refused it \(.*552.*\); nobody was told of it by e-mail\./);
+    const json = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--json"], { env: { ...process.env, FORM_DATA_DIR: fixture.dataDir }, encoding: "utf8" });
+    expect(JSON.parse(json.stdout)[0].mailFailed).toMatchObject({ failedAt: expect.any(String), reason: expect.stringContaining("552") });
   });
 
   it("a queued e-mail survives a restart of the service", async () => {

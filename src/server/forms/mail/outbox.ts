@@ -28,11 +28,18 @@ const minute = 60_000;
 const submissionGraceMs = minute;
 export const defaultRetry: MailSettings["retry"] = { firstDelayMs: 30_000, maxDelayMs: 60 * minute, giveUpAfterMs: 7 * 24 * 60 * minute };
 
+/** An SMTP answer that will not change by trying again (5xx: "552 message too large", "550 no such user"). */
+const permanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
+
 /**
  * Sends the e-mails the outbox holds (outbox-entry.ts), one at a time, and removes each once the mail server took
  * it. A mail server that is down or refuses costs nothing to the visitor: the submission was stored and answered
- * before; the e-mail is tried again later, waiting twice as long each time (up to maxDelayMs), and given up (logged
- * as an error; the submission stays in the inbox) after giveUpAfterMs. What is queued survives a restart.
+ * before; the e-mail is tried again later, waiting twice as long each time (up to maxDelayMs). One the server refuses
+ * for good (a 5xx answer), or still not sent after giveUpAfterMs, is marked failed (logged as an error; the inbox
+ * shows it beside the submission) and not tried again. What is queued survives a restart.
  */
 export class Outbox {
   private readonly transport: Transporter;
@@ -107,6 +114,7 @@ export class Outbox {
       await rm(path, { force: true });
       return null;
     }
+    if (entry.failedAt) return null;
     const now = Date.now();
     const due = Date.parse(entry.nextAttemptAt);
     if (due > now) return due;
@@ -133,13 +141,15 @@ export class Outbox {
       return null;
     } catch (error) {
       const attempts = entry.attempts + 1;
-      if (now - Date.parse(entry.queuedAt) >= this.settings.retry.giveUpAfterMs) {
-        this.log.error({ err: error, submission: id, attempts }, "Gave up e-mailing a submission; it is still in the inbox (npm run inbox).");
-        await rm(path, { force: true });
+      const lastError = error instanceof Error ? error.message : String(error);
+      if (permanent(error) || now - Date.parse(entry.queuedAt) >= this.settings.retry.giveUpAfterMs) {
+        this.log.error({ err: error, submission: id, attempts }, "Gave up e-mailing a submission: the mail server refused it for good, or for too long. It is in the inbox, marked as not e-mailed (npm run inbox).");
+        const failed: OutboxEntry = { ...entry, attempts, lastError, failedAt: new Date(now).toISOString() };
+        await replaceFile(path, JSON.stringify(failed)).catch((writeError: unknown) => this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail."));
         return null;
       }
       const delay = Math.min(this.settings.retry.firstDelayMs * 2 ** (attempts - 1), this.settings.retry.maxDelayMs);
-      const next: OutboxEntry = { ...entry, attempts, nextAttemptAt: new Date(now + delay).toISOString(), lastError: error instanceof Error ? error.message : String(error) };
+      const next: OutboxEntry = { ...entry, attempts, nextAttemptAt: new Date(now + delay).toISOString(), lastError };
       await replaceFile(path, JSON.stringify(next)).catch((writeError: unknown) => this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail attempt."));
       this.log.warn({ err: error, submission: id, attempts, retryInMs: delay }, "Could not e-mail a submission; will try again.");
       return now + delay;

@@ -68,8 +68,13 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
     }
   } catch (error) {
     await discardFiles(body.files);
-    // The parser's own limits keep their meaning (answers.ts); a body that is not valid multipart is a bad request.
+    // The parser's own limits keep their meaning (answers.ts).
     if (typeof (error as FastifyError).code === "string" && (error as FastifyError).code.startsWith("FST_")) throw error;
+    // The disk failed, not the visitor (no room left, an I/O error, the temporary folder gone): answered 507 or 500
+    // by the error handler, which logs the cause.
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
+    // A body that is not valid multipart, or one cut off on its way: a bad request.
+    request.log.info({ err: error }, "A submission's body could not be read.");
     throw formError(400, undefined, "The submission could not be read.");
   }
   return body;

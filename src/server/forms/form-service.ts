@@ -122,6 +122,8 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
 
   const sendError = (request: FastifyRequest, reply: FastifyReply, error: FormServiceError) => {
     reply.code(error.status).headers(error.headers);
+    // A body refused before its end (too large, too slow) is not read further: the connection ends with the answer.
+    if (error.status === 413 || error.status === 408) reply.header("Connection", "close");
     if (wantsJson(request)) return reply.type("application/json").send(errorBody(error.errors));
     const form = forms.get(String((request.params as { formId?: string } | undefined)?.formId));
     const page = notSentPage({ errors: error.errors, form, labels: options.notSent, back: refererPath(request), siteName: options.company.name });
@@ -140,7 +142,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     const ticket = await capacity.admit(request.ip, expected, { upload: request.isMultipart() });
     let next: string;
     try {
-      const body = await readBody(request, form, options.messages, store.folder.temporary);
+      const body = await readBody(request, form, options.messages, store.folder.temporary, largestBody(form));
       try {
         const errors = checkSubmission(form, body, options.messages);
         if (errors.length) throw new FormServiceError(errors.some((error) => error.code === "FILES_TOO_BIG") ? 413 : 400, errors);

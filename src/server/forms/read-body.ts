@@ -2,8 +2,10 @@ import { rm } from "node:fs/promises";
 import type { FastifyError, FastifyRequest } from "fastify";
 import { fieldMessage, maxBytesOf, maxLengthOf, type FieldProblem, type FormMessages } from "../../forms/field-rules.ts";
 import type { Form } from "../../generated/site-data.ts";
-import { formError, type ProtocolError } from "./answers.ts";
-import { receiveFile, type ReceivedFile } from "./receive-file.ts";
+import { formError, FormServiceError, type ProtocolError } from "./answers.ts";
+import { receiveFile, type BodyBudget, type ReceivedFile } from "./receive-file.ts";
+
+const tooLarge = () => formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
 
 /** What a submission's body holds once read: its values, its checked files, and what was wrong on the way. */
 export interface SubmissionBody {
@@ -26,8 +28,12 @@ export async function discardFiles(files: ReceivedFile[]): Promise<void> {
  */
 const valueByteLimit = (form: Form) => Math.max(...form.fields.map((field) => (field.type === "file" ? 0 : maxLengthOf(field))), 500) * 3 + 1;
 
-/** The fields and files of a multipart, urlencoded or JSON body; the first value of a repeated field counts. */
-export async function readBody(request: FastifyRequest, form: Form, messages: FormMessages, temporaryFolder: string): Promise<SubmissionBody> {
+/**
+ * The fields and files of a multipart, urlencoded or JSON body; the first value of a repeated field counts. A
+ * multipart body is counted as it streams, whether it said its length or not (chunked): past `maxBytes`, reading
+ * stops there and the submission is refused as too large (413), without reading the rest.
+ */
+export async function readBody(request: FastifyRequest, form: Form, messages: FormMessages, temporaryFolder: string, maxBytes: number): Promise<SubmissionBody> {
   const body: SubmissionBody = { values: new Map(), files: [], problems: new Map(), formErrors: [] };
   if (!request.isMultipart()) {
     const parsed = request.body;
@@ -40,6 +46,10 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
     return body;
   }
   const fileFields = form.fields.filter((field) => field.type === "file");
+  let received = 0;
+  const count = (chunk: Buffer) => void (received += chunk.length);
+  request.raw.on("data", count);
+  const budget: BodyBudget = { check: () => (received > maxBytes ? Promise.reject(tooLarge()) : undefined) };
   try {
     const parts = request.parts({ limits: { fileSize: Math.max(0, ...fileFields.map(maxBytesOf)) + 1, files: Math.max(fileFields.length, 1), fieldSize: valueByteLimit(form) } });
     for await (const part of parts) {
@@ -59,15 +69,19 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
       } else if (body.files.some((file) => file.field === field.name) || body.problems.has(field.name)) {
         body.formErrors.push({ code: "TOO_MANY_FILES", message: `This form takes at most one file per file field (${fileFields.length} in all).` });
       } else {
-        const outcome = await receiveFile(part, field, messages, temporaryFolder);
+        const outcome = await receiveFile(part, field, messages, temporaryFolder, budget);
         if ("file" in outcome) body.files.push(outcome.file);
         else if ("problem" in outcome) body.problems.set(field.name, outcome.problem);
         continue;
       }
-      for await (const chunk of part.file) void chunk;
+      for await (const chunk of part.file) {
+        void chunk;
+        await budget.check();
+      }
     }
   } catch (error) {
     await discardFiles(body.files);
+    if (error instanceof FormServiceError) throw error;
     // The parser's own limits keep their meaning (answers.ts).
     if (typeof (error as FastifyError).code === "string" && (error as FastifyError).code.startsWith("FST_")) throw error;
     // The disk failed, not the visitor (no room left, an I/O error, the temporary folder gone): answered 507 or 500
@@ -76,6 +90,8 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
     // A body that is not valid multipart, or one cut off on its way: a bad request.
     request.log.info({ err: error }, "A submission's body could not be read.");
     throw formError(400, undefined, "The submission could not be read.");
+  } finally {
+    request.raw.off("data", count);
   }
   return body;
 }

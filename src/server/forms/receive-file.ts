@@ -16,12 +16,20 @@ export interface ReceivedFile {
   temporaryPath: string;
 }
 
+/** The whole body's size so far: `check` rejects once it is past what the form takes (read-body.ts). */
+export interface BodyBudget {
+  check(): Promise<void> | undefined;
+}
+
 /** A checked file, what is wrong with it, or nothing (a file input left empty sends a part with no name). */
 export type FileOutcome = { file: ReceivedFile } | { problem: FieldProblem } | { empty: true };
 
-/** Reads the rest of a stream and lets it go: a refused file costs no memory and no disk. */
-async function drain(stream: Readable): Promise<void> {
-  for await (const chunk of stream) void chunk;
+/** Reads the rest of a stream and lets it go: a refused file costs no memory and no disk (nor more than the body may be). */
+async function drain(stream: Readable, budget: BodyBudget): Promise<void> {
+  for await (const chunk of stream) {
+    void chunk;
+    await budget.check();
+  }
 }
 
 /**
@@ -30,14 +38,14 @@ async function drain(stream: Readable): Promise<void> {
  * partial file is removed and the rest of the part is read and dropped. Only a file that passed every check stays,
  * under a generated name. A body cut off mid-file (an interrupted upload) removes the partial file and throws.
  */
-export async function receiveFile(part: { filename: string; file: Readable }, field: FormField, messages: FormMessages, temporaryFolder: string): Promise<FileOutcome> {
+export async function receiveFile(part: { filename: string; file: Readable }, field: FormField, messages: FormMessages, temporaryFolder: string, budget: BodyBudget): Promise<FileOutcome> {
   if (!part.filename) {
-    await drain(part.file);
+    await drain(part.file, budget);
     return { empty: true };
   }
   const byName = checkFile(field, { name: part.filename, size: 0 }, messages);
   if (byName) {
-    await drain(part.file);
+    await drain(part.file, budget);
     return { problem: byName };
   }
   const extension = extensionOf(part.filename);
@@ -59,6 +67,7 @@ export async function receiveFile(part: { filename: string; file: Readable }, fi
 
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      await budget.check();
       if (problem) continue;
       size += chunk.length;
       if (size > limit) {

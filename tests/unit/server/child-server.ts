@@ -88,3 +88,38 @@ export function postMultipart(port: number, path: string, parts: Part[], { accep
     })();
   });
 }
+
+/**
+ * Streams a multipart body without saying its length (Transfer-Encoding: chunked): an email field, then a PNG file of
+ * `fileBytes` bytes sent 64 kB at a time, stopping as soon as the server answers. Returns the answer and how many of
+ * the body's bytes had been sent by then.
+ */
+export function postChunkedUpload(port: number, path: string, fileBytes: number): Promise<{ status: number; body: string; sentBytes: number }> {
+  const boundary = "----chunked-boundary-7MA4YWxkTrZu0gW";
+  return new Promise((done, reject) => {
+    let sent = 0;
+    let answered = false;
+    const outgoing = request({ port, host: "127.0.0.1", path, method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked", accept: "application/json" } }, (response) => {
+      answered = true;
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => done({ status: response.statusCode!, body, sentBytes: sent }));
+    });
+    // The server may close the connection while the rest is still being sent: that is the point.
+    outgoing.on("error", (error) => void (answered || reject(error)));
+    void (async () => {
+      const write = async (chunk: Buffer) => {
+        if (!outgoing.write(chunk)) await new Promise((drained) => outgoing.once("drain", drained));
+        sent += chunk.length;
+      };
+      await write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n`));
+      await write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`));
+      await write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const piece = Buffer.alloc(64 * 1024, 0x20);
+      for (let file = 8; file < fileBytes && !answered && !outgoing.destroyed; file += piece.length) await write(piece);
+      if (answered || outgoing.destroyed) return;
+      await write(Buffer.from(`\r\n--${boundary}--\r\n`));
+      outgoing.end();
+    })().catch(() => undefined);
+  });
+}

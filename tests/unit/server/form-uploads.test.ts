@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postMultipart, startChildServer } from "./child-server.ts";
+import { postChunkedUpload, postMultipart, startChildServer } from "./child-server.ts";
 import { file, fileBytes, FormServiceFixture, messages } from "./form-service-fixture.ts";
 
 let service: FormServiceFixture;
@@ -61,6 +61,22 @@ describe("a file is what its first bytes say, not what its name says", () => {
 });
 
 describe("uploads cost bounded memory and disk", () => {
+  it("a chunked body (no length said) is counted as it streams and refused at the form's limit, not read to its end", { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "forms-chunked-"));
+    const server = await startChildServer({ dataDir });
+    try {
+      // The ticket form takes a 10 MB file (11 MB of body in all); 200 MB are offered.
+      const answer = await postChunkedUpload(server.port, "/f/ticket", 200 * megabyte);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ code: "FILES_TOO_BIG" }] });
+      expect(answer.sentBytes).toBeLessThan(30 * megabyte);
+      expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("30 concurrent refused 10 MB uploads (by name, by content) barely move the server's memory", { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "forms-memory-"));
     const server = await startChildServer({ dataDir });

@@ -5,6 +5,14 @@ import { FormServiceError, formError } from "./answers.ts";
 export interface CapacityLimits {
   /** Multipart submissions being received at the same time, server-wide. */
   maxUploadsInProgress: number;
+  /** The same, from one address: one address cannot hold every slot (with slow bodies) and keep others out. */
+  maxUploadsPerAddress: number;
+  /**
+   * The slowest an upload may arrive: fewer bytes than this per second over any `slowUploadWindowMs` (after the
+   * first one) and it is dropped with 408. A phone on a weak 2G link sends 30 kB/s and more.
+   */
+  minUploadBytesPerSecond: number;
+  slowUploadWindowMs: number;
   /** Bytes stored (lines and files) in any 24 hours, from all addresses together. */
   dailyBytes: number;
   /** Bytes stored in any 24 hours from one address. */
@@ -14,7 +22,7 @@ export interface CapacityLimits {
 }
 
 const megabyte = 1024 * 1024;
-export const defaultCapacityLimits: CapacityLimits = { maxUploadsInProgress: 20, dailyBytes: 1024 * megabyte, dailyBytesPerAddress: 50 * megabyte, minFreeBytes: 100 * megabyte };
+export const defaultCapacityLimits: CapacityLimits = { maxUploadsInProgress: 20, maxUploadsPerAddress: 2, minUploadBytesPerSecond: 10 * 1024, slowUploadWindowMs: 30_000, dailyBytes: 1024 * megabyte, dailyBytesPerAddress: 50 * megabyte, minFreeBytes: 100 * megabyte };
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -39,6 +47,7 @@ export interface Ticket {
  */
 export class Capacity {
   private uploadsInProgress = 0;
+  private readonly uploadsByAddress = new Map<string, number>();
   private readonly history: Stored[];
   private readonly reserved = new Set<{ ip: string; bytes: number }>();
 
@@ -65,6 +74,9 @@ export class Capacity {
     if (upload && this.uploadsInProgress >= this.limits.maxUploadsInProgress) {
       throw new FormServiceError(503, [{ message: "The form service is busy receiving other files. Please try again in a minute." }], { "Retry-After": "60" });
     }
+    if (upload && (this.uploadsByAddress.get(ip) ?? 0) >= this.limits.maxUploadsPerAddress) {
+      throw new FormServiceError(429, [{ message: "Files from your address are still arriving. Please wait until they have arrived, then send this one." }], { "Retry-After": "30" });
+    }
     if (this.usedInLastDay() + expectedBytes > this.limits.dailyBytes) {
       throw formError(507, undefined, "The form service cannot take more submissions today. Please try again tomorrow, or write to us by e-mail.");
     }
@@ -77,7 +89,10 @@ export class Capacity {
     }
     const reservation = { ip, bytes: expectedBytes };
     this.reserved.add(reservation);
-    if (upload) this.uploadsInProgress++;
+    if (upload) {
+      this.uploadsInProgress++;
+      this.uploadsByAddress.set(ip, (this.uploadsByAddress.get(ip) ?? 0) + 1);
+    }
     let released = false;
     return {
       stored: (bytes) => this.history.push({ at: this.now(), ip, bytes }),
@@ -85,7 +100,11 @@ export class Capacity {
         if (released) return;
         released = true;
         this.reserved.delete(reservation);
-        if (upload) this.uploadsInProgress--;
+        if (!upload) return;
+        this.uploadsInProgress--;
+        const left = (this.uploadsByAddress.get(ip) ?? 1) - 1;
+        if (left > 0) this.uploadsByAddress.set(ip, left);
+        else this.uploadsByAddress.delete(ip);
       },
     };
   }

@@ -82,7 +82,8 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   const { repairedBytes, removedTemporaryFiles, removedOrphanFolders, removedOrphanMails } = opened;
   if (removedTemporaryFiles || removedOrphanFolders || removedOrphanMails)
     app.log.warn({ repairedBytes, removedTemporaryFiles, removedOrphanFolders, removedOrphanMails }, "Cleaned what an interrupted run left in the data folder (none of it was acknowledged).");
-  const capacity = new Capacity({ ...defaultCapacityLimits, ...options.capacity }, store.folder.root, opened.stored);
+  const limits = { ...defaultCapacityLimits, ...options.capacity };
+  const capacity = new Capacity(limits, store.folder.root, opened.stored);
   const outbox = options.mail ? new Outbox(store, forms, options.company, options.mail, app.log) : undefined;
 
   if (options.retentionDays) {
@@ -142,7 +143,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     const ticket = await capacity.admit(request.ip, expected, { upload: request.isMultipart() });
     let next: string;
     try {
-      const body = await readBody(request, form, options.messages, store.folder.temporary, largestBody(form));
+      const body = await readBody(request, form, options.messages, store.folder.temporary, { maxBytes: largestBody(form), minBytesPerSecond: limits.minUploadBytesPerSecond, slowWindowMs: limits.slowUploadWindowMs });
       try {
         const errors = checkSubmission(form, body, options.messages);
         if (errors.length) throw new FormServiceError(errors.some((error) => error.code === "FILES_TOO_BIG") ? 413 : 400, errors);

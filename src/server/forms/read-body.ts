@@ -3,9 +3,17 @@ import type { FastifyError, FastifyRequest } from "fastify";
 import { fieldMessage, maxBytesOf, maxLengthOf, type FieldProblem, type FormMessages } from "../../forms/field-rules.ts";
 import type { Form } from "../../generated/site-data.ts";
 import { formError, FormServiceError, type ProtocolError } from "./answers.ts";
-import { receiveFile, type BodyBudget, type ReceivedFile } from "./receive-file.ts";
+import { receiveFile, within, type BodyBudget, type ReceivedFile } from "./receive-file.ts";
 
 const tooLarge = () => formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
+const slow = () => formError(408, undefined, "The file arrived too slowly. Please try again on a better connection, or send a smaller file.");
+
+/** What a multipart body may be: at most `maxBytes`, and never slower than `minBytesPerSecond` over `slowWindowMs`. */
+export interface BodyLimits {
+  maxBytes: number;
+  minBytesPerSecond: number;
+  slowWindowMs: number;
+}
 
 /** What a submission's body holds once read: its values, its checked files, and what was wrong on the way. */
 export interface SubmissionBody {
@@ -33,7 +41,7 @@ const valueByteLimit = (form: Form) => Math.max(...form.fields.map((field) => (f
  * multipart body is counted as it streams, whether it said its length or not (chunked): past `maxBytes`, reading
  * stops there and the submission is refused as too large (413), without reading the rest.
  */
-export async function readBody(request: FastifyRequest, form: Form, messages: FormMessages, temporaryFolder: string, maxBytes: number): Promise<SubmissionBody> {
+export async function readBody(request: FastifyRequest, form: Form, messages: FormMessages, temporaryFolder: string, limits: BodyLimits): Promise<SubmissionBody> {
   const body: SubmissionBody = { values: new Map(), files: [], problems: new Map(), formErrors: [] };
   if (!request.isMultipart()) {
     const parsed = request.body;
@@ -47,12 +55,35 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
   }
   const fileFields = form.fields.filter((field) => field.type === "file");
   let received = 0;
-  const count = (chunk: Buffer) => void (received += chunk.length);
+  const started = Date.now();
+  // How much had arrived at moments in the last window: the oldest at or before its start.
+  const samples: { at: number; received: number }[] = [{ at: started, received: 0 }];
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    const at = Date.now();
+    samples.push({ at, received });
+    while (samples.length > 1 && samples[1].at <= at - limits.slowWindowMs) samples.shift();
+  };
   request.raw.on("data", count);
-  const budget: BodyBudget = { check: () => (received > maxBytes ? Promise.reject(tooLarge()) : undefined) };
+  const tooSlow = () => {
+    const now = Date.now();
+    return now - started >= limits.slowWindowMs && received - samples[0].received < (limits.minBytesPerSecond * limits.slowWindowMs) / 1000;
+  };
+  // Between chunks too: a body that stops coming, or trickles in below the rate, is not waited for. Each read waited
+  // for has its own way out (one promise for them all would keep every chunk it ever raced against).
+  const waiting = new Set<(error: Error) => void>();
+  const watch = setInterval(() => {
+    if (tooSlow()) for (const stop of waiting) stop(slow());
+  }, Math.max(100, Math.min(5000, limits.slowWindowMs / 3)));
+  const wait = <T>(read: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.add(reject);
+      read.then(resolve, reject).finally(() => waiting.delete(reject));
+    });
+  const budget: BodyBudget = { check: () => (received > limits.maxBytes ? Promise.reject(tooLarge()) : tooSlow() ? Promise.reject(slow()) : undefined), wait };
   try {
     const parts = request.parts({ limits: { fileSize: Math.max(0, ...fileFields.map(maxBytesOf)) + 1, files: Math.max(fileFields.length, 1), fieldSize: valueByteLimit(form) } });
-    for await (const part of parts) {
+    for await (const part of within(parts, budget)) {
       if (part.type === "field") {
         if (body.values.has(part.fieldname)) continue;
         body.values.set(part.fieldname, String(part.value));
@@ -74,10 +105,7 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
         else if ("problem" in outcome) body.problems.set(field.name, outcome.problem);
         continue;
       }
-      for await (const chunk of part.file) {
-        void chunk;
-        await budget.check();
-      }
+      for await (const chunk of within(part.file, budget)) void chunk;
     }
   } catch (error) {
     await discardFiles(body.files);
@@ -91,6 +119,7 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
     request.log.info({ err: error }, "A submission's body could not be read.");
     throw formError(400, undefined, "The submission could not be read.");
   } finally {
+    clearInterval(watch);
     request.raw.off("data", count);
   }
   return body;

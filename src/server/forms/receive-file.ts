@@ -16,9 +16,33 @@ export interface ReceivedFile {
   temporaryPath: string;
 }
 
-/** The whole body's size so far: `check` rejects once it is past what the form takes (read-body.ts). */
+/**
+ * What the whole body may still be (read-body.ts): `check` rejects once it is past what the form takes or arrives
+ * too slowly; `wait` follows a read of the body, and rejects instead when too little arrives for too long.
+ */
 export interface BodyBudget {
   check(): Promise<void> | undefined;
+  wait<T>(read: Promise<T>): Promise<T>;
+}
+
+/** The items of a stream of the body, each checked against the budget, and none waited for past a stall. */
+export async function* within<T>(source: AsyncIterable<T>, budget: BodyBudget): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let finished = false;
+  try {
+    for (;;) {
+      const next = await budget.wait(iterator.next());
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      await budget.check();
+      yield next.value;
+    }
+  } finally {
+    // Not waited for: after a stall, the stream's pending read settles only when the connection ends (with the answer).
+    if (!finished) void iterator.return?.(undefined)?.catch(() => undefined);
+  }
 }
 
 /** A checked file, what is wrong with it, or nothing (a file input left empty sends a part with no name). */
@@ -26,10 +50,7 @@ export type FileOutcome = { file: ReceivedFile } | { problem: FieldProblem } | {
 
 /** Reads the rest of a stream and lets it go: a refused file costs no memory and no disk (nor more than the body may be). */
 async function drain(stream: Readable, budget: BodyBudget): Promise<void> {
-  for await (const chunk of stream) {
-    void chunk;
-    await budget.check();
-  }
+  for await (const chunk of within(stream, budget)) void chunk;
 }
 
 /**
@@ -66,8 +87,7 @@ export async function receiveFile(part: { filename: string; file: Readable }, fi
   };
 
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      await budget.check();
+    for await (const chunk of within(part.file as AsyncIterable<Buffer>, budget)) {
       if (problem) continue;
       size += chunk.length;
       if (size > limit) {

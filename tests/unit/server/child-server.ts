@@ -14,7 +14,7 @@ export interface ChildServer {
 }
 
 /** Starts tests/unit/server/serve-forms.ts in a process of its own. */
-export async function startChildServer(options: { dataDir: string; maxUploadsInProgress?: number }): Promise<ChildServer> {
+export async function startChildServer(options: { dataDir: string; maxUploadsInProgress?: number; maxUploadsPerAddress?: number }): Promise<ChildServer> {
   const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "serve-forms.ts")], {
     cwd: root,
     env: { ...process.env, FORM_SERVICE_TEST_OPTIONS: JSON.stringify(options) },
@@ -121,5 +121,38 @@ export function postChunkedUpload(port: number, path: string, fileBytes: number)
       await write(Buffer.from(`\r\n--${boundary}--\r\n`));
       outgoing.end();
     })().catch(() => undefined);
+  });
+}
+
+/**
+ * An upload that trickles in: the body's start, then `bytesPerTick` of the file every `tickMs` until the server
+ * answers (or `maxMs` passes and it is abandoned). Returns the answer, or null when the server never answered.
+ */
+export function postTrickle(port: number, path: string, { bytesPerTick, tickMs, maxMs, forwardedFor }: { bytesPerTick: number; tickMs: number; maxMs: number; forwardedFor?: string }): Promise<{ status: number; body: string; afterMs: number } | null> {
+  const boundary = "----trickle-boundary-7MA4YWxkTrZu0gW";
+  const started = Date.now();
+  return new Promise((done) => {
+    let answered = false;
+    const outgoing = request(
+      { port, host: "127.0.0.1", path, method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked", accept: "application/json", ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) } },
+      (response) => {
+        answered = true;
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => done({ status: response.statusCode!, body, afterMs: Date.now() - started }));
+      },
+    );
+    outgoing.on("error", () => void (answered || done(null)));
+    outgoing.write(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`);
+    outgoing.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const timer = setInterval(() => {
+      if (answered || outgoing.destroyed) return clearInterval(timer);
+      if (Date.now() - started > maxMs) {
+        clearInterval(timer);
+        outgoing.destroy();
+        return;
+      }
+      outgoing.write(Buffer.alloc(bytesPerTick, 0x20));
+    }, tickMs);
   });
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postChunkedUpload, postMultipart, startChildServer } from "./child-server.ts";
+import { postChunkedUpload, postMultipart, postTrickle, startChildServer } from "./child-server.ts";
 import { file, fileBytes, FormServiceFixture, messages } from "./form-service-fixture.ts";
 
 let service: FormServiceFixture;
@@ -116,6 +116,36 @@ describe("uploads cost bounded memory and disk", () => {
     await expect.poll(() => readdirSync(join(service.dataDir, "tmp")), { timeout: 5000 }).toEqual([]);
     expect(readdirSync(join(service.dataDir, "files"))).toEqual([]);
     expect(service.stored()).toEqual([]);
+  });
+
+  it("one address holds at most two upload slots: its third waits its turn (429), and others still send files", async () => {
+    await service.start({ capacity: { minFreeBytes: 0, maxUploadsInProgress: 20 } }, { trustProxy: "127.0.0.1" });
+    const address = await service.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = Number(new URL(address).port);
+    // Two slow uploads from one visitor (1 byte every 200 ms), cut off after 1.5 s.
+    const slow = [1, 2].map(() => postTrickle(port, "/f/ticket", { bytesPerTick: 1, tickMs: 200, maxMs: 1500, forwardedFor: "198.51.100.7" }));
+    await new Promise((wait) => setTimeout(wait, 300));
+    const third = await service.post("/f/ticket", [["email", "a@example.com"], ["attachment", file(fileBytes.png(), "a.png")]], { "x-forwarded-for": "198.51.100.7" });
+    expect(third).toMatchObject({ status: 429, body: { errors: [{ message: expect.stringContaining("still arriving") }] } });
+    expect(third.headers["retry-after"]).toBe("30");
+    const someoneElse = await service.post("/f/ticket", [["email", "b@example.com"], ["attachment", file(fileBytes.png(), "b.png")]], { "x-forwarded-for": "203.0.113.20" });
+    expect(someoneElse.status).toBe(200);
+    await Promise.all(slow);
+    await expect.poll(async () => (await service.post("/f/ticket", [["email", "a@example.com"], ["attachment", file(fileBytes.png(), "a.png")]], { "x-forwarded-for": "198.51.100.7" })).status).toBe(200);
+  });
+
+  it("an upload slower than the minimum rate over the window is dropped with 408, its slot and partial file freed", async () => {
+    await service.start({ capacity: { minFreeBytes: 0, maxUploadsInProgress: 1, minUploadBytesPerSecond: 10 * 1024, slowUploadWindowMs: 1000 } });
+    const address = await service.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = Number(new URL(address).port);
+    // 1 byte every 100 ms: 10 bytes a second, far below 10 kB/s.
+    const answer = await postTrickle(port, "/f/ticket", { bytesPerTick: 1, tickMs: 100, maxMs: 10_000 });
+    expect(answer).toMatchObject({ status: 408 });
+    expect(JSON.parse(answer!.body)).toMatchObject({ errors: [{ message: expect.stringContaining("too slowly") }] });
+    expect(answer!.afterMs).toBeLessThan(5000);
+    expect(readdirSync(join(service.dataDir, "tmp"))).toEqual([]);
+    // The one server-wide slot is free again.
+    expect((await service.post("/f/ticket", [["email", "b@example.com"], ["attachment", file(fileBytes.png(), "b.png")]])).status).toBe(200);
   });
 
   it("a server-wide cap on uploads in progress: the next one is told to come back (503, Retry-After)", async () => {

@@ -218,14 +218,29 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     };
   });
 
+  /** The site-data files a publish changed, as it left them (null: it deleted one); null when there is no such publish. */
+  const versionFiles = async (commit: string) => {
+    const entry = /^[0-9a-f]{40}$/.test(commit) && (await isRepository(root)) ? (await history(root, historyPaths)).find(({ hash }) => hash === commit) : undefined;
+    if (!entry) return null;
+    const files = (await commitChanges(root, commit)).filter(({ file }) => historyPaths.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".json"));
+    return { entry, files };
+  };
+
+  // One publish's files as it left them: the editor previews the page as it was then.
+  app.get("/admin/api/history/:commit", async (request, reply) => {
+    if (!accountOf(request)) return reply.code(401).send({ error: words.signInFirst });
+    const version = await versionFiles((request.params as { commit: string }).commit);
+    if (!version) return reply.code(404).send({ error: words.noSuchVersion });
+    return { files: version.files.map(({ file, after }) => ({ file, text: after })) };
+  });
+
   // "Restore this version": the files a publish changed, as that publish left them, published as a new change.
   app.post("/admin/api/restore/:commit", async (request, reply) => {
     const account = accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
-    const { commit } = request.params as { commit: string };
-    const entry = /^[0-9a-f]{40}$/.test(commit) && (await isRepository(root)) ? (await history(root, historyPaths)).find(({ hash }) => hash === commit) : undefined;
-    if (!entry) return reply.code(404).send({ error: words.noSuchVersion });
-    const files = (await commitChanges(root, commit)).filter(({ file }) => historyPaths.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".json"));
+    const version = await versionFiles((request.params as { commit: string }).commit);
+    if (!version) return reply.code(404).send({ error: words.noSuchVersion });
+    const { entry, files } = version;
     const current = files.map(({ file, after }) => {
       const disk = readTextOrNull(join(root, file));
       return { file, text: after, base: disk === null ? null : versionOf(disk), unchanged: disk === after };

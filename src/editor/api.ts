@@ -57,6 +57,8 @@ export const api = {
   changes: (since: number) => call<ChangesResponse>("GET", `${apiBase}/changes?since=${since}`),
   /** The site's history, and restoring a version of it (/admin only). */
   history: () => call<HistoryResponse>("GET", `${apiBase}/history`),
+  /** The files one publish changed, as it left them (null: deleted). */
+  historyVersion: (commit: string) => call<{ files: { file: string; text: string | null }[] }>("GET", `${apiBase}/history/${commit}`),
   restore: (commit: string) => call<SaveResponse & { nothingToRestore?: boolean }>("POST", `${apiBase}/restore/${commit}`),
   /** Publishing at a chosen minute (/admin only). */
   schedule: (request: ScheduleRequest) => call<{ id: number; subject: string; publishAt: number }>("POST", `${apiBase}/schedule`, JSON.stringify(request)),

@@ -45,6 +45,10 @@ test("the history lists that publish in words, and restoring the version before 
   const entries = page.getByRole("listitem").filter({ hasText: "Published by" });
   await expect(entries.first()).toContainText("(published from the browser)");
   await expect(entries.first()).toContainText("Published by grace@nerivo.ng");
+  // Any publish can be seen as it left the page: the post's page, in a preview, with the title it published.
+  await entries.first().getByRole("button", { name: "Show this version" }).click();
+  const then = page.frameLocator(`iframe[title="/blog/${original.id} as this publish left it"]`);
+  await expect(then.getByRole("heading", { level: 1, name: /\(published from the browser\)$/ })).toBeVisible({ timeout: 15_000 });
   // The latest is what is live: only older versions can be restored.
   await expect(entries.first().getByRole("button", { name: "Restore this version" })).toHaveCount(0);
   // The version the copy started from (other tests may have published other files since).

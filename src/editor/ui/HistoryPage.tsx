@@ -4,12 +4,14 @@ import { api, Refused } from "../api.ts";
 import type { HistoryEntry, ScheduledEntry } from "../api-types.ts";
 import { editor } from "../state/editor-store.ts";
 import { words } from "../words.ts";
+import { VersionPreview } from "./VersionPreview.tsx";
 
 const when = (at: number) => new Date(at).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /** One publish: who, when, what in words; restoring it asks once more before it publishes. */
 function Entry({ entry, latest, onRestored }: { entry: HistoryEntry; latest: boolean; onRestored(message: string): void }) {
   const [asking, setAsking] = useState(false);
+  const [showing, setShowing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const restore = async () => {
@@ -44,6 +46,12 @@ function Entry({ entry, latest, onRestored }: { entry: HistoryEntry; latest: boo
           {problem}
         </Alert>
       )}
+      <Group mt="sm" gap="xs">
+        <Button size="xs" variant="default" onClick={() => setShowing(!showing)} aria-expanded={showing}>
+          {showing ? words.hideVersion : words.showVersion}
+        </Button>
+      </Group>
+      {showing && <VersionPreview commit={entry.commit} />}
       {!latest && (
         <Group mt="sm" gap="xs">
           {asking ? (

@@ -18,6 +18,7 @@ import { addressesOf, addressKey, goneSince, sharedRenderKey, unchangedSince } f
 import { filesUnder } from "./files-under.ts";
 import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
 import { addressListFiles, siteFiles } from "./site-files.ts";
+import { staticHostFiles } from "./host-files.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
 import { startWorkerPool } from "./worker-pool.ts";
 
@@ -150,7 +151,8 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
       "site files",
       () => {
         const paths = addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname);
-        const files = [...siteFiles(siteData, site, year), ...addressListFiles(site, paths, redirects)];
+        const notFoundFiles = addresses.filter(({ notFound }) => notFound).map(({ file }) => file);
+        const files = [...siteFiles(siteData, site, year), ...addressListFiles(site, paths, redirects), ...staticHostFiles(redirects, notFoundFiles)];
         for (const [path, content] of files) put(path, content);
         return files;
       },

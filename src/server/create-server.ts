@@ -5,7 +5,7 @@ import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { LiveSite } from "./live-site.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { imagesFolder } from "../images/responsive-image.ts";
+import { immutableFolders } from "./cache-rules.ts";
 import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
 import { adminRoutes, type AdminOptions } from "../admin/admin-routes.ts";
@@ -25,8 +25,6 @@ export interface SiteServerOptions {
   admin?: AdminOptions;
 }
 
-/** Folders of dist/ whose files are named by their content: Vite's assets, the build's images. */
-const immutableFolders = ["assets", imagesFolder];
 
 const json = (message: string) => `${JSON.stringify(errorBody([{ message }]))}\n`;
 

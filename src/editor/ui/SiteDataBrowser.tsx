@@ -130,7 +130,8 @@ export function SiteDataBrowser() {
   return (
     <Stack gap="xs" h="100%">
       <TextInput label={words.search} description={words.searchHint} value={search} onChange={(event) => setSearch(event.currentTarget.value)} type="search" />
-      <ScrollArea style={{ flex: 1 }}>
+      {/* offsetScrollbars: the scrollbar beside the list, never over the + buttons at its right edge (a press there hit the scrollbar). */}
+      <ScrollArea style={{ flex: 1 }} offsetScrollbars>
         <nav aria-label={words.browserLabel}>
           {groups.length === 0 && <Text size="sm">{words.nothingFound}</Text>}
           {groups.map((group) => {

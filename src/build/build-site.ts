@@ -19,6 +19,7 @@ import { filesUnder } from "./files-under.ts";
 import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
 import { addressListFiles, siteFiles } from "./site-files.ts";
 import { staticHostFiles } from "./host-files.ts";
+import { writeNginxConfig } from "./nginx-config.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
 import { startWorkerPool } from "./worker-pool.ts";
 
@@ -154,6 +155,8 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
         const notFoundFiles = addresses.filter(({ notFound }) => notFound).map(({ file }) => file);
         const files = [...siteFiles(siteData, site, year), ...addressListFiles(site, paths, redirects), ...staticHostFiles(redirects, notFoundFiles)];
         for (const [path, content] of files) put(path, content);
+        // For nginx in front of the project's own dist/ (a release built for /admin's publish has no config of its own).
+        if (!outDir) writeNginxConfig(root, dist, redirects, notFoundFiles);
         return files;
       },
       (files) => `${files.map(([path]) => path).join(", ")}; made`,

@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nginxConfig } from "../../../src/build/nginx-config.ts";
+import { securityHeaders } from "../../../src/server/security-headers.ts";
+
+// The config the build writes, served by a real nginx (Debian's; .ci/run installs it): on this machine without nginx
+// the test says so and is skipped, in CI it must run.
+const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+if (!nginx && process.env.CI) throw new Error("nginx is not installed: .ci/run installs it (apt-get install nginx-light)");
+if (!nginx) console.warn("nginx-config.test.ts: skipped, nginx is not installed (apt-get install nginx-light).");
+
+const folder = mkdtempSync(join(tmpdir(), "nginx-config-"));
+const dist = join(folder, "dist");
+const files: Record<string, string> = {
+  "index.html": "<h1>Home</h1>",
+  "about/index.html": "<h1>About</h1>",
+  "404.html": "<h1>Not found</h1>",
+  "blog/404.html": "<h1>No such post</h1>",
+  "blog/year-in-review/index.html": "<h1>Year in review</h1>",
+  "assets/app-3f2a1b.js": "console.log(1)",
+  "speculation-rules.json": "{}",
+};
+let server: ChildProcess | undefined;
+let upstream: Server | undefined;
+let origin = "";
+
+beforeAll(async () => {
+  if (!nginx) return;
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), text);
+  }
+  writeFileSync(join(dist, "index.html.gz"), gzipSync(files["index.html"]));
+  // The Node service, as far as nginx sees it: it answers with its own headers and says what it was sent.
+  upstream = createServer((request, response) => {
+    response.setHeader("Content-Security-Policy", "default-src 'none'");
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify({ url: request.url, forwardedFor: request.headers["x-forwarded-for"] ?? null }));
+  });
+  await new Promise<void>((done) => upstream!.listen(0, "127.0.0.1", done));
+  const upstreamPort = (upstream.address() as { port: number }).port;
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((done) => probe.close(done));
+  origin = `http://127.0.0.1:${port}`;
+  writeFileSync(join(folder, "server.conf"), nginxConfig({ root: dist, listen: `127.0.0.1:${port}`, upstream: `http://127.0.0.1:${upstreamPort}`, redirects: { "/careers/old-job": "/careers/apply/old-job" }, notFoundFiles: ["404.html", "blog/404.html"] }));
+  const temp = (name: string) => `${name} ${join(folder, name.replace(/_path$/, ""))};`;
+  writeFileSync(
+    join(folder, "nginx.conf"),
+    [
+      process.getuid?.() === 0 ? "user root;" : "",
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${join(folder, "nginx.pid")};`,
+      "error_log stderr;",
+      "events {}",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  access_log off;",
+      ...["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map((name) => `  ${temp(name)}`),
+      `  include ${join(folder, "server.conf")};`,
+      "}",
+    ].join("\n"),
+  );
+  const check = spawnSync(nginx, ["-t", "-p", folder, "-c", join(folder, "nginx.conf")], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(check.stderr);
+  server = spawn(nginx, ["-p", folder, "-c", join(folder, "nginx.conf")], { stdio: "ignore" });
+  for (let tries = 0; tries < 100; tries++) {
+    if (await fetch(origin).then(() => true, () => false)) return;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error("nginx did not answer");
+});
+
+afterAll(async () => {
+  server?.kill("SIGQUIT");
+  upstream?.close();
+  await new Promise((wait) => setTimeout(wait, 200));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
+  it("sends pages with every header npm start sends, revalidated on every visit, and the .gz copy to a browser that takes it", async () => {
+    for (const path of ["/", "/about", "/about/", "/blog/year-in-review"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(response.headers.get("speculation-rules"), path).toBe('"/speculation-rules.json"');
+    }
+    const zipped = await fetch(`${origin}/`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await zipped.text()).toBe(files["index.html"]);
+  });
+
+  it("keeps content-named files for good, with the same headers, and gives the speculation rules their type", async () => {
+    const script = await fetch(`${origin}/assets/app-3f2a1b.js`);
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(script.headers.get("content-security-policy")).toBe(securityHeaders["Content-Security-Policy"]);
+    expect((await fetch(`${origin}/speculation-rules.json`)).headers.get("content-type")).toBe("application/speculationrules+json");
+  });
+
+  it("answers an unknown address with the nearest folder's 404 page and status 404, and the redirects with 301", async () => {
+    const unknown = await fetch(`${origin}/nowhere`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe(files["404.html"]);
+    const post = await fetch(`${origin}/blog/no-such-post`);
+    expect(post.status).toBe(404);
+    expect(await post.text()).toBe(files["blog/404.html"]);
+    expect(post.headers.get("content-security-policy")).toBe(securityHeaders["Content-Security-Policy"]);
+    const moved = await fetch(`${origin}/careers/old-job`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get("location")!, origin).pathname).toBe("/careers/apply/old-job");
+  });
+
+  it("sends the forms and /admin to the Node service, with the visitor's address, and only the service's own headers", async () => {
+    for (const path of ["/f/contact", "/p/nerivo/f/contact", "/admin/login"]) {
+      const response = await fetch(`${origin}${path}`, { method: path.startsWith("/admin") ? "GET" : "POST", body: path.startsWith("/admin") ? undefined : "name=Ada", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      expect(await response.json(), path).toEqual({ url: path, forwardedFor: "127.0.0.1" });
+      expect(response.headers.get("content-security-policy"), path).toBe("default-src 'none'");
+    }
+  });
+});

@@ -91,26 +91,28 @@ export function postMultipart(port: number, path: string, parts: Part[], { accep
 
 /**
  * Streams a multipart body without saying its length (Transfer-Encoding: chunked): an email field, then a PNG file of
- * `fileBytes` bytes sent 64 kB at a time, stopping as soon as the server answers. Returns the answer and how many of
- * the body's bytes had been sent by then.
+ * `fileBytes` bytes sent 64 kB at a time, stopping as soon as the server answers. Returns the answer and how many
+ * bytes had gone out on the connection by then (the socket's count: a request writes into memory until it has one).
  */
 export function postChunkedUpload(port: number, path: string, fileBytes: number): Promise<{ status: number; body: string; sentBytes: number }> {
   const boundary = "----chunked-boundary-7MA4YWxkTrZu0gW";
   return new Promise((done, reject) => {
-    let sent = 0;
     let answered = false;
+    let sentBytes = 0;
     const outgoing = request({ port, host: "127.0.0.1", path, method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked", accept: "application/json" } }, (response) => {
       answered = true;
+      sentBytes = outgoing.socket?.bytesWritten ?? 0;
       let body = "";
       response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => done({ status: response.statusCode!, body, sentBytes: sent }));
+      response.on("end", () => done({ status: response.statusCode!, body, sentBytes }));
     });
     // The server may close the connection while the rest is still being sent: that is the point.
     outgoing.on("error", (error) => void (answered || reject(error)));
     void (async () => {
+      // Connected first: before it has a socket, a request takes any number of bytes into memory without waiting.
+      await new Promise<void>((connected) => outgoing.once("socket", (socket) => (socket.connecting ? socket.once("connect", () => connected()) : connected())));
       const write = async (chunk: Buffer) => {
         if (!outgoing.write(chunk)) await new Promise((drained) => outgoing.once("drain", drained));
-        sent += chunk.length;
       };
       await write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n`));
       await write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`));

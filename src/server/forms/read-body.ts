@@ -58,25 +58,33 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
   const started = Date.now();
   // How much had arrived at moments in the last window: the oldest at or before its start.
   const samples: { at: number; received: number }[] = [{ at: started, received: 0 }];
+  // Each read waited for has its own way out (one promise for them all would keep every chunk it ever raced against).
+  const waiting = new Set<(error: Error) => void>();
   const count = (chunk: Buffer) => {
     received += chunk.length;
     const at = Date.now();
     samples.push({ at, received });
     while (samples.length > 1 && samples[1].at <= at - limits.slowWindowMs) samples.shift();
+    if (received > limits.maxBytes) {
+      // Nothing more is read: the parser may be skipping a file cut at its own limit, and would otherwise take the
+      // body to its end before the next part comes. Every read waited for stops at once; the answer closes the connection.
+      request.raw.unpipe();
+      request.raw.pause();
+      for (const stop of waiting) stop(tooLarge());
+    }
   };
   request.raw.on("data", count);
   const tooSlow = () => {
     const now = Date.now();
     return now - started >= limits.slowWindowMs && received - samples[0].received < (limits.minBytesPerSecond * limits.slowWindowMs) / 1000;
   };
-  // Between chunks too: a body that stops coming, or trickles in below the rate, is not waited for. Each read waited
-  // for has its own way out (one promise for them all would keep every chunk it ever raced against).
-  const waiting = new Set<(error: Error) => void>();
+  // Between chunks too: a body that stops coming, or trickles in below the rate, is not waited for.
   const watch = setInterval(() => {
     if (tooSlow()) for (const stop of waiting) stop(slow());
   }, Math.max(100, Math.min(5000, limits.slowWindowMs / 3)));
   const wait = <T>(read: Promise<T>) =>
     new Promise<T>((resolve, reject) => {
+      if (received > limits.maxBytes) return reject(tooLarge());
       waiting.add(reject);
       read.then(resolve, reject).finally(() => waiting.delete(reject));
     });

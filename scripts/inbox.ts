@@ -6,7 +6,8 @@
  *   --form <id>        one form's submissions only
  *   --delete <id>      erase one submission, its files and its unsent e-mail (a person's request under the NDPA)
  *   --purge            erase everything older than FORM_RETENTION_DAYS days (the server also does it daily)
- * Reads FORM_DATA_DIR (default .data/forms/). Field labels come from the forms in site-data/.
+ * Reads the site's database (DATA_DIR, default .data/) and the files in FORM_DATA_DIR (default forms/ in it). Field
+ * labels come from the forms in site-data/.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,6 +16,7 @@ import type { Form } from "../src/generated/site-data.ts";
 import { formatCsv } from "../src/server/forms/inbox/format-csv.ts";
 import { formatText, type FieldLabels } from "../src/server/forms/inbox/format-text.ts";
 import { escapeUnsafe } from "../src/server/forms/printable.ts";
+import { databaseFile, openDatabase } from "../src/admin/store/database.ts";
 import { SubmissionStore } from "../src/server/forms/store.ts";
 import { formDataDir } from "../src/server/server-settings.ts";
 
@@ -64,9 +66,8 @@ function fieldLabels(): FieldLabels {
 }
 
 const dataDir = formDataDir(projectRoot);
-const store = new SubmissionStore(dataDir, { warn: (_details, message) => console.error(message) });
 const kind = options.spam ? "spam" : "submissions";
-const file = kind === "spam" ? store.folder.spam : store.folder.submissions;
+const where = kind === "spam" ? "the spam folder" : "the inbox";
 
 /** A failure of the store in one sentence (a full disk, a folder it may not write), never a stack. */
 function failureWords(error: unknown): string {
@@ -74,33 +75,38 @@ function failureWords(error: unknown): string {
   const where = path ? ` (${path})` : "";
   if (code === "ENOSPC") return `the disk is full${where}: free some space and run it again; nothing was changed`;
   if (code === "EACCES" || code === "EPERM") return `this user may not read or write the submissions${where}: run it as the user that runs the site`;
-  if (code === "EROFS") return `the disk is read-only${where}`;
+  if (code === "EROFS" || code === "SQLITE_READONLY") return `the disk is read-only${where}`;
+  // The database's own words for the same (better-sqlite3's codes).
+  if (code === "SQLITE_FULL") return "the disk is full: free some space and run it again; nothing was changed";
+  if (code === "SQLITE_CANTOPEN") return `the database cannot be opened (${databaseFile(projectRoot)}): check that DATA_DIR is right and that this user may read and write it`;
+  if (code === "SQLITE_BUSY") return "the database was busy for more than 5 seconds: run it again";
   return (message ?? String(error)).split("\n")[0];
 }
 
 try {
+  const store = new SubmissionStore(openDatabase(databaseFile(projectRoot)), dataDir);
+  if ([store.folder.submissionsLines, store.folder.spamLines].some((path) => existsSync(path)))
+    console.error(`Submissions kept by an earlier version (${store.folder.submissionsLines}) are imported when the site next starts (npm start).`);
   if (options.delete !== undefined) {
-    const removed = existsSync(dataDir) ? await store.remove(options.delete) : null;
-    if (!removed) fail(`No submission has the id "${escapeUnsafe(options.delete)}" in ${dataDir}.`);
+    const removed = await store.remove(options.delete);
+    if (!removed) fail(`No submission has the id "${escapeUnsafe(options.delete)}".`);
     const files = Object.keys(removed.files).length;
     console.log(`Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${files} file${files === 1 ? "" : "s"}` : ""}.`);
   } else if (options.purge) {
     const days = Number(process.env.FORM_RETENTION_DAYS);
     if (!(days > 0)) fail("Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge");
-    const count = existsSync(dataDir) ? await store.purgeOlderThan(days) : 0;
+    const count = await store.purgeOlderThan(days);
     console.log(`Erased ${count} submission${count === 1 ? "" : "s"} older than ${days} days.`);
   } else {
-    const { submissions: all, unreadableLines } = await store.list(kind);
-    for (const line of unreadableLines) console.error(`${file}:${line}: not a readable submission, skipped.`);
-    const submissions = options.form ? all.filter((entry) => entry.form === options.form) : all;
+    const submissions = await store.list(kind, options.form);
     if (options.json) {
       const failures = await store.mailFailures();
       console.log(JSON.stringify([...submissions].reverse().map((entry) => (failures.has(entry.id) ? { ...entry, mailFailed: failures.get(entry.id) } : entry)), null, 2));
     }
     else if (options.csv) process.stdout.write(formatCsv(submissions, fieldLabels()));
-    else if (!submissions.length) console.log(`No submissions yet (${file}).`);
+    else if (!submissions.length) console.log(`No submissions yet in ${where}.`);
     else {
-      console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${file}, newest first:\n`);
+      console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${where}, newest first:\n`);
       console.log(formatText(submissions, fieldLabels(), dataDir, await store.mailFailures()));
     }
   }

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Site } from "../generated/site-data.ts";
 import type { CapacityLimits } from "./forms/capacity.ts";
 import { defaultRetry, type MailSettings } from "./forms/mail/outbox.ts";
@@ -34,9 +34,12 @@ function addresses(env: Env, name: string): string[] {
   return list;
 }
 
-/** Where the local form service keeps submissions: FORM_DATA_DIR, or .data/forms/ in the project (not in git). */
+/**
+ * Where the local form service keeps the files sent with submissions (the submissions themselves are rows of the
+ * site's database, in DATA_DIR): FORM_DATA_DIR, or forms/ in DATA_DIR (.data/ in the project, not in git).
+ */
 export function formDataDir(projectRoot: string, env: Env = process.env): string {
-  return resolve(projectRoot, env.FORM_DATA_DIR || ".data/forms");
+  return resolve(projectRoot, env.FORM_DATA_DIR || join(env.DATA_DIR || ".data", "forms"));
 }
 
 /** E-mail notifications, when SMTP_URL is set. */

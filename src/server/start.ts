@@ -44,7 +44,7 @@ const server = await createSiteServer({
   logger: { level: settings.logLevel },
   trustProxy: settings.trustProxy,
   forms: localForms
-    ? { ...forms, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
+    ? { ...forms, db, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
     : undefined,
   admin: { db, root: projectRoot, live, workspace, appDir: adminAppDir },
 });

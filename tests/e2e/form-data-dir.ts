@@ -1,4 +1,8 @@
 import { resolve } from "node:path";
 
-/** Where the local form service keeps what the browser tests submit (playwright.config.ts passes it as FORM_DATA_DIR). */
-export const e2eFormDataDir = resolve(import.meta.dirname, "../../.cache/e2e-form-data");
+/**
+ * Where the site the browser tests run keeps its database (playwright.config.ts passes it as DATA_DIR) and, in its
+ * forms/ folder, the files sent with submissions.
+ */
+export const e2eDataDir = resolve(import.meta.dirname, "../../.cache/e2e-data");
+export const e2eFormDataDir = resolve(e2eDataDir, "forms");

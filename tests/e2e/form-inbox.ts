@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { e2eFormDataDir } from "./form-data-dir.ts";
+import Database from "better-sqlite3";
+import { e2eDataDir } from "./form-data-dir.ts";
+import { storedRows } from "../unit/server/stored-rows.ts";
 import type { Form } from "../../src/generated/site-data.ts";
 import { collection } from "./site-data.ts";
 
-/** One accepted submission as the local form service stores it (one JSON line in submissions.jsonl). */
+/** One accepted submission as the local form service stores it (a row of the site's database). */
 export interface StoredSubmission {
   id: string;
   receivedAt: string;
@@ -14,14 +16,16 @@ export interface StoredSubmission {
   files: Record<string, { originalName: string; storedAs: string; size: number; type?: string }>;
 }
 
-/** What the form service has stored, newest last; `spam` for the honeypot's file. */
-export function storedSubmissions(file: "submissions" | "spam" = "submissions"): StoredSubmission[] {
-  const path = join(e2eFormDataDir, `${file}.jsonl`);
+/** What the form service has stored, newest last; `spam` for what the honeypot caught. */
+export function storedSubmissions(kind: "submissions" | "spam" = "submissions"): StoredSubmission[] {
+  const path = join(e2eDataDir, "site.sqlite");
   if (!existsSync(path)) return [];
-  return readFileSync(path, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as StoredSubmission);
+  const db = new Database(path, { readonly: true });
+  try {
+    return storedRows(db, kind);
+  } finally {
+    db.close();
+  }
 }
 
 /** The stored submission of `form` whose field `name` has `value` (the tests use values no other test sends). */

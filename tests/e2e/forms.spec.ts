@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { FormBlock, Job, Product } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
-import { e2eFormDataDir } from "./form-data-dir.ts";
+import { e2eDataDir, e2eFormDataDir } from "./form-data-dir.ts";
 import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
 import { collection, pageSection, site, sitePage } from "./site-data.ts";
 
@@ -58,7 +58,7 @@ test.describe("contact form", () => {
     const stored = await expectStored("contact", "message", message);
     expect(stored.fields).toMatchObject({ name: "Adaeze Okafor", email: "adaeze@example.com", phone: "+234 803 555 0101", subject: "Core banking upgrade" });
     // What `npm run inbox -- --json` prints has it too, newest first.
-    const inbox = JSON.parse(execFileSync("npx", ["tsx", "scripts/inbox.ts", "--json"], { env: { ...process.env, FORM_DATA_DIR: e2eFormDataDir }, encoding: "utf8" })) as { id: string }[];
+    const inbox = JSON.parse(execFileSync("npx", ["tsx", "scripts/inbox.ts", "--json"], { env: { ...process.env, DATA_DIR: e2eDataDir }, encoding: "utf8" })) as { id: string }[];
     expect(inbox.map((entry) => entry.id)).toContain(stored.id);
     expect(problems).toEqual([]);
   });

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 export type Db = Database.Database;
 
 /**
- * The admin's tables, in the order they were added: a database is brought up to date by the steps it has not had
+ * The site's tables, in the order they were added: a database is brought up to date by the steps it has not had
  * (its `user_version` counts them). A step is never changed once released; a change is a new step.
  */
 const steps = [
@@ -61,15 +61,49 @@ const steps = [
      result TEXT NOT NULL DEFAULT ''
    );
    CREATE INDEX scheduled_due ON scheduled(state, publish_at);`,
+  // The form service's submissions (src/server/forms/store.ts): one row each, its files on disk under files/<id>/;
+  // the e-mail addresses typed into it (to erase everything from one address); the e-mails still to send.
+  `CREATE TABLE submissions (
+     id TEXT PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     form TEXT NOT NULL,
+     spam INTEGER NOT NULL DEFAULT 0,
+     fields TEXT NOT NULL,
+     files TEXT NOT NULL,
+     client TEXT NOT NULL,
+     ip TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     handled_at INTEGER
+   );
+   CREATE INDEX submissions_newest ON submissions(spam, received_at);
+   CREATE INDEX submissions_form_newest ON submissions(spam, form, received_at);
+   CREATE INDEX submissions_received ON submissions(received_at);
+   CREATE INDEX submissions_by_ip ON submissions(ip, received_at);
+   CREATE TABLE submission_addresses (
+     address TEXT NOT NULL COLLATE NOCASE,
+     submission_id TEXT NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+     PRIMARY KEY (address, submission_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX submission_addresses_by_submission ON submission_addresses(submission_id);
+   CREATE TABLE mail_queue (
+     submission_id TEXT PRIMARY KEY REFERENCES submissions(id) ON DELETE CASCADE,
+     queued_at INTEGER NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     failed_at INTEGER
+   );
+   CREATE INDEX mail_queue_due ON mail_queue(next_attempt_at) WHERE failed_at IS NULL;`,
 ];
 
-/** Where the admin's database is: DATA_DIR (the same folder as the form service's data), or .data/ in the project. */
+/** Where the site's database is: DATA_DIR (the form service's files are in its forms/ folder), or .data/ in the project. */
 export function databaseFile(projectRoot: string, env: Record<string, string | undefined> = process.env): string {
   return resolve(projectRoot, env.DATA_DIR || ".data", "site.sqlite");
 }
 
 /**
- * The admin's SQLite database (accounts, sessions, drafts, the record of who did what), made if missing and brought up to
+ * The site's SQLite database (accounts, sessions, drafts, the record of who did what, form submissions and the e-mails
+ * about them still to send), made if missing and brought up to
  * date. WAL lets readers go on while one writes; full sync means a change reported done survives a power cut.
  */
 export function openDatabase(file: string): Db {

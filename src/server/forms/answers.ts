@@ -26,7 +26,8 @@ export const formError = (status: number, code: string | undefined, message: str
 export const errorBody = (errors: ProtocolError[]) => ({ errors });
 export const successBody = (next: string) => ({ ok: true, next });
 
-const diskFull = new Set(["ENOSPC", "EDQUOT"]);
+// The operating system's words, and the database's (better-sqlite3) for the same.
+const diskFull = new Set(["ENOSPC", "EDQUOT", "SQLITE_FULL"]);
 
 /** Any failure as the protocol's errors and an HTTP status that fits. */
 export function toFormServiceError(error: FastifyError | FormServiceError | NodeJS.ErrnoException): FormServiceError {

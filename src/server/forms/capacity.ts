@@ -26,17 +26,12 @@ export const defaultCapacityLimits: CapacityLimits = { maxUploadsInProgress: 20,
 
 const day = 24 * 60 * 60 * 1000;
 
-interface Stored {
-  at: number;
-  ip: string;
-  bytes: number;
-}
+/** What was stored since a moment (ms), by everyone or from one address, in bytes (store.ts). */
+export type StoredSince = (since: number, ip?: string) => Promise<number>;
 
 /** Admission to the service, held while a submission is read and stored. */
 export interface Ticket {
-  /** The submission was stored and takes this many bytes. */
-  stored(bytes: number): void;
-  /** The submission is finished, stored or not. */
+  /** The submission is finished, stored or not (once stored, the store counts it). */
   release(): void;
 }
 
@@ -48,23 +43,18 @@ export interface Ticket {
 export class Capacity {
   private uploadsInProgress = 0;
   private readonly uploadsByAddress = new Map<string, number>();
-  private readonly history: Stored[];
   private readonly reserved = new Set<{ ip: string; bytes: number }>();
 
   constructor(
     private readonly limits: CapacityLimits,
     private readonly dataFolder: string,
-    stored: { receivedAt: string; ip: string; bytes: number }[],
+    private readonly storedSince: StoredSince,
     private readonly now: () => number = Date.now,
-  ) {
-    this.history = stored.map((entry) => ({ at: new Date(entry.receivedAt).getTime(), ip: entry.ip, bytes: entry.bytes }));
-  }
+  ) {}
 
-  private usedInLastDay(ip?: string): number {
-    const since = this.now() - day;
-    while (this.history.length && this.history[0].at < since) this.history.shift();
-    let total = 0;
-    for (const entry of this.history) if (ip === undefined || entry.ip === ip) total += entry.bytes;
+  /** What was stored in the last 24 hours (read from the store by its index), with what is being received now. */
+  private async usedInLastDay(ip?: string): Promise<number> {
+    let total = await this.storedSince(this.now() - day, ip);
     for (const reservation of this.reserved) if (ip === undefined || reservation.ip === ip) total += reservation.bytes;
     return total;
   }
@@ -77,16 +67,7 @@ export class Capacity {
     if (upload && (this.uploadsByAddress.get(ip) ?? 0) >= this.limits.maxUploadsPerAddress) {
       throw new FormServiceError(429, [{ message: "Files from your address are still arriving. Please wait until they have arrived, then send this one." }], { "Retry-After": "30" });
     }
-    if (this.usedInLastDay() + expectedBytes > this.limits.dailyBytes) {
-      throw formError(507, undefined, "The form service cannot take more submissions today. Please try again tomorrow, or write to us by e-mail.");
-    }
-    if (this.usedInLastDay(ip) + expectedBytes > this.limits.dailyBytesPerAddress) {
-      throw new FormServiceError(429, [{ message: "You have sent as much as this form service takes from one address in a day. Please try again tomorrow, or write to us by e-mail." }], { "Retry-After": String(day / 1000) });
-    }
-    const disk = await statfs(this.dataFolder);
-    if (disk.bavail * disk.bsize < expectedBytes + this.limits.minFreeBytes) {
-      throw formError(507, undefined, "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.");
-    }
+    // Taken before anything is awaited, so that submissions arriving together count each other.
     const reservation = { ip, bytes: expectedBytes };
     this.reserved.add(reservation);
     if (upload) {
@@ -94,8 +75,7 @@ export class Capacity {
       this.uploadsByAddress.set(ip, (this.uploadsByAddress.get(ip) ?? 0) + 1);
     }
     let released = false;
-    return {
-      stored: (bytes) => this.history.push({ at: this.now(), ip, bytes }),
+    const ticket: Ticket = {
       release: () => {
         if (released) return;
         released = true;
@@ -107,5 +87,21 @@ export class Capacity {
         else this.uploadsByAddress.delete(ip);
       },
     };
+    try {
+      if ((await this.usedInLastDay()) > this.limits.dailyBytes) {
+        throw formError(507, undefined, "The form service cannot take more submissions today. Please try again tomorrow, or write to us by e-mail.");
+      }
+      if ((await this.usedInLastDay(ip)) > this.limits.dailyBytesPerAddress) {
+        throw new FormServiceError(429, [{ message: "You have sent as much as this form service takes from one address in a day. Please try again tomorrow, or write to us by e-mail." }], { "Retry-After": String(day / 1000) });
+      }
+      const disk = await statfs(this.dataFolder);
+      if (disk.bavail * disk.bsize < expectedBytes + this.limits.minFreeBytes) {
+        throw formError(507, undefined, "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.");
+      }
+    } catch (error) {
+      ticket.release();
+      throw error;
+    }
+    return ticket;
   }
 }

@@ -11,6 +11,7 @@ import { Outbox, type MailSettings } from "./mail/outbox.ts";
 import { isSameOriginPath, notSentPage, successLocation, type NotSentLabels } from "./no-script-answers.ts";
 import { discardFiles, readBody } from "./read-body.ts";
 import { SubmissionStore } from "./store.ts";
+import type { Db } from "../../admin/store/database.ts";
 
 export interface FormServiceOptions {
   /** The site's forms (site-data/collections/forms/). */
@@ -22,7 +23,9 @@ export interface FormServiceOptions {
   company: Site["company"];
   /** site.json's formService.project, when forms are also posted to /p/<project>/f/<form id>. */
   project?: string;
-  /** Where submissions are kept (FORM_DATA_DIR). */
+  /** The site's database: submissions are its rows (store.ts). */
+  db: Db;
+  /** Where the files sent with submissions are kept (FORM_DATA_DIR). */
   dataDir: string;
   /** Submissions one client may make per minute. */
   rateLimitPerMinute?: number;
@@ -77,13 +80,15 @@ const largestBody = (form: Form) => form.fields.reduce((total, field) => total +
  */
 export async function formService(app: FastifyInstance, options: FormServiceOptions): Promise<void> {
   const forms = new Map(options.forms.map((form) => [form.id, form]));
-  const store = new SubmissionStore(options.dataDir, app.log);
+  const store = new SubmissionStore(options.db, options.dataDir, app.log);
   const opened = await store.open();
-  const { repairedBytes, removedTemporaryFiles, removedOrphanFolders, removedOrphanMails } = opened;
-  if (removedTemporaryFiles || removedOrphanFolders || removedOrphanMails)
-    app.log.warn({ repairedBytes, removedTemporaryFiles, removedOrphanFolders, removedOrphanMails }, "Cleaned what an interrupted run left in the data folder (none of it was acknowledged).");
+  const { removedTemporaryFiles, removedOrphanFolders, finishedFolders, imported } = opened;
+  if (removedTemporaryFiles || removedOrphanFolders || finishedFolders)
+    app.log.warn({ removedTemporaryFiles, removedOrphanFolders, finishedFolders }, "Cleaned what an interrupted run left in the data folder (none of it was acknowledged).");
+  if (imported.keptAs.length || imported.submissions || imported.mails)
+    app.log.warn({ ...imported }, `Imported ${imported.submissions} submissions and ${imported.mails} e-mails to send from the files of an earlier version into the database; the old files are kept as ${imported.keptAs.join(", ") || "they were"}.`);
   const limits = { ...defaultCapacityLimits, ...options.capacity };
-  const capacity = new Capacity(limits, store.folder.root, opened.stored);
+  const capacity = new Capacity(limits, store.folder.root, (since, ip) => store.bytesSince(since, ip));
   const outbox = options.mail ? new Outbox(store, forms, options.company, options.mail, app.log) : undefined;
 
   if (options.retentionDays) {
@@ -140,7 +145,8 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     const declared = Number(request.headers["content-length"]);
     const expected = Number.isFinite(declared) && declared > 0 ? declared : largestBody(form);
     if (request.isMultipart() && expected > largestBody(form)) throw formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
-    const ticket = await capacity.admit(request.ip, expected, { upload: request.isMultipart() });
+    // An upload slot is for a form that takes files: a script sends every form as multipart, and text alone is small.
+    const ticket = await capacity.admit(request.ip, expected, { upload: request.isMultipart() && form.fields.some((field) => field.type === "file") });
     let next: string;
     try {
       const body = await readBody(request, form, options.messages, store.folder.temporary, { maxBytes: largestBody(form), minBytesPerSecond: limits.minUploadBytesPerSecond, slowWindowMs: limits.slowUploadWindowMs });
@@ -156,8 +162,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
         // and their files are not kept.
         const spam = (body.values.get("_gotcha") ?? "").trim() !== "";
         const mail = !spam && outbox !== undefined && outbox.recipientsFor(form.id).length > 0;
-        const { stored, bytes } = await store.save({ form: form.id, fields, client }, spam ? [] : body.files, { spam, mail });
-        ticket.stored(bytes);
+        const { stored } = await store.save({ form: form.id, fields, client }, spam ? [] : body.files, { spam, mail });
         request.log.info({ submission: stored.id, form: form.id, files: Object.keys(stored.files).length, spam }, "Stored a submission.");
         if (mail) outbox.kick();
         next = successLocation(body.values.get("_next"), refererPath(request), form.id);

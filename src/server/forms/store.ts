@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { extensionOf } from "../../forms/field-rules.ts";
+import type { Db } from "../../admin/store/database.ts";
+import { extensionOf, isPlainEmail } from "../../forms/field-rules.ts";
 import { dataFolder, type DataFolder } from "./data-folder.ts";
-import { appendLine, repairLastLine, replaceFile, syncFolder } from "./durable-files.ts";
-import { newOutboxEntry, outboxEntryPath, type MailFailure, type OutboxEntry } from "./mail/outbox-entry.ts";
+import { syncFolder } from "./durable-files.ts";
+import type { MailFailure } from "./mail/outbox-entry.ts";
 import { displayName } from "./printable.ts";
 import type { ReceivedFile } from "./receive-file.ts";
-import { withStoreLock, type StoreLog } from "./store-lock.ts";
+import { importJsonLines, type ImportReport } from "./store-import.ts";
 
 export interface StoredFile {
   /** The name the visitor's file had, made safe to show (displayName). */
@@ -18,7 +19,7 @@ export interface StoredFile {
   type: string;
 }
 
-/** One stored submission: one JSON line of submissions.jsonl (or spam.jsonl). */
+/** One stored submission, as the inbox shows it and as earlier versions kept it (one JSON line each). */
 export interface StoredSubmission {
   id: string;
   receivedAt: string;
@@ -27,28 +28,43 @@ export interface StoredSubmission {
   /** Per file field. */
   files: Record<string, StoredFile>;
   client: { ip: string; userAgent?: string; session?: unknown };
+  /** When someone marked it as answered (ISO), if they did. */
+  handledAt?: string;
 }
 
 export type SubmissionKind = "submissions" | "spam";
 
-/** What a submissions file holds: its lines, the entries among them (with their line's index), and the rest. */
-interface FileContent {
-  lines: string[];
-  entries: { entry: StoredSubmission; line: string; index: number }[];
-  unreadableLines: number[];
+/** An e-mail about a submission still to send (or given up: `failedAt`). */
+export interface QueuedMail {
+  id: string;
+  attempts: number;
+  /** Milliseconds since 1970, as every time below. */
+  nextAttemptAt: number;
+  queuedAt: number;
+  lastError?: string;
+  failedAt?: number;
 }
 
 /** What the store found and put right when it opened. */
 export interface OpenReport {
-  repairedBytes: number;
   removedTemporaryFiles: number;
+  /** Files of submissions whose row was never written (a process that died while storing): removed. */
   removedOrphanFolders: number;
-  removedOrphanMails: number;
-  /** Every stored submission (and its size on disk), for the storage quota. */
-  stored: { receivedAt: string; ip: string; bytes: number }[];
+  /** Files of submissions whose row was written but that were not yet in place: moved there. */
+  finishedFolders: number;
+  imported: ImportReport;
 }
 
-const quietLog: StoreLog = { warn: () => undefined };
+interface SubmissionRow {
+  id: string;
+  received_at: number;
+  form: string;
+  fields: string;
+  files: string;
+  client: string;
+  handled_at: number | null;
+}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 async function entriesOf(folder: string): Promise<string[]> {
@@ -60,181 +76,247 @@ async function entriesOf(folder: string): Promise<string[]> {
   }
 }
 
-/** The bytes one stored submission takes: its line and its files. */
-export const storedBytes = (entry: StoredSubmission, line: string) => Buffer.byteLength(line) + 1 + Object.values(entry.files).reduce((total, file) => total + file.size, 0);
+/** The bytes one stored submission takes: its data and its files. */
+export const storedBytes = (entry: StoredSubmission, data: string) => Buffer.byteLength(data) + 1 + Object.values(entry.files).reduce((total, file) => total + file.size, 0);
+
+/** The e-mail addresses typed into a submission's fields, lower-cased: an erasure by address finds it by these. */
+export const addressesOf = (fields: Record<string, string>) => [...new Set(Object.values(fields).map((value) => value.trim().toLowerCase()).filter(isPlainEmail))];
+
+const toSubmission = (row: SubmissionRow): StoredSubmission => ({
+  id: row.id,
+  receivedAt: new Date(row.received_at).toISOString(),
+  form: row.form,
+  fields: JSON.parse(row.fields) as StoredSubmission["fields"],
+  files: JSON.parse(row.files) as StoredSubmission["files"],
+  client: JSON.parse(row.client) as StoredSubmission["client"],
+  ...(row.handled_at === null ? {} : { handledAt: new Date(row.handled_at).toISOString() }),
+});
+
+interface MailRow {
+  submission_id: string;
+  attempts: number;
+  next_attempt_at: number;
+  queued_at: number;
+  last_error: string | null;
+  failed_at: number | null;
+}
+
+const toQueuedMail = (row: MailRow): QueuedMail => ({
+  id: row.submission_id,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  queuedAt: row.queued_at,
+  ...(row.last_error === null ? {} : { lastError: row.last_error }),
+  ...(row.failed_at === null ? {} : { failedAt: row.failed_at }),
+});
+
+const columns = "id, received_at, form, fields, files, client, handled_at";
 
 /**
- * The submissions of the local form service, in the data folder (data-folder.ts). Nothing acknowledged is lost or
- * unreadable: files are checked in a temporary folder and renamed into place, the e-mail to send is queued, and only
- * then is the submission's line appended and flushed (durable-files.ts); whatever fails on the way is removed.
- * Leftovers of a process that died mid-way are cleaned when the store opens.
+ * The submissions of the local form service: rows of the site's database (WAL, full sync: a commit is on disk
+ * before it returns), with their files on disk in the data folder (data-folder.ts). Nothing acknowledged is lost:
+ * files are checked in a temporary folder, moved beside the store, and the row (with the e-mail to send about it)
+ * is committed before the visitor is answered; whatever fails on the way is removed. Every read is by an index, so
+ * the cost of a submission, an e-mail or a page of the inbox does not grow with how many are stored.
  */
 export class SubmissionStore {
   readonly folder: DataFolder;
-  /** Appends run one after another: concurrent submissions never interleave their lines. */
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
+    private readonly db: Db,
     root: string,
-    private readonly log: StoreLog = quietLog,
+    private readonly log: { warn: (details: object, message: string) => void; info?: (details: object, message: string) => void } = { warn: () => undefined },
   ) {
     this.folder = dataFolder(root);
   }
 
-  private file(kind: SubmissionKind) {
-    return kind === "spam" ? this.folder.spam : this.folder.submissions;
-  }
-
-  /** Creates the folders, repairs what a crash left unfinished, and reports what is stored. */
+  /** Creates the folders, finishes or removes what a crash left unfinished, and imports what earlier versions kept. */
   async open(): Promise<OpenReport> {
-    for (const folder of [this.folder.root, this.folder.temporary, this.folder.files, this.folder.outbox]) await mkdir(folder, { recursive: true });
-    return withStoreLock(this.folder, this.log, async () => {
-      let repairedBytes = 0;
-      for (const kind of ["submissions", "spam"] as const) repairedBytes += await repairLastLine(this.file(kind));
-      if (repairedBytes) this.log.warn({ bytes: repairedBytes }, "Removed an unfinished line left by a write that failed (it was never acknowledged).");
-
-      const temporary = await entriesOf(this.folder.temporary);
-      await Promise.all(temporary.map((name) => rm(join(this.folder.temporary, name), { recursive: true, force: true })));
-      for (const name of await entriesOf(this.folder.root)) if (name.endsWith(".rewrite")) await rm(join(this.folder.root, name), { force: true });
-
-      const submissions = await this.readKind("submissions");
-      const spam = await this.readKind("spam");
-      const ids = new Set([...submissions.entries, ...spam.entries].map(({ entry }) => entry.id));
-      const orphanFolders = (await entriesOf(this.folder.files)).filter((name) => !ids.has(name));
-      await Promise.all(orphanFolders.map((name) => rm(join(this.folder.files, name), { recursive: true, force: true })));
-      const mailIds = new Set(submissions.entries.map(({ entry }) => entry.id));
-      const orphanMails = (await entriesOf(this.folder.outbox)).filter((name) => !mailIds.has(name.replace(/\.json$/, "")));
-      await Promise.all(orphanMails.map((name) => rm(join(this.folder.outbox, name), { recursive: true, force: true })));
-      return {
-        repairedBytes,
-        removedTemporaryFiles: temporary.length,
-        removedOrphanFolders: orphanFolders.length,
-        removedOrphanMails: orphanMails.length,
-        stored: [...submissions.entries, ...spam.entries].map(({ entry, line }) => ({ receivedAt: entry.receivedAt, ip: entry.client.ip, bytes: storedBytes(entry, line) })),
-      };
-    });
+    for (const folder of [this.folder.root, this.folder.temporary, this.folder.files, this.folder.pending, this.folder.erasing]) await mkdir(folder, { recursive: true });
+    const temporary = await entriesOf(this.folder.temporary);
+    await Promise.all(temporary.map((name) => rm(join(this.folder.temporary, name), { recursive: true, force: true })));
+    // Being erased when the process stopped: the erasure goes on.
+    for (const name of await entriesOf(this.folder.erasing)) await rm(join(this.folder.erasing, name), { recursive: true, force: true });
+    let removedOrphanFolders = 0;
+    let finishedFolders = 0;
+    const exists = this.db.prepare("SELECT 1 FROM submissions WHERE id = ?").pluck();
+    for (const name of await entriesOf(this.folder.pending)) {
+      if (exists.get(name)) {
+        await rename(join(this.folder.pending, name), join(this.folder.files, name));
+        finishedFolders++;
+      } else {
+        await rm(join(this.folder.pending, name), { recursive: true, force: true });
+        removedOrphanFolders++;
+      }
+    }
+    if (finishedFolders) await syncFolder(this.folder.files);
+    const imported = await importJsonLines(this, this.db, this.log);
+    return { removedTemporaryFiles: temporary.length, removedOrphanFolders, finishedFolders, imported };
   }
 
   /**
-   * Stores a submission; resolves only once it is safely on disk. `files` are in the temporary folder and are moved
-   * into place; with `mail`, an e-mail about it is queued in the outbox first.
+   * Stores a submission; resolves only once it is committed. `files` are in the temporary folder and are moved
+   * into place; with `mail`, an e-mail about it is queued in the same commit.
    */
   async save(entry: Omit<StoredSubmission, "id" | "receivedAt" | "files">, files: ReceivedFile[], { spam = false, mail = false } = {}): Promise<{ stored: StoredSubmission; bytes: number }> {
-    const receivedAt = new Date();
+    const receivedAt = Date.now();
     const id = randomUUID();
-    const stored: StoredSubmission = { id, receivedAt: receivedAt.toISOString(), ...entry, files: {} };
-    const filesFolder = join(this.folder.files, id);
+    const stored: StoredSubmission = { id, receivedAt: new Date(receivedAt).toISOString(), ...entry, files: {} };
+    const pending = join(this.folder.pending, id);
     try {
       if (files.length) {
-        await mkdir(filesFolder);
+        await mkdir(pending);
         for (const file of files) {
           // The extension is one the field accepts and the content matches (checked on arrival); the name is ours.
           const name = `${randomUUID()}${extensionOf(file.originalName)}`;
-          await rename(file.temporaryPath, join(filesFolder, name));
+          await rename(file.temporaryPath, join(pending, name));
           stored.files[file.field] = { originalName: displayName(file.originalName), storedAs: `files/${id}/${name}`, size: file.size, type: file.type };
         }
-        await syncFolder(filesFolder);
-        await syncFolder(this.folder.files);
+        await syncFolder(pending);
+        await syncFolder(this.folder.pending);
       }
-      // Renamed into place whole: the outbox, reading at any moment, never sees half an entry.
-      if (mail) await replaceFile(outboxEntryPath(this.folder, id), JSON.stringify(newOutboxEntry(id, receivedAt)));
-      const line = JSON.stringify(stored);
-      const append = this.queue.then(() => withStoreLock(this.folder, this.log, () => appendLine(this.file(spam ? "spam" : "submissions"), `${line}\n`)));
-      this.queue = append.catch(() => undefined);
-      const { repairedBytes } = await append;
-      if (repairedBytes) this.log.warn({ bytes: repairedBytes }, "Removed an unfinished line left by a write that failed (it was never acknowledged).");
-      return { stored, bytes: storedBytes(stored, line) };
+      const bytes = this.insert(stored, spam, mail ? receivedAt : undefined);
+      if (files.length) await this.finishFiles(id);
+      return { stored, bytes };
     } catch (error) {
-      await rm(filesFolder, { recursive: true, force: true }).catch(() => undefined);
-      await rm(outboxEntryPath(this.folder, id), { force: true }).catch(() => undefined);
+      if (!(await this.find(id).catch(() => null))) await rm(pending, { recursive: true, force: true }).catch(() => undefined);
       throw error;
     }
   }
 
-  private async readKind(kind: SubmissionKind): Promise<FileContent> {
-    let text: string;
+  /** Moves a stored submission's files into place; left for the next start if that fails (the row is committed). */
+  private async finishFiles(id: string) {
     try {
-      text = await readFile(this.file(kind), "utf8");
+      await rename(join(this.folder.pending, id), join(this.folder.files, id));
+      await syncFolder(this.folder.files);
     } catch (error) {
-      if (isMissing(error)) return { lines: [], entries: [], unreadableLines: [] };
-      throw error;
+      this.log.warn({ err: error, submission: id }, "A stored submission's files could not be moved into place; the next start does it.");
     }
-    const content: FileContent = { lines: text.split("\n"), entries: [], unreadableLines: [] };
-    for (const [index, line] of content.lines.entries()) {
-      if (!line.trim()) continue;
-      try {
-        const entry = JSON.parse(line) as StoredSubmission;
-        if (typeof entry.id !== "string" || typeof entry.receivedAt !== "string") throw new Error("not a submission");
-        content.entries.push({ entry, line, index });
-      } catch {
-        content.unreadableLines.push(index + 1);
-      }
-    }
-    return content;
   }
 
-  /** The stored submissions, oldest first, and the numbers of lines that could not be read. */
-  async list(kind: SubmissionKind = "submissions"): Promise<{ submissions: StoredSubmission[]; unreadableLines: number[] }> {
-    const { entries, unreadableLines } = await this.readKind(kind);
-    return { submissions: entries.map(({ entry }) => entry), unreadableLines };
+  /** Writes one submission's rows in one commit; returns the bytes it takes. */
+  private insert(entry: StoredSubmission, spam: boolean, mailQueuedAt?: number): number {
+    const fields = JSON.stringify(entry.fields);
+    const client = JSON.stringify(entry.client);
+    const files = JSON.stringify(entry.files);
+    const bytes = storedBytes(entry, fields + client + files);
+    this.db.transaction(() => {
+      this.db
+        .prepare("INSERT INTO submissions (id, received_at, form, spam, fields, files, client, ip, bytes, handled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        .run(entry.id, Date.parse(entry.receivedAt), entry.form, spam ? 1 : 0, fields, files, client, entry.client.ip, bytes, entry.handledAt ? Date.parse(entry.handledAt) : null);
+      const address = this.db.prepare("INSERT OR IGNORE INTO submission_addresses (address, submission_id) VALUES (?, ?)");
+      for (const value of addressesOf(entry.fields)) address.run(value, entry.id);
+      if (mailQueuedAt !== undefined) this.db.prepare("INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at) VALUES (?, ?, ?)").run(entry.id, mailQueuedAt, mailQueuedAt);
+    })();
+    return bytes;
   }
 
-  /** The e-mails the mail server refused for good (outbox-entry.ts), by submission id: the inbox says so beside each. */
-  async mailFailures(): Promise<Map<string, MailFailure>> {
-    const failures = new Map<string, MailFailure>();
-    for (const name of await entriesOf(this.folder.outbox)) {
-      try {
-        const entry = JSON.parse(await readFile(join(this.folder.outbox, name), "utf8")) as OutboxEntry;
-        if (entry.failedAt) failures.set(entry.id, { failedAt: entry.failedAt, reason: entry.lastError ?? "" });
-      } catch {
-        // Being written, or not an entry: the outbox reports it when it reads it.
-      }
-    }
-    return failures;
+  /** Writes a submission as earlier versions kept it, unless one with its id is there (store-import.ts). */
+  insertImported(entry: StoredSubmission, spam: boolean): boolean {
+    if (this.db.prepare("SELECT 1 FROM submissions WHERE id = ?").pluck().get(entry.id)) return false;
+    this.insert(entry, spam);
+    return true;
+  }
+
+  /** The bytes stored since `since` (ms), by everyone or from one address: the daily quotas. */
+  async bytesSince(since: number, ip?: string): Promise<number> {
+    const statement =
+      ip === undefined
+        ? this.db.prepare("SELECT COALESCE(SUM(bytes), 0) FROM submissions WHERE received_at >= ?").pluck()
+        : this.db.prepare("SELECT COALESCE(SUM(bytes), 0) FROM submissions WHERE ip = ? AND received_at >= ?").pluck();
+    return Number(ip === undefined ? statement.get(since) : statement.get(ip, since));
   }
 
   /** One submission by id (spam included), or null. */
   async find(id: string): Promise<StoredSubmission | null> {
-    for (const kind of ["submissions", "spam"] as const) {
-      const found = (await this.readKind(kind)).entries.find(({ entry }) => entry.id === id);
-      if (found) return found.entry;
-    }
-    return null;
+    const row = this.db.prepare(`SELECT ${columns} FROM submissions WHERE id = ?`).get(id) as SubmissionRow | undefined;
+    return row ? toSubmission(row) : null;
+  }
+
+  /** Every stored submission of a kind (one form's only, with `form`), oldest first. */
+  async list(kind: SubmissionKind = "submissions", form?: string): Promise<StoredSubmission[]> {
+    const rows = (
+      form === undefined
+        ? this.db.prepare(`SELECT ${columns} FROM submissions WHERE spam = ? ORDER BY received_at, rowid`).all(kind === "spam" ? 1 : 0)
+        : this.db.prepare(`SELECT ${columns} FROM submissions WHERE spam = ? AND form = ? ORDER BY received_at, rowid`).all(kind === "spam" ? 1 : 0, form)
+    ) as SubmissionRow[];
+    return rows.map(toSubmission);
+  }
+
+  /** How many submissions of a kind are stored. */
+  async count(kind: SubmissionKind = "submissions"): Promise<number> {
+    return Number(this.db.prepare("SELECT COUNT(*) FROM submissions WHERE spam = ?").pluck().get(kind === "spam" ? 1 : 0));
+  }
+
+  /** The e-mails the mail server refused for good, by submission id: the inbox says so beside each. */
+  async mailFailures(): Promise<Map<string, MailFailure>> {
+    const rows = this.db.prepare("SELECT submission_id, failed_at, last_error FROM mail_queue WHERE failed_at IS NOT NULL").all() as { submission_id: string; failed_at: number; last_error: string | null }[];
+    return new Map(rows.map((row) => [row.submission_id, { failedAt: new Date(row.failed_at).toISOString(), reason: row.last_error ?? "" }]));
+  }
+
+  /** Up to `limit` e-mails due by `now`, the longest waiting first. */
+  async dueMail(now: number, limit: number): Promise<QueuedMail[]> {
+    const rows = this.db.prepare("SELECT * FROM mail_queue WHERE failed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?").all(now, limit) as MailRow[];
+    return rows.map(toQueuedMail);
+  }
+
+  /** When the next e-mail is due (ms), or null when none waits. */
+  async nextMailDue(): Promise<number | null> {
+    const next = this.db.prepare("SELECT MIN(next_attempt_at) FROM mail_queue WHERE failed_at IS NULL").pluck().get() as number | null;
+    return next ?? null;
+  }
+
+  /** The e-mail about a submission, queued or given up, or null. */
+  async queuedMail(id: string): Promise<QueuedMail | null> {
+    const row = this.db.prepare("SELECT * FROM mail_queue WHERE submission_id = ?").get(id) as MailRow | undefined;
+    return row ? toQueuedMail(row) : null;
+  }
+
+  /** An e-mail was sent (or has nobody left to go to): it leaves the queue. */
+  async mailDone(id: string): Promise<void> {
+    this.db.prepare("DELETE FROM mail_queue WHERE submission_id = ?").run(id);
+  }
+
+  /** An attempt failed: when to try again, or (`failedAt`) that it is given up. */
+  async mailAttemptFailed(id: string, { attempts, nextAttemptAt, lastError, failedAt }: { attempts: number; nextAttemptAt: number; lastError: string; failedAt?: number }): Promise<void> {
+    this.db.prepare("UPDATE mail_queue SET attempts = ?, next_attempt_at = ?, last_error = ?, failed_at = ? WHERE submission_id = ?").run(attempts, nextAttemptAt, lastError, failedAt ?? null, id);
   }
 
   /**
-   * Removes the submissions `drop` picks, with their files and unsent e-mails, from both files. Each file is
-   * rewritten whole and renamed into place (a reader sees it before or after, never half), under the lock.
+   * Erases submissions with their files and queued e-mails: the files are first moved aside (so an erasure cut
+   * short by a crash is finished at the next start), then the rows go in one commit, then the files.
    */
-  private async removeWhere(drop: (entry: StoredSubmission) => boolean): Promise<StoredSubmission[]> {
-    return withStoreLock(this.folder, this.log, async () => {
-      const removed: StoredSubmission[] = [];
-      for (const kind of ["submissions", "spam"] as const) {
-        const { lines, entries } = await this.readKind(kind);
-        const dropped = entries.filter(({ entry }) => drop(entry));
-        if (!dropped.length) continue;
-        // Lines that are not submissions are kept as they were: deleting is for what was asked, nothing else.
-        const droppedIndexes = new Set(dropped.map(({ index }) => index));
-        const kept = lines.filter((line, index) => line.trim() && !droppedIndexes.has(index));
-        await replaceFile(this.file(kind), kept.map((line) => `${line}\n`).join(""));
-        removed.push(...dropped.map(({ entry }) => entry));
-      }
-      for (const entry of removed) {
-        await rm(join(this.folder.files, entry.id), { recursive: true, force: true });
-        await rm(outboxEntryPath(this.folder, entry.id), { force: true });
-      }
-      return removed;
-    });
+  private async erase(rows: SubmissionRow[]): Promise<StoredSubmission[]> {
+    const erased = rows.map(toSubmission);
+    const withFiles = erased.filter((entry) => Object.keys(entry.files).length > 0);
+    for (const entry of withFiles) {
+      await rename(join(this.folder.files, entry.id), join(this.folder.erasing, entry.id)).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+    }
+    const remove = this.db.prepare("DELETE FROM submissions WHERE id = ?");
+    this.db.transaction(() => {
+      for (const entry of erased) remove.run(entry.id);
+    })();
+    for (const entry of withFiles) await rm(join(this.folder.erasing, entry.id), { recursive: true, force: true });
+    return erased;
   }
 
-  /** Erases one submission (a person's request under the data protection law): its line, files and unsent e-mail. */
+  /** Erases one submission (a person's request under the data protection law): its row, files and unsent e-mail. */
   async remove(id: string): Promise<StoredSubmission | null> {
-    return (await this.removeWhere((entry) => entry.id === id))[0] ?? null;
+    const row = this.db.prepare(`SELECT ${columns} FROM submissions WHERE id = ?`).get(id) as SubmissionRow | undefined;
+    return row ? (await this.erase([row]))[0] : null;
   }
 
-  /** Erases every submission received more than `days` days before `now`; returns how many. */
+  /** Erases every submission received more than `days` days before `now`, a thousand at a time; returns how many. */
   async purgeOlderThan(days: number, now = new Date()): Promise<number> {
     const cutoff = now.getTime() - days * 24 * 60 * 60 * 1000;
-    return (await this.removeWhere((entry) => new Date(entry.receivedAt).getTime() < cutoff)).length;
+    const batch = this.db.prepare(`SELECT ${columns} FROM submissions WHERE received_at < ? ORDER BY received_at LIMIT 1000`);
+    let total = 0;
+    for (;;) {
+      const rows = batch.all(cutoff) as SubmissionRow[];
+      if (!rows.length) return total;
+      total += (await this.erase(rows)).length;
+    }
   }
 }

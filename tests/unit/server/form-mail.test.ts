@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -70,7 +69,8 @@ async function service(mail: MailSettings | undefined, forms = [contact, apply, 
   fixtures.push(fixture);
   return fixture.start({ mail, forms });
 }
-const outbox = (fixture: FormServiceFixture) => readdirSync(join(fixture.dataDir, "outbox"));
+/** The submissions whose e-mail is still queued (or given up). */
+const outbox = (fixture: FormServiceFixture) => fixture.queuedMail().map((mail) => mail.submission_id);
 
 afterEach(async () => {
   for (const fixture of fixtures.splice(0)) await fixture.close();
@@ -123,7 +123,7 @@ describe("every accepted submission is e-mailed to a person", () => {
     const answer = await fixture.post("/f/contact", validContact);
     expect(answer.status).toBe(200);
     expect(fixture.stored()).toHaveLength(1);
-    expect(outbox(fixture)).toEqual([`${fixture.stored()[0].id}.json`]);
+    expect(outbox(fixture)).toEqual([fixture.stored()[0].id]);
     // A few attempts fail while nothing listens.
     await new Promise((wait) => setTimeout(wait, 500));
     const smtp = await startSmtp(port);
@@ -139,14 +139,15 @@ describe("every accepted submission is e-mailed to a person", () => {
     const fixture = await service(mailSettings(smtp.port));
     expect((await fixture.post("/f/contact", validContact)).status).toBe(200);
     const [stored] = fixture.stored();
-    await expect.poll(() => JSON.parse(readFileSync(join(fixture.dataDir, "outbox", `${stored.id}.json`), "utf8")).failedAt, { timeout: 10_000 }).toEqual(expect.any(String));
+    expect(fixture.queuedMail().map((mail) => mail.submission_id)).toEqual([stored.id]);
+    await expect.poll(() => fixture.queuedMail()[0].failed_at, { timeout: 10_000 }).toEqual(expect.any(Number));
     // Retries would have come every 100-400 ms here: there are none.
     await new Promise((wait) => setTimeout(wait, 1000));
     expect(smtp.attempts()).toBe(1);
-    expect(JSON.parse(readFileSync(join(fixture.dataDir, "outbox", `${stored.id}.json`), "utf8"))).toMatchObject({ attempts: 1, lastError: expect.stringContaining("552") });
-    const inbox = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts")], { env: { ...process.env, FORM_DATA_DIR: fixture.dataDir }, encoding: "utf8" });
+    expect(fixture.queuedMail()[0]).toMatchObject({ attempts: 1, last_error: expect.stringContaining("552") });
+    const inbox = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts")], { env: { ...process.env, ...fixture.env }, encoding: "utf8" });
     expect(inbox.stdout).toMatch(/Not e-mailed: the mail server refused it \(.*552.*\); nobody was told of it by e-mail\./);
-    const json = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--json"], { env: { ...process.env, FORM_DATA_DIR: fixture.dataDir }, encoding: "utf8" });
+    const json = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--json"], { env: { ...process.env, ...fixture.env }, encoding: "utf8" });
     expect(JSON.parse(json.stdout)[0].mailFailed).toMatchObject({ failedAt: expect.any(String), reason: expect.stringContaining("552") });
   });
 

@@ -1,10 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createSiteServer, type SiteServerOptions } from "../../../src/server/create-server.ts";
 import type { FormServiceOptions } from "../../../src/server/forms/form-service.ts";
-import type { StoredSubmission } from "../../../src/server/forms/store.ts";
+import { databaseFile, openDatabase, type Db } from "../../../src/admin/store/database.ts";
+import type { StoredSubmission, SubmissionKind } from "../../../src/server/forms/store.ts";
+import { storedRows } from "./stored-rows.ts";
 import type { Form, Site } from "../../../src/generated/site-data.ts";
 import { testFormMessages } from "../form-messages.ts";
 
@@ -80,6 +82,8 @@ export class FormServiceFixture {
   app!: FastifyInstance;
   readonly dataDir: string;
   readonly distDir: string;
+  /** The site's database (site.sqlite) is in the data folder too: DATA_DIR and FORM_DATA_DIR for the scripts. */
+  db: Db | undefined;
 
   constructor(dataDir?: string) {
     this.dataDir = dataDir ?? mkdtempSync(join(tmpdir(), "forms-"));
@@ -91,10 +95,11 @@ export class FormServiceFixture {
   /** Starts (or restarts) the server; the rate limit is high unless a test is about it, the disk check off. */
   async start(overrides: Partial<FormServiceOptions> = {}, server: Partial<SiteServerOptions> = {}) {
     if (this.app) await this.app.close();
+    this.db ??= openDatabase(databaseFile("/", { DATA_DIR: this.dataDir }));
     this.app = await createSiteServer({
       distDir: this.distDir,
       ...server,
-      forms: { forms: [contact, apply, story, ticket], messages, notSent, company, dataDir: this.dataDir, project: "nerivo", rateLimitPerMinute: 1000, capacity: { minFreeBytes: 0 }, ...overrides },
+      forms: { forms: [contact, apply, story, ticket], messages, notSent, company, db: this.db, dataDir: this.dataDir, project: "nerivo", rateLimitPerMinute: 1000, capacity: { minFreeBytes: 0 }, ...overrides },
     });
     return this;
   }
@@ -105,13 +110,25 @@ export class FormServiceFixture {
     return { status: response.statusCode, body: response.json() as Record<string, unknown>, headers: response.headers, text: response.body };
   }
 
-  stored(file: "submissions" | "spam" = "submissions"): StoredSubmission[] {
-    const path = join(this.dataDir, `${file}.jsonl`);
-    return existsSync(path) ? readFileSync(path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as StoredSubmission) : [];
+  /** What is stored, oldest first; `spam` for what the honeypot caught. */
+  stored(kind: SubmissionKind = "submissions"): StoredSubmission[] {
+    return this.db ? storedRows(this.db, kind) : [];
+  }
+
+  /** The e-mails still to send (or given up), by submission id. */
+  queuedMail(): { submission_id: string; attempts: number; last_error: string | null; failed_at: number | null }[] {
+    return this.db ? (this.db.prepare("SELECT submission_id, attempts, last_error, failed_at FROM mail_queue ORDER BY queued_at").all() as ReturnType<FormServiceFixture["queuedMail"]>) : [];
+  }
+
+  /** Environment for the scripts that read the same store (npm run inbox). */
+  get env() {
+    return { DATA_DIR: this.dataDir, FORM_DATA_DIR: this.dataDir };
   }
 
   async close({ keepData = false } = {}) {
     await this.app?.close();
+    this.db?.close();
+    this.db = undefined;
     if (!keepData) rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.distDir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Form } from "../../../src/generated/site-data.ts";
@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => service.close());
 
 function inbox(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), ...args], { env: { ...process.env, FORM_DATA_DIR: service.dataDir, ...env }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), ...args], { env: { ...process.env, ...service.env, ...env }, encoding: "utf8" });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -25,9 +25,9 @@ describe("npm run inbox", () => {
   it("says in one sentence why it stopped when the store cannot be read or written, never with a stack", async () => {
     await service.post("/f/contact", validContact);
     const [stored] = service.stored();
-    // The submissions file made a folder: every read and write of it fails, as a broken disk would make it.
-    const path = join(service.dataDir, "submissions.jsonl");
-    rmSync(path);
+    // The database file made a folder: it cannot be opened, as a broken disk or a wrong DATA_DIR would make it.
+    const path = join(service.dataDir, "site.sqlite");
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
     mkdirSync(path);
     for (const args of [["--delete", stored.id], ["--json"], ["--csv"]]) {
       const result = inbox(args);
@@ -85,13 +85,13 @@ describe("npm run inbox", () => {
     await service.post("/f/apply", [["email", "keep@example.com"], ["resume", file(fileBytes.pdf(), "keep.pdf")]]);
     await service.post("/f/apply", [["email", "erase@example.com"], ["resume", file(fileBytes.pdf(), "erase.pdf")]]);
     const [kept, erased] = service.stored();
-    writeFileSync(join(service.dataDir, "outbox", `${erased.id}.json`), "{}");
+    for (const entry of [kept, erased]) service.db!.prepare("INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at, failed_at) VALUES (?, 0, 0, 0)").run(entry.id);
     const result = inbox(["--delete", erased.id]);
     expect(result.code).toBe(0);
     expect(result.out).toContain(`Erased submission ${erased.id} (apply form`);
     expect(service.stored().map((entry) => entry.id)).toEqual([kept.id]);
     expect(readdirSync(join(service.dataDir, "files"))).toEqual([kept.id]);
-    expect(existsSync(join(service.dataDir, "outbox", `${erased.id}.json`))).toBe(false);
+    expect(service.queuedMail().map((mail) => mail.submission_id)).toEqual([kept.id]);
     const again = inbox(["--delete", erased.id]);
     expect(again.code).toBe(2);
     expect(again.err).toContain(`No submission has the id "${erased.id}"`);
@@ -101,7 +101,7 @@ describe("npm run inbox", () => {
     await service.post("/f/contact", validContact);
     const [target] = service.stored();
     const deleting = new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--delete", target.id], { env: { ...process.env, FORM_DATA_DIR: service.dataDir } });
+      const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--delete", target.id], { env: { ...process.env, ...service.env } });
       child.on("exit", done);
     });
     const answers: number[] = [];
@@ -117,17 +117,17 @@ describe("npm run inbox", () => {
   it("--purge erases what is older than FORM_RETENTION_DAYS; the server does the same at start", async () => {
     await service.post("/f/contact", [["name", "Old"], ["email", "a@example.com"], ["message", "x"]]);
     await service.post("/f/contact", [["name", "New"], ["email", "a@example.com"], ["message", "x"]]);
-    const lines = readFileSync(join(service.dataDir, "submissions.jsonl"), "utf8").split("\n").filter(Boolean);
-    const old = JSON.parse(lines[0]) as StoredSubmission;
+    const [old] = service.stored();
     old.receivedAt = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
-    writeFileSync(join(service.dataDir, "submissions.jsonl"), `${JSON.stringify(old)}\n${lines[1]}\n`);
+    service.db!.prepare("UPDATE submissions SET received_at = ? WHERE id = ?").run(Date.parse(old.receivedAt), old.id);
     expect(inbox(["--purge"]).err).toContain("Set FORM_RETENTION_DAYS");
     expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "60" }).out).toContain("Erased 0 submissions older than 60 days.");
     expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "30" }).out).toContain("Erased 1 submission older than 30 days.");
     expect(service.stored().map((entry) => entry.fields.name)).toEqual(["New"]);
 
+    // An old submission in the file an earlier version kept: imported at start, then erased as too old.
     old.id = "5d2c1c7e-0000-4000-8000-000000000000";
-    writeFileSync(join(service.dataDir, "submissions.jsonl"), `${JSON.stringify(old)}\n${lines[1]}\n`);
+    writeFileSync(join(service.dataDir, "submissions.jsonl"), `${JSON.stringify(old)}\n`);
     await service.start({ retentionDays: 30 });
     expect(service.stored().map((entry) => entry.fields.name)).toEqual(["New"]);
   });

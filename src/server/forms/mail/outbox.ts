@@ -1,10 +1,7 @@
-import { readdir, readFile, rm } from "node:fs/promises";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Form, Site } from "../../../generated/site-data.ts";
-import { replaceFile } from "../durable-files.ts";
-import type { SubmissionStore } from "../store.ts";
+import type { QueuedMail, SubmissionStore } from "../store.ts";
 import { composeMail } from "./compose.ts";
-import { outboxEntryPath, type OutboxEntry } from "./outbox-entry.ts";
 
 export interface MailSettings {
   /** e.g. smtp://user:password@mail.example.com:587 (smtps:// for TLS from the start). */
@@ -24,8 +21,8 @@ export interface MailLog {
 }
 
 const minute = 60_000;
-/** How long an outbox entry may wait for its submission's line (written right after it) before it counts as orphaned. */
-const submissionGraceMs = minute;
+/** E-mails read from the queue at a time. */
+const batchSize = 50;
 export const defaultRetry: MailSettings["retry"] = { firstDelayMs: 30_000, maxDelayMs: 60 * minute, giveUpAfterMs: 7 * 24 * 60 * minute };
 
 /** An SMTP answer that will not change by trying again (5xx: "552 message too large", "550 no such user"). */
@@ -35,8 +32,8 @@ const permanent = (error: unknown) => {
 };
 
 /**
- * Sends the e-mails the outbox holds (outbox-entry.ts), one at a time, and removes each once the mail server took
- * it. A mail server that is down or refuses costs nothing to the visitor: the submission was stored and answered
+ * Sends the e-mails queued with their submissions (the database's mail queue, store.ts), one at a time, and removes
+ * each once the mail server took it. A mail server that is down or refuses costs nothing to the visitor: the submission was stored and answered
  * before; the e-mail is tried again later, waiting twice as long each time (up to maxDelayMs). One the server refuses
  * for good (a 5xx answer), or still not sent after giveUpAfterMs, is marked failed (logged as an error; the inbox
  * shows it beside the submission) and not tried again. What is queued survives a restart.
@@ -92,67 +89,48 @@ export class Outbox {
   }
 
   private async sendDue(): Promise<void> {
-    const names = (await readdir(this.store.folder.outbox)).filter((name) => /^[0-9a-f-]+\.json$/.test(name));
-    let nextDue = Infinity;
-    for (const name of names) {
-      if (this.stopped) return;
-      const due = await this.sendIfDue(name.replace(/\.json$/, ""));
-      if (due !== null) nextDue = Math.min(nextDue, due);
+    // A batch at a time, the longest waiting first: an e-mail costs one read by key, however much is stored.
+    for (let round = 0; round < 100; round++) {
+      const due = await this.store.dueMail(Date.now(), batchSize);
+      for (const mail of due) {
+        if (this.stopped) return;
+        await this.send(mail);
+      }
+      if (due.length < batchSize || this.stopped) break;
     }
-    if (nextDue !== Infinity) this.schedule(nextDue - Date.now());
+    const next = await this.store.nextMailDue();
+    if (next !== null) this.schedule(next - Date.now());
   }
 
-  /** Sends one queued e-mail if its time has come; returns when it is next due, or null when it left the outbox. */
-  private async sendIfDue(id: string): Promise<number | null> {
-    const path = outboxEntryPath(this.store.folder, id);
-    let entry: OutboxEntry;
-    try {
-      entry = JSON.parse(await readFile(path, "utf8")) as OutboxEntry;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      this.log.error({ err: error, submission: id }, "An outbox entry could not be read; its e-mail is dropped (the submission is in the inbox).");
-      await rm(path, { force: true });
-      return null;
-    }
-    if (entry.failedAt) return null;
-    const now = Date.now();
-    const due = Date.parse(entry.nextAttemptAt);
-    if (due > now) return due;
-
+  /** Sends one queued e-mail; on failure, records when to try again, or that it is given up. */
+  private async send(mail: QueuedMail): Promise<void> {
+    const { id } = mail;
     const submission = await this.store.find(id);
-    if (!submission) {
-      // The entry is written just before its submission's line: a moment later, the line is there. An entry whose
-      // submission stays missing belongs to one that was erased (a person's request) or never stored.
-      if (now - Date.parse(entry.queuedAt) < submissionGraceMs) return now + submissionGraceMs;
-      await rm(path, { force: true });
-      return null;
-    }
-    const to = this.recipientsFor(submission.form);
-    if (!to.length) {
+    const to = submission ? this.recipientsFor(submission.form) : [];
+    if (!submission || !to.length) {
       // Its form no longer has anyone to tell.
-      await rm(path, { force: true });
-      return null;
+      await this.store.mailDone(id);
+      return;
     }
+    const now = Date.now();
     try {
-      const mail = composeMail({ submission, form: this.forms.get(submission.form), company: this.company, from: this.settings.from, to, dataFolder: this.store.folder.root, attachLimitBytes: this.settings.attachLimitBytes });
-      const sent = await this.transport.sendMail(mail);
-      await rm(path, { force: true });
-      this.log.info({ submission: id, form: submission.form, to, messageId: sent.messageId, attempts: entry.attempts + 1 }, "E-mailed a submission.");
-      return null;
+      const message = composeMail({ submission, form: this.forms.get(submission.form), company: this.company, from: this.settings.from, to, dataFolder: this.store.folder.root, attachLimitBytes: this.settings.attachLimitBytes });
+      const sent = await this.transport.sendMail(message);
+      await this.store.mailDone(id);
+      this.log.info({ submission: id, form: submission.form, to, messageId: sent.messageId, attempts: mail.attempts + 1 }, "E-mailed a submission.");
     } catch (error) {
-      const attempts = entry.attempts + 1;
+      const attempts = mail.attempts + 1;
       const lastError = error instanceof Error ? error.message : String(error);
-      if (permanent(error) || now - Date.parse(entry.queuedAt) >= this.settings.retry.giveUpAfterMs) {
-        this.log.error({ err: error, submission: id, attempts }, "Gave up e-mailing a submission: the mail server refused it for good, or for too long. It is in the inbox, marked as not e-mailed (npm run inbox).");
-        const failed: OutboxEntry = { ...entry, attempts, lastError, failedAt: new Date(now).toISOString() };
-        await replaceFile(path, JSON.stringify(failed)).catch((writeError: unknown) => this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail."));
-        return null;
+      const record = (update: Parameters<SubmissionStore["mailAttemptFailed"]>[1]) =>
+        this.store.mailAttemptFailed(id, update).catch((writeError: unknown) => this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail attempt."));
+      if (permanent(error) || now - mail.queuedAt >= this.settings.retry.giveUpAfterMs) {
+        this.log.error({ err: error, submission: id, attempts }, "Gave up e-mailing a submission: the mail server refused it for good, or for too long. It is in the inbox, marked as not e-mailed.");
+        await record({ attempts, nextAttemptAt: mail.nextAttemptAt, lastError, failedAt: now });
+        return;
       }
       const delay = Math.min(this.settings.retry.firstDelayMs * 2 ** (attempts - 1), this.settings.retry.maxDelayMs);
-      const next: OutboxEntry = { ...entry, attempts, nextAttemptAt: new Date(now + delay).toISOString(), lastError };
-      await replaceFile(path, JSON.stringify(next)).catch((writeError: unknown) => this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail attempt."));
+      await record({ attempts, nextAttemptAt: now + delay, lastError });
       this.log.warn({ err: error, submission: id, attempts, retryInMs: delay }, "Could not e-mail a submission; will try again.");
-      return now + delay;
     }
   }
 

@@ -1,0 +1,114 @@
+import { createReadStream } from "node:fs";
+import { readdir, readFile, rename, rm, rmdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Db } from "../../admin/store/database.ts";
+import type { OutboxEntry } from "./mail/outbox-entry.ts";
+import type { StoredSubmission, SubmissionStore } from "./store.ts";
+
+/** What was imported from the files earlier versions kept (all zero when there were none). */
+export interface ImportReport {
+  /** Submissions (spam included) written to the database. */
+  submissions: number;
+  /** Lines that were already in the database (an import cut short and run again). */
+  alreadyThere: number;
+  /** Lines that were not a submission (a write that never finished): left in the kept file. */
+  unreadableLines: number;
+  /** E-mails still to send, taken into the queue. */
+  mails: number;
+  /** The old files, renamed once every submission in them was found in the database. */
+  keptAs: string[];
+}
+
+const batchSize = 1000;
+
+/** Each submission of a JSON-lines file, read a line at a time (never the whole file), with the unreadable lines counted. */
+async function* linesOf(path: string, unreadable: { count: number }): AsyncGenerator<StoredSubmission> {
+  const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    try {
+      const entry = JSON.parse(line) as StoredSubmission;
+      if (typeof entry.id !== "string" || typeof entry.receivedAt !== "string" || Number.isNaN(Date.parse(entry.receivedAt)) || typeof entry.form !== "string") throw new Error("not a submission");
+      yield { ...entry, fields: entry.fields ?? {}, files: entry.files ?? {}, client: entry.client ?? { ip: "" } };
+    } catch {
+      unreadable.count++;
+    }
+  }
+}
+
+const exists = async (path: string) =>
+  stat(path).then(
+    (found) => found.isFile(),
+    (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? false : Promise.reject(error)),
+  );
+
+/**
+ * Imports what earlier versions of the form service kept (submissions.jsonl, spam.jsonl and the outbox folder) into
+ * the database, once: streamed a line at a time, written a thousand to a commit, a line already there skipped (so an
+ * import cut short simply runs again). Each file is then read a second time and every submission in it looked up;
+ * only when all are there is it renamed to `<name>.imported` (kept, never deleted). Otherwise it stays as it was and
+ * the next start tries again.
+ */
+export async function importJsonLines(store: SubmissionStore, db: Db, log: { warn: (details: object, message: string) => void }): Promise<ImportReport> {
+  const report: ImportReport = { submissions: 0, alreadyThere: 0, unreadableLines: 0, mails: 0, keptAs: [] };
+  const found = db.prepare("SELECT 1 FROM submissions WHERE id = ?").pluck();
+  for (const [path, spam] of [
+    [store.folder.submissionsLines, false],
+    [store.folder.spamLines, true],
+  ] as const) {
+    if (!(await exists(path))) continue;
+    const unreadable = { count: 0 };
+    let batch: StoredSubmission[] = [];
+    const write = db.transaction((entries: StoredSubmission[]) => {
+      for (const entry of entries) {
+        if (store.insertImported(entry, spam)) report.submissions++;
+        else report.alreadyThere++;
+      }
+    });
+    for await (const entry of linesOf(path, unreadable)) {
+      batch.push(entry);
+      if (batch.length >= batchSize) {
+        write(batch);
+        batch = [];
+      }
+    }
+    write(batch);
+    report.unreadableLines += unreadable.count;
+    // Verified before the file is set aside: every submission it holds is in the database.
+    let missing = 0;
+    for await (const entry of linesOf(path, { count: 0 })) if (!found.get(entry.id)) missing++;
+    if (missing) {
+      log.warn({ file: path, missing }, "Some submissions of an earlier version's file are not in the database yet; the file is kept as it is and imported again at the next start.");
+      continue;
+    }
+    await rename(path, `${path}.imported`);
+    report.keptAs.push(`${path}.imported`);
+    if (unreadable.count) log.warn({ file: `${path}.imported`, lines: unreadable.count }, "Lines of an earlier version's file that were not submissions (writes that never finished) were not imported; they are in the kept file.");
+  }
+
+  // E-mails still to send: into the queue, for submissions that are there.
+  let names: string[] = [];
+  try {
+    names = (await readdir(store.folder.outbox)).filter((name) => name.endsWith(".json"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  for (const name of names) {
+    const path = join(store.folder.outbox, name);
+    try {
+      const entry = JSON.parse(await readFile(path, "utf8")) as OutboxEntry;
+      const queued = db
+        .prepare("INSERT OR IGNORE INTO mail_queue (submission_id, queued_at, attempts, next_attempt_at, last_error, failed_at) SELECT id, ?, ?, ?, ?, ? FROM submissions WHERE id = ?")
+        .run(Date.parse(entry.queuedAt) || Date.now(), entry.attempts ?? 0, Date.parse(entry.nextAttemptAt) || Date.now(), entry.lastError ?? null, entry.failedAt ? Date.parse(entry.failedAt) : null, entry.id);
+      report.mails += queued.changes;
+    } catch (error) {
+      log.warn({ err: error, file: path }, "An earlier version's queued e-mail could not be read; it is not sent (its submission is in the inbox).");
+    }
+    await rm(path, { force: true });
+  }
+  await rmdir(store.folder.outbox).catch(() => undefined);
+  // The lock earlier versions took around their file.
+  await rm(join(store.folder.root, "store.lock"), { recursive: true, force: true });
+  return report;
+}

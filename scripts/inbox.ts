@@ -5,6 +5,8 @@
  *   --spam             what the honeypot caught instead
  *   --form <id>        one form's submissions only
  *   --delete <id>      erase one submission, its files and its unsent e-mail (a person's request under the NDPA)
+ *   --erase-address <e-mail>
+ *                      erase everything sent from that address (the same, for all of it), with a line in the record
  *   --purge            erase everything older than FORM_RETENTION_DAYS days (the server also does it daily)
  * Reads the site's database (DATA_DIR, default .data/) and the files in FORM_DATA_DIR (default forms/ in it). Field
  * labels come from the forms in site-data/.
@@ -16,12 +18,14 @@ import type { Form } from "../src/generated/site-data.ts";
 import { formatCsv } from "../src/server/forms/inbox/format-csv.ts";
 import { formatText, type FieldLabels } from "../src/server/forms/inbox/format-text.ts";
 import { escapeUnsafe } from "../src/server/forms/printable.ts";
+import { AuditLog } from "../src/admin/audit-log.ts";
 import { databaseFile, openDatabase } from "../src/admin/store/database.ts";
+import { isPlainEmail } from "../src/forms/field-rules.ts";
 import { SubmissionStore } from "../src/server/forms/store.ts";
 import { formDataDir } from "../src/server/server-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
-const usage = "Usage: npm run inbox -- [--json | --csv] [--spam] [--form <id>] | --delete <submission id> | --purge";
+const usage = "Usage: npm run inbox -- [--json | --csv] [--spam] [--form <id>] | --delete <submission id> | --erase-address <e-mail address> | --purge";
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -37,6 +41,7 @@ try {
       spam: { type: "boolean" },
       form: { type: "string" },
       delete: { type: "string" },
+      "erase-address": { type: "string" },
       purge: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -84,7 +89,8 @@ function failureWords(error: unknown): string {
 }
 
 try {
-  const store = new SubmissionStore(openDatabase(databaseFile(projectRoot)), dataDir);
+  const db = openDatabase(databaseFile(projectRoot));
+  const store = new SubmissionStore(db, dataDir);
   if ([store.folder.submissionsLines, store.folder.spamLines].some((path) => existsSync(path)))
     console.error(`Submissions kept by an earlier version (${store.folder.submissionsLines}) are imported when the site next starts (npm start).`);
   if (options.delete !== undefined) {
@@ -92,6 +98,13 @@ try {
     if (!removed) fail(`No submission has the id "${escapeUnsafe(options.delete)}".`);
     const files = Object.keys(removed.files).length;
     console.log(`Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${files} file${files === 1 ? "" : "s"}` : ""}.`);
+  } else if (options["erase-address"] !== undefined) {
+    const address = options["erase-address"].trim();
+    if (!isPlainEmail(address)) fail(`"${escapeUnsafe(address)}" is not an e-mail address.`);
+    const erased = await store.removeByAddress(address);
+    // The record says that it was done, when and how much; never whose data it was.
+    new AuditLog(db).record(null, "erased submissions by e-mail address", `${erased.length} submission${erased.length === 1 ? "" : "s"}, from the command line`);
+    console.log(erased.length ? `Erased ${erased.length} submission${erased.length === 1 ? "" : "s"} sent from ${address}, with their files and unsent e-mails.` : `Nothing was sent from ${address}; nothing to erase.`);
   } else if (options.purge) {
     const days = Number(process.env.FORM_RETENTION_DAYS);
     if (!(days > 0)) fail("Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge");

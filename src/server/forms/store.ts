@@ -243,6 +243,55 @@ export class SubmissionStore {
     return rows.map(toSubmission);
   }
 
+  /**
+   * One page of the inbox, newest first: a kind, one form or all, and (with `search`) only those whose fields hold
+   * the words. `before` is the last submission of the page before (its id): pages follow each other by the index,
+   * never by an offset that would read every row it skips.
+   */
+  async page({ kind = "submissions", form, search, before, limit = 50 }: { kind?: SubmissionKind; form?: string; search?: string; before?: string; limit?: number }): Promise<{ submissions: StoredSubmission[]; more: boolean }> {
+    const where = ["spam = ?"];
+    const values: (string | number)[] = [kind === "spam" ? 1 : 0];
+    if (form !== undefined) {
+      where.push("form = ?");
+      values.push(form);
+    }
+    if (before !== undefined) {
+      const cursor = this.db.prepare("SELECT received_at, rowid FROM submissions WHERE id = ?").get(before) as { received_at: number; rowid: number } | undefined;
+      if (cursor) {
+        where.push("(received_at < ? OR (received_at = ? AND rowid < ?))");
+        values.push(cursor.received_at, cursor.received_at, cursor.rowid);
+      }
+    }
+    // Every word, anywhere in what the visitor typed (LIKE ignores case for ASCII; % and _ are taken literally).
+    for (const word of (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+      where.push("fields LIKE ? ESCAPE '\\'");
+      values.push(`%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    }
+    const rows = this.db.prepare(`SELECT ${columns} FROM submissions WHERE ${where.join(" AND ")} ORDER BY received_at DESC, rowid DESC LIMIT ?`).all(...values, limit + 1) as SubmissionRow[];
+    return { submissions: rows.slice(0, limit).map(toSubmission), more: rows.length > limit };
+  }
+
+  /** Marks a submission as answered (or, with null, as not yet); false when there is no such submission. */
+  async markHandled(id: string, at: number | null): Promise<boolean> {
+    return this.db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(at, id).changes > 0;
+  }
+
+  /** Moves a submission to the spam folder or out of it; false when there is no such submission. */
+  async markSpam(id: string, spam: boolean): Promise<boolean> {
+    return this.db.prepare("UPDATE submissions SET spam = ? WHERE id = ?").run(spam ? 1 : 0, id).changes > 0;
+  }
+
+  /**
+   * Erases everything sent with one e-mail address in it (a person's request under the Nigeria Data Protection Act):
+   * the submissions, spam included, their files and their queued e-mails. Returns what was erased.
+   */
+  async removeByAddress(address: string): Promise<StoredSubmission[]> {
+    const rows = this.db
+      .prepare(`SELECT ${columns.split(", ").map((column) => `s.${column}`).join(", ")} FROM submission_addresses a JOIN submissions s ON s.id = a.submission_id WHERE a.address = ?`)
+      .all(address.trim().toLowerCase()) as SubmissionRow[];
+    return rows.length ? this.erase(rows) : [];
+  }
+
   /** How many submissions of a kind are stored. */
   async count(kind: SubmissionKind = "submissions"): Promise<number> {
     return Number(this.db.prepare("SELECT COUNT(*) FROM submissions WHERE spam = ?").pluck().get(kind === "spam" ? 1 : 0));

@@ -97,6 +97,21 @@ describe("npm run inbox", () => {
     expect(again.err).toContain(`No submission has the id "${erased.id}"`);
   });
 
+  it("--erase-address erases everything sent from that address, with a line in the record that says neither who nor what", async () => {
+    await service.post("/f/contact", [["name", "Ada"], ["email", "ada@example.com"], ["message", "One"]]);
+    await service.post("/f/apply", [["email", "ADA@example.com"], ["resume", file(fileBytes.pdf(), "cv.pdf")]]);
+    await service.post("/f/contact", [["name", "Bola"], ["email", "bola@example.com"], ["message", "Two"]]);
+    const result = inbox(["--erase-address", "ada@example.com"]);
+    expect(result.out).toContain("Erased 2 submissions sent from ada@example.com");
+    expect(service.stored().map((entry) => entry.fields.name)).toEqual(["Bola"]);
+    expect(readdirSync(join(service.dataDir, "files"))).toEqual([]);
+    const record = service.db!.prepare("SELECT action, detail FROM audit_log").all();
+    expect(record).toEqual([{ action: "erased submissions by e-mail address", detail: "2 submissions, from the command line" }]);
+    expect(JSON.stringify(record)).not.toContain("ada");
+    expect(inbox(["--erase-address", "ada@example.com"]).out).toContain("Nothing was sent from ada@example.com");
+    expect(inbox(["--erase-address", "not an address"])).toMatchObject({ code: 2, err: expect.stringContaining("is not an e-mail address") });
+  });
+
   it("--delete while the server is taking submissions loses none of them", { timeout: 30_000 }, async () => {
     await service.post("/f/contact", validContact);
     const [target] = service.stored();

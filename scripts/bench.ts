@@ -17,6 +17,7 @@ import { measureEditorLoop } from "./bench/editor-loop.ts";
 import { measureRouteImages } from "./bench/image-bytes.ts";
 import { measureVisualEditor } from "./bench/visual-editor.ts";
 import { measurePublish } from "./bench/publish.ts";
+import { measureSubmissions } from "./bench/submissions.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
@@ -131,6 +132,7 @@ async function main() {
     editorLoop: null,
     visualEditor: null,
     publish: null,
+    submissions: null,
     scale: null,
     errors: [],
   };
@@ -179,6 +181,12 @@ async function main() {
   if (!skip.has("publish")) {
     await section(result, "Publish to live (/admin)", async () => {
       result.publish = await measurePublish(root, log);
+    });
+  }
+
+  if (!skip.has("submissions")) {
+    await section(result, "The form service with a million submissions", async () => {
+      result.submissions = await measureSubmissions(root, log);
     });
   }
 

@@ -12,6 +12,7 @@ import type { SiteScripts } from "./site-scripts.ts";
 import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.ts";
 import type { PipelineReport } from "./pipeline.ts";
 import type { PublishReport } from "./publish.ts";
+import { submissionsSection, submissionsTargetRows, type SubmissionsReport } from "./submissions-report.ts";
 import { groupNames } from "./site-scripts.ts";
 import { kB, ms, orDash, seconds, table } from "./markdown.ts";
 import { targets } from "./targets.ts";
@@ -44,6 +45,7 @@ export interface BenchResult {
   editorLoop: EditorLoopReport | null;
   visualEditor: VisualEditorReport | null;
   publish: PublishReport | null;
+  submissions: SubmissionsReport | null;
   scale: ScaleReport | null;
   errors: { section: string; message: string }[];
 }
@@ -132,6 +134,7 @@ function targetRows(result: BenchResult): string[][] {
       ? ["Publish to live (/admin)", `≤ ${seconds(targets.publishMs)}`, `one post's title (median of ${result.publish!.runsMs.length})`, seconds(publish), publish <= targets.publishMs ? "met" : "**missed**"]
       : ["Publish to live (/admin)", `≤ ${seconds(targets.publishMs)}`, "–", "not measured", "–"],
   );
+  rows.push(...submissionsTargetRows(result.submissions));
   if (result.scale) rows.push(...scaleTargetRows(result.scale.scales));
   return rows;
 }
@@ -347,6 +350,7 @@ ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desk
     result.editorLoop ? editorSection(result.editorLoop) : "",
     result.visualEditor ? visualEditorSection(result.visualEditor) : "",
     result.publish ? publishSection(result.publish) : "",
+    result.submissions ? submissionsSection(result.submissions) : "",
     result.scale ? scaleSection(result.scale) : "",
     result.errors.length ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}` : "",
   ];

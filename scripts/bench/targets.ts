@@ -24,6 +24,11 @@ export const targets = {
   scaleHtmlBytes: 100 * 1024,
   /** /admin: Publish pressed to one post's change served at its public address (median of 5). */
   publishMs: 10_000,
+  /** The form service with a million stored submissions (scripts/bench/submissions.ts). */
+  submissionsStartMs: 2000,
+  submissionsRestBytes: 200 * 1024 * 1024,
+  inboxFirstPageMs: 200,
+  eraseByAddressMs: 1000,
   /** At every size: a build after one post's title changed. */
   rebuildMs: 5000,
 } as const;

@@ -1,7 +1,10 @@
 /**
  * `npm run users -- <command>`: the accounts of /admin, for whoever runs the server (there is no sign-up).
  *
- *   add <e-mail> --role editor|admin   a new account; prints a link (valid 24 hours) to choose its password
+ *   add <e-mail> --role editor|admin [--inbox]
+ *                                      a new account; prints a link (valid 24 hours) to choose its password;
+ *                                      --inbox: an editor who also reads the form submissions (admins always do)
+ *   inbox <e-mail> on|off              lets an editor read the form submissions, or stops it
  *   list                               every account, its role and whether it can sign in
  *   disable <e-mail>                   nobody signs in with it any more; its sessions end
  *   reset <e-mail>                     a forgotten password or a locked account: a new link, every session ended
@@ -16,13 +19,14 @@ import { AuditLog } from "../src/admin/audit-log.ts";
 import { databaseFile, openDatabase } from "../src/admin/store/database.ts";
 
 const usage = `Usage:
-  npm run users -- add <e-mail> --role editor|admin
+  npm run users -- add <e-mail> --role editor|admin [--inbox]
+  npm run users -- inbox <e-mail> on|off
   npm run users -- list
   npm run users -- disable <e-mail>
   npm run users -- reset <e-mail>`;
 
-const { values, positionals } = parseArgs({ options: { role: { type: "string" } }, allowPositionals: true, strict: false });
-const [command, email] = positionals;
+const { values, positionals } = parseArgs({ options: { role: { type: "string" }, inbox: { type: "boolean" } }, allowPositionals: true, strict: false });
+const [command, email, setting] = positionals;
 const root = resolve(import.meta.dirname, "..");
 const file = databaseFile(root);
 
@@ -46,17 +50,27 @@ try {
     if (!email) fail(`Which e-mail address? ${usage}`);
     const role = String(values.role ?? "");
     if (!roles.includes(role as Role)) fail(`Give the account a role: --role editor (pages and collections) or --role admin (also site settings, forms and accounts).`);
-    const { account, token } = accounts.add(email, role as Role);
-    audit.record(null, "account added (npm run users)", `${account.email} as ${account.role}`);
-    console.log(`Added ${account.email} as ${account.role}. Send them this link to choose a password (it works once, for ${hours} hours):\n\n  ${linkFor(token)}\n`);
+    const added = accounts.add(email, role as Role);
+    const { token } = added;
+    const account = values.inbox ? accounts.setReadsInbox(added.account.email, true) : added.account;
+    const inbox = account.role === "editor" && account.readsInbox ? " who reads the form submissions" : "";
+    audit.record(null, "account added (npm run users)", `${account.email} as ${account.role}${inbox}`);
+    console.log(`Added ${account.email} as ${account.role}${inbox}. Send them this link to choose a password (it works once, for ${hours} hours):\n\n  ${linkFor(token)}\n`);
   } else if (command === "list") {
     const list = accounts.list();
     if (!list.length) console.log("No accounts yet. Add one: npm run users -- add <e-mail> --role admin");
     for (const account of list) {
       const status = account.status === "waiting" ? "has not chosen a password yet" : account.status;
       const locked = account.lockedUntil ? `, locked until ${new Date(account.lockedUntil).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
-      console.log(`${account.email.padEnd(36)} ${account.role.padEnd(7)} ${status}${locked}`);
+      const inbox = account.readsInbox ? ", reads the form submissions" : "";
+      console.log(`${account.email.padEnd(36)} ${account.role.padEnd(7)} ${status}${inbox}${locked}`);
     }
+  } else if (command === "inbox") {
+    if (!email || (setting !== "on" && setting !== "off")) fail(`Which e-mail address, and on or off? ${usage}`);
+    const account = accounts.setReadsInbox(email, setting === "on");
+    audit.record(null, `form submissions ${setting === "on" ? "opened to" : "closed to"} an account (npm run users)`, account.email);
+    if (account.role === "admin") console.log(`${account.email} is an admin: admins always read the form submissions.`);
+    else console.log(`${account.email} ${account.readsInbox ? "now reads" : "no longer reads"} the form submissions in /admin (Inbox).`);
   } else if (command === "disable") {
     if (!email) fail(`Which e-mail address? ${usage}`);
     const account = accounts.disable(email);

@@ -9,6 +9,8 @@ export interface Account {
   id: number;
   email: string;
   role: Role;
+  /** Whether it may read, answer and erase the form submissions (every admin, and the editors given it). */
+  readsInbox: boolean;
 }
 
 export interface AccountListing extends Account {
@@ -42,6 +44,7 @@ interface AccountRow {
   id: number;
   email: string;
   role: Role;
+  reads_inbox: number;
   password_hash: string | null;
   created_at: number;
   disabled_at: number | null;
@@ -54,7 +57,7 @@ export type SignInResult =
   | { ok: false; reason: "wrong" | "disabled" }
   | { ok: false; reason: "locked" | "address-locked"; until: number };
 
-const accountOf = (row: AccountRow): Account => ({ id: row.id, email: row.email, role: row.role });
+const accountOf = (row: AccountRow): Account => ({ id: row.id, email: row.email, role: row.role, readsInbox: row.role === "admin" || row.reads_inbox === 1 });
 
 /** The people who may sign in to /admin, their links to choose a password, and the checks of a sign-in. */
 export class Accounts {
@@ -106,6 +109,13 @@ export class Accounts {
       status: row.disabled_at ? "disabled" : row.password_hash ? "active" : "waiting",
       lockedUntil: row.locked_until && row.locked_until > this.now() ? row.locked_until : null,
     }));
+  }
+
+  /** Lets an account read, answer and erase the form submissions, or stops it (admins always may). */
+  setReadsInbox(email: string, reads: boolean): Account {
+    const row = this.mustFind(email);
+    this.db.prepare("UPDATE accounts SET reads_inbox = ? WHERE id = ?").run(reads ? 1 : 0, row.id);
+    return accountOf(this.rowById(row.id)!);
   }
 
   /** Nobody signs in with it any more; its sessions end at once. */

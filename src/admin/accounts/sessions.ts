@@ -33,15 +33,15 @@ export class Sessions {
     if (!id || id.length > 100) return null;
     const hash = tokenHash(id);
     const row = this.db
-      .prepare("SELECT s.created_at, s.last_seen_at, a.id, a.email, a.role, a.disabled_at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?")
-      .get(hash) as { created_at: number; last_seen_at: number; id: number; email: string; role: Role; disabled_at: number | null } | undefined;
+      .prepare("SELECT s.created_at, s.last_seen_at, a.id, a.email, a.role, a.reads_inbox, a.disabled_at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?")
+      .get(hash) as { created_at: number; last_seen_at: number; id: number; email: string; role: Role; reads_inbox: number; disabled_at: number | null } | undefined;
     const now = this.now();
     if (!row || row.disabled_at || row.last_seen_at + sessionIdleLimit <= now || row.created_at + sessionLifetime <= now) {
       if (row) this.db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(hash);
       return null;
     }
     if (now - row.last_seen_at >= touchEvery) this.db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, hash);
-    return { id: row.id, email: row.email, role: row.role };
+    return { id: row.id, email: row.email, role: row.role, readsInbox: row.role === "admin" || row.reads_inbox === 1 };
   }
 
   end(id: string): void {

@@ -94,6 +94,8 @@ const steps = [
      failed_at INTEGER
    );
    CREATE INDEX mail_queue_due ON mail_queue(next_attempt_at) WHERE failed_at IS NULL;`,
+  // Who may read the form submissions besides admins: the people who answer them (npm run users -- inbox).
+  `ALTER TABLE accounts ADD COLUMN reads_inbox INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Where the site's database is: DATA_DIR (the form service's files are in its forms/ folder), or .data/ in the project. */

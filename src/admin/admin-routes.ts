@@ -21,6 +21,9 @@ import { readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
 import { Releases } from "./publish/releases.ts";
 import type { LiveSite } from "../server/live-site.ts";
 import type { Db } from "./store/database.ts";
+import type { Form } from "../generated/site-data.ts";
+import { SubmissionStore } from "../server/forms/store.ts";
+import { inboxRoutes } from "./inbox-routes.ts";
 
 export interface AdminOptions {
   db: Db;
@@ -32,6 +35,8 @@ export interface AdminOptions {
   workspace: SiteDataWorkspace;
   /** The admin's application, built by `npm run build:admin` (never part of dist/). */
   appDir: string;
+  /** The local form service's submissions, read in the admin's inbox (left out when forms are sent elsewhere). */
+  inbox?: { dataDir: string; forms: Form[] };
   now?: () => number;
 }
 
@@ -82,7 +87,7 @@ const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC"
  * application and its requests for the account signed in. Every request that changes something must come from a
  * page of this origin (its Origin header), and everything but signing in needs a session.
  */
-export async function adminRoutes(app: FastifyInstance, { db, root, live, workspace, appDir, now = Date.now }: AdminOptions): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, { db, root, live, workspace, appDir, inbox, now = Date.now }: AdminOptions): Promise<void> {
   const accounts = new Accounts(db, now);
   const sessions = new Sessions(db, now);
   const audit = new AuditLog(db, now);
@@ -194,7 +199,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   app.get("/admin/api/me", async (request, reply) => {
     const account = accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
-    return { email: account.email, role: account.role };
+    return { email: account.email, role: account.role, readsInbox: account.readsInbox };
   });
 
   // The site's history: the commits that changed its files, newest first.
@@ -307,6 +312,8 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     audit.record(account.id, "cancelled a scheduled publish", scheduled.subject);
     return { cancelled: true };
   });
+
+  if (inbox) await inboxRoutes(app, { store: new SubmissionStore(db, inbox.dataDir), forms: inbox.forms, accountOf, audit, now });
 
   app.route({
     method: ["GET", "POST"],

@@ -46,7 +46,7 @@ const server = await createSiteServer({
   forms: localForms
     ? { ...forms, db, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
     : undefined,
-  admin: { db, root: projectRoot, live, workspace, appDir: adminAppDir },
+  admin: { db, root: projectRoot, live, workspace, appDir: adminAppDir, inbox: localForms ? { dataDir: forms.dataDir, forms: collections.forms } : undefined },
 });
 await server.listen({ port: settings.port, host: settings.host });
 console.log(`Serving the site at http://${settings.host}:${settings.port}  (Ctrl+C to stop)`);

@@ -1,3 +1,4 @@
+import type { InboxPage, InboxQuery } from "./inbox-types.ts";
 import type { ChangesResponse, CheckRequest, CheckResponse, Conflict, DraftsResponse, HistoryResponse, KeepDraftsRequest, ScheduleRequest, ScheduleResponse, SaveRequest, SaveResponse, SiteImage, WorkspaceResponse } from "./api-types.ts";
 import type { Diagnostic } from "../validation/diagnostic.ts";
 import type { PagePreview } from "./server/page-preview.ts";
@@ -65,7 +66,11 @@ export const api = {
   scheduled: () => call<ScheduleResponse>("GET", `${apiBase}/schedule`),
   cancelScheduled: (id: number) => call<{ cancelled: true }>("POST", `${apiBase}/schedule/${id}/cancel`),
   /** Who is signed in (/admin only). */
-  me: () => call<{ email: string; role: "editor" | "admin" }>("GET", `${apiBase}/me`),
+  me: () => call<{ email: string; role: "editor" | "admin"; readsInbox: boolean }>("GET", `${apiBase}/me`),
+  /** The form submissions (/admin only, for the accounts that read them). */
+  inbox: (query: InboxQuery) => call<InboxPage>("GET", `${apiBase}/inbox?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""))}`),
+  inboxChange: (id: string, change: "handled" | "spam" | "erase", body: object = {}) => call<{ done: true }>("POST", `${apiBase}/inbox/${encodeURIComponent(id)}/${change}`, JSON.stringify(body)),
+  eraseAddress: (address: string) => call<{ erased: number }>("POST", `${apiBase}/inbox/erase-address`, JSON.stringify({ address })),
   drafts: () => call<DraftsResponse>("GET", `${apiBase}/drafts`),
   keepDrafts: (request: KeepDraftsRequest) => call<object>("POST", `${apiBase}/drafts`, JSON.stringify(request)),
   /** keepDrafts from a page being closed, when it is small enough (larger drafts are in the browser's storage anyway). */

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { Badge, Button, Group, Text } from "@mantine/core";
-import { api, signedInEditor } from "../api.ts";
+import { signedInEditor } from "../api.ts";
+import { useMe } from "./use-me.ts";
 import { words } from "../words.ts";
 import classes from "./EditorApp.module.css";
 
@@ -9,10 +9,7 @@ import classes from "./EditorApp.module.css";
  * out works whatever state the page is in. Nothing under `npm run edit`, where nobody signs in.
  */
 export function AccountBar() {
-  const [me, setMe] = useState<{ email: string; role: "editor" | "admin" } | null>(null);
-  useEffect(() => {
-    if (signedInEditor) api.me().then(setMe, () => {});
-  }, []);
+  const me = useMe();
   if (!signedInEditor || !me) return null;
   return (
     <Group gap="xs" wrap="nowrap" className={classes.account}>

@@ -11,6 +11,8 @@ import { signedInEditor } from "../api.ts";
 import { AccountBar } from "./AccountBar.tsx";
 import { ChangesPage } from "./ChangesPage.tsx";
 import { HistoryPage } from "./HistoryPage.tsx";
+import { InboxPage } from "./inbox/InboxPage.tsx";
+import { useMe } from "./use-me.ts";
 import { ScheduleButton } from "./ScheduleButton.tsx";
 import { MergeQuestions } from "./MergeQuestions.tsx";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
@@ -25,6 +27,7 @@ import classes from "./EditorApp.module.css";
  * happened last, in words. On a phone the buttons are a row of their own (Undo and Redo as icons) and the words a line.
  */
 function Toolbar() {
+  const me = useMe();
   const changes = useEditorSelector((state) => unsavedChanges(state).size);
   const errors = useEditorSelector((state) => state.check?.diagnostics.length ?? 0);
   const checked = useEditorSelector((state) => state.check !== null);
@@ -69,6 +72,11 @@ function Toolbar() {
         {signedInEditor && (
           <Button component={Link} to="/history" variant="subtle" size="sm" className={classes.later}>
             {words.history}
+          </Button>
+        )}
+        {me?.readsInbox && (
+          <Button component={Link} to="/inbox" variant="subtle" size="sm" className={classes.later}>
+            {words.inbox}
           </Button>
         )}
         {errors > 0 && <Badge color="red.9" className={classes.later}>{words.problemCount(errors)}</Badge>}
@@ -160,6 +168,7 @@ export function EditorApp() {
             <Route path="/edit/*" element={<FileEditor />} />
             <Route path="/changes" element={<ChangesPage />} />
             {signedInEditor && <Route path="/history" element={<HistoryPage />} />}
+            {signedInEditor && <Route path="/inbox" element={<InboxPage />} />}
           </Routes>
         )}
         <MergeQuestions />

@@ -150,7 +150,7 @@ describe("signing in", () => {
     const given = sessionFrom(response)!;
     expect(given).not.toBe(planted);
     expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${planted}` } })).statusCode).toBe(401);
-    expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).json()).toEqual({ email: editorEmail, role: "editor" });
+    expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).json()).toEqual({ email: editorEmail, role: "editor", readsInbox: false });
     const again = sessionFrom(await signIn(editorEmail, password, { cookie: `${sessionCookie}=${given}` }))!;
     expect(again).not.toBe(given);
     // Signing in again ended the session it replaced.

@@ -21,9 +21,9 @@ const headerLines = (headers: Record<string, string>, indent: string) => Object.
 
 /**
  * A `server {}` block for nginx that serves dist/ as `npm start` does: the same headers, pages revalidated and
- * content-named files kept for good, the .gz copies when the browser takes them (and the .br ones with Debian's
- * libnginx-mod-http-brotli-static: uncomment `brotli_static`), each folder's 404 page with status 404, the permanent
- * redirects, and the forms and /admin sent to the Node service. nginx drops a level's add_header when a location
+ * content-named files kept for good, the .br and .gz copies when the browser takes them (the .br ones through
+ * Debian's libnginx-mod-http-brotli-static), each folder's 404 page with status 404, the permanent redirects (to a
+ * path, as `npm start` sends them), and the forms and /admin sent to the Node service. nginx drops a level's add_header when a location
  * has its own, so each location that has any says them all.
  */
 export function nginxConfig({ root, listen, upstream, redirects, notFoundFiles }: NginxOptions): string {
@@ -44,13 +44,16 @@ export function nginxConfig({ root, listen, upstream, redirects, notFoundFiles }
   return [
     "# Made by `npm run build` (src/build/nginx-config.ts) from what `npm start` sends: do not edit.",
     "# Include it in nginx's http {} block; set root to where dist/ is, and proxy_pass to where `npm start` answers.",
+    "# brotli_static needs Debian's libnginx-mod-http-brotli-static (apt-get install libnginx-mod-http-brotli-static).",
     "server {",
     `  listen ${listen};`,
     `  root ${root};`,
     "  index index.html;",
     "  server_tokens off;",
     "  gzip_static on;",
-    "  # brotli_static on;",
+    "  brotli_static on;",
+    "  gzip_vary on;",
+    "  absolute_redirect off;",
     ...headerLines(page, "  "),
     "  error_page 404 /404.html;",
     "  location / {",

@@ -66,10 +66,18 @@ describe("uploads cost bounded memory and disk", () => {
     const server = await startChildServer({ dataDir });
     try {
       // The ticket form takes a 10 MB file (11 MB of body in all); 200 MB are offered.
-      const answer = await postChunkedUpload(server.port, "/f/ticket", 200 * megabyte);
-      expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ code: "FILES_TOO_BIG" }] });
-      expect(answer.sentBytes).toBeLessThan(30 * megabyte);
+      // Several tries: the answer is 413 whenever the client reads it before the server closes the connection, and
+      // the server never reads much past the limit either way.
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt++) answers.push(await postChunkedUpload(server.port, "/f/ticket", 200 * megabyte));
+      for (const answer of answers) {
+        expect(answer.sentBytes).toBeLessThan(30 * megabyte);
+        if (answer.status !== null) {
+          expect(answer.status).toBe(413);
+          expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ code: "FILES_TOO_BIG" }] });
+        }
+      }
+      expect(answers.some((answer) => answer.status === 413)).toBe(true);
       expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
     } finally {
       await server.stop();

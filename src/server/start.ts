@@ -52,7 +52,7 @@ await server.listen({ port: settings.port, host: settings.host });
 console.log(`Serving the site at http://${settings.host}:${settings.port}  (Ctrl+C to stop)`);
 console.log(`The editor is at http://${settings.host}:${settings.port}/admin/ for the accounts of \`npm run users\`.`);
 if (localForms) {
-  console.log(`Form submissions are kept in ${forms.dataDir} (list them with \`npm run inbox\`).`);
+  console.log(`Form submissions are kept in ${databaseFile(projectRoot)}, their files in ${forms.dataDir} (read them in /admin's Inbox, or with \`npm run inbox\`).`);
   if (!forms.mail) console.log("Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see README, Forms).");
   else if (!forms.mail.to.length && !collections.forms.some((form) => form.mail?.to)) console.log("SMTP_URL is set but FORM_NOTIFY_TO is not, and no form names its own recipients: nothing will be e-mailed.");
   else console.log(`Each submission is e-mailed through ${new URL(forms.mail.smtpUrl).host} to ${forms.mail.to.join(", ") || "each form's own recipients"}.`);

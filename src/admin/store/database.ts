@@ -96,6 +96,20 @@ const steps = [
    CREATE INDEX mail_queue_due ON mail_queue(next_attempt_at) WHERE failed_at IS NULL;`,
   // Who may read the form submissions besides admins: the people who answer them (npm run users -- inbox).
   `ALTER TABLE accounts ADD COLUMN reads_inbox INTEGER NOT NULL DEFAULT 0;`,
+  // The words of the submissions, for the inbox's search: a full-text index kept by triggers, by the submission's
+  // rowid (stable: nothing here runs VACUUM, the one thing that could renumber them).
+  `CREATE VIRTUAL TABLE submissions_text USING fts5(fields, content='submissions', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2');
+   CREATE TRIGGER submissions_text_insert AFTER INSERT ON submissions BEGIN
+     INSERT INTO submissions_text(rowid, fields) VALUES (new.rowid, new.fields);
+   END;
+   CREATE TRIGGER submissions_text_delete AFTER DELETE ON submissions BEGIN
+     INSERT INTO submissions_text(submissions_text, rowid, fields) VALUES ('delete', old.rowid, old.fields);
+   END;
+   CREATE TRIGGER submissions_text_update AFTER UPDATE OF fields ON submissions BEGIN
+     INSERT INTO submissions_text(submissions_text, rowid, fields) VALUES ('delete', old.rowid, old.fields);
+     INSERT INTO submissions_text(rowid, fields) VALUES (new.rowid, new.fields);
+   END;
+   INSERT INTO submissions_text(submissions_text) VALUES ('rebuild');`,
 ];
 
 /** Where the site's database is: DATA_DIR (the form service's files are in its forms/ folder), or .data/ in the project. */

@@ -245,7 +245,7 @@ export class SubmissionStore {
 
   /**
    * One page of the inbox, newest first: a kind, one form or all, and (with `search`) only those whose fields hold
-   * the words. `before` is the last submission of the page before (its id): pages follow each other by the index,
+   * words starting with each word searched for. `before` is the last submission of the page before (its id): pages follow each other by the index,
    * never by an offset that would read every row it skips.
    */
   async page({ kind = "submissions", form, search, before, limit = 50 }: { kind?: SubmissionKind; form?: string; search?: string; before?: string; limit?: number }): Promise<{ submissions: StoredSubmission[]; more: boolean }> {
@@ -262,10 +262,11 @@ export class SubmissionStore {
         values.push(cursor.received_at, cursor.received_at, cursor.rowid);
       }
     }
-    // Every word, anywhere in what the visitor typed (LIKE ignores case for ASCII; % and _ are taken literally).
-    for (const word of (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-      where.push("fields LIKE ? ESCAPE '\\'");
-      values.push(`%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    // Every word, as the start of a word of what the visitor typed, by the full-text index (any case, any accents).
+    const words = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
+    if (words.length) {
+      where.push("rowid IN (SELECT rowid FROM submissions_text WHERE submissions_text MATCH ?)");
+      values.push(words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(" "));
     }
     const rows = this.db.prepare(`SELECT ${columns} FROM submissions WHERE ${where.join(" AND ")} ORDER BY received_at DESC, rowid DESC LIMIT ?`).all(...values, limit + 1) as SubmissionRow[];
     return { submissions: rows.slice(0, limit).map(toSubmission), more: rows.length > limit };

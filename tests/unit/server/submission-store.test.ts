@@ -33,7 +33,7 @@ function uploaded(name: string) {
 }
 
 describe("the submission store", () => {
-  it("pages the inbox newest first, one form or all, by words, each page after the last one's submission", async () => {
+  it("pages the inbox newest first, one form or all, by words (by the full-text index), each page after the last one's submission", async () => {
     for (const [index, name] of ["Ada", "Bola", "Chi", "Dayo", "Emeka"].entries()) {
       await store.save({ ...contact(name, `${name.toLowerCase()}@example.com`, index % 2 ? "About payments" : "About banking"), form: index === 4 ? "apply" : "contact" }, []);
     }
@@ -47,8 +47,13 @@ describe("the submission store", () => {
     expect((await store.page({ form: "apply" })).submissions.map((entry) => entry.fields.name)).toEqual(["Emeka"]);
     expect((await store.page({ search: "PAYMENTS" })).submissions.map((entry) => entry.fields.name)).toEqual(["Dayo", "Bola"]);
     expect((await store.page({ search: "about bola" })).submissions.map((entry) => entry.fields.name)).toEqual(["Bola"]);
-    // A wildcard typed into the search is a character like any other.
+    // Punctuation and quotes typed into the search are words like any other, never its syntax.
     expect((await store.page({ search: "%" })).submissions).toEqual([]);
+    expect((await store.page({ search: 'he said "hi OR NOT' })).submissions).toEqual([]);
+    // The start of a word, in any case and without its accents.
+    await store.save(contact("Adébáyọ̀ Ọlágúnjú", "adebayo@example.com", "Ìbéèrè nípa owó"), []);
+    expect((await store.page({ search: "adebayo olag" })).submissions.map((entry) => entry.fields.email)).toEqual(["adebayo@example.com"]);
+    expect((await store.page({ search: "ibeere" })).submissions).toHaveLength(1);
   });
 
   it("marks a submission handled and back, and moves it to spam and back", async () => {

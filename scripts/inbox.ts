@@ -1,6 +1,6 @@
 /**
  * `npm run inbox`: what the local form service has received, for the people who answer it.
- *   (nothing)          newest first, for a person to read
+ *   (nothing)          the newest 50, newest first, for a person to read (--all: every one)
  *   --json | --csv     the same for machines, or for a spreadsheet (oldest first)
  *   --spam             what the honeypot caught instead
  *   --form <id>        one form's submissions only
@@ -25,7 +25,9 @@ import { SubmissionStore } from "../src/server/forms/store.ts";
 import { formDataDir } from "../src/server/server-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
-const usage = "Usage: npm run inbox -- [--json | --csv] [--spam] [--form <id>] | --delete <submission id> | --erase-address <e-mail address> | --purge";
+/** Submissions printed for a person unless --all: a terminal's worth, read by the index. */
+const shownAtOnce = 50;
+const usage = "Usage: npm run inbox -- [--all | --json | --csv] [--spam] [--form <id>] | --delete <submission id> | --erase-address <e-mail address> | --purge";
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -43,6 +45,7 @@ try {
       delete: { type: "string" },
       "erase-address": { type: "string" },
       purge: { type: "boolean" },
+      all: { type: "boolean" },
       help: { type: "boolean" },
     },
   }).values;
@@ -110,6 +113,16 @@ try {
     if (!(days > 0)) fail("Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge");
     const count = await store.purgeOlderThan(days);
     console.log(`Erased ${count} submission${count === 1 ? "" : "s"} older than ${days} days.`);
+  } else if (!options.json && !options.csv && !options.all) {
+    // For a person: the newest ones, read by the index however many are stored.
+    const total = await store.count(kind, options.form);
+    const { submissions } = await store.page({ kind, form: options.form, limit: shownAtOnce });
+    if (!submissions.length) console.log(`No submissions yet in ${where}.`);
+    else {
+      const which = total > submissions.length ? `; the newest ${submissions.length} (--all for every one)` : "";
+      console.log(`${total} submission${total === 1 ? "" : "s"} in ${where}${which}, newest first:\n`);
+      console.log(formatText([...submissions].reverse(), fieldLabels(), dataDir, await store.mailFailures()));
+    }
   } else {
     const submissions = await store.list(kind, options.form);
     if (options.json) {

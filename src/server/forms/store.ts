@@ -293,9 +293,14 @@ export class SubmissionStore {
     return rows.length ? this.erase(rows) : [];
   }
 
-  /** How many submissions of a kind are stored. */
-  async count(kind: SubmissionKind = "submissions"): Promise<number> {
-    return Number(this.db.prepare("SELECT COUNT(*) FROM submissions WHERE spam = ?").pluck().get(kind === "spam" ? 1 : 0));
+  /** How many submissions of a kind (of one form, with `form`) are stored. */
+  async count(kind: SubmissionKind = "submissions", form?: string): Promise<number> {
+    const spam = kind === "spam" ? 1 : 0;
+    return Number(
+      form === undefined
+        ? this.db.prepare("SELECT COUNT(*) FROM submissions WHERE spam = ?").pluck().get(spam)
+        : this.db.prepare("SELECT COUNT(*) FROM submissions WHERE spam = ? AND form = ?").pluck().get(spam, form),
+    );
   }
 
   /** The e-mails the mail server refused for good, by submission id: the inbox says so beside each. */

@@ -56,6 +56,18 @@ describe("npm run inbox", () => {
     expect(JSON.parse(inbox(["--json", "--form", "contact"]).out)).toHaveLength(1);
   });
 
+  it("prints the newest 50 for a person, read by the index however many are stored; --all prints every one", async () => {
+    for (let index = 0; index < 52; index++) await service.post("/f/contact", [["name", `Sender ${index}`], ["email", "a@example.com"], ["message", "x"]]);
+    const text = inbox([]).out;
+    expect(text).toContain("52 submissions in the inbox; the newest 50 (--all for every one), newest first:");
+    expect(text.indexOf("Sender 51")).toBeLessThan(text.indexOf("Sender 2\n"));
+    expect(text).not.toContain("Sender 1\n");
+    expect(text).not.toContain("Sender 0\n");
+    const all = inbox(["--all"]).out;
+    expect(all).toContain("52 submissions in the inbox, newest first:");
+    expect(all).toContain("Sender 0\n");
+  });
+
   it("prints what visitors sent with control and bidirectional characters escaped, never obeyed", async () => {
     const attack = "Hi\u001b[2J\u001b]0;pwned\u0007 there\u009b31m";
     await service.post("/f/contact", [["name", "Ada\u202eevil"], ["email", "a@example.com"], ["message", `${attack}\nsecond line`]]);

@@ -22,7 +22,8 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
 export function scheduleRequestOf(body: unknown, now: number): ScheduleRequest | string {
   const { files, publishAt } = (body ?? {}) as Record<string, unknown>;
   if (typeof publishAt !== "number" || !Number.isFinite(publishAt)) return "refused: say when to publish";
-  if (publishAt < now - 60_000) return "refused: that time has passed; choose a later one, or publish now";
+  // A time is chosen to the minute: "this minute", chosen in its last second and sent a moment later, has not passed.
+  if (publishAt < now - 2 * 60_000) return "refused: that time has passed; choose a later one, or publish now";
   if (publishAt > now + year) return "refused: choose a time within a year";
   if (!Array.isArray(files) || !files.length) return "refused: there is nothing to publish";
   for (const entry of files as Record<string, unknown>[]) {

@@ -73,6 +73,8 @@ describe("publishing at a chosen minute", () => {
   it("refuses a request for a time past, more than a year ahead, or for files outside site-data", () => {
     const now = Date.parse("2026-11-25T09:00:00Z");
     expect(scheduleRequestOf({ files, publishAt: now - 3_600_000 }, now)).toMatch(/has passed/);
+    // "This minute", chosen in its last second (a minute before it is sent, to the second), is still this minute.
+    expect(scheduleRequestOf({ files, publishAt: now - 60_000 - 1_000 }, now)).not.toBeTypeOf("string");
     expect(scheduleRequestOf({ files, publishAt: now + 400 * 86_400_000 }, now)).toMatch(/within a year/);
     expect(scheduleRequestOf({ files: [{ file: "../package.json", text: "{}", base: null }], publishAt: now + 60_000 }, now)).toMatch(/not a site-data file/);
     expect(scheduleRequestOf({ files, publishAt: now + 60_000 }, now)).toEqual({ files, publishAt: now + 60_000 });

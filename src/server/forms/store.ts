@@ -55,7 +55,8 @@ export interface OpenReport {
   imported: ImportReport;
 }
 
-interface SubmissionRow {
+/** A row of the submissions table, as `columns` selects it. */
+export interface SubmissionRow {
   id: string;
   received_at: number;
   form: string;
@@ -82,7 +83,8 @@ export const storedBytes = (entry: StoredSubmission, data: string) => Buffer.byt
 /** The e-mail addresses typed into a submission's fields, lower-cased: an erasure by address finds it by these. */
 export const addressesOf = (fields: Record<string, string>) => [...new Set(Object.values(fields).map((value) => value.trim().toLowerCase()).filter(isPlainEmail))];
 
-const toSubmission = (row: SubmissionRow): StoredSubmission => ({
+/** A row as the inbox shows it. */
+export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   id: row.id,
   receivedAt: new Date(row.received_at).toISOString(),
   form: row.form,
@@ -110,7 +112,7 @@ const toQueuedMail = (row: MailRow): QueuedMail => ({
   ...(row.failed_at === null ? {} : { failedAt: row.failed_at }),
 });
 
-const columns = "id, received_at, form, fields, files, client, handled_at";
+export const columns = "id, received_at, form, fields, files, client, handled_at";
 
 /**
  * The submissions of the local form service: rows of the site's database (WAL, full sync: a commit is on disk

@@ -19,7 +19,7 @@ import { formatCsv } from "../src/server/forms/inbox/format-csv.ts";
 import { formatText, type FieldLabels } from "../src/server/forms/inbox/format-text.ts";
 import { escapeUnsafe } from "../src/server/forms/printable.ts";
 import { AuditLog } from "../src/admin/audit-log.ts";
-import { databaseFile, openDatabase } from "../src/admin/store/database.ts";
+import { databaseFile, databaseWhere, openSiteDatabase } from "../src/admin/store/database.ts";
 import { isPlainEmail } from "../src/forms/field-rules.ts";
 import { SubmissionStore } from "../src/server/forms/store.ts";
 import { formDataDir } from "../src/server/server-settings.ts";
@@ -87,12 +87,16 @@ function failureWords(error: unknown): string {
   // The database's own words for the same (better-sqlite3's codes).
   if (code === "SQLITE_FULL") return "the disk is full: free some space and run it again; nothing was changed";
   if (code === "SQLITE_CANTOPEN") return `the database cannot be opened (${databaseFile(projectRoot)}): check that DATA_DIR is right and that this user may read and write it`;
+  // PostgreSQL's (DATABASE_URL): the server is not there, or does not know the user or the database.
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND") return `the database server cannot be reached (${databaseWhere(projectRoot)}): check DATABASE_URL and that the server is running`;
+  if (code === "28P01" || code === "28000") return `the database server refused the user or password of DATABASE_URL (${databaseWhere(projectRoot)})`;
+  if (code === "3D000") return `there is no such database (${databaseWhere(projectRoot)}): create it, or check DATABASE_URL`;
   if (code === "SQLITE_BUSY") return "the database was busy for more than 5 seconds: run it again";
   return (message ?? String(error)).split("\n")[0];
 }
 
 try {
-  const db = openDatabase(databaseFile(projectRoot));
+  const db = await openSiteDatabase(projectRoot);
   const store = new SubmissionStore(db, dataDir);
   if ([store.folder.submissionsLines, store.folder.spamLines].some((path) => existsSync(path)))
     console.error(`Submissions kept by an earlier version (${store.folder.submissionsLines}) are imported when the site next starts (npm start).`);
@@ -106,7 +110,7 @@ try {
     if (!isPlainEmail(address)) fail(`"${escapeUnsafe(address)}" is not an e-mail address.`);
     const erased = await store.removeByAddress(address);
     // The record says that it was done, when and how much; never whose data it was.
-    new AuditLog(db).record(null, "erased submissions by e-mail address", `${erased.length} submission${erased.length === 1 ? "" : "s"}, from the command line`);
+    await new AuditLog(db).record(null, "erased submissions by e-mail address", `${erased.length} submission${erased.length === 1 ? "" : "s"}, from the command line`);
     console.log(erased.length ? `Erased ${erased.length} submission${erased.length === 1 ? "" : "s"} sent from ${address}, with their files and unsent e-mails.` : `Nothing was sent from ${address}; nothing to erase.`);
   } else if (options.purge) {
     const days = Number(process.env.FORM_RETENTION_DAYS);
@@ -136,6 +140,8 @@ try {
       console.log(formatText(submissions, fieldLabels(), dataDir, await store.mailFailures()));
     }
   }
+  // PostgreSQL's connections would keep the command waiting.
+  await db.close();
 } catch (error) {
   console.error(`npm run inbox stopped: ${failureWords(error)}.`);
   process.exit(1);

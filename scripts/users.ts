@@ -16,7 +16,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { AccountError, Accounts, roles, setupLinkLifetime, type Role } from "../src/admin/accounts/accounts.ts";
 import { AuditLog } from "../src/admin/audit-log.ts";
-import { databaseFile, openDatabase } from "../src/admin/store/database.ts";
+import { openSiteDatabase } from "../src/admin/store/database.ts";
 
 const usage = `Usage:
   npm run users -- add <e-mail> --role editor|admin [--inbox]
@@ -28,7 +28,6 @@ const usage = `Usage:
 const { values, positionals } = parseArgs({ options: { role: { type: "string" }, inbox: { type: "boolean" } }, allowPositionals: true, strict: false });
 const [command, email, setting] = positionals;
 const root = resolve(import.meta.dirname, "..");
-const file = databaseFile(root);
 
 function fail(message: string): never {
   console.error(message);
@@ -41,7 +40,8 @@ function linkFor(token: string): string {
 }
 
 const hours = setupLinkLifetime / 3_600_000;
-const db = openDatabase(file);
+// The site's database: DATABASE_URL's PostgreSQL when it is set, else the SQLite file in DATA_DIR (or .data/).
+const db = await openSiteDatabase(root).catch((error: Error) => fail(error.message.startsWith("DATABASE_URL") ? error.message : `The site's database could not be opened: ${error.message}`));
 const accounts = new Accounts(db);
 const audit = new AuditLog(db);
 
@@ -50,14 +50,14 @@ try {
     if (!email) fail(`Which e-mail address? ${usage}`);
     const role = String(values.role ?? "");
     if (!roles.includes(role as Role)) fail(`Give the account a role: --role editor (pages and collections) or --role admin (also site settings, forms and accounts).`);
-    const added = accounts.add(email, role as Role);
+    const added = await accounts.add(email, role as Role);
     const { token } = added;
-    const account = values.inbox ? accounts.setReadsInbox(added.account.email, true) : added.account;
+    const account = values.inbox ? await accounts.setReadsInbox(added.account.email, true) : added.account;
     const inbox = account.role === "editor" && account.readsInbox ? " who reads the form submissions" : "";
-    audit.record(null, "account added (npm run users)", `${account.email} as ${account.role}${inbox}`);
+    await audit.record(null, "account added (npm run users)", `${account.email} as ${account.role}${inbox}`);
     console.log(`Added ${account.email} as ${account.role}${inbox}. Send them this link to choose a password (it works once, for ${hours} hours):\n\n  ${linkFor(token)}\n`);
   } else if (command === "list") {
-    const list = accounts.list();
+    const list = await accounts.list();
     if (!list.length) console.log("No accounts yet. Add one: npm run users -- add <e-mail> --role admin");
     for (const account of list) {
       const status = account.status === "waiting" ? "has not chosen a password yet" : account.status;
@@ -67,19 +67,19 @@ try {
     }
   } else if (command === "inbox") {
     if (!email || (setting !== "on" && setting !== "off")) fail(`Which e-mail address, and on or off? ${usage}`);
-    const account = accounts.setReadsInbox(email, setting === "on");
-    audit.record(null, `form submissions ${setting === "on" ? "opened to" : "closed to"} an account (npm run users)`, account.email);
+    const account = await accounts.setReadsInbox(email, setting === "on");
+    await audit.record(null, `form submissions ${setting === "on" ? "opened to" : "closed to"} an account (npm run users)`, account.email);
     if (account.role === "admin") console.log(`${account.email} is an admin: admins always read the form submissions.`);
     else console.log(`${account.email} ${account.readsInbox ? "now reads" : "no longer reads"} the form submissions in /admin (Inbox).`);
   } else if (command === "disable") {
     if (!email) fail(`Which e-mail address? ${usage}`);
-    const account = accounts.disable(email);
-    audit.record(null, "account disabled (npm run users)", account.email);
+    const account = await accounts.disable(email);
+    await audit.record(null, "account disabled (npm run users)", account.email);
     console.log(`${account.email} can no longer sign in, and is signed out everywhere. \`npm run users -- reset ${account.email}\` gives it a new link.`);
   } else if (command === "reset") {
     if (!email) fail(`Which e-mail address? ${usage}`);
-    const { account, token } = accounts.reset(email);
-    audit.record(null, "account reset (npm run users)", account.email);
+    const { account, token } = await accounts.reset(email);
+    await audit.record(null, "account reset (npm run users)", account.email);
     console.log(`${account.email} is signed out everywhere and its password is cleared. Send them this link to choose a new one (it works once, for ${hours} hours):\n\n  ${linkFor(token)}\n`);
   } else {
     fail(usage);
@@ -88,5 +88,5 @@ try {
   if (error instanceof AccountError) fail(error.message);
   throw error;
 } finally {
-  db.close();
+  await db.close();
 }

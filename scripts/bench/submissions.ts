@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { databaseFile, openDatabase } from "../../src/admin/store/database.ts";
+import { databaseFile, openSqliteDatabase } from "../../src/admin/store/database.ts";
 import { SubmissionStore } from "../../src/server/forms/store.ts";
 import type { SubmissionsReport } from "./submissions-report.ts";
 import { freePort, killGroup, median, mustRun, sleep, spawnGroup } from "./util.ts";
@@ -13,7 +13,7 @@ const words = ["loan", "payments", "banking", "agency", "USSD", "card", "wallet"
 
 /** Fills a database with `count` submissions over the last year (one in a hundred spam), as fast as SQLite writes. */
 function seed(file: string, count: number, eraseAddress: string) {
-  const db = openDatabase(file);
+  const { db } = openSqliteDatabase(file);
   db.pragma("synchronous = OFF");
   const submission = db.prepare("INSERT INTO submissions (id, received_at, form, spam, fields, files, client, ip, bytes) VALUES (?, ?, ?, ?, ?, '{}', ?, ?, ?)");
   const address = db.prepare("INSERT INTO submission_addresses (address, submission_id) VALUES (?, ?)");
@@ -36,7 +36,7 @@ function seed(file: string, count: number, eraseAddress: string) {
 }
 
 /** Starts `npm run serve`'s program on DATA_DIR and times it to its first answer; returns it with its process id. */
-async function startServing(root: string, dataDir: string, env: NodeJS.ProcessEnv) {
+export async function startServing(root: string, dataDir: string, env: NodeJS.ProcessEnv) {
   const port = await freePort(4480);
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -124,7 +124,7 @@ export async function measureSubmissions(root: string, log: (line: string) => vo
       log(`  e-mail: median ${Math.round(report.medianMailMs!)} ms from the post; memory at rest ${Math.round(report.restBytes / 1024 / 1024)} MB`);
 
       // The inbox's reads and the erasure, on the same database while the server runs (as /admin and npm run inbox do).
-      const db = openDatabase(databaseFile("/", { DATA_DIR: folder }));
+      const db = openSqliteDatabase(databaseFile("/", { DATA_DIR: folder }));
       const store = new SubmissionStore(db, join(folder, "forms"));
       const medianOf = async (run: () => Promise<unknown>) => {
         const times: number[] = [];
@@ -138,7 +138,7 @@ export async function measureSubmissions(root: string, log: (line: string) => vo
       const erasing = await timed(() => store.removeByAddress(eraseAddress));
       report.eraseByAddressMs = erasing.ms;
       report.erased = erasing.value.length;
-      db.close();
+      await db.close();
       log(`  inbox: first page ${report.firstPageMs!.toFixed(1)} ms, one form ${report.formPageMs!.toFixed(1)} ms, a search ${report.searchMs!.toFixed(1)} ms (a word in every one: ${Math.round(report.commonSearchMs!)} ms); erased ${report.erased} from one address in ${report.eraseByAddressMs.toFixed(1)} ms`);
     } finally {
       server.stop();

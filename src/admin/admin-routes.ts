@@ -20,13 +20,13 @@ import { Schedule } from "./publish/schedule.ts";
 import { readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
 import { Releases } from "./publish/releases.ts";
 import type { LiveSite } from "../server/live-site.ts";
-import type { Db } from "./store/database.ts";
+import type { Sql } from "./store/database.ts";
 import type { Form } from "../generated/site-data.ts";
 import { SubmissionStore } from "../server/forms/store.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 
 export interface AdminOptions {
-  db: Db;
+  db: Sql;
   /** The project: its site-data/, its git repository, its build. */
   root: string;
   /** The site the server sends, which a publish replaces (src/server/live-site.ts). */
@@ -93,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   const audit = new AuditLog(db, now);
   // On the running site a save is a publish: built, swapped in, committed (src/admin/publish/).
   const editorApi = createEditorApi(workspace, { publish: createPublisher(root, new Releases(root, live)) });
-  sessions.prune();
+  await sessions.prune();
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -112,21 +112,21 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   });
 
   const secure = (request: FastifyRequest) => request.protocol === "https";
-  const accountOf = (request: FastifyRequest): Account | null => sessions.account(request.cookies[sessionCookie]);
+  const accountOf = (request: FastifyRequest): Promise<Account | null> => sessions.account(request.cookies[sessionCookie]);
 
-  function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
     // A new session id at every sign-in: one planted before it (session fixation) is never the one signed in.
     const old = request.cookies[sessionCookie];
-    if (old) sessions.end(old);
-    const id = sessions.start(account.id);
+    if (old) await sessions.end(old);
+    const id = await sessions.start(account.id);
     reply.setCookie(sessionCookie, id, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
-    audit.record(account.id, "signed in");
+    await audit.record(account.id, "signed in");
   }
 
   const clearCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(sessionCookie, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
 
   app.get("/admin/login", async (request, reply) => {
-    if (accountOf(request)) return reply.redirect("/admin/", 303);
+    if (await accountOf(request)) return reply.redirect("/admin/", 303);
     const query = request.query as Record<string, string | undefined>;
     const note = query.out === "all" ? words.signedOutEverywhere : query.out !== undefined ? words.signedOut : query.ended !== undefined ? words.sessionEnded : undefined;
     return reply.type("text/html; charset=utf-8").send(signInPage({ note, next: nextPage(query.next) }));
@@ -139,7 +139,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     const next = nextPage(body.next);
     const result = await accounts.signIn(email, password, request.ip);
     if (result.ok) {
-      signIn(request, reply, result.account);
+      await signIn(request, reply, result.account);
       return reply.redirect(next, 303);
     }
     const problem =
@@ -151,18 +151,18 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
 
   app.post("/admin/logout", async (request, reply) => {
     const id = request.cookies[sessionCookie];
-    const account = accountOf(request);
+    const account = await accountOf(request);
     const everywhere = ((request.body ?? {}) as Record<string, unknown>).everywhere === "1";
-    if (account && everywhere) sessions.endAll(account.id);
-    else if (id) sessions.end(id);
-    if (account) audit.record(account.id, everywhere ? "signed out everywhere" : "signed out");
+    if (account && everywhere) await sessions.endAll(account.id);
+    else if (id) await sessions.end(id);
+    if (account) await audit.record(account.id, everywhere ? "signed out everywhere" : "signed out");
     clearCookie(request, reply);
     return reply.redirect(`/admin/login?out=${everywhere ? "all" : ""}`, 303);
   });
 
   app.get("/admin/welcome", async (request, reply) => {
     const token = String((request.query as Record<string, unknown>).token ?? "");
-    const account = accounts.accountOfLink(token);
+    const account = await accounts.accountOfLink(token);
     reply.type("text/html; charset=utf-8");
     if (!account) return reply.code(410).send(linkProblemPage());
     return reply.send(choosePasswordPage({ email: account.email, token }));
@@ -172,7 +172,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === "string" ? body.token : "";
     const password = typeof body.password === "string" ? body.password : "";
-    const account = accounts.accountOfLink(token);
+    const account = await accounts.accountOfLink(token);
     reply.type("text/html; charset=utf-8");
     if (!account) return reply.code(410).send(linkProblemPage());
     if (password !== body.repeat) return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: words.passwordsDiffer }));
@@ -183,8 +183,8 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
       if (error.message === "link") return reply.code(410).send(linkProblemPage());
       return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: error.message }));
     }
-    audit.record(account.id, "chose a password");
-    signIn(request, reply, account);
+    await audit.record(account.id, "chose a password");
+    await signIn(request, reply, account);
     return reply.redirect("/admin/", 303);
   });
 
@@ -197,7 +197,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   });
 
   app.get("/admin/api/me", async (request, reply) => {
-    const account = accountOf(request);
+    const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     return { email: account.email, role: account.role, readsInbox: account.readsInbox };
   });
@@ -205,7 +205,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   // The site's history: the commits that changed its files, newest first.
   const historyPaths = ["site-data", "public/images"];
   app.get("/admin/api/history", async (request, reply): Promise<HistoryResponse | void> => {
-    if (!accountOf(request)) return reply.code(401).send({ error: words.signInFirst });
+    if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
     if (!(await isRepository(root))) return { entries: [], repository: false };
     const commits = await history(root, historyPaths);
     return {
@@ -233,7 +233,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
 
   // One publish's files as it left them: the editor previews the page as it was then.
   app.get("/admin/api/history/:commit", async (request, reply) => {
-    if (!accountOf(request)) return reply.code(401).send({ error: words.signInFirst });
+    if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
     const version = await versionFiles((request.params as { commit: string }).commit);
     if (!version) return reply.code(404).send({ error: words.noSuchVersion });
     return { files: version.files.map(({ file, after }) => ({ file, text: after })) };
@@ -241,7 +241,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
 
   // "Restore this version": the files a publish changed, as that publish left them, published as a new change.
   app.post("/admin/api/restore/:commit", async (request, reply) => {
-    const account = accountOf(request);
+    const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     const version = await versionFiles((request.params as { commit: string }).commit);
     if (!version) return reply.code(404).send({ error: words.noSuchVersion });
@@ -265,7 +265,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   const schedule = new Schedule(
     db,
     async (scheduled) => {
-      const account = accounts.byId(scheduled.accountId);
+      const account = await accounts.byId(scheduled.accountId);
       if (!account || account.disabled) throw new Error(words.scheduledAccountGone);
       try {
         const answer = await editorApi.saveFiles(scheduled.files, person(account), words.scheduledBy(account.email));
@@ -282,12 +282,12 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   app.addHook("onClose", async () => schedule.stop());
 
   app.get("/admin/api/schedule", async (request, reply): Promise<ScheduleResponse | void> => {
-    if (!accountOf(request)) return reply.code(401).send({ error: words.signInFirst });
-    return { scheduled: schedule.list().map(({ id, email, subject, publishAt, state, result, files }) => ({ id, email, subject, publishAt, state, result, files: files.map(({ file }) => file) })) };
+    if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
+    return { scheduled: (await schedule.list()).map(({ id, email, subject, publishAt, state, result, files }) => ({ id, email, subject, publishAt, state, result, files: files.map(({ file }) => file) })) };
   });
 
   app.post("/admin/api/schedule", async (request, reply) => {
-    const account = accountOf(request);
+    const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     const body = await readJsonBody(request.raw).catch(() => null);
     const request_ = scheduleRequestOf(body, now());
@@ -297,19 +297,19 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
     if (result.diagnostics.length) return reply.code(422).send({ error: "refused: the site would have problems", diagnostics: result.diagnostics });
     const { subject } = describeChanges(request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })));
-    const scheduled = schedule.add(account.id, request_.files, subject, request_.publishAt);
-    audit.record(account.id, "scheduled", `${subject} for ${new Date(scheduled.publishAt).toISOString()}`);
+    const scheduled = await schedule.add(account.id, request_.files, subject, request_.publishAt);
+    await audit.record(account.id, "scheduled", `${subject} for ${new Date(scheduled.publishAt).toISOString()}`);
     return { id: scheduled.id, subject, publishAt: scheduled.publishAt };
   });
 
   app.post("/admin/api/schedule/:id/cancel", async (request, reply) => {
-    const account = accountOf(request);
+    const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
-    const scheduled = schedule.byId(Number((request.params as { id: string }).id));
+    const scheduled = await schedule.byId(Number((request.params as { id: string }).id));
     if (!scheduled) return reply.code(404).send({ error: words.notFound });
     if (scheduled.accountId !== account.id && account.role !== "admin") return reply.code(403).send({ error: words.notYourSchedule });
-    if (!schedule.cancel(scheduled.id)) return reply.code(409).send({ error: words.notWaiting });
-    audit.record(account.id, "cancelled a scheduled publish", scheduled.subject);
+    if (!(await schedule.cancel(scheduled.id))) return reply.code(409).send({ error: words.notWaiting });
+    await audit.record(account.id, "cancelled a scheduled publish", scheduled.subject);
     return { cancelled: true };
   });
 
@@ -319,7 +319,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     method: ["GET", "POST"],
     url: "/admin/api/*",
     handler: async (request, reply) => {
-      const account = accountOf(request);
+      const account = await accountOf(request);
       if (!account) return reply.code(401).send({ error: words.signInFirst });
       reply.hijack();
       for (const [name, value] of Object.entries(adminHeaders)) reply.raw.setHeader(name, value);
@@ -334,7 +334,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
 
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0];
-    if (!accountOf(request)) {
+    if (!(await accountOf(request))) {
       const ended = request.cookies[sessionCookie] ? "&ended" : "";
       if (ended) clearCookie(request, reply);
       return reply.redirect(`/admin/login?next=${encodeURIComponent(nextPage(pathname))}${ended}`, 303);
@@ -355,7 +355,7 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
    */
   const picturesDir = join(root, "public", "images");
   app.get("/admin/images/*", async (request, reply) => {
-    if (!accountOf(request)) return reply.code(401).type("text/plain; charset=utf-8").send(words.signInFirst);
+    if (!(await accountOf(request))) return reply.code(401).type("text/plain; charset=utf-8").send(words.signInFirst);
     let relative: string | null;
     try {
       relative = findStaticFile(picturesDir, decodeURIComponent(request.url.split("?")[0].slice("/admin/images".length)));

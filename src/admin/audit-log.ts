@@ -1,4 +1,4 @@
-import type { Db } from "./store/database.ts";
+import type { Sql } from "./store/database.ts";
 
 export interface AuditEntry {
   at: number;
@@ -13,18 +13,16 @@ export interface AuditEntry {
  */
 export class AuditLog {
   constructor(
-    private readonly db: Db,
+    private readonly db: Sql,
     private readonly now: () => number = Date.now,
   ) {}
 
-  record(accountId: number | null, action: string, detail = ""): void {
-    this.db.prepare("INSERT INTO audit_log (at, account_id, action, detail) VALUES (?, ?, ?, ?)").run(this.now(), accountId, action, detail);
+  async record(accountId: number | null, action: string, detail = ""): Promise<void> {
+    await this.db.run("INSERT INTO audit_log (at, account_id, action, detail) VALUES (?, ?, ?, ?)", [this.now(), accountId, action, detail]);
   }
 
   /** The latest entries, newest first. */
-  latest(limit = 100): AuditEntry[] {
-    return this.db
-      .prepare("SELECT l.at, a.email, l.action, l.detail FROM audit_log l LEFT JOIN accounts a ON a.id = l.account_id ORDER BY l.id DESC LIMIT ?")
-      .all(limit) as AuditEntry[];
+  latest(limit = 100): Promise<AuditEntry[]> {
+    return this.db.all<AuditEntry>("SELECT l.at, a.email, l.action, l.detail FROM audit_log l LEFT JOIN accounts a ON a.id = l.account_id ORDER BY l.id DESC LIMIT ?", [limit]);
   }
 }

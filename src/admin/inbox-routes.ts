@@ -15,7 +15,7 @@ export interface InboxOptions {
   store: SubmissionStore;
   /** The site's forms: their titles and field labels. */
   forms: Form[];
-  accountOf: (request: FastifyRequest) => Account | null;
+  accountOf: (request: FastifyRequest) => Promise<Account | null>;
   audit: AuditLog;
   now: () => number;
 }
@@ -45,8 +45,8 @@ function attachmentHeader(name: string): string {
  * the Origin of every POST).
  */
 export async function inboxRoutes(app: FastifyInstance, { store, forms, accountOf, audit, now }: InboxOptions): Promise<void> {
-  const reader = (request: FastifyRequest, reply: FastifyReply): Account | null => {
-    const account = accountOf(request);
+  const reader = async (request: FastifyRequest, reply: FastifyReply): Promise<Account | null> => {
+    const account = await accountOf(request);
     if (!account) {
       void reply.code(401).send({ error: words.signInFirst });
       return null;
@@ -65,7 +65,7 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
   });
 
   app.get("/admin/api/inbox", async (request, reply) => {
-    if (!reader(request, reply)) return reply;
+    if (!(await reader(request, reply))) return reply;
     const query = request.query as Record<string, unknown>;
     const kind = kindOf(query.kind);
     const form = text(query.form, 100) || undefined;
@@ -80,13 +80,13 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
   });
 
   app.get("/admin/api/inbox.csv", async (request, reply) => {
-    const account = reader(request, reply);
+    const account = await reader(request, reply);
     if (!account) return reply;
     const query = request.query as Record<string, unknown>;
     const kind = kindOf(query.kind);
     const form = text(query.form, 100) || undefined;
     const labels = new Map(forms.map((candidate) => [candidate.id, new Map(candidate.fields.map((field) => [field.name, field.label]))]));
-    audit.record(account.id, "exported form submissions", `${kind === "spam" ? "spam" : "inbox"}${form ? `, ${form} form` : ""}`);
+    await audit.record(account.id, "exported form submissions", `${kind === "spam" ? "spam" : "inbox"}${form ? `, ${form} form` : ""}`);
     return reply
       .header("Content-Type", "text/csv; charset=utf-8")
       .header("Content-Disposition", attachmentHeader(`${form ?? "submissions"}${kind === "spam" ? "-spam" : ""}.csv`))
@@ -96,7 +96,7 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
 
   // A submission's file, as the visitor sent it: downloaded, never opened by the browser as a page.
   app.get("/admin/api/inbox/:id/files/:field", async (request, reply) => {
-    if (!reader(request, reply)) return reply;
+    if (!(await reader(request, reply))) return reply;
     const { id, field } = request.params as { id: string; field: string };
     const submission = await store.find(id);
     const file = submission && Object.hasOwn(submission.files, field) ? submission.files[field] : undefined;
@@ -116,7 +116,7 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
 
   const change = (url: string, run: (account: Account, id: string, body: Record<string, unknown>) => Promise<boolean>) =>
     app.post(url, async (request, reply) => {
-      const account = reader(request, reply);
+      const account = await reader(request, reply);
       if (!account) return reply;
       const body = ((await readJsonBody(request.raw).catch(() => ({}))) ?? {}) as Record<string, unknown>;
       const { id } = request.params as { id: string };
@@ -127,33 +127,33 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
   change("/admin/api/inbox/:id/handled", async (account, id, body) => {
     const handled = body.handled !== false;
     const done = await store.markHandled(id, handled ? now() : null);
-    if (done) audit.record(account.id, handled ? "marked a submission handled" : "marked a submission not handled", id);
+    if (done) await audit.record(account.id, handled ? "marked a submission handled" : "marked a submission not handled", id);
     return done;
   });
 
   change("/admin/api/inbox/:id/spam", async (account, id, body) => {
     const spam = body.spam !== false;
     const done = await store.markSpam(id, spam);
-    if (done) audit.record(account.id, spam ? "moved a submission to spam" : "moved a submission out of spam", id);
+    if (done) await audit.record(account.id, spam ? "moved a submission to spam" : "moved a submission out of spam", id);
     return done;
   });
 
   change("/admin/api/inbox/:id/erase", async (account, id) => {
     const erased = await store.remove(id);
-    if (erased) audit.record(account.id, "erased a submission", `${erased.form} form, received ${erased.receivedAt}`);
+    if (erased) await audit.record(account.id, "erased a submission", `${erased.form} form, received ${erased.receivedAt}`);
     return erased !== null;
   });
 
   // A data-subject request (Nigeria Data Protection Act): everything sent from one address, spam included.
   app.post("/admin/api/inbox/erase-address", async (request, reply) => {
-    const account = reader(request, reply);
+    const account = await reader(request, reply);
     if (!account) return reply;
     const body = ((await readJsonBody(request.raw).catch(() => ({}))) ?? {}) as Record<string, unknown>;
     const address = text(body.address, 320)?.trim() ?? "";
     if (!isPlainEmail(address)) return reply.code(400).send({ error: words.notAnAddress });
     const erased = await store.removeByAddress(address);
     // The record says that it was done, by whom, when and how much: never whose data it was.
-    audit.record(account.id, "erased submissions by e-mail address", `${erased.length} submission${erased.length === 1 ? "" : "s"}`);
+    await audit.record(account.id, "erased submissions by e-mail address", `${erased.length} submission${erased.length === 1 ? "" : "s"}`);
     return { erased: erased.length };
   });
 }

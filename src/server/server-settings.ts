@@ -36,10 +36,11 @@ function addresses(env: Env, name: string): string[] {
 
 /**
  * Where the local form service keeps the files sent with submissions (the submissions themselves are rows of the
- * site's database, in DATA_DIR): FORM_DATA_DIR, or forms/ in DATA_DIR (.data/ in the project, not in git).
+ * site's database): FORM_FILES_DIR (a folder every instance shares, when several share a PostgreSQL database;
+ * FORM_DATA_DIR is its earlier name), or forms/ in DATA_DIR (.data/ in the project, not in git).
  */
 export function formDataDir(projectRoot: string, env: Env = process.env): string {
-  return resolve(projectRoot, env.FORM_DATA_DIR || join(env.DATA_DIR || ".data", "forms"));
+  return resolve(projectRoot, env.FORM_FILES_DIR || env.FORM_DATA_DIR || join(env.DATA_DIR || ".data", "forms"));
 }
 
 /** E-mail notifications, when SMTP_URL is set. */
@@ -68,6 +69,8 @@ export interface ServerSettings {
   logLevel: string;
   /** The address (or addresses, comma-separated) of the reverse proxy whose X-Forwarded-For is believed. */
   trustProxy?: string;
+  /** Whether this instance serves /admin and runs scheduled publishes (ADMIN=off on all instances but one). */
+  admin: boolean;
   forms: {
     dataDir: string;
     rateLimitPerMinute?: number;
@@ -83,11 +86,14 @@ export function serverSettings(projectRoot: string, site: Site, env: Env = proce
   const trustProxy = env.TRUST_PROXY?.trim() || undefined;
   if (trustProxy && ["true", "1", "*", "yes"].includes(trustProxy.toLowerCase()))
     throw new SettingsError(`TRUST_PROXY must name the proxy's address, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8 (it is "${trustProxy}"): trusting every sender would let anyone pick the address the rate limits count.`);
+  const admin = (env.ADMIN?.trim() || "on").toLowerCase();
+  if (!["on", "off"].includes(admin)) throw new SettingsError(`ADMIN must be on or off (it is "${env.ADMIN}"): off on every instance of the site but the one that publishes.`);
   return {
     port: number(env, "PORT", "a port number", "8080") ?? 4173,
     host: env.HOST?.trim() || "localhost",
     logLevel,
     trustProxy,
+    admin: admin === "on",
     forms: {
       dataDir: formDataDir(projectRoot, env),
       rateLimitPerMinute: number(env, "FORM_RATE_LIMIT_PER_MINUTE", "a positive number of submissions", "10"),

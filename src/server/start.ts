@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminAppDir } from "../admin/admin-app-dir.ts";
-import { databaseFile, openDatabase } from "../admin/store/database.ts";
+import { openSiteDatabase } from "../admin/store/database.ts";
+import type { SiteDatabase } from "../store/sql.ts";
 import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
 import { watchFolders } from "../editor/server/watch-folders.ts";
 import { loadSiteData } from "../content/load-site-data.ts";
@@ -11,6 +12,16 @@ import { LiveSite } from "./live-site.ts";
 import { serverSettings, SettingsError } from "./server-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
+
+/** Why the database could not be opened, in one sentence with what to do. */
+function databaseProblem(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") return "its server cannot be reached. Check DATABASE_URL's host and port, and that PostgreSQL is running.";
+  if (code === "28P01" || code === "28000") return "the server refused DATABASE_URL's user or password.";
+  if (code === "3D000") return "DATABASE_URL names a database that does not exist: create it (createdb), or correct the name.";
+  if (code === "SQLITE_CANTOPEN" || code === "EACCES") return "its file cannot be opened: check that DATA_DIR is right and that this user may write there.";
+  return (message ?? String(error)).split("\n")[0];
+}
 const distDir = resolve(projectRoot, "dist");
 if (!existsSync(resolve(distDir, "index.html"))) {
   console.error("There is no built site in dist/. Run `npm run build` first (or `npm start`, which builds and serves).");
@@ -31,7 +42,13 @@ try {
 const { forms } = settings;
 
 // /admin: the editor, for the accounts of `npm run users`, on the site's own address.
-const db = openDatabase(databaseFile(projectRoot));
+let db: SiteDatabase;
+try {
+  db = await openSiteDatabase(projectRoot);
+} catch (error) {
+  console.error(`The site's database could not be opened: ${databaseProblem(error)}`);
+  process.exit(1);
+}
 const workspace = createSiteDataWorkspace(projectRoot);
 // A file changed by other means (git pull, another process) is read again.
 const watcher = watchFolders(resolve(projectRoot, "site-data"), (path) => workspace.fileChanged(path));
@@ -46,13 +63,17 @@ const server = await createSiteServer({
   forms: localForms
     ? { ...forms, db, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
     : undefined,
-  admin: { db, root: projectRoot, live, workspace, appDir: adminAppDir, inbox: localForms ? { dataDir: forms.dataDir, forms: collections.forms } : undefined },
+  // With several instances, one publishes (its files are the site's): the others serve, and leave /admin to it.
+  admin: settings.admin ? { db, root: projectRoot, live, workspace, appDir: adminAppDir, inbox: localForms ? { dataDir: forms.dataDir, forms: collections.forms } : undefined } : undefined,
 });
 await server.listen({ port: settings.port, host: settings.host });
 console.log(`Serving the site at http://${settings.host}:${settings.port}  (Ctrl+C to stop)`);
-console.log(`The editor is at http://${settings.host}:${settings.port}/admin/ for the accounts of \`npm run users\`.`);
+if (settings.admin) console.log(`The editor is at http://${settings.host}:${settings.port}/admin/ for the accounts of \`npm run users\`.`);
+else console.log("ADMIN=off: this instance serves the site and receives forms; /admin and scheduled publishes are on the instance without it.");
 if (localForms) {
-  console.log(`Form submissions are kept in ${databaseFile(projectRoot)}, their files in ${forms.dataDir} (read them in /admin's Inbox, or with \`npm run inbox\`).`);
+  console.log(`Form submissions are kept in ${db.where}, their files in ${forms.dataDir} (read them in /admin's Inbox, or with \`npm run inbox\`).`);
+  if (db.dialect === "postgres" && !process.env.FORM_FILES_DIR && !process.env.FORM_DATA_DIR)
+    console.log("DATABASE_URL is set but FORM_FILES_DIR is not: files sent with submissions stay on this machine. With several instances, set FORM_FILES_DIR to a folder they all share.");
   if (!forms.mail) console.log("Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see README, Forms).");
   else if (!forms.mail.to.length && !collections.forms.some((form) => form.mail?.to)) console.log("SMTP_URL is set but FORM_NOTIFY_TO is not, and no form names its own recipients: nothing will be e-mailed.");
   else console.log(`Each submission is e-mailed through ${new URL(forms.mail.smtpUrl).host} to ${forms.mail.to.join(", ") || "each form's own recipients"}.`);
@@ -62,8 +83,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     watcher.close();
     void server.close().then(() => {
-      db.close();
-      process.exit(0);
+      void db.close().finally(() => process.exit(0));
     });
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../store/database.ts";
+import type { Sql } from "../store/database.ts";
 import { hashPassword, passwordMatches, passwordProblem, spendAsLongAsAPasswordCheck } from "./passwords.ts";
 
 export type Role = "editor" | "admin";
@@ -62,47 +62,50 @@ const accountOf = (row: AccountRow): Account => ({ id: row.id, email: row.email,
 /** The people who may sign in to /admin, their links to choose a password, and the checks of a sign-in. */
 export class Accounts {
   constructor(
-    private readonly db: Db,
+    private readonly db: Sql,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private row(email: string): AccountRow | undefined {
-    return this.db.prepare("SELECT * FROM accounts WHERE email = ?").get(email.trim()) as AccountRow | undefined;
+  private row(email: string): Promise<AccountRow | undefined> {
+    return this.db.get<AccountRow>("SELECT * FROM accounts WHERE lower(email) = lower(?)", [email.trim()]);
   }
 
-  private rowById(id: number): AccountRow | undefined {
-    return this.db.prepare("SELECT * FROM accounts WHERE id = ?").get(id) as AccountRow | undefined;
+  private rowById(id: number, db: Sql = this.db): Promise<AccountRow | undefined> {
+    return db.get<AccountRow>("SELECT * FROM accounts WHERE id = ?", [id]);
   }
 
-  private mustFind(email: string): AccountRow {
-    const row = this.row(email);
+  private async mustFind(email: string): Promise<AccountRow> {
+    const row = await this.row(email);
     if (!row) throw new AccountError(`There is no account for ${email}. \`npm run users -- list\` shows them.`);
     return row;
   }
 
   /** A one-time link's token for the account (any earlier one stops working). */
-  private newSetupLink(accountId: number): string {
+  private async newSetupLink(tx: Sql, accountId: number): Promise<string> {
     const token = newToken();
-    this.db.prepare("DELETE FROM setup_links WHERE account_id = ?").run(accountId);
-    this.db.prepare("INSERT INTO setup_links (token_hash, account_id, expires_at) VALUES (?, ?, ?)").run(tokenHash(token), accountId, this.now() + setupLinkLifetime);
+    await tx.run("DELETE FROM setup_links WHERE account_id = ?", [accountId]);
+    await tx.run("INSERT INTO setup_links (token_hash, account_id, expires_at) VALUES (?, ?, ?)", [tokenHash(token), accountId, this.now() + setupLinkLifetime]);
     return token;
   }
 
   /** A new account, without a password until its person chooses one from the link whose token this returns. */
-  add(email: string, role: Role): { account: Account; token: string } {
+  async add(email: string, role: Role): Promise<{ account: Account; token: string }> {
     const address = email.trim();
     if (!emailPattern.test(address)) throw new AccountError(`"${email}" is not an e-mail address.`);
     if (!roles.includes(role)) throw new AccountError(`The role must be editor or admin, not "${role}".`);
-    if (this.row(address)) throw new AccountError(`There is already an account for ${address}. To send a new link: npm run users -- reset ${address}`);
-    return this.db.transaction(() => {
-      const { lastInsertRowid } = this.db.prepare("INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?)").run(address, role, this.now());
-      const account = accountOf(this.rowById(Number(lastInsertRowid))!);
-      return { account, token: this.newSetupLink(account.id) };
-    })();
+    const taken = () => new AccountError(`There is already an account for ${address}. To send a new link: npm run users -- reset ${address}`);
+    if (await this.row(address)) throw taken();
+    return this.db.transaction(async (tx) => {
+      // The address is unique whatever its case: of two adds at once (two processes), the second inserts nothing.
+      const inserted = await tx.get<{ id: number }>("INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING id", [address, role, this.now()]);
+      if (!inserted) throw taken();
+      const account = accountOf((await this.rowById(Number(inserted.id), tx))!);
+      return { account, token: await this.newSetupLink(tx, account.id) };
+    });
   }
 
-  list(): AccountListing[] {
-    const rows = this.db.prepare("SELECT * FROM accounts ORDER BY email").all() as AccountRow[];
+  async list(): Promise<AccountListing[]> {
+    const rows = await this.db.all<AccountRow>("SELECT * FROM accounts ORDER BY lower(email), email");
     return rows.map((row) => ({
       ...accountOf(row),
       createdAt: row.created_at,
@@ -112,20 +115,20 @@ export class Accounts {
   }
 
   /** Lets an account read, answer and erase the form submissions, or stops it (admins always may). */
-  setReadsInbox(email: string, reads: boolean): Account {
-    const row = this.mustFind(email);
-    this.db.prepare("UPDATE accounts SET reads_inbox = ? WHERE id = ?").run(reads ? 1 : 0, row.id);
-    return accountOf(this.rowById(row.id)!);
+  async setReadsInbox(email: string, reads: boolean): Promise<Account> {
+    const row = await this.mustFind(email);
+    await this.db.run("UPDATE accounts SET reads_inbox = ? WHERE id = ?", [reads ? 1 : 0, row.id]);
+    return accountOf((await this.rowById(row.id))!);
   }
 
   /** Nobody signs in with it any more; its sessions end at once. */
-  disable(email: string): Account {
-    const row = this.mustFind(email);
-    this.db.transaction(() => {
-      this.db.prepare("UPDATE accounts SET disabled_at = ? WHERE id = ?").run(this.now(), row.id);
-      this.db.prepare("DELETE FROM sessions WHERE account_id = ?").run(row.id);
-      this.db.prepare("DELETE FROM setup_links WHERE account_id = ?").run(row.id);
-    })();
+  async disable(email: string): Promise<Account> {
+    const row = await this.mustFind(email);
+    await this.db.transaction(async (tx) => {
+      await tx.run("UPDATE accounts SET disabled_at = ? WHERE id = ?", [this.now(), row.id]);
+      await tx.run("DELETE FROM sessions WHERE account_id = ?", [row.id]);
+      await tx.run("DELETE FROM setup_links WHERE account_id = ?", [row.id]);
+    });
     return accountOf(row);
   }
 
@@ -133,36 +136,36 @@ export class Accounts {
    * A forgotten password or a locked account: the password is cleared, every session ends, the lock is lifted and
    * a new link is made. A disabled account is enabled again.
    */
-  reset(email: string): { account: Account; token: string } {
-    const row = this.mustFind(email);
-    return this.db.transaction(() => {
-      this.db.prepare("UPDATE accounts SET password_hash = NULL, disabled_at = NULL, failed_logins = 0, locked_until = NULL WHERE id = ?").run(row.id);
-      this.db.prepare("DELETE FROM sessions WHERE account_id = ?").run(row.id);
-      return { account: accountOf(row), token: this.newSetupLink(row.id) };
-    })();
+  async reset(email: string): Promise<{ account: Account; token: string }> {
+    const row = await this.mustFind(email);
+    return this.db.transaction(async (tx) => {
+      await tx.run("UPDATE accounts SET password_hash = NULL, disabled_at = NULL, failed_logins = 0, locked_until = NULL WHERE id = ?", [row.id]);
+      await tx.run("DELETE FROM sessions WHERE account_id = ?", [row.id]);
+      return { account: accountOf(row), token: await this.newSetupLink(tx, row.id) };
+    });
   }
 
   /** The account a link is for, while it works. */
-  accountOfLink(token: string): Account | null {
-    const link = this.db.prepare("SELECT account_id, expires_at FROM setup_links WHERE token_hash = ?").get(tokenHash(token)) as { account_id: number; expires_at: number } | undefined;
+  async accountOfLink(token: string): Promise<Account | null> {
+    const link = await this.db.get<{ account_id: number; expires_at: number }>("SELECT account_id, expires_at FROM setup_links WHERE token_hash = ?", [tokenHash(token)]);
     if (!link || link.expires_at <= this.now()) return null;
-    const row = this.rowById(link.account_id);
+    const row = await this.rowById(link.account_id);
     return row && !row.disabled_at ? accountOf(row) : null;
   }
 
   /** Sets the password chosen from a link, which then stops working. Throws AccountError with what is wrong. */
   async choosePassword(token: string, password: string): Promise<Account> {
-    const account = this.accountOfLink(token);
+    const account = await this.accountOfLink(token);
     if (!account) throw new AccountError("link");
     const problem = passwordProblem(password, account.email);
     if (problem) throw new AccountError(problem);
     const hash = await hashPassword(password);
     // The link is checked again: two tabs sending it at once set one password.
-    const used = this.db.transaction(() => {
-      const { changes } = this.db.prepare("DELETE FROM setup_links WHERE token_hash = ? AND expires_at > ?").run(tokenHash(token), this.now());
-      if (changes) this.db.prepare("UPDATE accounts SET password_hash = ?, failed_logins = 0, locked_until = NULL WHERE id = ?").run(hash, account.id);
+    const used = await this.db.transaction(async (tx) => {
+      const { changes } = await tx.run("DELETE FROM setup_links WHERE token_hash = ? AND expires_at > ?", [tokenHash(token), this.now()]);
+      if (changes) await tx.run("UPDATE accounts SET password_hash = ?, failed_logins = 0, locked_until = NULL WHERE id = ?", [hash, account.id]);
       return changes > 0;
-    })();
+    });
     if (!used) throw new AccountError("link");
     return account;
   }
@@ -173,38 +176,40 @@ export class Accounts {
    */
   async signIn(email: string, password: string, address: string): Promise<SignInResult> {
     const now = this.now();
-    const fromAddress = this.db.prepare("SELECT count, first_at FROM address_failures WHERE address = ?").get(address) as { count: number; first_at: number } | undefined;
+    const fromAddress = await this.db.get<{ count: number; first_at: number }>("SELECT count, first_at FROM address_failures WHERE address = ?", [address]);
     if (fromAddress && fromAddress.first_at + addressWindow > now && fromAddress.count >= addressLockAfter) return { ok: false, reason: "address-locked", until: fromAddress.first_at + addressWindow };
-    const row = this.row(email);
+    const row = await this.row(email);
     if (row?.locked_until && row.locked_until > now) return { ok: false, reason: "locked", until: row.locked_until };
     const matches = row?.password_hash ? await passwordMatches(password, row.password_hash) : (await spendAsLongAsAPasswordCheck(password), false);
     if (matches && row) {
       if (row.disabled_at) return { ok: false, reason: "disabled" };
-      this.db.prepare("UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?").run(row.id);
+      await this.db.run("UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?", [row.id]);
       return { ok: true, account: accountOf(row) };
     }
-    this.addressFailed(address, now);
+    await this.addressFailed(address, now);
     if (!row) return { ok: false, reason: "wrong" };
-    const failed = row.failed_logins + 1;
+    // Counted in the database, not from the row read above: wrong passwords sent at once (to several instances) all count.
+    const counted = await this.db.get<{ failed_logins: number }>("UPDATE accounts SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins", [row.id]);
+    const failed = counted?.failed_logins ?? row.failed_logins + 1;
     const locks = Math.floor(failed / accountLockAfter);
     const lockedUntil = failed % accountLockAfter === 0 ? now + Math.min(firstLock * 2 ** (locks - 1), longestLock) : null;
-    this.db.prepare("UPDATE accounts SET failed_logins = ?, locked_until = COALESCE(?, locked_until) WHERE id = ?").run(failed, lockedUntil, row.id);
+    if (lockedUntil) await this.db.run("UPDATE accounts SET locked_until = ? WHERE id = ?", [lockedUntil, row.id]);
     return lockedUntil ? { ok: false, reason: "locked", until: lockedUntil } : { ok: false, reason: "wrong" };
   }
 
-  private addressFailed(address: string, now: number) {
-    this.db
-      .prepare(
-        `INSERT INTO address_failures (address, count, first_at) VALUES (@address, 1, @now)
-         ON CONFLICT(address) DO UPDATE SET
-           count = CASE WHEN first_at + @window > @now THEN count + 1 ELSE 1 END,
-           first_at = CASE WHEN first_at + @window > @now THEN first_at ELSE @now END`,
-      )
-      .run({ address, now, window: addressWindow });
+  /** One more wrong password from the address: counted within the window, or the first of a new window. */
+  private async addressFailed(address: string, now: number): Promise<void> {
+    await this.db.run(
+      `INSERT INTO address_failures (address, count, first_at) VALUES (?, 1, ?)
+       ON CONFLICT (address) DO UPDATE SET
+         count = CASE WHEN address_failures.first_at + ? > ? THEN address_failures.count + 1 ELSE 1 END,
+         first_at = CASE WHEN address_failures.first_at + ? > ? THEN address_failures.first_at ELSE ? END`,
+      [address, now, addressWindow, now, addressWindow, now, now],
+    );
   }
 
-  byId(id: number): (Account & { disabled: boolean }) | null {
-    const row = this.rowById(id);
+  async byId(id: number): Promise<(Account & { disabled: boolean }) | null> {
+    const row = await this.rowById(id);
     return row ? { ...accountOf(row), disabled: !!row.disabled_at } : null;
   }
 }

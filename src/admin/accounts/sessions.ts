@@ -1,4 +1,4 @@
-import type { Db } from "../store/database.ts";
+import type { Sql } from "../store/database.ts";
 import { newToken, tokenHash, type Account, type Role } from "./accounts.ts";
 
 const minute = 60_000;
@@ -16,46 +16,47 @@ const touchEvery = minute;
  */
 export class Sessions {
   constructor(
-    private readonly db: Db,
+    private readonly db: Sql,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** A new session for the account; its id, for the cookie. */
-  start(accountId: number): string {
+  async start(accountId: number): Promise<string> {
     const id = newToken();
     const now = this.now();
-    this.db.prepare("INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(tokenHash(id), accountId, now, now);
+    await this.db.run("INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [tokenHash(id), accountId, now, now]);
     return id;
   }
 
   /** The account signed in with this session id, while the session lasts and the account is enabled. */
-  account(id: string | undefined): Account | null {
+  async account(id: string | undefined): Promise<Account | null> {
     if (!id || id.length > 100) return null;
     const hash = tokenHash(id);
-    const row = this.db
-      .prepare("SELECT s.created_at, s.last_seen_at, a.id, a.email, a.role, a.reads_inbox, a.disabled_at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?")
-      .get(hash) as { created_at: number; last_seen_at: number; id: number; email: string; role: Role; reads_inbox: number; disabled_at: number | null } | undefined;
+    const row = await this.db.get<{ created_at: number; last_seen_at: number; id: number; email: string; role: Role; reads_inbox: number; disabled_at: number | null }>(
+      "SELECT s.created_at, s.last_seen_at, a.id, a.email, a.role, a.reads_inbox, a.disabled_at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?",
+      [hash],
+    );
     const now = this.now();
     if (!row || row.disabled_at || row.last_seen_at + sessionIdleLimit <= now || row.created_at + sessionLifetime <= now) {
-      if (row) this.db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(hash);
+      if (row) await this.db.run("DELETE FROM sessions WHERE id_hash = ?", [hash]);
       return null;
     }
-    if (now - row.last_seen_at >= touchEvery) this.db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, hash);
+    if (now - row.last_seen_at >= touchEvery) await this.db.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [now, hash]);
     return { id: row.id, email: row.email, role: row.role, readsInbox: row.role === "admin" || row.reads_inbox === 1 };
   }
 
-  end(id: string): void {
-    this.db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(tokenHash(id));
+  async end(id: string): Promise<void> {
+    await this.db.run("DELETE FROM sessions WHERE id_hash = ?", [tokenHash(id)]);
   }
 
   /** Signs the account out on every device. */
-  endAll(accountId: number): void {
-    this.db.prepare("DELETE FROM sessions WHERE account_id = ?").run(accountId);
+  async endAll(accountId: number): Promise<void> {
+    await this.db.run("DELETE FROM sessions WHERE account_id = ?", [accountId]);
   }
 
   /** Forgets sessions that have ended (run from time to time). */
-  prune(): void {
+  async prune(): Promise<void> {
     const now = this.now();
-    this.db.prepare("DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?").run(now - sessionIdleLimit, now - sessionLifetime);
+    await this.db.run("DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?", [now - sessionIdleLimit, now - sessionLifetime]);
   }
 }

@@ -70,7 +70,12 @@ export function createPublisher(root: string, releases: Releases) {
         );
       }
     }
-    person.record?.("published", `${subject}${commit ? ` (${commit.slice(0, 10)})` : ""}`);
+    // The site is live whatever becomes of the record: a failure to write it is logged, not a failed publish.
+    try {
+      await person.record?.("published", `${subject}${commit ? ` (${commit.slice(0, 10)})` : ""}`);
+    } catch (error) {
+      console.error(error);
+    }
     return { subject, commit, ms, push: pushed };
   };
 }

@@ -1,5 +1,8 @@
 import type { SaveRequest } from "../../editor/api-types.ts";
-import type { Db } from "../store/database.ts";
+import type { Sql } from "../store/database.ts";
+
+/** What History says of a publish the server was doing when it stopped. */
+export const stoppedWhilePublishing = "The server stopped while publishing this. Look at the page: if the change is not there, schedule it again.";
 
 export interface ScheduledPublish {
   id: number;
@@ -46,43 +49,59 @@ export class Schedule {
   private running = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Sql,
     private readonly run: (scheduled: ScheduledPublish) => Promise<string>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  add(accountId: number, files: SaveRequest["files"], subject: string, publishAt: number): ScheduledPublish {
-    const { lastInsertRowid } = this.db
-      .prepare("INSERT INTO scheduled (account_id, files, subject, publish_at, created_at) VALUES (?, ?, ?, ?, ?)")
-      .run(accountId, JSON.stringify(files), subject, publishAt, this.now());
-    return this.byId(Number(lastInsertRowid))!;
+  async add(accountId: number, files: SaveRequest["files"], subject: string, publishAt: number): Promise<ScheduledPublish> {
+    const inserted = await this.db.get<{ id: number }>("INSERT INTO scheduled (account_id, files, subject, publish_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id", [
+      accountId,
+      JSON.stringify(files),
+      subject,
+      publishAt,
+      this.now(),
+    ]);
+    return (await this.byId(Number(inserted!.id)))!;
   }
 
-  byId(id: number): ScheduledPublish | null {
-    const row = this.db.prepare("SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.id = ?").get(id) as Row | undefined;
+  async byId(id: number): Promise<ScheduledPublish | null> {
+    const row = await this.db.get<Row>("SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.id = ?", [id]);
     return row ? publishOf(row) : null;
   }
 
   /** Waiting ones by their minute, then the latest done, failed or cancelled. */
-  list(limit = 50): ScheduledPublish[] {
-    const rows = this.db
-      .prepare("SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id ORDER BY s.state = 'waiting' DESC, CASE WHEN s.state = 'waiting' THEN s.publish_at ELSE -s.publish_at END LIMIT ?")
-      .all(limit) as Row[];
+  async list(limit = 50): Promise<ScheduledPublish[]> {
+    const rows = await this.db.all<Row>(
+      "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id ORDER BY s.state = 'waiting' DESC, CASE WHEN s.state = 'waiting' THEN s.publish_at ELSE -s.publish_at END, s.id LIMIT ?",
+      [limit],
+    );
     return rows.map(publishOf);
   }
 
   /** Cancels a waiting publish; false when it is not waiting (any more). */
-  cancel(id: number): boolean {
-    return this.db.prepare("UPDATE scheduled SET state = 'cancelled', result = 'cancelled' WHERE id = ? AND state = 'waiting'").run(id).changes > 0;
+  async cancel(id: number): Promise<boolean> {
+    // One claimed by runDue (result "publishing") is being published: too late to cancel.
+    return (await this.db.run("UPDATE scheduled SET state = 'cancelled', result = 'cancelled' WHERE id = ? AND state = 'waiting' AND result = ''", [id])).changes > 0;
   }
 
-  /** Publishes what is due, one after another. */
+  /**
+   * Publishes what is due, one after another. Several servers may share the database (PostgreSQL) and run this at the
+   * same minute: each publish is claimed first (its result set to "publishing" while it is still waiting, which one
+   * statement does for one of them only), and only the server whose claim changed the row publishes it. A claim is
+   * never taken back: a server stopped in the middle of a publish leaves it "publishing" for good, not published
+   * again by another (it may have gone out already; publishing it twice is worse), for a person to schedule again.
+   */
   async runDue(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
-      const due = (this.db.prepare("SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.publish_at <= ? ORDER BY s.publish_at, s.id").all(this.now()) as Row[]).map(publishOf);
+      const due = (
+        await this.db.all<Row>("SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result = '' AND s.publish_at <= ? ORDER BY s.publish_at, s.id", [this.now()])
+      ).map(publishOf);
       for (const scheduled of due) {
+        const { changes } = await this.db.run("UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ''", [scheduled.id]);
+        if (changes !== 1) continue;
         let state: ScheduledPublish["state"] = "published";
         let result: string;
         try {
@@ -91,7 +110,7 @@ export class Schedule {
           state = "failed";
           result = (error as Error).message;
         }
-        this.db.prepare("UPDATE scheduled SET state = ?, result = ? WHERE id = ?").run(state, result, scheduled.id);
+        await this.db.run("UPDATE scheduled SET state = ?, result = ? WHERE id = ?", [state, result, scheduled.id]);
       }
     } finally {
       this.running = false;
@@ -100,8 +119,13 @@ export class Schedule {
 
   /** Checks for due publishes now (a missed minute is published at start) and every `everyMs`. */
   start(everyMs = 15_000): void {
-    void this.runDue();
-    this.timer = setInterval(() => void this.runDue(), everyMs);
+    const check = () => this.runDue().catch((error) => console.error(error));
+    // One this server was publishing when it stopped: said so in History, for a person to look and schedule again.
+    void this.db
+      .run("UPDATE scheduled SET state = 'failed', result = ? WHERE state = 'waiting' AND result = 'publishing'", [stoppedWhilePublishing])
+      .catch((error) => console.error(error))
+      .then(check);
+    this.timer = setInterval(() => void check(), everyMs);
     this.timer.unref();
   }
 

@@ -104,4 +104,11 @@ export function createDraftStore(root: string) {
   };
 }
 
-export type DraftStore = ReturnType<typeof createDraftStore>;
+/**
+ * Where one person's drafts are kept: files in .drafts/ (createDraftStore, synchronous) or the site's database for an
+ * /admin account (src/admin/account-drafts.ts, which answers later): callers await both.
+ */
+export interface DraftStore {
+  list(): DraftRecord[] | Promise<DraftRecord[]>;
+  keep(request: KeepDraftsRequest): void | Promise<void>;
+}

@@ -64,7 +64,7 @@ export interface EditorPerson {
   /** Called after files were saved. */
   saved?(files: string[]): void;
   /** Records what they did (who, what, when), where the running site keeps such a record. */
-  record?(action: string, detail: string): void;
+  record?(action: string, detail: string): void | Promise<void>;
 }
 
 /** The one person of `npm run edit`: drafts in .drafts/, every file theirs. */
@@ -161,7 +161,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
     const saved = new Map(body.files.map(({ file, text }) => [file, text]));
     try {
-      person.drafts.keep({ write: [], remove: person.drafts.list().flatMap((draft) => (saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [])) });
+      await person.drafts.keep({ write: [], remove: (await person.drafts.list()).flatMap((draft) => (saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [])) });
     } catch (error) {
       console.error(error);
     }
@@ -205,11 +205,11 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     "POST /api/save": async (request, person) => saveInTurn(await readJson<SaveRequest>(request), person),
     "GET /api/alive": () => ({ alive: true }),
     "GET /api/changes": (request) => changes(Number(new URL(request.url ?? "", "http://editor").searchParams.get("since"))),
-    "GET /api/drafts": (_request, person): DraftsResponse => ({ drafts: person.drafts.list() }),
+    "GET /api/drafts": async (_request, person): Promise<DraftsResponse> => ({ drafts: await person.drafts.list() }),
     "POST /api/drafts": async (request, person) => {
       const keep = keepDraftsRequestOf(await readJson<unknown>(request));
       mustMayChange(person, [...keep.write.map(({ file }) => file), ...keep.remove]);
-      person.drafts.keep(keep);
+      await person.drafts.keep(keep);
       return {};
     },
     "POST /api/blocks-preview": async (request) => blocksPreview(workspace.current(), (await readJson<{ blocks: Block[] }>(request)).blocks, workspace.referenceFields(), year()),

@@ -26,8 +26,8 @@ export const formError = (status: number, code: string | undefined, message: str
 export const errorBody = (errors: ProtocolError[]) => ({ errors });
 export const successBody = (next: string) => ({ ok: true, next });
 
-// The operating system's words, and the database's (better-sqlite3) for the same.
-const diskFull = new Set(["ENOSPC", "EDQUOT", "SQLITE_FULL"]);
+// The operating system's words, and the databases' for the same (better-sqlite3's; PostgreSQL's disk_full and out_of_memory).
+const diskFull = new Set(["ENOSPC", "EDQUOT", "SQLITE_FULL", "53100", "53200"]);
 
 /** Any failure as the protocol's errors and an HTTP status that fits. */
 export function toFormServiceError(error: FastifyError | FormServiceError | NodeJS.ErrnoException): FormServiceError {

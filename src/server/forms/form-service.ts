@@ -11,7 +11,8 @@ import { Outbox, type MailSettings } from "./mail/outbox.ts";
 import { isSameOriginPath, notSentPage, successLocation, type NotSentLabels } from "./no-script-answers.ts";
 import { discardFiles, readBody } from "./read-body.ts";
 import { SubmissionStore } from "./store.ts";
-import type { Db } from "../../admin/store/database.ts";
+import type { Sql } from "../../store/sql.ts";
+import { rateLimitStore } from "./rate-limit-store.ts";
 
 export interface FormServiceOptions {
   /** The site's forms (site-data/collections/forms/). */
@@ -24,7 +25,7 @@ export interface FormServiceOptions {
   /** site.json's formService.project, when forms are also posted to /p/<project>/f/<form id>. */
   project?: string;
   /** The site's database: submissions are its rows (store.ts). */
-  db: Db;
+  db: Sql;
   /** Where the files sent with submissions are kept (FORM_DATA_DIR). */
   dataDir: string;
   /** Submissions one client may make per minute. */
@@ -116,6 +117,8 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 10,
     timeWindow: 60_000,
+    // Counted in the database: instances sharing it share the count.
+    store: rateLimitStore(options.db, "forms"),
     errorResponseBuilder: (_request, context) => new FormServiceError(429, [{ message: `Too many submissions from this address: please wait ${context.after} and try again.` }]),
   });
 

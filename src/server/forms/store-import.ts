@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import type { Db } from "../../admin/store/database.ts";
+import type { Sql } from "../../store/sql.ts";
 import type { OutboxEntry } from "./mail/outbox-entry.ts";
 import type { StoredSubmission, SubmissionStore } from "./store.ts";
 
@@ -50,9 +50,8 @@ const exists = async (path: string) =>
  * only when all are there is it renamed to `<name>.imported` (kept, never deleted). Otherwise it stays as it was and
  * the next start tries again.
  */
-export async function importJsonLines(store: SubmissionStore, db: Db, log: { warn: (details: object, message: string) => void }): Promise<ImportReport> {
+export async function importJsonLines(store: SubmissionStore, db: Sql, log: { warn: (details: object, message: string) => void }): Promise<ImportReport> {
   const report: ImportReport = { submissions: 0, alreadyThere: 0, unreadableLines: 0, mails: 0, keptAs: [] };
-  const found = db.prepare("SELECT 1 FROM submissions WHERE id = ?").pluck();
   for (const [path, spam] of [
     [store.folder.submissionsLines, false],
     [store.folder.spamLines, true],
@@ -60,24 +59,23 @@ export async function importJsonLines(store: SubmissionStore, db: Db, log: { war
     if (!(await exists(path))) continue;
     const unreadable = { count: 0 };
     let batch: StoredSubmission[] = [];
-    const write = db.transaction((entries: StoredSubmission[]) => {
-      for (const entry of entries) {
-        if (store.insertImported(entry, spam)) report.submissions++;
-        else report.alreadyThere++;
-      }
-    });
+    const write = async (entries: StoredSubmission[]) => {
+      const added = await store.insertImported(entries, spam);
+      report.submissions += added;
+      report.alreadyThere += entries.length - added;
+    };
     for await (const entry of linesOf(path, unreadable)) {
       batch.push(entry);
       if (batch.length >= batchSize) {
-        write(batch);
+        await write(batch);
         batch = [];
       }
     }
-    write(batch);
+    await write(batch);
     report.unreadableLines += unreadable.count;
     // Verified before the file is set aside: every submission it holds is in the database.
     let missing = 0;
-    for await (const entry of linesOf(path, { count: 0 })) if (!found.get(entry.id)) missing++;
+    for await (const entry of linesOf(path, { count: 0 })) if (!(await store.has(entry.id))) missing++;
     if (missing) {
       log.warn({ file: path, missing }, "Some submissions of an earlier version's file are not in the database yet; the file is kept as it is and imported again at the next start.");
       continue;
@@ -98,9 +96,10 @@ export async function importJsonLines(store: SubmissionStore, db: Db, log: { war
     const path = join(store.folder.outbox, name);
     try {
       const entry = JSON.parse(await readFile(path, "utf8")) as OutboxEntry;
-      const queued = db
-        .prepare("INSERT OR IGNORE INTO mail_queue (submission_id, queued_at, attempts, next_attempt_at, last_error, failed_at) SELECT id, ?, ?, ?, ?, ? FROM submissions WHERE id = ?")
-        .run(Date.parse(entry.queuedAt) || Date.now(), entry.attempts ?? 0, Date.parse(entry.nextAttemptAt) || Date.now(), entry.lastError ?? null, entry.failedAt ? Date.parse(entry.failedAt) : null, entry.id);
+      const queued = await db.run(
+        "INSERT INTO mail_queue (submission_id, queued_at, attempts, next_attempt_at, last_error, failed_at) SELECT id, ?, ?, ?, ?, ? FROM submissions WHERE id = ? ON CONFLICT DO NOTHING",
+        [Date.parse(entry.queuedAt) || Date.now(), entry.attempts ?? 0, Date.parse(entry.nextAttemptAt) || Date.now(), entry.lastError ?? null, entry.failedAt ? Date.parse(entry.failedAt) : null, entry.id],
+      );
       report.mails += queued.changes;
     } catch (error) {
       log.warn({ err: error, file: path }, "An earlier version's queued e-mail could not be read; it is not sent (its submission is in the inbox).");

@@ -37,9 +37,9 @@ beforeAll(async () => {
   await service.start({}, { live, admin: { db, root, live, workspace: createSiteDataWorkspace(root), appDir, inbox: { dataDir: service.dataDir, forms: [contact, apply, story, ticket] } } });
   const accounts = new Accounts(db);
   for (const [who, role] of [["admin", "admin"], ["reader", "editor"], ["editor", "editor"]] as const) {
-    const { token } = accounts.add(`${who}@nerivo.ng`, role);
+    const { token } = await accounts.add(`${who}@nerivo.ng`, role);
     await accounts.choosePassword(token, password);
-    if (who === "reader") accounts.setReadsInbox("reader@nerivo.ng", true);
+    if (who === "reader") await accounts.setReadsInbox("reader@nerivo.ng", true);
     const signedIn = await service.app.inject({ method: "POST", url: "/admin/login", payload: new URLSearchParams({ email: `${who}@nerivo.ng`, password }).toString(), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
     sessions[who] = /admin_session=([^;]+)/.exec(String(signedIn.headers["set-cookie"]))![1];
   }
@@ -122,8 +122,8 @@ describe("the inbox in /admin", () => {
     expect(answer.json()).toEqual({ erased: 2 });
     expect(service.stored()).toEqual([]);
     expect(existsSync(join(service.dataDir, "files", application.id))).toBe(false);
-    const record = service.db!.prepare("SELECT a.email, l.action, l.detail FROM audit_log l JOIN accounts a ON a.id = l.account_id WHERE l.action LIKE 'erased submissions%'").all();
+    const record = await service.db!.all("SELECT a.email, l.action, l.detail FROM audit_log l JOIN accounts a ON a.id = l.account_id WHERE l.action LIKE 'erased submissions%'");
     expect(record).toEqual([{ email: "admin@nerivo.ng", action: "erased submissions by e-mail address", detail: "2 submissions" }]);
-    expect(JSON.stringify(service.db!.prepare("SELECT * FROM audit_log").all())).not.toMatch(/ada@example/i);
+    expect(JSON.stringify(await service.db!.all("SELECT * FROM audit_log"))).not.toMatch(/ada@example/i);
   });
 });

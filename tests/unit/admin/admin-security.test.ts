@@ -15,25 +15,28 @@ import { accountLockAfter, Accounts } from "../../../src/admin/accounts/accounts
 import { sessionIdleLimit } from "../../../src/admin/accounts/sessions.ts";
 import { sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { adminWords } from "../../../src/admin/admin-words.ts";
-import { openDatabase, type Db } from "../../../src/admin/store/database.ts";
+import type { Sql } from "../../../src/admin/store/database.ts";
 import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
+import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
 // Each password check costs about a third of a second on purpose (scrypt): a test of ten wrong ones takes seconds.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const root = join(import.meta.dirname, "../../..");
-const temporary = mkdtempSync(join(tmpdir(), "admin-security-"));
-const project = join(temporary, "project");
+let temporary: string;
+let project: string;
 const origin = "http://localhost:80";
 const password = "a long phrase of plain words";
 const editorEmail = "ada@nerivo.ng";
 const adminEmail = "tunde@nerivo.ng";
 
-let clock = Date.parse("2026-11-25T09:00:00Z");
+const start = Date.parse("2026-11-25T09:00:00Z");
+let clock = start;
 const now = () => clock;
-let db: Db;
+let database: TestDatabase | undefined;
+let db: Sql;
 let server: FastifyInstance;
 const logLines: string[] = [];
 
@@ -66,228 +69,243 @@ const api = (session: string | null, url: string, body: unknown, headers: Record
 
 const siteJson = () => readFileSync(join(project, "site-data/site.json"), "utf8");
 
-beforeAll(async () => {
-  mkdirSync(project);
-  for (const folder of ["site-data", "schemas", "public"]) cpSync(join(root, folder), join(project, folder), { recursive: true });
-  db = openDatabase(join(temporary, "data/site.sqlite"));
-  const accounts = new Accounts(db, now);
-  for (const [email, role] of [[editorEmail, "editor"], [adminEmail, "admin"]] as const) {
-    const { token } = accounts.add(email, role);
-    await accounts.choosePassword(token, password);
-  }
-  const appDir = join(temporary, "admin-app");
-  mkdirSync(appDir);
-  writeFileSync(join(appDir, "index.html"), "<!doctype html><title>Site editor</title>");
-  const dist = join(temporary, "dist");
-  mkdirSync(dist);
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Home</title>");
-  writeFileSync(join(dist, "404.html"), "<!doctype html><title>Not found</title>");
-  const logs = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  const live = new LiveSite(dist);
-  server = await createSiteServer({
-    distDir: dist,
-    live,
-    logger: { level: "trace", stream: logs },
-    trustProxy: "127.0.0.1",
-    admin: { db, root: project, live, workspace: createSiteDataWorkspace(project), appDir, now },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  db?.close();
-  rmSync(temporary, { recursive: true, force: true });
-});
-
-describe("signing in", () => {
-  it("locks an account after 10 wrong passwords, says so, and then refuses even the right one until the lock ends", async () => {
+// The accounts, sessions, locks and drafts are kept in the database: each test runs on every one (SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set).
+describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
+  beforeAll(async () => {
+    clock = start;
+    logLines.length = 0;
+    temporary = mkdtempSync(join(tmpdir(), "admin-security-"));
+    project = join(temporary, "project");
+    mkdirSync(project);
+    for (const folder of ["site-data", "schemas", "public"]) cpSync(join(root, folder), join(project, folder), { recursive: true });
+    database = await fresh();
+    db = database.db;
     const accounts = new Accounts(db, now);
-    const { token } = accounts.add("guessed@nerivo.ng", "editor");
-    await accounts.choosePassword(token, password);
-    for (let attempt = 1; attempt < accountLockAfter; attempt++) {
-      const wrong = await signIn("guessed@nerivo.ng", `wrong guess number ${attempt}`, { "x-forwarded-for": `10.0.0.${attempt}` });
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.body).toContain(adminWords.wrongPassword);
-      expect(wrong.body).toContain('value="guessed@nerivo.ng"');
+    for (const [email, role] of [[editorEmail, "editor"], [adminEmail, "admin"]] as const) {
+      const { token } = await accounts.add(email, role);
+      await accounts.choosePassword(token, password);
     }
-    const locked = await signIn("guessed@nerivo.ng", "the tenth wrong guess", { "x-forwarded-for": "10.0.1.1" });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.body).toContain("Too many wrong passwords for this account");
-    const right = await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.0.1.2" });
-    expect(right.statusCode).toBe(429);
-    expect(sessionFrom(right)).toBeNull();
-    clock += 16 * 60_000;
-    const later = await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.0.1.3" });
-    expect(later.statusCode).toBe(303);
-    expect(sessionFrom(later)).not.toBeNull();
-  });
-
-  it("answers an unknown e-mail exactly as a wrong password", async () => {
-    const unknown = await signIn("nobody@nerivo.ng", password);
-    const wrong = await signIn(editorEmail, "not the password at all");
-    expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
-    expect(unknown.body.replace("nobody@nerivo.ng", "X")).toBe(wrong.body.replace(editorEmail, "X"));
-  });
-
-  it("sets the session cookie HttpOnly, SameSite=Strict, for /admin only, and Secure when the request came over HTTPS", async () => {
-    const plain = ([] as string[]).concat((await signIn(editorEmail, password)).headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie))!;
-    expect(plain).toMatch(/HttpOnly/);
-    expect(plain).toMatch(/SameSite=Strict/);
-    expect(plain).toMatch(/Path=\/admin(;|$)/);
-    expect(plain).not.toMatch(/Secure/);
-    const overHttps = await signIn(editorEmail, password, { "x-forwarded-proto": "https", origin: "https://localhost:80" });
-    expect(([] as string[]).concat(overHttps.headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie))).toMatch(/Secure/);
-  });
-
-  it("gives a new session id at every sign-in, and the one planted before it signs nobody in", async () => {
-    const planted = "planted-by-someone-else-0000000000000000000";
-    const response = await signIn(editorEmail, password, { cookie: `${sessionCookie}=${planted}` });
-    const given = sessionFrom(response)!;
-    expect(given).not.toBe(planted);
-    expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${planted}` } })).statusCode).toBe(401);
-    expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).json()).toEqual({ email: editorEmail, role: "editor", readsInbox: false });
-    const again = sessionFrom(await signIn(editorEmail, password, { cookie: `${sessionCookie}=${given}` }))!;
-    expect(again).not.toBe(given);
-    // Signing in again ended the session it replaced.
-    expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).statusCode).toBe(401);
-  });
-
-  it("ends a session after 8 hours without a request, and sends the browser to sign in again", async () => {
-    const session = await sessionOf(editorEmail);
-    clock += sessionIdleLimit - 60_000;
-    expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(200);
-    clock += sessionIdleLimit + 1;
-    expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(401);
-    const page = await server.inject({ url: "/admin/pages", headers: { cookie: `${sessionCookie}=${session}` } });
-    expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toMatch(/^\/admin\/login\?next=%2Fadmin%2Fpages&ended$/);
-  });
-
-  it("signs out on every device", async () => {
-    const [first, second] = [await sessionOf(editorEmail), await sessionOf(editorEmail)];
-    const out = await server.inject({ method: "POST", url: "/admin/logout", payload: form({ everywhere: "1" }), headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie: `${sessionCookie}=${first}` } });
-    expect(out.statusCode).toBe(303);
-    for (const session of [first, second]) expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(401);
-  });
-});
-
-describe("choosing a password from the link", () => {
-  it("refuses short, common and mismatched passwords in words, works once, and stops working after 24 hours", async () => {
-    const accounts = new Accounts(db, now);
-    const { token } = accounts.add("new@nerivo.ng", "editor");
-    const choose = (fields: Record<string, string>) => server.inject({ method: "POST", url: "/admin/welcome", payload: form({ token, ...fields }), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
-    expect((await choose({ password: "short one", repeat: "short one" })).body).toContain(adminWords.passwordTooShort(12));
-    expect((await choose({ password: "Password2024!", repeat: "Password2024!" })).body).toContain(adminWords.passwordTooCommon);
-    expect((await choose({ password: "abababababab", repeat: "abababababab" })).body).toContain(adminWords.passwordTooCommon);
-    expect((await choose({ password: password, repeat: `${password}!` })).body).toContain(adminWords.passwordsDiffer);
-    const chosen = await choose({ password, repeat: password });
-    expect(chosen.statusCode).toBe(303);
-    expect(sessionFrom(chosen)).not.toBeNull();
-    expect((await choose({ password: "another long phrase", repeat: "another long phrase" })).statusCode).toBe(410);
-    const late = accounts.reset("new@nerivo.ng").token;
-    clock += 24 * 3_600_000 + 1;
-    expect((await server.inject({ url: `/admin/welcome?token=${late}` })).statusCode).toBe(410);
-  });
-});
-
-describe("changes", () => {
-  it("refuses a write from another site's page, or without a session, and changes nothing", async () => {
-    const session = await sessionOf(adminEmail);
-    const before = siteJson();
-    const save = { files: [{ file: "site-data/site.json", text: "{}", base: null }] };
-    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }]) {
-      const response = await api(session, "/admin/api/save", save, headers);
-      expect(response.statusCode).toBe(403);
-    }
-    const noOrigin = await server.inject({ method: "POST", url: "/admin/api/save", payload: JSON.stringify(save), headers: { "content-type": "application/json", cookie: `${sessionCookie}=${session}` } });
-    expect(noOrigin.statusCode).toBe(403);
-    expect((await api(null, "/admin/api/save", save)).statusCode).toBe(401);
-    expect((await api(null, "/admin/api/drafts", { write: [], remove: [] })).statusCode).toBe(401);
-    expect((await server.inject({ url: "/admin/api/workspace" })).statusCode).toBe(401);
-    expect(siteJson()).toBe(before);
-    // A sign-in posted from another site is refused too (login forgery).
-    expect((await signIn(adminEmail, password, { origin: "https://evil.example" })).statusCode).toBe(403);
-  });
-
-  it("lets an editor change pages and collections but not the site settings or the forms, by saving or by drafts", async () => {
-    const session = await sessionOf(editorEmail);
-    const before = siteJson();
-    for (const file of ["site-data/site.json", "site-data/collections/forms/contact.json"]) {
-      const saved = await api(session, "/admin/api/save", { files: [{ file, text: "{}", base: null }] });
-      expect(saved.statusCode).toBe(403);
-      expect(saved.json().error).toContain("only an admin");
-      const drafted = await api(session, "/admin/api/drafts", { write: [{ file, text: "{}", base: null, changedAt: 1 }], remove: [] });
-      expect(drafted.statusCode).toBe(403);
-    }
-    expect(siteJson()).toBe(before);
-    expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json()).toEqual({ drafts: [] });
-    const about = readFileSync(join(project, "site-data/pages/about.json"), "utf8");
-    const draft = { file: "site-data/pages/about.json", text: about.replace('"title": "', '"title": "Our '), base: null, changedAt: 1 };
-    expect((await api(session, "/admin/api/drafts", { write: [draft], remove: [] })).statusCode).toBe(200);
-    // Drafts are each person's own.
-    const other = await sessionOf(adminEmail);
-    expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${other}` } })).json()).toEqual({ drafts: [] });
-    expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json().drafts).toHaveLength(1);
-  });
-
-  it("refuses file names that lead out of site-data/ or public/images/, in saves, drafts and uploads", async () => {
-    const session = await sessionOf(adminEmail);
-    for (const file of ["../package.json", "site-data/../package.json", "/etc/passwd", "site-data/pages/../../package.json", "site-data/pages/%2e%2e/x.json"]) {
-      expect((await api(session, "/admin/api/save", { files: [{ file, text: "{}", base: null }] })).statusCode).toBeGreaterThanOrEqual(400);
-      expect((await api(session, "/admin/api/drafts", { write: [{ file, text: "{}", base: null, changedAt: 1 }], remove: [] })).statusCode).toBe(400);
-    }
-    const upload = await server.inject({
-      method: "POST",
-      url: "/admin/api/images",
-      payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-      headers: { "content-type": "application/octet-stream", "x-file-name": encodeURIComponent("../../evil.jpg"), origin, cookie: `${sessionCookie}=${session}` },
+    const appDir = join(temporary, "admin-app");
+    mkdirSync(appDir);
+    writeFileSync(join(appDir, "index.html"), "<!doctype html><title>Site editor</title>");
+    const dist = join(temporary, "dist");
+    mkdirSync(dist);
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Home</title>");
+    writeFileSync(join(dist, "404.html"), "<!doctype html><title>Not found</title>");
+    const logs = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
     });
-    expect(upload.statusCode).toBe(400);
-    expect((await server.inject({ url: "/admin/..%2f..%2fpackage.json", headers: { cookie: `${sessionCookie}=${session}` } })).body).not.toContain('"dependencies"');
+    const live = new LiveSite(dist);
+    server = await createSiteServer({
+      distDir: dist,
+      live,
+      logger: { level: "trace", stream: logs },
+      trustProxy: "127.0.0.1",
+      admin: { db, root: project, live, workspace: createSiteDataWorkspace(project), appDir, now },
+    });
   });
 
-  it("shows the project's pictures, unpublished uploads included, only to people signed in, and nothing outside public/images/", async () => {
-    const session = await sessionOf(editorEmail);
-    mkdirSync(join(project, "public/images/uploads"), { recursive: true });
-    writeFileSync(join(project, "public/images/uploads/not-yet-published.png"), "a picture's bytes");
-    const picture = "/admin/images/uploads/not-yet-published.png";
-    expect((await server.inject({ url: picture })).statusCode).toBe(401);
-    const shown = await server.inject({ url: picture, headers: { cookie: `${sessionCookie}=${session}` } });
-    expect({ status: shown.statusCode, body: shown.body, cache: shown.headers["cache-control"] }).toEqual({ status: 200, body: "a picture's bytes", cache: "no-store" });
-    for (const url of ["/admin/images/../../package.json", "/admin/images/..%2f..%2fpackage.json", "/admin/images/%2e%2e/%2e%2e/package.json", "/admin/images/uploads/%00.png", "/admin/images/"]) {
-      const refused = await server.inject({ url, headers: { cookie: `${sessionCookie}=${session}` } });
-      expect(refused.body, url).not.toContain('"dependencies"');
-      expect(refused.statusCode, url).not.toBe(200);
-    }
-  });
-});
-
-describe("what the admin sends", () => {
-  it("is never cached, never indexed, and framed only by itself", async () => {
-    const session = await sessionOf(editorEmail);
-    for (const url of ["/admin/login", "/admin/", "/admin/api/me"]) {
-      const response = await server.inject({ url, headers: { cookie: `${sessionCookie}=${session}` } });
-      expect(response.headers["cache-control"]).toBe("no-store");
-      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
-      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
-    }
+  afterAll(async () => {
+    await server?.close();
+    await database?.remove();
+    rmSync(temporary, { recursive: true, force: true });
   });
 
-  it("writes no password, session id or link token to the logs", async () => {
-    const accounts = new Accounts(db, now);
-    const { token } = accounts.add("logged@nerivo.ng", "editor");
-    await server.inject({ url: `/admin/welcome?token=${token}` });
-    const chosen = await server.inject({ method: "POST", url: "/admin/welcome", payload: form({ token, password, repeat: password }), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
-    const session = sessionFrom(chosen)!;
-    await signIn("logged@nerivo.ng", "a wrong password typed here");
-    await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } });
-    const logged = logLines.join("");
-    expect(logged.length).toBeGreaterThan(0);
-    for (const secret of [password, "a wrong password typed here", session, token]) expect(logged).not.toContain(secret);
+  describe("signing in", () => {
+    it("locks an account after 10 wrong passwords, says so, and then refuses even the right one until the lock ends", async () => {
+      const accounts = new Accounts(db, now);
+      const { token } = await accounts.add("guessed@nerivo.ng", "editor");
+      await accounts.choosePassword(token, password);
+      for (let attempt = 1; attempt < accountLockAfter; attempt++) {
+        const wrong = await signIn("guessed@nerivo.ng", `wrong guess number ${attempt}`, { "x-forwarded-for": `10.0.0.${attempt}` });
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.body).toContain(adminWords.wrongPassword);
+        expect(wrong.body).toContain('value="guessed@nerivo.ng"');
+      }
+      const locked = await signIn("guessed@nerivo.ng", "the tenth wrong guess", { "x-forwarded-for": "10.0.1.1" });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.body).toContain("Too many wrong passwords for this account");
+      const right = await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.0.1.2" });
+      expect(right.statusCode).toBe(429);
+      expect(sessionFrom(right)).toBeNull();
+      clock += 16 * 60_000;
+      const later = await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.0.1.3" });
+      expect(later.statusCode).toBe(303);
+      expect(sessionFrom(later)).not.toBeNull();
+    });
+
+    it("signs in whatever the case of the address typed", async () => {
+      const response = await signIn(editorEmail.toUpperCase(), password);
+      expect(response.statusCode).toBe(303);
+      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${sessionFrom(response)}` } })).json()).toMatchObject({ email: editorEmail });
+    });
+
+    it("answers an unknown e-mail exactly as a wrong password", async () => {
+      const unknown = await signIn("nobody@nerivo.ng", password);
+      const wrong = await signIn(editorEmail, "not the password at all");
+      expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
+      expect(unknown.body.replace("nobody@nerivo.ng", "X")).toBe(wrong.body.replace(editorEmail, "X"));
+    });
+
+    it("sets the session cookie HttpOnly, SameSite=Strict, for /admin only, and Secure when the request came over HTTPS", async () => {
+      const plain = ([] as string[]).concat((await signIn(editorEmail, password)).headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie))!;
+      expect(plain).toMatch(/HttpOnly/);
+      expect(plain).toMatch(/SameSite=Strict/);
+      expect(plain).toMatch(/Path=\/admin(;|$)/);
+      expect(plain).not.toMatch(/Secure/);
+      const overHttps = await signIn(editorEmail, password, { "x-forwarded-proto": "https", origin: "https://localhost:80" });
+      expect(([] as string[]).concat(overHttps.headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie))).toMatch(/Secure/);
+    });
+
+    it("gives a new session id at every sign-in, and the one planted before it signs nobody in", async () => {
+      const planted = "planted-by-someone-else-0000000000000000000";
+      const response = await signIn(editorEmail, password, { cookie: `${sessionCookie}=${planted}` });
+      const given = sessionFrom(response)!;
+      expect(given).not.toBe(planted);
+      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${planted}` } })).statusCode).toBe(401);
+      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).json()).toEqual({ email: editorEmail, role: "editor", readsInbox: false });
+      const again = sessionFrom(await signIn(editorEmail, password, { cookie: `${sessionCookie}=${given}` }))!;
+      expect(again).not.toBe(given);
+      // Signing in again ended the session it replaced.
+      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).statusCode).toBe(401);
+    });
+
+    it("ends a session after 8 hours without a request, and sends the browser to sign in again", async () => {
+      const session = await sessionOf(editorEmail);
+      clock += sessionIdleLimit - 60_000;
+      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(200);
+      clock += sessionIdleLimit + 1;
+      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(401);
+      const page = await server.inject({ url: "/admin/pages", headers: { cookie: `${sessionCookie}=${session}` } });
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toMatch(/^\/admin\/login\?next=%2Fadmin%2Fpages&ended$/);
+    });
+
+    it("signs out on every device", async () => {
+      const [first, second] = [await sessionOf(editorEmail), await sessionOf(editorEmail)];
+      const out = await server.inject({ method: "POST", url: "/admin/logout", payload: form({ everywhere: "1" }), headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie: `${sessionCookie}=${first}` } });
+      expect(out.statusCode).toBe(303);
+      for (const session of [first, second]) expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(401);
+    });
+  });
+
+  describe("choosing a password from the link", () => {
+    it("refuses short, common and mismatched passwords in words, works once, and stops working after 24 hours", async () => {
+      const accounts = new Accounts(db, now);
+      const { token } = await accounts.add("new@nerivo.ng", "editor");
+      const choose = (fields: Record<string, string>) => server.inject({ method: "POST", url: "/admin/welcome", payload: form({ token, ...fields }), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+      expect((await choose({ password: "short one", repeat: "short one" })).body).toContain(adminWords.passwordTooShort(12));
+      expect((await choose({ password: "Password2024!", repeat: "Password2024!" })).body).toContain(adminWords.passwordTooCommon);
+      expect((await choose({ password: "abababababab", repeat: "abababababab" })).body).toContain(adminWords.passwordTooCommon);
+      expect((await choose({ password: password, repeat: `${password}!` })).body).toContain(adminWords.passwordsDiffer);
+      const chosen = await choose({ password, repeat: password });
+      expect(chosen.statusCode).toBe(303);
+      expect(sessionFrom(chosen)).not.toBeNull();
+      expect((await choose({ password: "another long phrase", repeat: "another long phrase" })).statusCode).toBe(410);
+      const late = (await accounts.reset("new@nerivo.ng")).token;
+      clock += 24 * 3_600_000 + 1;
+      expect((await server.inject({ url: `/admin/welcome?token=${late}` })).statusCode).toBe(410);
+    });
+  });
+
+  describe("changes", () => {
+    it("refuses a write from another site's page, or without a session, and changes nothing", async () => {
+      const session = await sessionOf(adminEmail);
+      const before = siteJson();
+      const save = { files: [{ file: "site-data/site.json", text: "{}", base: null }] };
+      for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }]) {
+        const response = await api(session, "/admin/api/save", save, headers);
+        expect(response.statusCode).toBe(403);
+      }
+      const noOrigin = await server.inject({ method: "POST", url: "/admin/api/save", payload: JSON.stringify(save), headers: { "content-type": "application/json", cookie: `${sessionCookie}=${session}` } });
+      expect(noOrigin.statusCode).toBe(403);
+      expect((await api(null, "/admin/api/save", save)).statusCode).toBe(401);
+      expect((await api(null, "/admin/api/drafts", { write: [], remove: [] })).statusCode).toBe(401);
+      expect((await server.inject({ url: "/admin/api/workspace" })).statusCode).toBe(401);
+      expect(siteJson()).toBe(before);
+      // A sign-in posted from another site is refused too (login forgery).
+      expect((await signIn(adminEmail, password, { origin: "https://evil.example" })).statusCode).toBe(403);
+    });
+
+    it("lets an editor change pages and collections but not the site settings or the forms, by saving or by drafts", async () => {
+      const session = await sessionOf(editorEmail);
+      const before = siteJson();
+      for (const file of ["site-data/site.json", "site-data/collections/forms/contact.json"]) {
+        const saved = await api(session, "/admin/api/save", { files: [{ file, text: "{}", base: null }] });
+        expect(saved.statusCode).toBe(403);
+        expect(saved.json().error).toContain("only an admin");
+        const drafted = await api(session, "/admin/api/drafts", { write: [{ file, text: "{}", base: null, changedAt: 1 }], remove: [] });
+        expect(drafted.statusCode).toBe(403);
+      }
+      expect(siteJson()).toBe(before);
+      expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json()).toEqual({ drafts: [] });
+      const about = readFileSync(join(project, "site-data/pages/about.json"), "utf8");
+      const draft = { file: "site-data/pages/about.json", text: about.replace('"title": "', '"title": "Our '), base: null, changedAt: 1 };
+      expect((await api(session, "/admin/api/drafts", { write: [draft], remove: [] })).statusCode).toBe(200);
+      // Drafts are each person's own.
+      const other = await sessionOf(adminEmail);
+      expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${other}` } })).json()).toEqual({ drafts: [] });
+      expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json().drafts).toHaveLength(1);
+    });
+
+    it("refuses file names that lead out of site-data/ or public/images/, in saves, drafts and uploads", async () => {
+      const session = await sessionOf(adminEmail);
+      for (const file of ["../package.json", "site-data/../package.json", "/etc/passwd", "site-data/pages/../../package.json", "site-data/pages/%2e%2e/x.json"]) {
+        expect((await api(session, "/admin/api/save", { files: [{ file, text: "{}", base: null }] })).statusCode).toBeGreaterThanOrEqual(400);
+        expect((await api(session, "/admin/api/drafts", { write: [{ file, text: "{}", base: null, changedAt: 1 }], remove: [] })).statusCode).toBe(400);
+      }
+      const upload = await server.inject({
+        method: "POST",
+        url: "/admin/api/images",
+        payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        headers: { "content-type": "application/octet-stream", "x-file-name": encodeURIComponent("../../evil.jpg"), origin, cookie: `${sessionCookie}=${session}` },
+      });
+      expect(upload.statusCode).toBe(400);
+      expect((await server.inject({ url: "/admin/..%2f..%2fpackage.json", headers: { cookie: `${sessionCookie}=${session}` } })).body).not.toContain('"dependencies"');
+    });
+
+    it("shows the project's pictures, unpublished uploads included, only to people signed in, and nothing outside public/images/", async () => {
+      const session = await sessionOf(editorEmail);
+      mkdirSync(join(project, "public/images/uploads"), { recursive: true });
+      writeFileSync(join(project, "public/images/uploads/not-yet-published.png"), "a picture's bytes");
+      const picture = "/admin/images/uploads/not-yet-published.png";
+      expect((await server.inject({ url: picture })).statusCode).toBe(401);
+      const shown = await server.inject({ url: picture, headers: { cookie: `${sessionCookie}=${session}` } });
+      expect({ status: shown.statusCode, body: shown.body, cache: shown.headers["cache-control"] }).toEqual({ status: 200, body: "a picture's bytes", cache: "no-store" });
+      for (const url of ["/admin/images/../../package.json", "/admin/images/..%2f..%2fpackage.json", "/admin/images/%2e%2e/%2e%2e/package.json", "/admin/images/uploads/%00.png", "/admin/images/"]) {
+        const refused = await server.inject({ url, headers: { cookie: `${sessionCookie}=${session}` } });
+        expect(refused.body, url).not.toContain('"dependencies"');
+        expect(refused.statusCode, url).not.toBe(200);
+      }
+    });
+  });
+
+  describe("what the admin sends", () => {
+    it("is never cached, never indexed, and framed only by itself", async () => {
+      const session = await sessionOf(editorEmail);
+      for (const url of ["/admin/login", "/admin/", "/admin/api/me"]) {
+        const response = await server.inject({ url, headers: { cookie: `${sessionCookie}=${session}` } });
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+        expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+      }
+    });
+
+    it("writes no password, session id or link token to the logs", async () => {
+      const accounts = new Accounts(db, now);
+      const { token } = await accounts.add("logged@nerivo.ng", "editor");
+      await server.inject({ url: `/admin/welcome?token=${token}` });
+      const chosen = await server.inject({ method: "POST", url: "/admin/welcome", payload: form({ token, password, repeat: password }), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+      const session = sessionFrom(chosen)!;
+      await signIn("logged@nerivo.ng", "a wrong password typed here");
+      await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } });
+      const logged = logLines.join("");
+      expect(logged.length).toBeGreaterThan(0);
+      for (const secret of [password, "a wrong password typed here", session, token]) expect(logged).not.toContain(secret);
+    });
   });
 });

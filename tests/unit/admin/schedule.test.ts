@@ -1,57 +1,58 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Accounts } from "../../../src/admin/accounts/accounts.ts";
-import { Schedule, type ScheduledPublish } from "../../../src/admin/publish/schedule.ts";
+import { Schedule, stoppedWhilePublishing, type ScheduledPublish } from "../../../src/admin/publish/schedule.ts";
 import { scheduleRequestOf } from "../../../src/admin/publish/schedule-request.ts";
-import { openDatabase } from "../../../src/admin/store/database.ts";
-
-const folder = mkdtempSync(join(tmpdir(), "schedule-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
 const files = [{ file: "site-data/collections/posts/year-in-review.json", text: "{}", base: null }];
 
-describe("publishing at a chosen minute", () => {
+describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.remove();
+    database = undefined;
+  });
+
   it("publishes at its minute, not before; one missed while the server was stopped is published when it starts again", async () => {
-    const file = join(folder, "site.sqlite");
+    database = await fresh();
+    const { db } = database;
     let clock = Date.parse("2026-11-25T09:00:00Z");
-    const db = openDatabase(file);
-    const { account } = new Accounts(db).add("ada@nerivo.ng", "editor");
+    const { account } = await new Accounts(db).add("ada@nerivo.ng", "editor");
     const published: number[] = [];
     const run = async (scheduled: ScheduledPublish) => {
       published.push(scheduled.id);
       return `published ${scheduled.subject}`;
     };
     const schedule = new Schedule(db, run, () => clock);
-    const first = schedule.add(account.id, files, "Blog post 'A' added", clock + 60_000);
-    const second = schedule.add(account.id, files, "Blog post 'B' added", clock + 120_000);
+    const first = await schedule.add(account.id, files, "Blog post 'A' added", clock + 60_000);
+    const second = await schedule.add(account.id, files, "Blog post 'B' added", clock + 120_000);
+    expect(first).toMatchObject({ accountId: account.id, email: "ada@nerivo.ng", files, publishAt: clock + 60_000, state: "waiting", result: "" });
     await schedule.runDue();
     expect(published).toEqual([]);
     clock += 60_000;
     await schedule.runDue();
     expect(published).toEqual([first.id]);
-    expect(schedule.byId(first.id)).toMatchObject({ state: "published", result: "published Blog post 'A' added" });
-    db.close();
+    expect(await schedule.byId(first.id)).toMatchObject({ state: "published", result: "published Blog post 'A' added" });
+    await db.close();
 
     // The server stops; the second minute passes; it starts again with the same database.
     clock += 10 * 60_000;
-    const reopened = openDatabase(file);
+    const reopened = await database.reopen();
     const again = new Schedule(reopened, run, () => clock);
-    expect(again.list().map(({ id, state }) => [id, state])).toEqual([
+    expect((await again.list()).map(({ id, state }) => [id, state])).toEqual([
       [second.id, "waiting"],
       [first.id, "published"],
     ]);
     await again.runDue();
     expect(published).toEqual([first.id, second.id]);
-    reopened.close();
   });
 
   it("records why one was not published, and a cancelled one is never published", async () => {
+    database = await fresh();
+    const { db } = database;
     let clock = Date.parse("2026-11-25T09:00:00Z");
-    const db = openDatabase(join(folder, "other.sqlite"));
-    const { account } = new Accounts(db).add("ada@nerivo.ng", "editor");
+    const { account } = await new Accounts(db).add("ada@nerivo.ng", "editor");
     const schedule = new Schedule(
       db,
       async () => {
@@ -59,17 +60,75 @@ describe("publishing at a chosen minute", () => {
       },
       () => clock,
     );
-    const failing = schedule.add(account.id, files, "Page 'About': title changed", clock);
-    const cancelled = schedule.add(account.id, files, "Page 'Home': hero title changed", clock);
-    expect(schedule.cancel(cancelled.id)).toBe(true);
-    expect(schedule.cancel(cancelled.id)).toBe(false);
+    const failing = await schedule.add(account.id, files, "Page 'About': title changed", clock);
+    const cancelled = await schedule.add(account.id, files, "Page 'Home': hero title changed", clock);
+    expect(await schedule.cancel(cancelled.id)).toBe(true);
+    expect(await schedule.cancel(cancelled.id)).toBe(false);
     clock += 1;
     await schedule.runDue();
-    expect(schedule.byId(failing.id)).toMatchObject({ state: "failed", result: "Not published: someone changed these files after it was scheduled." });
-    expect(schedule.byId(cancelled.id)?.state).toBe("cancelled");
-    db.close();
+    expect(await schedule.byId(failing.id)).toMatchObject({ state: "failed", result: "Not published: someone changed these files after it was scheduled." });
+    expect((await schedule.byId(cancelled.id))?.state).toBe("cancelled");
+    expect(await schedule.cancel(failing.id)).toBe(false);
   });
 
+  it("publishes each due one once when two servers sharing the database check at the same moment", async () => {
+    database = await fresh();
+    const { db } = database;
+    // The second server has a connection (a pool, for PostgreSQL) of its own, as another process would.
+    const other = await database.reopen();
+    const clock = Date.parse("2026-11-25T09:00:00Z");
+    const { account } = await new Accounts(db).add("ada@nerivo.ng", "editor");
+    const published: { server: string; id: number }[] = [];
+    let cancelledWhilePublishing: boolean | undefined;
+    const runOn = (server: string, schedule: () => Schedule) => async (scheduled: ScheduledPublish) => {
+      published.push({ server, id: scheduled.id });
+      // A publish takes a while (a build, a commit): long enough for the other server to find the same one due.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      cancelledWhilePublishing ??= await schedule().cancel(scheduled.id);
+      return `published by ${server}`;
+    };
+    const first: Schedule = new Schedule(db, runOn("first", () => first), () => clock);
+    const second: Schedule = new Schedule(other, runOn("second", () => second), () => clock);
+    const due = [
+      await first.add(account.id, files, "Blog post 'A' added", clock - 60_000),
+      await first.add(account.id, files, "Blog post 'B' added", clock - 30_000),
+      await first.add(account.id, files, "Blog post 'C' added", clock),
+    ];
+    await Promise.all([first.runDue(), second.runDue(), first.runDue()]);
+    expect(published.map(({ id }) => id).sort((a, b) => a - b)).toEqual(due.map(({ id }) => id));
+    // One being published is no longer waiting: too late to cancel.
+    expect(cancelledWhilePublishing).toBe(false);
+    for (const { id } of due) {
+      const done = await first.byId(id);
+      expect(done?.state).toBe("published");
+      expect(done?.result).toBe(`published by ${published.find((entry) => entry.id === id)!.server}`);
+    }
+    await Promise.all([first.runDue(), second.runDue()]);
+    expect(published).toHaveLength(3);
+  });
+
+  it("says in History that the server stopped while publishing one, instead of leaving it waiting for ever", async () => {
+    database = await fresh();
+    const { db } = database;
+    const clock = Date.parse("2026-11-25T09:00:00Z");
+    const { account } = await new Accounts(db).add("ada@nerivo.ng", "editor");
+    // The first server claims it and stops in the middle (its publish never returns).
+    const stopped = new Schedule(db, () => new Promise<string>(() => undefined), () => clock);
+    const cut = await stopped.add(account.id, files, "Blog post 'A' added", clock - 60_000);
+    void stopped.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await stopped.byId(cut.id))?.result).toBe("publishing");
+    const published: number[] = [];
+    const restarted = new Schedule(db, async (scheduled) => (published.push(scheduled.id), "published"), () => clock);
+    restarted.start(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    restarted.stop();
+    expect(await restarted.byId(cut.id)).toMatchObject({ state: "failed", result: stoppedWhilePublishing });
+    expect(published).toEqual([]);
+  });
+});
+
+describe("a request to publish at a chosen minute", () => {
   it("refuses a request for a time past, more than a year ahead, or for files outside site-data", () => {
     const now = Date.parse("2026-11-25T09:00:00Z");
     expect(scheduleRequestOf({ files, publishAt: now - 3_600_000 }, now)).toMatch(/has passed/);

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createSiteServer, type SiteServerOptions } from "../../../src/server/create-server.ts";
 import type { FormServiceOptions } from "../../../src/server/forms/form-service.ts";
-import { databaseFile, openDatabase, type Db } from "../../../src/admin/store/database.ts";
+import Database from "better-sqlite3";
+import { databaseFile, openSqliteDatabase, type SiteDatabase } from "../../../src/admin/store/database.ts";
 import type { StoredSubmission, SubmissionKind } from "../../../src/server/forms/store.ts";
 import { storedRows } from "./stored-rows.ts";
 import type { Form, Site } from "../../../src/generated/site-data.ts";
@@ -83,7 +84,9 @@ export class FormServiceFixture {
   readonly dataDir: string;
   readonly distDir: string;
   /** The site's database (site.sqlite) is in the data folder too: DATA_DIR and FORM_DATA_DIR for the scripts. */
-  db: Db | undefined;
+  db: SiteDatabase | undefined;
+  /** A second connection to the same file, for tests to read and change rows as they are (synchronously). */
+  raw: Database.Database | undefined;
 
   constructor(dataDir?: string) {
     this.dataDir = dataDir ?? mkdtempSync(join(tmpdir(), "forms-"));
@@ -95,7 +98,8 @@ export class FormServiceFixture {
   /** Starts (or restarts) the server; the rate limit is high unless a test is about it, the disk check off. */
   async start(overrides: Partial<FormServiceOptions> = {}, server: Partial<SiteServerOptions> = {}) {
     if (this.app) await this.app.close();
-    this.db ??= openDatabase(databaseFile("/", { DATA_DIR: this.dataDir }));
+    this.db ??= openSqliteDatabase(databaseFile("/", { DATA_DIR: this.dataDir }));
+    this.raw ??= new Database(databaseFile("/", { DATA_DIR: this.dataDir }));
     this.app = await createSiteServer({
       distDir: this.distDir,
       ...server,
@@ -112,12 +116,12 @@ export class FormServiceFixture {
 
   /** What is stored, oldest first; `spam` for what the honeypot caught. */
   stored(kind: SubmissionKind = "submissions"): StoredSubmission[] {
-    return this.db ? storedRows(this.db, kind) : [];
+    return this.raw ? storedRows(this.raw, kind) : [];
   }
 
   /** The e-mails still to send (or given up), by submission id. */
   queuedMail(): { submission_id: string; attempts: number; last_error: string | null; failed_at: number | null }[] {
-    return this.db ? (this.db.prepare("SELECT submission_id, attempts, last_error, failed_at FROM mail_queue ORDER BY queued_at").all() as ReturnType<FormServiceFixture["queuedMail"]>) : [];
+    return this.raw ? (this.raw.prepare("SELECT submission_id, attempts, last_error, failed_at FROM mail_queue ORDER BY queued_at").all() as ReturnType<FormServiceFixture["queuedMail"]>) : [];
   }
 
   /** Environment for the scripts that read the same store (npm run inbox). */
@@ -127,7 +131,9 @@ export class FormServiceFixture {
 
   async close({ keepData = false } = {}) {
     await this.app?.close();
-    this.db?.close();
+    this.raw?.close();
+    this.raw = undefined;
+    await this.db?.close();
     this.db = undefined;
     if (!keepData) rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.distDir, { recursive: true, force: true });

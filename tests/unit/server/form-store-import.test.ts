@@ -79,7 +79,7 @@ describe("what an earlier version kept in JSON lines is imported into the databa
     fixtures.push(fixture);
     earlierVersionFolder(fixture);
     await fixture.start();
-    const addresses = fixture.db!.prepare("SELECT address FROM submission_addresses WHERE submission_id = ?").pluck().all(ids.ada);
+    const addresses = fixture.raw!.prepare("SELECT address FROM submission_addresses WHERE submission_id = ?").pluck().all(ids.ada);
     expect(addresses).toEqual(["ada@example.com"]);
   });
 });

@@ -97,7 +97,7 @@ describe("npm run inbox", () => {
     await service.post("/f/apply", [["email", "keep@example.com"], ["resume", file(fileBytes.pdf(), "keep.pdf")]]);
     await service.post("/f/apply", [["email", "erase@example.com"], ["resume", file(fileBytes.pdf(), "erase.pdf")]]);
     const [kept, erased] = service.stored();
-    for (const entry of [kept, erased]) service.db!.prepare("INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at, failed_at) VALUES (?, 0, 0, 0)").run(entry.id);
+    for (const entry of [kept, erased]) service.raw!.prepare("INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at, failed_at) VALUES (?, 0, 0, 0)").run(entry.id);
     const result = inbox(["--delete", erased.id]);
     expect(result.code).toBe(0);
     expect(result.out).toContain(`Erased submission ${erased.id} (apply form`);
@@ -117,7 +117,7 @@ describe("npm run inbox", () => {
     expect(result.out).toContain("Erased 2 submissions sent from ada@example.com");
     expect(service.stored().map((entry) => entry.fields.name)).toEqual(["Bola"]);
     expect(readdirSync(join(service.dataDir, "files"))).toEqual([]);
-    const record = service.db!.prepare("SELECT action, detail FROM audit_log").all();
+    const record = service.raw!.prepare("SELECT action, detail FROM audit_log").all();
     expect(record).toEqual([{ action: "erased submissions by e-mail address", detail: "2 submissions, from the command line" }]);
     expect(JSON.stringify(record)).not.toContain("ada");
     expect(inbox(["--erase-address", "ada@example.com"]).out).toContain("Nothing was sent from ada@example.com");
@@ -146,7 +146,7 @@ describe("npm run inbox", () => {
     await service.post("/f/contact", [["name", "New"], ["email", "a@example.com"], ["message", "x"]]);
     const [old] = service.stored();
     old.receivedAt = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
-    service.db!.prepare("UPDATE submissions SET received_at = ? WHERE id = ?").run(Date.parse(old.receivedAt), old.id);
+    service.raw!.prepare("UPDATE submissions SET received_at = ? WHERE id = ?").run(Date.parse(old.receivedAt), old.id);
     expect(inbox(["--purge"]).err).toContain("Set FORM_RETENTION_DAYS");
     expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "60" }).out).toContain("Erased 0 submissions older than 60 days.");
     expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "30" }).out).toContain("Erased 1 submission older than 30 days.");

@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseFile, openDatabase } from "../../../src/admin/store/database.ts";
+import { databaseFile, openSqliteDatabase } from "../../../src/admin/store/database.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { apply, company, contact, messages, notSent, story, ticket } from "./form-service-fixture.ts";
 
@@ -19,7 +19,7 @@ const app = await createSiteServer({
     messages,
     notSent,
     company,
-    db: openDatabase(databaseFile("/", { DATA_DIR: options.dataDir })),
+    db: openSqliteDatabase(databaseFile("/", { DATA_DIR: options.dataDir })),
     dataDir: options.dataDir,
     rateLimitPerMinute: 100_000,
     capacity: { minFreeBytes: 0, dailyBytesPerAddress: 10 * 1024 ** 3, dailyBytes: 10 * 1024 ** 3, maxUploadsInProgress: options.maxUploadsInProgress ?? 100, maxUploadsPerAddress: options.maxUploadsPerAddress ?? 100 },

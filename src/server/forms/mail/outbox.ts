@@ -21,6 +21,8 @@ export interface MailLog {
 }
 
 const minute = 60_000;
+/** How long an e-mail being sent is not due for anyone else: a process that died while sending it lets it go then. */
+const sendingLease = 10 * minute;
 /** E-mails read from the queue at a time. */
 const batchSize = 50;
 export const defaultRetry: MailSettings["retry"] = { firstDelayMs: 30_000, maxDelayMs: 60 * minute, giveUpAfterMs: 7 * 24 * 60 * minute };
@@ -113,6 +115,8 @@ export class Outbox {
       return;
     }
     const now = Date.now();
+    // Another instance sharing the database may have taken it since it was read: it goes once.
+    if (!(await this.store.claimMail(mail, now + sendingLease))) return;
     try {
       const message = composeMail({ submission, form: this.forms.get(submission.form), company: this.company, from: this.settings.from, to, dataFolder: this.store.folder.root, attachLimitBytes: this.settings.attachLimitBytes });
       const sent = await this.transport.sendMail(message);

@@ -1,0 +1,202 @@
+// @vitest-environment node
+/**
+ * What /admin keeps in the site's database (src/admin/): accounts and their links, the locks of wrong passwords,
+ * sessions, each person's drafts and the record of who did what. A storage contract: the same on SQLite and on
+ * PostgreSQL (TEST_DATABASE_URL), several processes sharing it included.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountDrafts } from "../../../src/admin/account-drafts.ts";
+import { AccountError, accountLockAfter, Accounts, addressLockAfter } from "../../../src/admin/accounts/accounts.ts";
+import { sessionIdleLimit, Sessions } from "../../../src/admin/accounts/sessions.ts";
+import { AuditLog } from "../../../src/admin/audit-log.ts";
+import type { Sql } from "../../../src/admin/store/database.ts";
+import type { DraftRecord } from "../../../src/editor/api-types.ts";
+import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
+
+// Each password check costs about a third of a second on purpose (scrypt).
+vi.setConfig({ testTimeout: 60_000 });
+
+const password = "a long phrase of plain words";
+const minute = 60_000;
+
+describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
+  let database: TestDatabase | undefined;
+  let clock = Date.parse("2026-11-25T09:00:00Z");
+  const now = () => clock;
+  afterEach(async () => {
+    await database?.remove();
+    database = undefined;
+  });
+
+  const open = async () => {
+    database = await fresh();
+    clock = Date.parse("2026-11-25T09:00:00Z");
+    return database.db;
+  };
+
+  /** An account with its password chosen. */
+  const person = async (db: Sql, email: string, role: "editor" | "admin" = "editor") => {
+    const accounts = new Accounts(db, now);
+    const { token } = await accounts.add(email, role);
+    return accounts.choosePassword(token, password);
+  };
+
+  it("finds an account whatever the case of its address, and refuses a second account for it, even two added at once", async () => {
+    const db = await open();
+    const accounts = new Accounts(db, now);
+    const { account } = await accounts.add("  Ada@Nerivo.ng ", "editor");
+    expect(account).toMatchObject({ email: "Ada@Nerivo.ng", role: "editor", readsInbox: false });
+    await expect(accounts.add("ada@nerivo.ng", "admin")).rejects.toThrow(AccountError);
+    expect((await accounts.setReadsInbox("ADA@NERIVO.NG", true)).readsInbox).toBe(true);
+    expect(await accounts.byId(account.id)).toEqual({ ...account, readsInbox: true, disabled: false });
+    await expect(accounts.disable("nobody@nerivo.ng")).rejects.toThrow(/no account for nobody@nerivo.ng/);
+    await expect(accounts.add("not an address", "editor")).rejects.toThrow(AccountError);
+
+    // Two adding the same person at the same moment (two processes sharing PostgreSQL): one account. Not two
+    // connections to one SQLite file in one process: a transaction's lock would make the other wait, blocking the process.
+    const other = name === "PostgreSQL" ? new Accounts(await database!.reopen(), now) : accounts;
+    const both = await Promise.allSettled([accounts.add("bola@nerivo.ng", "editor"), other.add("BOLA@nerivo.ng", "editor")]);
+    expect(both.map(({ status }) => status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(both.find((result) => result.status === "rejected")).toMatchObject({ reason: expect.any(AccountError) });
+    expect((await accounts.list()).map(({ email, status }) => [email.toLowerCase(), status])).toEqual([
+      ["ada@nerivo.ng", "waiting"],
+      ["bola@nerivo.ng", "waiting"],
+    ]);
+  });
+
+  it("signs in whatever the case of the address, with the password chosen from the link, which works once", async () => {
+    const db = await open();
+    const accounts = new Accounts(db, now);
+    const { token } = await accounts.add("ada@nerivo.ng", "admin");
+    expect(await accounts.accountOfLink(token)).toMatchObject({ email: "ada@nerivo.ng", role: "admin", readsInbox: true });
+    await expect(accounts.choosePassword(token, "short")).rejects.toThrow(AccountError);
+    // Two tabs sending the link at once: one password is set.
+    const chosen = await Promise.allSettled([accounts.choosePassword(token, password), accounts.choosePassword(token, `${password} too`)]);
+    expect(chosen.map(({ status }) => status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await accounts.accountOfLink(token)).toBeNull();
+    const which = chosen[0].status === "fulfilled" ? password : `${password} too`;
+    expect(await accounts.signIn("ADA@nerivo.ng", which, "10.0.0.1")).toMatchObject({ ok: true, account: { email: "ada@nerivo.ng" } });
+    expect((await accounts.list())[0]).toMatchObject({ status: "active", lockedUntil: null });
+
+    // A reset clears the password and makes a new link; the old one never works again; it lasts 24 hours.
+    const { token: again } = await accounts.reset("ada@nerivo.ng");
+    expect(await accounts.signIn("ada@nerivo.ng", which, "10.0.0.1")).toEqual({ ok: false, reason: "wrong" });
+    expect(await accounts.accountOfLink(again)).not.toBeNull();
+    clock += 24 * 60 * minute;
+    expect(await accounts.accountOfLink(again)).toBeNull();
+    await expect(accounts.choosePassword(again, password)).rejects.toThrow("link");
+  });
+
+  it("locks an account after 10 wrong passwords, each lock twice as long as the one before, until a right one", async () => {
+    const db = await open();
+    const { id } = await person(db, "ada@nerivo.ng");
+    const accounts = new Accounts(db, now);
+    // Nine wrong ones already (as if typed), from addresses that do not add up.
+    await db.run("UPDATE accounts SET failed_logins = ? WHERE id = ?", [accountLockAfter - 1, id]);
+    const first = await accounts.signIn("ada@nerivo.ng", "wrong", "10.0.0.1");
+    expect(first).toEqual({ ok: false, reason: "locked", until: clock + 15 * minute });
+    // Locked: refused, the right password too, without counting.
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.2")).toEqual({ ok: false, reason: "locked", until: clock + 15 * minute });
+    expect((await accounts.list())[0].lockedUntil).toBe(clock + 15 * minute);
+    clock += 15 * minute;
+    expect((await accounts.list())[0].lockedUntil).toBeNull();
+    await db.run("UPDATE accounts SET failed_logins = ? WHERE id = ?", [2 * accountLockAfter - 1, id]);
+    expect(await accounts.signIn("ada@nerivo.ng", "wrong again", "10.0.0.3")).toEqual({ ok: false, reason: "locked", until: clock + 30 * minute });
+    clock += 30 * minute;
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.4")).toMatchObject({ ok: true });
+    expect(await db.get("SELECT failed_logins, locked_until FROM accounts WHERE id = ?", [id])).toEqual({ failed_logins: 0, locked_until: null });
+  });
+
+  it("counts every wrong password sent at once, and an address's failures within its window", async () => {
+    const db = await open();
+    const { id } = await person(db, "ada@nerivo.ng");
+    const accounts = new Accounts(db, now);
+    const other = new Accounts(await database!.reopen(), now);
+    await Promise.all([accounts.signIn("ada@nerivo.ng", "wrong one", "10.0.0.1"), other.signIn("ada@nerivo.ng", "wrong two", "10.0.0.1")]);
+    expect(await db.get("SELECT failed_logins FROM accounts WHERE id = ?", [id])).toEqual({ failed_logins: 2 });
+    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({ count: 2, first_at: clock });
+
+    // One short of the address's limit: the next wrong one reaches it, and then the address is refused whoever it tries.
+    await db.run("UPDATE address_failures SET count = ? WHERE address = ?", [addressLockAfter - 1, "10.0.0.1"]);
+    const started = clock;
+    clock += minute;
+    expect(await accounts.signIn("nobody@nerivo.ng", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "wrong" });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({ ok: false, reason: "address-locked", until: started + 15 * minute });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.2")).toMatchObject({ ok: true });
+    // After the window, the address starts again from one.
+    clock = started + 15 * minute;
+    expect(await accounts.signIn("nobody@nerivo.ng", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "wrong" });
+    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({ count: 1, first_at: clock });
+  });
+
+  it("keeps sessions while they are used, ends them after 8 idle hours, after 7 days, when the account is disabled or signs out everywhere", async () => {
+    const db = await open();
+    const ada = await person(db, "ada@nerivo.ng");
+    const sessions = new Sessions(db, now);
+    const first = await sessions.start(ada.id);
+    expect(await sessions.account(first)).toEqual({ id: ada.id, email: "ada@nerivo.ng", role: "editor", readsInbox: false });
+    expect(await sessions.account(undefined)).toBeNull();
+    expect(await sessions.account("x".repeat(101))).toBeNull();
+    // Used every 7 hours, it lasts; but not beyond 7 days.
+    for (let hour = 7; hour < 7 * 24; hour += 7) {
+      clock += 7 * 60 * minute;
+      expect(await sessions.account(first), `after ${hour} hours`).not.toBeNull();
+    }
+    clock += 7 * 60 * minute;
+    expect(await sessions.account(first)).toBeNull();
+    const idle = await sessions.start(ada.id);
+    clock += sessionIdleLimit;
+    expect(await sessions.account(idle)).toBeNull();
+
+    const [one, two] = [await sessions.start(ada.id), await sessions.start(ada.id)];
+    await sessions.end(one);
+    expect(await sessions.account(one)).toBeNull();
+    expect(await sessions.account(two)).not.toBeNull();
+    await sessions.endAll(ada.id);
+    expect(await sessions.account(two)).toBeNull();
+
+    const three = await sessions.start(ada.id);
+    await new Accounts(db, now).disable("ada@nerivo.ng");
+    expect(await sessions.account(three)).toBeNull();
+    expect(await new Accounts(db, now).signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({ ok: false, reason: "disabled" });
+
+    // Pruning forgets the ended ones only.
+    const bola = await person(db, "bola@nerivo.ng");
+    const old = await sessions.start(bola.id);
+    clock += sessionIdleLimit;
+    const current = await sessions.start(bola.id);
+    await sessions.prune();
+    expect(await db.all("SELECT account_id FROM sessions")).toEqual([{ account_id: bola.id }]);
+    expect(await sessions.account(old)).toBeNull();
+    expect(await sessions.account(current)).toEqual(expect.objectContaining({ email: "bola@nerivo.ng" }));
+  });
+
+  it("keeps each person's drafts apart, replaced and removed together", async () => {
+    const db = await open();
+    const [ada, bola] = [await person(db, "ada@nerivo.ng"), await person(db, "bola@nerivo.ng")];
+    const draft = (file: string, text: string | null): DraftRecord => ({ file, text, base: null, changedAt: 1 });
+    const adas = accountDrafts(db, ada.id);
+    await adas.keep({ write: [draft("site-data/pages/home.json", "{}"), draft("site-data/pages/about.json", null)], remove: [] });
+    await adas.keep({ write: [draft("site-data/pages/home.json", '{"title":"Home"}')], remove: ["site-data/pages/about.json", "site-data/pages/never.json"] });
+    expect(await adas.list()).toEqual([draft("site-data/pages/home.json", '{"title":"Home"}')]);
+    expect(await accountDrafts(db, bola.id).list()).toEqual([]);
+    // A row that is not a draft of its own file is skipped.
+    await db.run("INSERT INTO drafts (account_id, file, record) VALUES (?, ?, ?)", [ada.id, "site-data/pages/other.json", JSON.stringify(draft("site-data/pages/home.json", "{}"))]);
+    expect(await adas.list()).toHaveLength(1);
+  });
+
+  it("records who did what, newest first, and what nobody signed in did", async () => {
+    const db = await open();
+    const ada = await person(db, "ada@nerivo.ng");
+    const audit = new AuditLog(db, now);
+    await audit.record(ada.id, "signed in");
+    clock += minute;
+    await audit.record(null, "account added (npm run users)", "bola@nerivo.ng as editor");
+    await audit.record(ada.id, "published", "Page 'Home' changed");
+    expect(await audit.latest(2)).toEqual([
+      { at: clock, email: "ada@nerivo.ng", action: "published", detail: "Page 'Home' changed" },
+      { at: clock, email: null, action: "account added (npm run users)", detail: "bola@nerivo.ng as editor" },
+    ]);
+    expect(await audit.latest()).toHaveLength(3);
+  });
+});

@@ -18,6 +18,7 @@ import { measureRouteImages } from "./bench/image-bytes.ts";
 import { measureVisualEditor } from "./bench/visual-editor.ts";
 import { measurePublish } from "./bench/publish.ts";
 import { measureSubmissions } from "./bench/submissions.ts";
+import { measureTwoInstances } from "./bench/two-instances.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
 import { medianOf, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { measurePipeline } from "./bench/pipeline.ts";
@@ -133,6 +134,7 @@ async function main() {
     visualEditor: null,
     publish: null,
     submissions: null,
+    instances: null,
     scale: null,
     errors: [],
   };
@@ -187,6 +189,12 @@ async function main() {
   if (!skip.has("submissions")) {
     await section(result, "The form service with a million submissions", async () => {
       result.submissions = await measureSubmissions(root, log);
+    });
+  }
+
+  if (!skip.has("instances")) {
+    await section(result, "Two instances sharing PostgreSQL: 300 submissions at once", async () => {
+      result.instances = await measureTwoInstances(root, log);
     });
   }
 

@@ -1,5 +1,5 @@
 /** The parts of `npm run bench` that `--skip` can leave out. */
-export const skipKeys = ["lighthouse", "images", "packages", "pipeline", "editor", "visual-editor", "publish", "submissions", "scale"] as const;
+export const skipKeys = ["lighthouse", "images", "packages", "pipeline", "editor", "visual-editor", "publish", "submissions", "instances", "scale"] as const;
 /** The parts that measure the real site's build; when all are skipped, the bench does not build it. */
 export const partsNeedingBuild = ["lighthouse", "images", "packages", "pipeline"] as const;
 

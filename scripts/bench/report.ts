@@ -13,6 +13,8 @@ import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.t
 import type { PipelineReport } from "./pipeline.ts";
 import type { PublishReport } from "./publish.ts";
 import { submissionsSection, submissionsTargetRows, type SubmissionsReport } from "./submissions-report.ts";
+import { twoInstancesSection, twoInstancesTargetRows } from "./two-instances-report.ts";
+import type { TwoInstancesReport } from "./two-instances.ts";
 import { groupNames } from "./site-scripts.ts";
 import { kB, ms, orDash, seconds, table } from "./markdown.ts";
 import { targets } from "./targets.ts";
@@ -46,6 +48,8 @@ export interface BenchResult {
   visualEditor: VisualEditorReport | null;
   publish: PublishReport | null;
   submissions: SubmissionsReport | null;
+  /** Two instances sharing PostgreSQL (scripts/bench/two-instances.ts); absent in reports made before it. */
+  instances?: TwoInstancesReport | null;
   scale: ScaleReport | null;
   errors: { section: string; message: string }[];
 }
@@ -135,6 +139,7 @@ function targetRows(result: BenchResult): string[][] {
       : ["Publish to live (/admin)", `≤ ${seconds(targets.publishMs)}`, "–", "not measured", "–"],
   );
   rows.push(...submissionsTargetRows(result.submissions));
+  rows.push(...twoInstancesTargetRows(result.instances ?? null));
   if (result.scale) rows.push(...scaleTargetRows(result.scale.scales));
   return rows;
 }
@@ -351,6 +356,7 @@ ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desk
     result.visualEditor ? visualEditorSection(result.visualEditor) : "",
     result.publish ? publishSection(result.publish) : "",
     result.submissions ? submissionsSection(result.submissions) : "",
+    result.instances ? twoInstancesSection(result.instances) : "",
     result.scale ? scaleSection(result.scale) : "",
     result.errors.length ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}` : "",
   ];

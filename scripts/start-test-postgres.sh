@@ -20,7 +20,8 @@ if ! pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" && $4 == "o
 fi
 port=$(pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" { print $3 }')
 
-as_postgres() { su postgres -c "$1"; }
+# From a folder the postgres user may enter (the caller's may be private).
+as_postgres() { (cd / && su postgres -c "$1"); }
 if [ "$(as_postgres "psql -p $port -Atc \"SELECT 1 FROM pg_roles WHERE rolname = 'site_test'\"")" != "1" ]; then
   as_postgres "psql -p $port -qc \"CREATE ROLE site_test LOGIN PASSWORD 'site_test'\"" >&2
 fi

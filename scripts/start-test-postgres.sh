@@ -28,5 +28,7 @@ fi
 if [ "$(as_postgres "psql -p $port -Atc \"SELECT 1 FROM pg_database WHERE datname = 'site_test'\"")" != "1" ]; then
   as_postgres "createdb -p $port -O site_test site_test" >&2
 fi
+# Its own, even if it was made before by someone else: each test makes a schema in it.
+as_postgres "psql -p $port -qc \"ALTER DATABASE site_test OWNER TO site_test\"" >&2
 
 echo "postgres://site_test:site_test@127.0.0.1:$port/site_test"

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { isIP, type Socket } from "node:net";
+import { join } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
@@ -25,6 +27,21 @@ export interface SiteServerOptions {
   admin?: AdminOptions;
 }
 
+
+/** The built site's not-found page (404.html), read once per build served. */
+let template: { dir: string; html: string | null } | undefined;
+function notFoundTemplate(dir: string): string | null {
+  if (template?.dir !== dir) {
+    let html: string | null = null;
+    try {
+      html = readFileSync(join(dir, "404.html"), "utf8");
+    } catch {
+      // No not-found page built: the answer is a page of its own.
+    }
+    template = { dir, html };
+  }
+  return template.html;
+}
 
 const json = (message: string) => `${JSON.stringify(errorBody([{ message }]))}\n`;
 
@@ -91,7 +108,8 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
     return reply.code(status).type("application/json").send(errorBody([{ message: status >= 500 ? "Something went wrong on the server. Please try again." : "The request could not be read." }]));
   });
 
-  if (forms) await app.register(formService, forms);
+  // A post without scripts that was not accepted is answered with a page of the site: the live site's not-found page's layout.
+  if (forms) await app.register(formService, { pageTemplate: () => notFoundTemplate(live.current.dir), ...forms });
   if (admin) await app.register(adminRoutes, admin);
 
   // Its own route: a static file would go out as application/json, which browsers refuse for speculation rules.

@@ -24,6 +24,7 @@ export function FileField({ id, field, form, noFileLabel }: { id: string; field:
           type="file"
           name={field.name}
           accept={field.accept?.join(",")}
+          required={field.required === true}
           className={classes.fileInput}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -125,7 +125,9 @@ export function FormCard({ block, definition, messages, formService, prefillItem
       <form
         ref={formElement}
         aria-labelledby={titleId}
-        noValidate
+        // Until its code runs, the browser checks the fields itself (required, type, maxlength, accept); then the
+        // form's own checks take over, with the site's words beside each field.
+        noValidate={live}
         method="post"
         encType="multipart/form-data"
         action={formService ? formEndpoint(formService, definition.serviceFormId ?? definition.id) : undefined}
@@ -133,7 +135,7 @@ export function FormCard({ block, definition, messages, formService, prefillItem
         aria-busy={busy}
         data-live={live || undefined}
       >
-        <FormFields definition={definition} form={form} />
+        <FormFields definition={definition} form={form} prefillItems={prefillItems} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -5,8 +5,9 @@ import type { Form, FormBlock } from "../../generated/site-data.ts";
 /** A form's definition as the browser gets it: everything but who its e-mails go to. */
 export type FormDefinition = Omit<Form, "mail" | "$schema">;
 
-/** Items a form's fields may be prefilled from (?product=swiftfin): their names or titles, by collection and id. */
-export type PrefillItems = Partial<Record<string, Record<string, object>>>;
+import type { PrefillItems } from "../../forms/prefill.ts";
+
+export type { PrefillItems } from "../../forms/prefill.ts";
 
 /**
  * Everything a form needs in the browser, and nothing more: the island's props (src/islands/form-island.tsx), as

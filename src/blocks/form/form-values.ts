@@ -1,6 +1,7 @@
 import type { CurrentItem } from "../../content/item-source.ts";
 import type { FormField } from "../../forms/field-rules.ts";
-import type { FormDefinition, PrefillItems } from "./form-island-props.ts";
+import { prefillRules, prefillValue, type PrefillItems } from "../../forms/prefill.ts";
+import type { FormDefinition } from "./form-island-props.ts";
 
 /** A form's values as the visitor edits them: text for every field, a File (or null) for file fields. */
 export type FormValues = Record<string, string | File | null>;
@@ -15,20 +16,7 @@ export const visibleFields = (form: FormDefinition): FormField[] => form.fields.
 export function initialValues(form: FormDefinition, query: URLSearchParams, items: PrefillItems): FormValues {
   const values: FormValues = {};
   for (const field of visibleFields(form)) {
-    values[field.name] = field.type === "file" ? null : "";
-    for (const rule of field.prefill ?? []) {
-      const given = query.get(rule.query);
-      if (given === null || (rule.equals !== undefined && given !== rule.equals)) continue;
-      if (rule.collection) {
-        const found = items[rule.collection];
-        const item = found && Object.hasOwn(found, given) ? (found[given] as { title?: string; name?: string }) : undefined;
-        // Products are named ("SwiftFin Core Banking"), services and jobs titled.
-        const label = item?.title ?? item?.name;
-        if (label) values[field.name] = `${rule.prefix ?? ""}${label}`;
-      } else if (rule.value !== undefined) {
-        values[field.name] = rule.value;
-      }
-    }
+    values[field.name] = field.type === "file" ? null : prefillValue(prefillRules(field, items), query);
     // A select only takes one of its options.
     if (field.type === "select" && !field.options?.some((option) => option.value === values[field.name])) values[field.name] = "";
   }

@@ -21,6 +21,8 @@ export interface FormServiceOptions {
   messages: FormMessages;
   /** site.json's labels.formNotSent: the page a post without scripts gets when it was not accepted. */
   notSent: NotSentLabels;
+  /** The built site's not-found page, whose layout that page takes (create-server.ts reads the live site's). */
+  pageTemplate?: () => string | null;
   company: Site["company"];
   /** site.json's formService.project, when forms are also posted to /p/<project>/f/<form id>. */
   project?: string;
@@ -135,7 +137,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     if (error.status === 413 || error.status === 408) reply.header("Connection", "close");
     if (wantsJson(request)) return reply.type("application/json").send(errorBody(error.errors));
     const form = forms.get(String((request.params as { formId?: string } | undefined)?.formId));
-    const page = notSentPage({ errors: error.errors, form, labels: options.notSent, back: refererPath(request), siteName: options.company.name });
+    const page = notSentPage({ errors: error.errors, form, labels: options.notSent, back: refererPath(request), siteName: options.company.name, template: options.pageTemplate?.() });
     return reply.type("text/html; charset=utf-8").send(page);
   };
 

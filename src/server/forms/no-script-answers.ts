@@ -2,6 +2,7 @@ import { escapeHtml } from "../escape-html.ts";
 import type { Form, Site } from "../../generated/site-data.ts";
 import { sentAnchor } from "../../forms/sent-anchor.ts";
 import type { ProtocolError } from "./answers.ts";
+import { historyBackAttribute } from "../../shell/history-back.ts";
 
 /** site.json's labels.formNotSent: the words of the page a failed post without scripts lands on. */
 export type NotSentLabels = Site["labels"]["formNotSent"];
@@ -26,12 +27,39 @@ function describe(error: ProtocolError, form: Form | undefined): string {
   return label && !error.message.includes(label) ? `<strong>${escapeHtml(label)}</strong>: ${escapeHtml(error.message)}` : escapeHtml(error.message);
 }
 
+/** The marker of the not-found block in a built page (src/blocks/NotFound.tsx), whose place the answer takes. */
+const notFoundBlock = /(<div\b[^>]*?) data-not-found=""([^>]*>)[\s\S]*?<\/div>/;
+
+/**
+ * The answer as a page of the site: the built not-found page (its header, footer, styles and `noindex`), with its
+ * message replaced by the answer's, in the same elements and styles (its heading, its text, its button). The
+ * not-found marker is left out, so the page does not report itself as a missing page. Null when the template is
+ * not a built not-found page.
+ */
+function inSiteTemplate(template: string, { title, intro, items, backHint, back, backLink, siteName }: Record<"title" | "intro" | "items" | "backHint" | "back" | "backLink" | "siteName", string>): string | null {
+  const block = notFoundBlock.exec(template);
+  const heading = /<h1\b[^>]*>/.exec(block?.[0] ?? "")?.[0];
+  const text = /<p\b[^>]*data-size="lg"[^>]*>/.exec(block?.[0] ?? "")?.[0];
+  const button = /<a\b[^>]*>[\s\S]*?<\/a>/.exec(block?.[0] ?? "")?.[0];
+  if (!block || !heading || !text || !button || !/<title>[^<]*<\/title>/.test(template)) return null;
+  // The button's own text is its innermost text; the link goes back (the site's script: the browser's Back, with what was typed).
+  const backButton = button.replace(/ href="[^"]*"/, ` href="${escapeHtml(back)}" ${historyBackAttribute}=""`).replace(/>([^<>]+)</, `>${escapeHtml(backLink)}<`);
+  const list = `<ul style="display:inline-block;text-align:start;margin:var(--mantine-spacing-md) 0 0;padding-inline-start:1.25rem">${items}</ul>`;
+  const message = `${heading}${escapeHtml(title)}</h1>${text}${escapeHtml(intro)}</p>${list}${text}${escapeHtml(backHint)}</p>${backButton}`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>`)
+    .replace(notFoundBlock, (_whole, start: string, end: string) => `${start}${end}${message}</div>`);
+}
+
 /**
  * The page a post without scripts gets when it was not accepted: what is wrong, per field, and the way back (the
- * browser's Back button returns to the form with what was typed; the link opens the form again).
+ * browser's Back button returns to the form with what was typed; the link does the same where scripts run, and
+ * opens the form again where they do not). A page of the site when `template` (the built not-found page) is given.
  */
-export function notSentPage({ errors, form, labels, back, siteName }: { errors: ProtocolError[]; form?: Form; labels: NotSentLabels; back: string; siteName: string }): string {
+export function notSentPage({ errors, form, labels, back, siteName, template }: { errors: ProtocolError[]; form?: Form; labels: NotSentLabels; back: string; siteName: string; template?: string | null }): string {
   const items = errors.map((error) => `<li>${describe(error, form)}</li>`).join("");
+  const inSite = template ? inSiteTemplate(template, { title: labels.title, intro: labels.intro, items, backHint: labels.backHint, back, backLink: labels.backLink, siteName }) : null;
+  if (inSite) return inSite;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FormServiceFixture, messages, multipart, notSent, validContact } from "./form-service-fixture.ts";
 
@@ -74,5 +76,27 @@ describe("a form posted without scripts", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["content-type"]).toMatch(/^text\/html/);
     expect(limited.body).toContain("Too many submissions");
+  });
+
+  it("failure on a built site: a page of the site (its not-found page's header, footer and styles), the not-found message replaced by what is wrong", async () => {
+    // The shape the build gives 404.html (src/blocks/NotFound.tsx): a marked block with a code, a heading, a text and a button.
+    const builtNotFound = `<!doctype html><html lang="en"><head><title>Page Not Found | Nerivo</title><meta name="robots" content="noindex"></head><body><header>Nerivo menu</header><main><section><div class="container" data-size="sm" data-not-found=""><p class="code">404</p><h1 class="title" data-order="1">Oops! Page not found</h1><p class="text" data-size="lg">It was moved.</p><a class="button" data-size="md" href="/"><span class="inner"><span class="label">Return to Home</span></span></a></div></section></main><footer>Nerivo footer</footer><script type="module" src="/assets/shell.js"></script></body></html>`;
+    writeFileSync(join(service.distDir, "404.html"), builtNotFound);
+    const response = await browserPost([["name", "Ada"], ["email", "ada@localhost"], ["message", "<b>hi</b>"]], 'http://localhost/contact?x="><script>');
+    expect(response.statusCode).toBe(400);
+    const html = response.body;
+    expect(html).toContain("<header>Nerivo menu</header>");
+    expect(html).toContain("<footer>Nerivo footer</footer>");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<title>${notSent.title} | Nerivo Technologies Ltd</title>`);
+    expect(html).toContain(`<h1 class="title" data-order="1">${notSent.title}</h1><p class="text" data-size="lg">${notSent.intro}</p>`);
+    expect(html).toContain(`<li><strong>Email</strong>: ${messages.email}</li>`);
+    expect(html).toContain(`<a class="button" data-size="md" href="/contact?x=%22%3E%3Cscript%3E" data-history-back=""><span class="inner"><span class="label">${notSent.backLink}</span></span></a>`);
+    // Not a missing page: the site's script must not report it as one; nothing of the not-found message is left.
+    expect(html).not.toContain("data-not-found");
+    expect(html).not.toContain("Oops");
+    expect(html).not.toContain(">404<");
+    expect(html).not.toContain("<script>");
+    expect(service.stored()).toEqual([]);
   });
 });

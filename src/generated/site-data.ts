@@ -1491,9 +1491,9 @@ export interface Client {
   name: string;
   logo: Image;
   /**
-   * The client's website, opened in a new tab.
+   * The client's real website, opened in a new tab when its logo is clicked. Leave it out for a client without one (or one you may not link to): the logo is then shown without a link.
    */
-  website: string;
+  website?: string;
 }
 /**
  * One frequently asked question. The file name (without .json) must equal its id. Blocks show the FAQs of a topic, in the order of "order".
@@ -2398,6 +2398,10 @@ export interface Company {
    * The phone number as visitors should read it.
    */
   phone: string;
+  /**
+   * The mobile number that answers on WhatsApp, as visitors should read it, e.g. "+234 809 631 0482" (WhatsApp runs on mobile numbers, not on an office line). {company.whatsappUrl} opens a chat with it; without it, with the phone number.
+   */
+  whatsapp?: string;
   /**
    * The general contact e-mail address.
    */

@@ -10,15 +10,15 @@ export function tokensIn(text: string): string[] {
 /** The company fields a placeholder can name besides those of site.json: figures worked out when the site is built. */
 export const derivedCompanyFields = ["yearsInBusiness", "whatsappUrl"] as const;
 
-type CompanyFields = { founded: number; phone: string };
+type CompanyFields = { founded: number; phone: string; whatsapp?: string };
 
 /**
  * What `{company.*}` and `{year}` stand for in a site built in `year`. Figures that age are worked out here rather
  * than typed (years in business), and a link that only reformats a field is made from it (WhatsApp's click-to-chat
- * address takes the phone number's digits, country code first).
+ * address takes the WhatsApp number's digits, or the phone's, country code first).
  */
 export function siteScopes<C extends CompanyFields>(company: C, year: number) {
-  const derived = { yearsInBusiness: year - company.founded, whatsappUrl: `https://wa.me/${company.phone.replace(/\D/g, "")}` } satisfies Record<(typeof derivedCompanyFields)[number], unknown>;
+  const derived = { yearsInBusiness: year - company.founded, whatsappUrl: `https://wa.me/${(company.whatsapp ?? company.phone).replace(/\D/g, "")}` } satisfies Record<(typeof derivedCompanyFields)[number], unknown>;
   return { company: { ...company, ...derived }, year };
 }
 

@@ -48,3 +48,37 @@ test("every internal link of every prerendered page resolves, anchors included",
   expect(broken).toEqual([]);
   expect(checked).toBeGreaterThan(pages.size * 10);
 });
+
+test("no link of any prerendered page leads to a placeholder: an example domain, a profile named as an example, WhatsApp on a landline", () => {
+  const placeholders: string[] = [];
+  let external = 0;
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(file, "utf8");
+    for (const [, raw] of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
+      const href = decode(raw);
+      if (!/^https?:/.test(href)) continue;
+      external++;
+      const host = new URL(href).hostname;
+      if (/(^|\.)example\.(com|org|net)$|\.example$/.test(host) || /[._-]example\b/.test(href)) placeholders.push(`/${relative(dist, file)}: ${href}`);
+      // WhatsApp runs on mobile numbers: in Nigeria 070, 080, 081, 090 and 091.
+      const chat = /^https:\/\/wa\.me\/(\d+)/.exec(href);
+      if (chat && !/^234(70|80|81|90|91)\d{8}$/.test(chat[1])) placeholders.push(`/${relative(dist, file)}: ${href} (not a mobile number)`);
+    }
+  }
+  expect(placeholders).toEqual([]);
+  expect(external).toBeGreaterThan(0);
+});
+
+test("every disclosure of every prerendered page opens with the site's chevron, not the browser's triangle", () => {
+  const bare: string[] = [];
+  let summaries = 0;
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(file, "utf8");
+    for (const [summary] of html.matchAll(/<summary\b[\s\S]*?<\/summary>/g)) {
+      summaries++;
+      if (!summary.includes("<svg")) bare.push(`/${relative(dist, file)}: ${summary.replace(/<[^>]+>/g, "").trim().slice(0, 60)}`);
+    }
+  }
+  expect(bare).toEqual([]);
+  expect(summaries).toBeGreaterThan(0);
+});

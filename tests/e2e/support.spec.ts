@@ -66,11 +66,11 @@ test("/support: FAQ tabs, 'General' first, each a one-open collapsible accordion
   }
 });
 
-test("/support: the live chat is WhatsApp's click-to-chat to the company number, opening in a new tab", async ({ page }) => {
+test("/support: the live chat is WhatsApp's click-to-chat to the company's WhatsApp (mobile) number, opening in a new tab", async ({ page }) => {
   await page.goto("/support");
   const chat = pageSection("support", "featureGrid", "contact-support").items!.find((item) => item.action?.href === "{company.whatsappUrl}")!;
   const link = page.locator("#contact-support").getByRole("link", { name: shown(chat.action!.label) });
-  await expect(link).toHaveAttribute("href", `https://wa.me/${site.company.phone.replace(/\D/g, "")}`);
+  await expect(link).toHaveAttribute("href", `https://wa.me/${(site.company.whatsapp ?? site.company.phone).replace(/\D/g, "")}`);
   await expect(link).toHaveAttribute("target", "_blank");
 });
 

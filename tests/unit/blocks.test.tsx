@@ -241,13 +241,19 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   logoRow(block) {
     const clients = block.clients.map((id) => allItems.clients[id]);
     expectHeadings(2, [block.heading.title]);
-    expect(screen.getAllByRole("link")).toHaveLength(clients.length);
+    // A client's logo links to its website when it has one; a logo without one is not a link to nowhere.
+    expect(screen.queryAllByRole("link")).toHaveLength(clients.filter((client) => client.website).length);
     for (const client of clients) {
-      const link = screen.getByRole("link", { name: client.logo.alt });
+      const image = screen.getByRole("img", { name: client.logo.alt });
+      expect(image).toHaveAttribute("height", String(client.logo.height));
+      const link = image.closest("a");
+      if (!client.website) {
+        expect(link).toBeNull();
+        continue;
+      }
       expect(link).toHaveAttribute("href", client.website);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(within(link).getByRole("img")).toHaveAttribute("height", String(client.logo.height));
     }
   },
   testimonialCarousel(block) {
@@ -398,9 +404,9 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const addressItem = address.closest("li")!;
     expect(within(addressItem).getByText(block.addressLabel)).toBeInTheDocument();
     expect(addressItem.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
-    // The social profiles from site.json, as icon links named for screen readers.
-    expect(social.length).toBeGreaterThan(0);
-    expect(screen.getByText(block.socialTitle!)).toBeInTheDocument();
+    // The social profiles from site.json, as icon links named for screen readers; none (and no title) without them.
+    if (!social.length) expect(screen.queryByText(block.socialTitle!)).toBeNull();
+    else expect(screen.getByText(block.socialTitle!)).toBeInTheDocument();
     for (const profile of social) {
       const link = screen.getByRole("link", { name: profile.label });
       expect(link).toHaveAttribute("href", profile.href);
@@ -694,6 +700,23 @@ describe("block details", () => {
     startReveal();
     expect(observe).not.toHaveBeenCalled();
     expect(document.querySelectorAll("[data-reveal='pending']")).toHaveLength(0);
+  });
+
+  it("contactDetails: the company's social profiles as icon links named for screen readers, when site.json has them", () => {
+    const social = [
+      { network: "linkedin" as const, href: "https://www.linkedin.com/company/nerivo", label: "Nerivo on LinkedIn" },
+      { network: "x" as const, href: "https://x.com/nerivo", label: "Nerivo on X" },
+    ];
+    const block = exampleOf("contactDetails");
+    renderWithProviders(<PageSections sections={[block]} />, { siteData: { ...site, social }, content: pageContentOf(allItems, { html: htmlOf([block], allItems, undefined), itemFolders, item: null }) });
+    expect(screen.getByText(block.socialTitle!)).toBeInTheDocument();
+    for (const profile of social) {
+      const link = screen.getByRole("link", { name: profile.label });
+      expect(link).toHaveAttribute("href", profile.href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.querySelector(`svg.tabler-icon-brand-${profile.network}`)).toHaveAttribute("aria-hidden", "true");
+    }
   });
 
   it("contactDetails: leaves the social links out unless showSocial is true", () => {

@@ -13,6 +13,7 @@ import { emptySelections } from "./empty-selections.ts";
 import { expiredOpenings } from "./expired-openings.ts";
 import { lonelyLastImage } from "./lonely-last-image.ts";
 import { orphanPages, SiteReach } from "./orphan-pages.ts";
+import { placeholderLinks } from "./placeholder-links.ts";
 import type { Placed } from "./placed.ts";
 import { selfLinks } from "./self-links.ts";
 import { siteAddresses } from "./site-addresses.ts";
@@ -124,6 +125,7 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
           ...untabbedItems(addresses),
           ...lonelyLastImage(siteData),
           ...emptySelections(addresses),
+          ...placeholderLinks(parsedFiles),
         ].map(place),
         relinted,
       };

@@ -23,7 +23,27 @@ const at = (found: Diagnostic[], file: string, pointer: string) => found.filter(
 describe("warnings for what is valid but probably unintended", () => {
   it("the shipped site has none of them", () => {
     const messages = checkWith("site-data/site.json", () => undefined).warnings.map((warning) => warning.message);
-    expect(messages.filter((message) => /in a row|has no tab|alone|selects no item/.test(message))).toEqual([]);
+    expect(messages.filter((message) => /in a row|has no tab|alone|selects no item|placeholder address|not a mobile number/.test(message))).toEqual([]);
+  });
+
+  it("a link to an example domain or a placeholder profile, where it is written", () => {
+    const clientFile = "site-data/collections/clients/ridgeway-credit.json";
+    const client = checkWith(clientFile, (data) => (data.website = "https://ridgewaycredit.example.com"));
+    expect(client.diagnostics).toEqual([]);
+    expect(at(client.warnings, clientFile, "/website")[0].message).toBe('"https://ridgewaycredit.example.com" is a placeholder address, not a real one');
+    const site = checkWith("site-data/site.json", (data) => (data.social = [{ network: "x", href: "https://x.com/nerivo_example", label: "Nerivo on X" }]));
+    expect(at(site.warnings, "site-data/site.json", "/social/0/href")[0].message).toMatch(/placeholder address/);
+    // A real address that merely contains the word is not one.
+    const real = checkWith(clientFile, (data) => (data.website = "https://examplebank.ng"));
+    expect(at(real.warnings, clientFile, "/website")).toEqual([]);
+  });
+
+  it("WhatsApp links to an office line: at the number they open a chat with", () => {
+    const result = checkWith("site-data/site.json", (data) => (data.company.whatsapp = "+234 1 631 0482"));
+    expect(result.diagnostics).toEqual([]);
+    expect(at(result.warnings, "site-data/site.json", "/company/whatsapp")[0].message).toMatch(/WhatsApp links of the site open a chat with \+234 1 631 0482, which is not a mobile number/);
+    const mobile = checkWith("site-data/site.json", (data) => (data.company.whatsapp = "+234 809 631 0482"));
+    expect(mobile.warnings.filter((warning) => /not a mobile number/.test(warning.message))).toEqual([]);
   });
 
   it("two calls to action in a row, at the second", () => {

@@ -98,6 +98,30 @@ test("/blog: the newest posts, a page of them; the category tabs are links, 'All
   expect(problems).toEqual([]);
 });
 
+test("/blog: each card's byline is the author on a line of their own, then the date and read time, none broken inside, at 375 and 1280 px", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog");
+    const bylines = await page.locator(`#${grid.id} .mantine-Card-root time`).evaluateAll((times) =>
+      times.map((time) => {
+        const line = time.closest("p")!;
+        const parts = [...line.children] as HTMLElement[];
+        const date = time.parentElement!;
+        const read = parts.at(-1)!;
+        const author = parts[0] === date ? null : parts[0];
+        return {
+          text: line.textContent,
+          authorAbove: !author || author.getBoundingClientRect().bottom <= date.getBoundingClientRect().top + 1,
+          // A part broken across two lines has boxes on two lines; the "·" travels with the read time.
+          whole: [date, read].every((part) => new Set([...part.getClientRects()].map((box) => Math.round(box.top))).size === 1) && read.textContent!.trim().startsWith("·"),
+        };
+      }),
+    );
+    expect(bylines.length).toBeGreaterThan(0);
+    for (const byline of bylines) expect(byline, `${width} px: ${byline.text}`).toMatchObject({ authorAbove: true, whole: true });
+  }
+});
+
 test("/blog: the search finds every post, from an index that is not in the page and is fetched only when the visitor starts to search", async ({ page }) => {
   const { problems } = watchConsole(page);
   const fetched: string[] = [];

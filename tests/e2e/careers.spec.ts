@@ -38,6 +38,9 @@ test("/careers: each opening's responsibilities and requirements open and close;
   for (const [label, lines] of [[site.labels.responsibilities, job.responsibilities], [site.labels.requirements, job.requirements]] as const) {
     const section = card.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
     await expect(section).not.toHaveAttribute("open");
+    // The site's chevron, not the browser's ▶ (a summary shown as a list item draws its marker).
+    await expect(section.locator("summary svg")).toBeVisible();
+    expect(await section.locator("summary").evaluate((summary) => getComputedStyle(summary).display)).not.toBe("list-item");
     await expect(card.getByText(shown(lines[0]), { exact: true })).toBeHidden();
     await section.locator("summary").click();
     await expect(section).toHaveAttribute("open");

@@ -143,6 +143,26 @@ test.describe("contact form", () => {
     await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${swiftfin.name}`);
   });
 
+  test("a demo link fills the subject as the page loads, before the form's code arrives (it keeps it)", async ({ page }) => {
+    const subject = contact.fields.find((candidate) => candidate.name === "subject")!;
+    const [demo, product] = subject.prefill!;
+    const payvibe = collection<Product>("products").find((candidate) => candidate.id === "payvibe")!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*[Ff]orm.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/contact?${demo.query}=${demo.equals}&${product.query}=${payvibe.id}`, { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
+    await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${payvibe.name}`);
+    await expect(form).not.toHaveAttribute("data-live");
+    release();
+    await field(form, label(contact, "name")).focus();
+    await expect(form).toHaveAttribute("data-live", "true");
+    await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${payvibe.name}`);
+  });
+
   test("can be completed and sent with the keyboard alone", async ({ page }) => {
     await page.goto("/contact");
     await waitForIslands(page);
@@ -194,20 +214,63 @@ test.describe("contact form without JavaScript", () => {
     expect((await expectStored("contact", "message", message)).fields.email).toBe("kemi@example.com");
   });
 
-  test("a bad e-mail address: a page says what is wrong, and Back finds everything still typed", async ({ page }) => {
+  test("an empty Send is stopped by the browser itself, at the first required field: nothing is posted", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: block().title });
+    await expect(form).not.toHaveAttribute("novalidate");
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    await submit(form, contact).click();
+    const first = field(form, label(contact, contact.fields.find((candidate) => candidate.required)!.name));
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toEqual([]);
+  });
+
+  test("an address the browser takes but the form does not: a page of the site says what is wrong, and Back finds everything still typed", async ({ page }) => {
     await page.goto("/contact");
     const message = unique("Kept when going back.");
-    const form = await fillPlain(page, "not-an-address", message);
+    // A browser's own check takes an address without a dot in its domain; the form's does not.
+    const form = await fillPlain(page, "kemi@localhost", message);
     await submit(form, contact).click();
     await expect(page.getByRole("heading", { level: 1, name: site.labels.formNotSent.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${site.labels.formNotSent.title}`));
+    // The site's own page: its header, navigation and footer, not a bare page.
+    await expect(page.getByRole("navigation", { name: site.labels.mainNavigation })).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator("[data-not-found]")).toHaveCount(0);
     await expect(page.getByRole("listitem").filter({ hasText: messages.email })).toContainText(label(contact, "email"));
     await expect(page.getByRole("link", { name: site.labels.formNotSent.backLink })).toHaveAttribute("href", "/contact");
     await page.goBack();
     await expect(page).toHaveURL(/\/contact$/);
     const again = page.getByRole("form", { name: block().title });
-    await expect(field(again, label(contact, "email"))).toHaveValue("not-an-address");
+    await expect(field(again, label(contact, "email"))).toHaveValue("kemi@localhost");
     await expect(field(again, label(contact, "message"))).toHaveValue(message);
     expect(storedSubmissions().some((entry) => entry.fields.message === message)).toBe(false);
+  });
+});
+
+test.describe("contact form before its code has arrived", () => {
+  test("an empty Send is stopped by the browser's own checks; once the code runs, the form's own messages take over", async ({ page }) => {
+    // The form's code held back, as on a slow connection: the page's own script runs, the island has not arrived.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*[Ff]orm.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
+    await submit(form, contact).click();
+    const first = field(form, label(contact, contact.fields.find((candidate) => candidate.required)!.name));
+    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(page).toHaveURL(/\/contact$/);
+    release();
+    // The form's code, asked for by the tap, takes over: the browser's checks off, the form's own in the site's words.
+    await expect(form).toHaveAttribute("novalidate");
+    await submit(form, contact).click();
+    await expect(form.getByRole("alert").first()).toHaveText(fill(messages.required, { label: label(contact, contact.fields.find((candidate) => candidate.required)!.name) }));
   });
 });
 

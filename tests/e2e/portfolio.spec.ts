@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import type { Project, Testimonial } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
-import { collection, labelledFor, pageSection, shown, site } from "./site-data.ts";
+import { collection, labelledFor, pageSection, selectedItems, shown, site } from "./site-data.ts";
 
 const projects = collection<Project>("projects");
 const grid = pageSection("portfolio", "collectionGrid", "projects");
-/** The projects /portfolio shows: its first page, in file order (the grid's source has no sort). */
-const listed = projects.slice(0, grid.pageSize);
+/** The projects /portfolio shows: its first page, in the grid's order (newest first, as its source sorts them). */
+const listed = selectedItems<Project>(grid.source, "projects").slice(0, grid.pageSize);
 
 test("/portfolio: category tabs filter the projects of the page, 'All' by default", async ({ page }) => {
   const { problems } = watchConsole(page);

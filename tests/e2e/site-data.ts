@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Page as SitePage, Service, Site, Testimonial } from "../../src/generated/site-data.ts";
+import { selectItems, type AnyItem } from "../../src/content/item-source.ts";
+import type { ItemSource, Page as SitePage, Service, Site, Testimonial } from "../../src/generated/site-data.ts";
 import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";
 
@@ -62,3 +63,8 @@ export const listingPages = (count: number, pageSize: number) => Math.max(1, Mat
 
 /** The address of page `number` of the listing at `path`: its own for the first, "<path>/page/<number>" after. */
 export const listingPageAddress = (path: string, number: number) => (number === 1 ? path : `${path}/page/${number}`);
+
+/** The items a block's source selects from a collection, in its order (its sort, else the files'), as the site shows them. */
+export function selectedItems<T>(source: ItemSource, name: string): T[] {
+  return selectItems(source, collection<AnyItem>(name), null) as unknown as T[];
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { CollectionGridBlock, NavMenu, Project } from "../../src/generated/site-data.ts";
 import { expectOneOpenAtATime, questionsIn } from "./native-widgets.ts";
-import { collection, pageSection, shown, site, sitemapPaths } from "./site-data.ts";
+import { pageSection, selectedItems, shown, site, sitemapPaths } from "./site-data.ts";
 
 /**
  * Some visitors browse with scripts off, or on a connection that drops them (Opera Mini, a phone out of data).
@@ -62,8 +62,8 @@ test.describe("with JavaScript off", () => {
     const option = grid.tabs!.options[0];
     await page.goto("/portfolio");
     await page.getByRole("radio", { name: option.label }).click();
-    // The tabs filter the cards of the page shown, the grid's first page (its projects in file order).
-    const expected = collection<Project>("projects").slice(0, grid.pageSize).filter((project) => project.category === option.value).map((project) => shown(project.title));
+    // The tabs filter the cards of the page shown, the grid's first page (its projects in the grid's order).
+    const expected = selectedItems<Project>(grid.source, "projects").slice(0, grid.pageSize).filter((project) => project.category === option.value).map((project) => shown(project.title));
     await expect(page.locator(`#${grid.id}`).getByRole("heading", { level: 3 })).toHaveText(expected);
   });
 

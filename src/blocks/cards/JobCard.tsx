@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, List, Title, VisuallyHidden } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
 import { SmartLink } from "../../app/SmartLink.tsx";
 import { useSite } from "../../app/site-context.tsx";
 import type { Job } from "../../generated/site-data.ts";
@@ -36,7 +37,10 @@ export function JobCard({ item: job }: { item: Job }) {
           ] as const
         ).map(([key, title, lines]) => (
           <details key={key} className={classes.disclosure}>
-            <summary>{title}</summary>
+            <summary>
+              {title}
+              <IconChevronDown size={16} aria-hidden className={classes.disclosureChevron} />
+            </summary>
             <List spacing={4} size="sm" mt="xs">
               {lines.map((line) => (
                 <List.Item key={line}>{line}</List.Item>

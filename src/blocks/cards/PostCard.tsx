@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Card, Group, Text, Title, VisuallyHidden, Anchor } from "@mantine/core";
+import { AspectRatio, Badge, Card, Text, Title, VisuallyHidden, Anchor } from "@mantine/core";
 import { SmartLink } from "../../app/SmartLink.tsx";
 import { useSite } from "../../app/site-context.tsx";
 import type { PostWithReadTime } from "../../content/types.ts";
@@ -33,19 +33,19 @@ export function PostCard({ item: post }: { item: PostWithReadTime }) {
       <Text c="dimmed" mt="xs" className={classes.grow}>
         {post.excerpt}
       </Text>
-      <Group gap="xs" mt="md" c="dimmed" fz="sm">
-        <time dateTime={post.date}>{formatDate(post.date, seo.locale)}</time>
-        <span aria-hidden>·</span>
-        <span>
+      {/* The author on a line of their own, then the date and the read time, each kept whole: a narrow card never
+          ends a line with a lone "·" or leaves a name alone on the next. */}
+      <Text c="dimmed" fz="sm" mt="md" className={classes.meta}>
+        {author && <span className={classes.metaAuthor}>{author.name}</span>}
+        <span className={classes.metaItem}>
+          <time dateTime={post.date}>{formatDate(post.date, seo.locale)}</time>
+        </span>
+        {" "}
+        <span className={classes.metaItem}>
+          <span aria-hidden>· </span>
           {post.readMinutes} {labels.minRead}
         </span>
-        {author && (
-          <>
-            <span aria-hidden>·</span>
-            <span>{author.name}</span>
-          </>
-        )}
-      </Group>
+      </Text>
       {href && (
         <Anchor component={SmartLink} href={href} fw={600} mt="md">
           {labels.readMore}

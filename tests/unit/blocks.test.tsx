@@ -9,7 +9,7 @@ import { SiteHeader } from "../../src/app/SiteHeader.tsx";
 import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockComponents } from "../../src/blocks/registry.ts";
-import type { Block, Image, NavLink, NavMenu, Post, Page, Product, Service } from "../../src/generated/site-data.ts";
+import type { Block, Image, NavLink, NavMenu, Post, Page, Product, Service, SocialLink } from "../../src/generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
 import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
@@ -90,6 +90,17 @@ function renderOnPage(item: CurrentItem | null, ...sections: Block[]) {
 
 function expectLink(name: string | RegExp, href: string) {
   expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+}
+
+/** The company's social profiles, as icon links named for screen readers, opening in a new tab. */
+function expectSocialLinks(social: SocialLink[]) {
+  for (const profile of social) {
+    const link = screen.getByRole("link", { name: profile.label });
+    expect(link).toHaveAttribute("href", profile.href);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link.querySelector(`svg.tabler-icon-brand-${profile.network}`)).toHaveAttribute("aria-hidden", "true");
+  }
 }
 
 function expectHeadings(level: number, titles: string[]) {
@@ -407,13 +418,7 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     // The social profiles from site.json, as icon links named for screen readers; none (and no title) without them.
     if (!social.length) expect(screen.queryByText(block.socialTitle!)).toBeNull();
     else expect(screen.getByText(block.socialTitle!)).toBeInTheDocument();
-    for (const profile of social) {
-      const link = screen.getByRole("link", { name: profile.label });
-      expect(link).toHaveAttribute("href", profile.href);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(link.querySelector(`svg.tabler-icon-brand-${profile.network}`)).toHaveAttribute("aria-hidden", "true");
-    }
+    expectSocialLinks(social);
     expect(screen.getAllByRole("link")).toHaveLength(3 + social.length);
   },
   mapEmbed(block) {
@@ -703,20 +708,14 @@ describe("block details", () => {
   });
 
   it("contactDetails: the company's social profiles as icon links named for screen readers, when site.json has them", () => {
-    const social = [
-      { network: "linkedin" as const, href: "https://www.linkedin.com/company/nerivo", label: "Nerivo on LinkedIn" },
-      { network: "x" as const, href: "https://x.com/nerivo", label: "Nerivo on X" },
+    const social: SocialLink[] = [
+      { network: "linkedin", href: "https://www.linkedin.com/company/nerivo", label: "Nerivo on LinkedIn" },
+      { network: "x", href: "https://x.com/nerivo", label: "Nerivo on X" },
     ];
     const block = exampleOf("contactDetails");
     renderWithProviders(<PageSections sections={[block]} />, { siteData: { ...site, social }, content: pageContentOf(allItems, { html: htmlOf([block], allItems, undefined), itemFolders, item: null }) });
     expect(screen.getByText(block.socialTitle!)).toBeInTheDocument();
-    for (const profile of social) {
-      const link = screen.getByRole("link", { name: profile.label });
-      expect(link).toHaveAttribute("href", profile.href);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(link.querySelector(`svg.tabler-icon-brand-${profile.network}`)).toHaveAttribute("aria-hidden", "true");
-    }
+    expectSocialLinks(social);
   });
 
   it("contactDetails: leaves the social links out unless showSocial is true", () => {

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { databaseFile, openSqliteDatabase } from "../../src/admin/store/database.ts";
 import { SubmissionStore } from "../../src/server/forms/store.ts";
 import type { SubmissionsReport } from "./submissions-report.ts";
+import { localMailServer } from "./local-mail-server.ts";
 import { freePort, killGroup, median, mustRun, sleep, spawnGroup } from "./util.ts";
 
 const forms = ["contact", "apply", "ticket", "newsletter"];
@@ -75,22 +75,10 @@ export async function measureSubmissions(root: string, log: (line: string) => vo
   const eraseAddress = "erase.me@example.com";
   const report: SubmissionsReport = { stored: count, seedMs: 0, startEmptyMs: null, startMs: null, restBytes: null, mailMs: [], medianMailMs: null, firstPageMs: null, formPageMs: null, searchMs: null, commonSearchMs: null, eraseByAddressMs: null, erased: 0 };
   const received = new Map<string, number>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      let text = "";
-      stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      stream.on("end", () => {
-        const token = /bench-mail-\d+/.exec(text)?.[0];
-        if (token) received.set(token, performance.now());
-        done();
-      });
-    },
+  const smtp = await localMailServer(2625, (text) => {
+    const token = /bench-mail-\d+/.exec(text)?.[0];
+    if (token) received.set(token, performance.now());
   });
-  const smtpPort = await freePort(2625);
-  await new Promise<void>((listening) => smtp.listen(smtpPort, "127.0.0.1", () => listening()));
   try {
     const seeding = await timed(async () => seed(databaseFile("/", { DATA_DIR: folder }), count, eraseAddress));
     report.seedMs = seeding.ms;
@@ -99,7 +87,7 @@ export async function measureSubmissions(root: string, log: (line: string) => vo
     const emptyServer = await startServing(root, empty, {});
     report.startEmptyMs = emptyServer.ms;
     emptyServer.stop();
-    const server = await startServing(root, folder, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, FORM_NOTIFY_TO: "bench@nerivo.ng" });
+    const server = await startServing(root, folder, { SMTP_URL: smtp.url, FORM_NOTIFY_TO: "bench@nerivo.ng" });
     report.startMs = server.ms;
     log(`  start: ${Math.round(server.ms)} ms with ${count.toLocaleString("en")} stored (${Math.round(emptyServer.ms)} ms empty)`);
     try {
@@ -144,7 +132,7 @@ export async function measureSubmissions(root: string, log: (line: string) => vo
       server.stop();
     }
   } finally {
-    await new Promise<void>((closed) => smtp.close(() => closed()));
+    await smtp.close();
     rmSync(folder, { recursive: true, force: true });
     rmSync(empty, { recursive: true, force: true });
   }

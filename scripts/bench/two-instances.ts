@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { startServing } from "./submissions.ts";
-import { freePort, mustRun, sleep } from "./util.ts";
+import { localMailServer } from "./local-mail-server.ts";
+import { mustRun, sleep } from "./util.ts";
 
 export interface TwoInstancesReport {
   /** Why it was not measured (no PostgreSQL named), or null. */
@@ -59,23 +59,11 @@ export async function measureTwoInstances(root: string, log: (line: string) => v
   const shared = mkdtempSync(join(tmpdir(), "bench-shared-files-"));
   const own = [mkdtempSync(join(tmpdir(), "bench-instance-a-")), mkdtempSync(join(tmpdir(), "bench-instance-b-"))];
   const mailed = new Map<string, number>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      let text = "";
-      stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      stream.on("end", () => {
-        const token = /two-instances-\d+/.exec(text)?.[0];
-        if (token) mailed.set(token, (mailed.get(token) ?? 0) + 1);
-        done();
-      });
-    },
+  const smtp = await localMailServer(2725, (text) => {
+    const token = /two-instances-\d+/.exec(text)?.[0];
+    if (token) mailed.set(token, (mailed.get(token) ?? 0) + 1);
   });
-  const smtpPort = await freePort(2725);
-  await new Promise<void>((listening) => smtp.listen(smtpPort, "127.0.0.1", () => listening()));
-  const env = { DATABASE_URL: inSchema(url, schema), FORM_FILES_DIR: shared, TRUST_PROXY: "127.0.0.1", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, FORM_NOTIFY_TO: "bench@nerivo.ng" };
+  const env = { DATABASE_URL: inSchema(url, schema), FORM_FILES_DIR: shared, TRUST_PROXY: "127.0.0.1", SMTP_URL: smtp.url, FORM_NOTIFY_TO: "bench@nerivo.ng" };
   const servers: Awaited<ReturnType<typeof startServing>>[] = [];
   try {
     // One after the other: the second finds the tables made.
@@ -128,7 +116,7 @@ export async function measureTwoInstances(root: string, log: (line: string) => v
     log(`  ${report.acknowledged} of ${count} acknowledged (${report.perInstance.join(" + ")}) in ${Math.round(report.allAnsweredMs)} ms; ${report.stored} stored, ${report.storedAcknowledged} of them acknowledged, ${report.duplicates} twice; ${report.filesFound} files in the shared folder; ${report.mails} e-mails, ${report.mailedTwice} sent twice`);
   } finally {
     for (const server of servers) server.stop();
-    await new Promise<void>((closed) => smtp.close(() => closed()));
+    await smtp.close();
     await admin.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
     await admin.end();
     for (const folder of [shared, ...own]) rmSync(folder, { recursive: true, force: true });

@@ -55,7 +55,7 @@ function ItemLinks({ source, count, orientation }: { source: ItemSource; count?:
 const nameOf = (item: AnyItem) => String(item.name ?? item.title ?? item.id);
 
 function ItemLink({ collection, item, count, orientation }: { collection: CollectionName; item: AnyItem; count?: number; orientation: Orientation }) {
-  const href = useItemHref(collection, item.id);
+  const href = useItemHref(collection, item);
   const name = nameOf(item);
   return (
     <Group component="li" gap="xs" wrap="nowrap">

@@ -32,7 +32,7 @@ export function ProductShowcase({ block }: { block: ProductShowcaseBlock }) {
 }
 
 function ProductRow({ block, product }: { block: ProductShowcaseBlock; product: Product }) {
-  const href = useItemHref("products", product.id);
+  const href = useItemHref("products", product);
   const picture = productRowPicture(useBlockWidth());
   return (
     <article className={classes.row} aria-labelledby={`product-${product.id}`}>

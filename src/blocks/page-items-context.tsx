@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { itemCountKey } from "../content/item-counts.ts";
+import { itemAddress, type AddressedItem } from "../content/path-pattern.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "../content/item-source.ts";
 import type { CollectionItem, CollectionName, PageData, ReferencedItems } from "../content/types.ts";
 import type { ItemCount, ItemSource } from "../generated/site-data.ts";
@@ -58,9 +59,9 @@ export function useMarkdownHtml(markdown: string): string {
 }
 
 /** The address of an item's own page, e.g. "/blog/<id>"; undefined when its collection has no item pages. */
-export function useItemHref(collection: CollectionName, id: string): string | undefined {
+export function useItemHref(collection: CollectionName, item: AddressedItem): string | undefined {
   const folder = usePageContent().itemFolders[collection];
-  return folder === undefined ? undefined : `${folder}/${id}`;
+  return folder === undefined ? undefined : itemAddress(folder, item);
 }
 
 /** An item the page carries, by collection and id (e.g. a post's author). */

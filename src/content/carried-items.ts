@@ -9,7 +9,7 @@ import { collectionNames, type CollectionName, type ReferencedItems, type SiteDa
  * Fields a page's data leaves out: long ones a list of items does not show and a post's related posts (only an item's
  * own page carries them), and who a form's e-mails go to (the form service's business, never the browser's).
  */
-export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body", "related"], projects: ["challenge", "solution"], forms: ["mail"] };
+export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body", "related"], projects: ["challenge", "solution"], kbArticles: ["body"], forms: ["mail"] };
 
 const itemSources = new WeakMap<AnyItem, ItemSource[]>();
 

@@ -13,6 +13,7 @@ export const collectionWords: Record<string, { new: string; one: string; short: 
   clients: { new: "New client", one: "Client", short: "client" },
   forms: { new: "New form", one: "Form", short: "form" },
   kbTopics: { new: "New help topic", one: "Help topic", short: "topic" },
+  kbArticles: { new: "New help article", one: "Help article", short: "article" },
   products: { new: "New product", one: "Product", short: "product" },
   projects: { new: "New project", one: "Project", short: "project" },
   supportPlans: { new: "New support plan", one: "Support plan", short: "plan" },

@@ -1,4 +1,4 @@
-import type { Block, ItemCount, LinkListBlock } from "../generated/site-data.ts";
+import type { Block, CollectionGridBlock, ItemCount, LinkListBlock } from "../generated/site-data.ts";
 import { blocksIn } from "./blocks-and-sources.ts";
 import { filledList, type SiteScopes } from "./filled-items.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "./item-source.ts";
@@ -34,14 +34,15 @@ function countsOf(siteData: SiteData, scopes: SiteScopes, count: ItemCount): Map
 }
 
 /**
- * The numbers the page's link lists show beside their items ("Fintech (3)"): for each count, the items its list shows
- * with how many items of the counted collection name them. The page carries these numbers, not the items counted.
+ * The numbers the page's link lists show beside their items ("Fintech (3)") and its grids on their cards ("12
+ * articles"): for each count, the items its block shows with how many items of the counted collection name them. The
+ * page carries these numbers, not the items counted.
  */
 export function itemCountsOnPage(siteData: SiteData, scopes: SiteScopes, sections: Block[], items: ReferencedItems, current: CurrentItem | null): PageData["itemCounts"] {
   const itemCounts: PageData["itemCounts"] = {};
   for (const block of blocksIn(sections)) {
-    if (block.type !== "linkList") continue;
-    const { source, count } = block as unknown as LinkListBlock;
+    if (block.type !== "linkList" && block.type !== "collectionGrid") continue;
+    const { source, count } = block as unknown as LinkListBlock | CollectionGridBlock;
     if (!source || !count) continue;
     const counts = countsOf(siteData, scopes, count);
     const listed = selectItems(source, Object.values(items[source.collection]) as unknown as AnyItem[], current);

@@ -1,14 +1,14 @@
 import type { Page } from "../generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "./item-source.ts";
 import type { CollectionName, SiteData } from "./types.ts";
-import { detailFolder, matchPathPattern } from "./path-pattern.ts";
+import { detailFolder, itemAddress, itemFitsMatch, itemFolder, matchPathPattern } from "./path-pattern.ts";
 import { listingAddresses, listingPageCount } from "./listing-pages.ts";
 import { parsePageAddress } from "./pagination.ts";
 
 /** `listPage`: on the address of page 2 or after of the page's listing ("/blog/page/2"), its number. */
 export type RouteMatch =
   | { kind: "page"; page: Page; listPage?: number }
-  | { kind: "item"; page: Page; collection: CollectionName; id: string; listPage?: number }
+  | { kind: "item"; page: Page; collection: CollectionName; id: string; fields?: Record<string, string>; listPage?: number }
   | { kind: "missing-item"; page: Page }
   | { kind: "not-found"; page: Page };
 
@@ -37,9 +37,9 @@ export function matchRoute(siteData: SiteData, pathname: string): RouteMatch {
     const match = page.path === "*" ? null : matchPathPattern(page.path, pathname);
     if (!match) continue;
     if (!page.collection || match.id === undefined) return { kind: "page", page };
-    const { id } = match;
-    const found = siteData.collections[page.collection].some((item) => item.id === id);
-    return found ? { kind: "item", page, collection: page.collection, id } : { kind: "missing-item", page };
+    const { id, fields } = match;
+    const found = (siteData.collections[page.collection] as unknown as AnyItem[]).some((item) => item.id === id && itemFitsMatch(item, fields));
+    return found ? { kind: "item", page, collection: page.collection, id, ...(fields && { fields }) } : { kind: "missing-item", page };
   }
   const listPage = matchListPage(siteData, pathname);
   if (listPage) return listPage;
@@ -56,7 +56,7 @@ export function allPaths(siteData: SiteData): string[] {
     if (!page.collection) return page.redirect ? [page.path] : listingAddresses(page.path, page, collections, null);
     const collection = page.collection;
     return (collections[collection] as unknown as AnyItem[]).flatMap((value) => {
-      const path = `${detailFolder(page.path)}/${value.id}`;
+      const path = itemAddress(detailFolder(page.path), value);
       return page.redirect ? [path] : listingAddresses(path, page, collections, { collection, value });
     });
   });
@@ -64,13 +64,19 @@ export function allPaths(siteData: SiteData): string[] {
 
 /**
  * Where each detail page's not-found state is published: the folder its items live in ("/services" for
- * "/services/:serviceId"). A static server answers an unknown "/services/x" with the nearest 404 page.
+ * "/services/:serviceId"; each topic's folder for "/support/knowledge-base/:topic/:articleId"). A static server
+ * answers an unknown "/services/x" with the nearest 404 page.
  */
 export function notFoundFolders(siteData: SiteData): string[] {
-  return siteData.pages.filter((page) => page.collection).map((page) => detailFolder(page.path));
+  return siteData.pages.flatMap((page) => {
+    if (!page.collection) return [];
+    const folder = detailFolder(page.path);
+    if (!folder.includes(":")) return [folder];
+    return [...new Set((siteData.collections[page.collection] as unknown as AnyItem[]).map((item) => itemFolder(folder, item)))];
+  });
 }
 
 /** The address a page or item match is the page of, without a listing's "/page/<n>": "/blog", "/blog/category/fintech". */
 export function matchedAddress(match: Extract<RouteMatch, { kind: "page" | "item" }>): string {
-  return match.kind === "item" ? `${detailFolder(match.page.path)}/${match.id}` : match.page.path;
+  return match.kind === "item" ? `${itemFolder(detailFolder(match.page.path), match.fields ?? {})}/${match.id}` : match.page.path;
 }

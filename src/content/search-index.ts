@@ -6,7 +6,7 @@ import { fillTokens } from "./fill-tokens.ts";
 import { filledList, siteScopesOf } from "./filled-items.ts";
 import { selectItems, type AnyItem } from "./item-source.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { detailFolder } from "./path-pattern.ts";
+import { detailFolder, itemAddress } from "./path-pattern.ts";
 import { textHash } from "./text-hash.ts";
 import type { CollectionName, SiteData } from "./types.ts";
 
@@ -27,24 +27,14 @@ export const searchIndexPath = (finds: ItemSource[]): string => `/${searchIndexF
 const text = (item: AnyItem, field: string) => (typeof item[field] === "string" ? (item[field] as string) : undefined);
 
 /**
- * What a search can find in one collection's items: FAQs by question and answer, topics by their articles, others by
- * title and summary (what the island searches when an entry has no searchText).
+ * What a search can find in one collection's items: FAQs by question and answer, others by title and summary (what
+ * the island searches when an entry has no searchText), each leading to its page.
  */
 function entriesOf(collection: string, items: AnyItem[], folder: string | undefined): SearchEntry[] {
   if (collection === "faqs") {
     return items.map((faq) => ({ title: text(faq, "question")!, html: renderMarkdown(text(faq, "answer")!), searchText: normaliseForSearch(`${text(faq, "question")} ${text(faq, "answer")}`) }));
   }
-  if (collection === "kbTopics") {
-    return items.flatMap((topic) =>
-      ((topic.articles as { title: string; description: string }[]) ?? []).map((article) => ({
-        title: article.title,
-        text: article.description,
-        href: folder && `${folder}/${topic.id}`,
-        context: text(topic, "title"),
-      })),
-    );
-  }
-  return items.map((item) => ({ title: (text(item, "title") ?? text(item, "name"))!, text: text(item, "excerpt") ?? text(item, "description"), href: folder && `${folder}/${item.id}` }));
+  return items.map((item) => ({ title: (text(item, "title") ?? text(item, "name"))!, text: text(item, "excerpt") ?? text(item, "description"), href: folder && itemAddress(folder, item) }));
 }
 
 /** Each collection's item pages: the first page of its items that is not a redirect. */

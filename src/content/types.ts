@@ -1,6 +1,6 @@
 import type { CurrentItem } from "./item-source.ts";
 import type { Pagination } from "./pagination.ts";
-import type { Author, Block, BlogCategory, Client, Faq, Form, Job, KbTopic, Page, Post, Product, Project, Service, Site, SupportPlan, Testimonial } from "../generated/site-data.ts";
+import type { Author, Block, BlogCategory, Client, Faq, Form, Job, KbArticle, KbTopic, Page, Post, Product, Project, Service, Site, SupportPlan, Testimonial } from "../generated/site-data.ts";
 
 /** The collections of site data, keyed by folder name under site-data/collections/. */
 export interface Collections {
@@ -16,6 +16,7 @@ export interface Collections {
   faqs: Faq[];
   supportPlans: SupportPlan[];
   kbTopics: KbTopic[];
+  kbArticles: KbArticle[];
   forms: Form[];
 }
 
@@ -36,6 +37,7 @@ export const collectionNames = [
   "faqs",
   "supportPlans",
   "kbTopics",
+  "kbArticles",
   "forms",
 ] as const satisfies readonly (keyof Collections)[];
 

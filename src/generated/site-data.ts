@@ -649,6 +649,7 @@ export interface SiteDataSchemas {
   "collections/faqs"?: Faq;
   "collections/forms"?: Form;
   "collections/jobs"?: Job;
+  "collections/kbArticles"?: KbArticle;
   "collections/kbTopics"?: KbTopic;
   "collections/posts"?: Post;
   "collections/products"?: Product;
@@ -661,6 +662,7 @@ export interface SiteDataSchemas {
   "common/columns"?: GridColumns;
   "common/icon"?: IconName;
   "common/image"?: Image;
+  "common/item-count"?: ItemCount;
   "common/item-source"?: ItemSource;
   "common/link"?: Href;
   "common/section-heading"?: SectionHeading;
@@ -914,6 +916,7 @@ export interface CollectionGridBlock {
   heading?: SectionHeading;
   source: ItemSource;
   columns?: GridColumns;
+  count?: ItemCount;
   /**
    * At most this many cards per page, e.g. 12. The first page is the page's own address (/blog); the next ones are /blog/page/2, /blog/page/3, ..., with numbered links under the cards. Required when the source shows a whole collection (no "ids", "from" or "limit"). One grid per page may have it.
    */
@@ -940,7 +943,8 @@ export interface ItemSource {
     | "projects"
     | "faqs"
     | "supportPlans"
-    | "kbTopics";
+    | "kbTopics"
+    | "kbArticles";
   /**
    * Exactly these items, in this order, by id.
    *
@@ -991,6 +995,34 @@ export interface ItemSort {
   order?: "asc" | "desc";
 }
 /**
+ * A number beside each listed item, counted from the site data: how many items of "collection" name it in one of "fields".
+ */
+export interface ItemCount {
+  /**
+   * The collection (a folder under site-data/collections/).
+   */
+  collection:
+    | "services"
+    | "products"
+    | "testimonials"
+    | "clients"
+    | "posts"
+    | "authors"
+    | "blogCategories"
+    | "jobs"
+    | "projects"
+    | "faqs"
+    | "supportPlans"
+    | "kbTopics"
+    | "kbArticles";
+  /**
+   * The fields of those items that hold ids of the listed items; each counts once when any of them names the listed item, e.g. ["category", "tags"].
+   *
+   * @minItems 1
+   */
+  fields: [string, ...string[]];
+}
+/**
  * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all. On a grid split into pages they filter the cards of the page shown, unless they are links ("linksTo").
  */
 export interface GridTabs {
@@ -1001,7 +1033,7 @@ export interface GridTabs {
   /**
    * Makes the tabs links instead of filters: each tab leads to the page of the item its value names in this collection ("blogCategories": the Technology tab to /blog/category/technology), the first tab to the page that lists every item of the grid's collection (/blog), and the tab of the page shown is marked. Use it on a grid split into pages: filter tabs only filter the cards of the page shown.
    */
-  linksTo?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics";
+  linksTo?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics" | "kbArticles";
   /**
    * The first tab's label, showing every item, e.g. "All".
    */
@@ -1102,7 +1134,7 @@ export interface SearchBoxBlock {
    */
   buttonLabel: string;
   /**
-   * Where to look, listing matches under the field: FAQs (question and answer), knowledge-base topics (their articles' titles and summaries), or the items of another collection (posts, projects, ...: title and excerpt or description, each leading to its page).
+   * Where to look, listing matches under the field: FAQs (question and answer), or the items of another collection (posts, knowledge-base articles, projects, ...: title and excerpt or description, each leading to its page).
    *
    * @minItems 1
    */
@@ -1210,7 +1242,7 @@ export interface ContactDetailsBlock {
   socialTitle?: string;
 }
 /**
- * An interactive OpenStreetMap map of a place (e.g. the office), loaded only when scrolled near, with an optional link under it.
+ * A map of a place (e.g. the office): a picture of the area drawn for the site, shown at once and kept, and over it the interactive OpenStreetMap map once it can be reached (never without scripts, nor with the browser's data saver on), with optional links under it.
  */
 export interface MapEmbedBlock {
   /**
@@ -1227,11 +1259,13 @@ export interface MapEmbedBlock {
    * The map's embed address from openstreetmap.org (Share > HTML, copy the iframe's src), e.g. "https://www.openstreetmap.org/export/embed.html?bbox=3.4550%2C6.4300%2C3.4850%2C6.4500&layer=mapnik&marker=6.4400%2C3.4700". Only OpenStreetMap is allowed by the site's Content-Security-Policy.
    */
   src: string;
+  staticMap: Image;
   /**
    * The map's height in pixels (default 400).
    */
   height?: number;
   link?: Action;
+  secondLink?: Action;
 }
 /**
  * What screen readers announce for each button (the buttons show only an icon): one name for every entry of "networks", e.g. {"x": "Share on X", "copy": "Copy link"}.
@@ -1261,33 +1295,6 @@ export interface ShareButtonNames {
    * The name of the copy button, e.g. "Copy link"; also names the field that shows the address when the browser cannot copy it.
    */
   copy?: string;
-}
-/**
- * With "source": a number after each item, counted from the site data: how many items of "collection" name it in one of "fields", e.g. the posts whose category or tags include a blog category. An item with none shows (0).
- */
-export interface ItemCount {
-  /**
-   * The collection (a folder under site-data/collections/).
-   */
-  collection:
-    | "services"
-    | "products"
-    | "testimonials"
-    | "clients"
-    | "posts"
-    | "authors"
-    | "blogCategories"
-    | "jobs"
-    | "projects"
-    | "faqs"
-    | "supportPlans"
-    | "kbTopics";
-  /**
-   * The fields of those items that hold ids of the listed items; each counts once when any of them names the listed item, e.g. ["category", "tags"].
-   *
-   * @minItems 1
-   */
-  fields: [string, ...string[]];
 }
 /**
  * Frequently asked questions in groups, one tab per group (the first is shown at first); each group's questions open one at a time like an FAQ accordion. A tab with no questions is left out.
@@ -1395,7 +1402,7 @@ export interface Stat {
 export interface GalleryImage {
   image: Image;
   /**
-   * A line under the picture saying what it shows, e.g. "Friday lunch at the Lekki office".
+   * A line under the picture saying what it shows, e.g. "Lunch together at the Lekki office". A drawing says it is one ("Illustration: sprint planning at the Lekki office"): a caption never calls an illustration a photo.
    */
   caption?: string;
 }
@@ -1907,7 +1914,48 @@ export interface Job {
   requirements: [string, ...string[]];
 }
 /**
- * A knowledge-base topic with its articles. The file name (without .json) must equal its id; its page is /support/knowledge-base/{id}. Article counts are worked out from the list.
+ * One knowledge-base article. The file name (without .json) must equal its id; its page is /support/knowledge-base/{topic}/{id}, and its topic's page lists it.
+ */
+export interface KbArticle {
+  /**
+   * Path of this file's schema, for editor autocompletion.
+   */
+  $schema: string;
+  /**
+   * The article's id, the last part of its address /support/knowledge-base/{topic}/{id}.
+   */
+  id: string;
+  /**
+   * The topic the article belongs to, by id, e.g. "troubleshooting". It is listed on that topic's page and its address is under it.
+   */
+  topic: string;
+  /**
+   * Its place in its topic's list: 1 first. Articles with the same number are listed by id.
+   */
+  order: number;
+  /**
+   * The article's title, e.g. "Resetting a teller's password".
+   */
+  title: string;
+  /**
+   * One sentence saying what the article covers; shown under the title and searched by the support search.
+   */
+  description: string;
+  /**
+   * The product the article is about, if any, by id.
+   */
+  product?: string;
+  /**
+   * When the article was last checked against the product, YYYY-MM-DD.
+   */
+  updated: string;
+  /**
+   * The article, in Markdown: paragraphs, ## headings, numbered steps, lists, links, **bold**, > warnings.
+   */
+  body: string;
+}
+/**
+ * A knowledge-base topic. The file name (without .json) must equal its id; its page is /support/knowledge-base/{id} and lists the articles (site-data/collections/kbArticles/) whose "topic" is this id. Article counts are counted from them.
  */
 export interface KbTopic {
   /**
@@ -1927,26 +1975,6 @@ export interface KbTopic {
    */
   description: string;
   icon: IconName;
-  /**
-   * The topic's articles, in display order.
-   *
-   * @minItems 1
-   */
-  articles: [KbArticle, ...KbArticle[]];
-}
-export interface KbArticle {
-  /**
-   * The article's title, e.g. "Resetting a teller's password".
-   */
-  title: string;
-  /**
-   * One sentence saying what the article covers; searched by the support search.
-   */
-  description: string;
-  /**
-   * The product the article is about, if any, by id.
-   */
-  product?: string;
 }
 /**
  * One blog post. The file name (without .json) must equal its id; its page is /blog/{id}. The read time is worked out from the body.
@@ -2309,7 +2337,7 @@ export interface Page {
   /**
    * For a detail page: the collection whose items each get a page at this path. In text, {item.title} (or any other field of the item) is replaced by the item's value.
    */
-  collection?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics";
+  collection?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics" | "kbArticles";
   /**
    * true for a deliberate landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): validation then does not ask that another page, the navigation or the footer link to it.
    */
@@ -2618,6 +2646,14 @@ export interface Labels {
    * The title of a job opening's collapsible list of requirements.
    */
   requirements: string;
+  /**
+   * After the number of articles of a knowledge-base topic when it is one, e.g. "article" ("1 article").
+   */
+  article: string;
+  /**
+   * The link on a knowledge-base article's card, e.g. "Read article".
+   */
+  readArticle: string;
   /**
    * After the number of articles of a knowledge-base topic, e.g. "articles" ("12 articles").
    */

@@ -52,19 +52,26 @@ export function checkUniquePaths(pages: RoledFile[]): Diagnostic[] {
   return found;
 }
 
-/** A detail page names its collection and its not-found state, and has one parameter, at the end of its path. */
+/**
+ * A detail page names its collection and its not-found state, and its path ends in a parameter (the item's id). A
+ * parameter before it names a field of the item ("/support/knowledge-base/:topic/:articleId"), never the first part.
+ */
 export function checkRouteShape({ parsed, role }: RoledFile): Diagnostic[] {
   const data = parsed.value as Json;
   if (role.kind !== "page" || typeof data.path !== "string") return [];
   const found: Diagnostic[] = [];
-  const params = data.path.split("/").filter((part) => part.startsWith(":"));
-  if (params.length > 1 || (params.length === 1 && !data.path.endsWith(params[0]))) {
-    found.push(at(parsed, "/path", `path "${data.path}" may have one parameter, and only as its last part`, 'e.g. "/services/:serviceId".'));
+  const parts = data.path.split("/").filter(Boolean);
+  const params = parts.filter((part) => part.startsWith(":"));
+  if (params.length > 0 && (!parts[parts.length - 1].startsWith(":") || parts[0].startsWith(":"))) {
+    found.push(at(parsed, "/path", `path "${data.path}" must end in its parameter and start with a fixed part`, 'e.g. "/services/:serviceId". A parameter before the last names a field of the item, e.g. "/support/knowledge-base/:topic/:articleId".'));
   }
-  if (params.length === 1 && data.collection === undefined) {
+  if (new Set(params).size !== params.length) {
+    found.push(at(parsed, "/path", `path "${data.path}" names the same parameter twice`, "Give each parameter its own name."));
+  }
+  if (params.length > 0 && data.collection === undefined) {
     found.push(at(parsed, "", `path "${data.path}" has a parameter but the page names no "collection"`, 'Add e.g. "collection": "services" so each item of that collection gets a page.'));
   }
-  if (params.length === 1 && data.notFound === undefined) {
+  if (params.length > 0 && data.notFound === undefined) {
     found.push(at(parsed, "", `detail page "${data.path}" has no "notFound" state`, "Add \"notFound\" with a title, a description and a notFound block for addresses whose id does not exist."));
   }
   if (params.length === 0 && data.collection !== undefined) {

@@ -11,6 +11,11 @@ export interface SiteFacts {
   routes: { routes: IndexedRoute[]; complete: boolean };
   anchors: Map<string, Set<string>>;
   ids: Map<string, Set<string>>;
+  /**
+   * For a collection whose detail path names fields of its items ("/support/knowledge-base/:topic/:articleId"), each
+   * item's values of those fields by its id: what its address is made of. Part of the collection's "ids" fact.
+   */
+  addressFields: Map<string, Map<string, Record<string, unknown>>>;
   pageNames: Set<string>;
   company: Json | null;
   /** Known only once every item's schema has been checked. */
@@ -46,8 +51,10 @@ export function readSiteFacts(files: FactSource[], previous: SiteFacts | null, c
   const pageNames = new Set<string>();
   let complete = true;
   let company: Json | null = null;
+  const itemFiles: FactSource[] = [];
   for (const { role, parsed, readable } of files) {
     if (role?.kind === "item") {
+      if (parsed && (pagesChanged || !previous || changedCollections.has(role.collection))) itemFiles.push({ role, parsed, readable });
       if (previous && !changedCollections.has(role.collection)) continue;
       if (!parsed) continue;
       // Both, so an id that does not match its file name is reported once, not again at every reference.
@@ -76,13 +83,45 @@ export function readSiteFacts(files: FactSource[], previous: SiteFacts | null, c
   if (previous) {
     for (const [collection, known] of previous.ids) if (!changedCollections.has(collection)) ids.set(collection, known);
   }
-  if (previous && !pagesChanged) return { ...previous, ids, validItems: new Map(), signatures: signaturesOf(previous, ids, previous.signatures, changedCollections) };
-  const facts = { routes: { routes, complete }, anchors, ids, pageNames, company, validItems: new Map() };
-  return { ...facts, signatures: signaturesOf(facts, ids, previous?.signatures, changedCollections) };
+  const addressFields = addressFieldsOf(itemFiles, pagesChanged ? routes : previous!.routes.routes, pagesChanged ? null : previous, changedCollections);
+  if (previous && !pagesChanged) return { ...previous, ids, addressFields, validItems: new Map(), signatures: signaturesOf(previous, ids, addressFields, previous.signatures, changedCollections) };
+  const facts = { routes: { routes, complete }, anchors, ids, addressFields, pageNames, company, validItems: new Map() };
+  return { ...facts, signatures: signaturesOf(facts, ids, addressFields, pagesChanged ? undefined : previous?.signatures, changedCollections) };
+}
+
+/** The fields each collection's detail path names before its id: ["topic"] for "/support/knowledge-base/:topic/:articleId". */
+function fieldsInPaths(routes: IndexedRoute[]): Map<string, string[]> {
+  const fields = new Map<string, string[]>();
+  for (const route of routes) {
+    if (!route.collection) continue;
+    const named = route.path.split("/").slice(0, -1).flatMap((part) => (part.startsWith(":") ? [part.slice(1)] : []));
+    if (named.length) fields.set(route.collection, [...new Set([...(fields.get(route.collection) ?? []), ...named])]);
+  }
+  return fields;
+}
+
+/** Each addressed item's values of the fields its address is made of; a collection not read again keeps `previous`'s. */
+function addressFieldsOf(itemFiles: FactSource[], routes: IndexedRoute[], previous: SiteFacts | null, changedCollections: Set<string>): SiteFacts["addressFields"] {
+  const named = fieldsInPaths(routes);
+  const found: SiteFacts["addressFields"] = new Map();
+  if (previous) for (const [collection, items] of previous.addressFields) if (!changedCollections.has(collection) && named.has(collection)) found.set(collection, items);
+  for (const { role, parsed } of itemFiles) {
+    if (role?.kind !== "item" || !named.has(role.collection) || !isObject(parsed?.value)) continue;
+    const value = parsed.value;
+    const items = found.get(role.collection) ?? found.set(role.collection, new Map()).get(role.collection)!;
+    items.set(typeof value.id === "string" ? value.id : role.name, Object.fromEntries(named.get(role.collection)!.map((field) => [field, value[field]])));
+  }
+  return found;
 }
 
 /** Each fact written out by its key; a collection's ids that did not change keep their text from `previous`. */
-function signaturesOf(facts: Omit<SiteFacts, "signatures" | "validItems">, ids: Map<string, Set<string>>, previous: Map<string, string> | undefined, changedCollections: Set<string>): Map<string, string> {
+function signaturesOf(
+  facts: Omit<SiteFacts, "signatures" | "validItems">,
+  ids: Map<string, Set<string>>,
+  addressFields: SiteFacts["addressFields"],
+  previous: Map<string, string> | undefined,
+  changedCollections: Set<string>,
+): Map<string, string> {
   const { routes, complete } = facts.routes;
   const signatures = new Map<string, string>([
     [factKeys.routes, `${complete}\n${routes.map((route) => `${route.path} ${route.collection ?? ""} ${route.redirects}`).join("\n")}`],
@@ -93,7 +132,8 @@ function signaturesOf(facts: Omit<SiteFacts, "signatures" | "validItems">, ids: 
   for (const [collection, found] of ids) {
     const key = factKeys.ids(collection);
     const known = !changedCollections.has(collection) ? previous?.get(key) : undefined;
-    signatures.set(key, known ?? [...found].join("\n"));
+    const fields = addressFields.get(collection);
+    signatures.set(key, known ?? [...found].join("\n") + (fields ? `\n${JSON.stringify([...fields])}` : ""));
   }
   return signatures;
 }

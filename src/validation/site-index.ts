@@ -1,7 +1,7 @@
 import { closestMatch } from "./did-you-mean.ts";
 import type { ImagePlaceName } from "../images/image-places.ts";
 import type { ImageFile } from "../images/read-image-file.ts";
-import { detailFolder, matchPathPattern } from "../content/path-pattern.ts";
+import { detailFolder, itemAddress, itemFitsMatch, matchPathPattern } from "../content/path-pattern.ts";
 
 /** A route of the site as validation sees it: enough to check that links resolve. */
 export interface IndexedRoute {
@@ -26,6 +26,8 @@ export interface SiteIndex {
   anchors(path: string): ReadonlySet<string>;
   /** The ids of a collection's items (by file name, and by "id" where it differs). */
   ids(collection: string): ReadonlySet<string>;
+  /** An item's values of the fields its address is made of ({ topic: "billing" } for an article), by its id; part of "ids". */
+  addressFields(collection: string, id: string): Record<string, unknown> | undefined;
   /** The names of the page files (site-data/pages/<name>.json). */
   pageNames(): ReadonlySet<string>;
   /** site.json's "company", when site.json is an object with one. */
@@ -88,24 +90,48 @@ export interface LinkProblem {
   hint?: string;
 }
 
+/** The ids an editor can link to, named when there are few; else where to find them. */
+const existingIds = (collection: string, ids: ReadonlySet<string>) =>
+  ids.size <= 12 ? `Existing ${collection}: ${[...ids].join(", ")}.` : `The ids are the file names in site-data/collections/${collection}/.`;
+
+/** The addresses of a route: its path, or its items' pages (read from the items when the path names their fields). */
+function addressesOf(index: SiteIndex, route: IndexedRoute): string[] {
+  if (!route.collection) return [route.path];
+  const folder = detailFolder(route.path);
+  if (!folder.includes(":")) return [...index.ids(route.collection)].map((id) => `${folder}/${id}`);
+  return [...index.ids(route.collection)].flatMap((id) => {
+    const values = index.addressFields(route.collection!, id);
+    return values ? [itemAddress(folder, { ...values, id })] : [];
+  });
+}
+
 /** The route an address leads to (its path, to look up its anchors), or why it leads nowhere. */
 function findRoute(index: SiteIndex, routes: readonly IndexedRoute[], pathname: string): IndexedRoute | LinkProblem {
   const exact = routes.find((route) => route.path === pathname);
   if (exact) return exact;
   for (const route of routes) {
-    const id = matchPathPattern(route.path, pathname)?.id;
-    if (id === undefined) continue;
+    const match = matchPathPattern(route.path, pathname);
+    if (match?.id === undefined) continue;
+    const { id, fields } = match;
     // A detail page without its collection is reported on its own; links to it are not blamed for that.
     if (!route.collection) return route;
     const ids = index.ids(route.collection);
-    if (ids.has(id)) return route;
+    if (ids.has(id) && !fields) return route;
+    if (ids.has(id)) {
+      // Under a folder named by the item's fields ("/support/knowledge-base/:topic"): the item must be in that one.
+      const values = index.addressFields(route.collection, id);
+      if (!values || itemFitsMatch(values, fields)) return route;
+      const address = itemAddress(detailFolder(route.path), { ...values, id });
+      return { message: `link to "${pathname}": the ${route.collection} item "${id}" has its page at "${address}"`, hint: `Link to "${address}".` };
+    }
     const guess = closestMatch(id, [...ids]);
+    const guessed = guess && addressesOf(index, route).find((address) => address.endsWith(`/${guess}`));
     return {
       message: `link to "${pathname}": there is no ${route.collection} item "${id}"`,
-      hint: guess ? `Did you mean "${detailFolder(route.path)}/${guess}"?` : `Existing ${route.collection}: ${[...ids].join(", ")}.`,
+      hint: guessed ? `Did you mean "${guessed}"?` : existingIds(route.collection, ids),
     };
   }
-  const paths = routes.flatMap((route) => (route.collection ? [...index.ids(route.collection)].map((id) => `${detailFolder(route.path)}/${id}`) : [route.path]));
+  const paths = routes.flatMap((route) => addressesOf(index, route));
   const guess = closestMatch(pathname, paths);
   return {
     message: `link to "${pathname}": no page of the site has this address`,

@@ -22,6 +22,27 @@ test("/portfolio: category tabs filter the projects of the page, 'All' by defaul
   expect(problems).toEqual([]);
 });
 
+test("/portfolio at 1280px: no tab's last row holds one card alone (three to a row; an uneven list ends in two rows of two)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/portfolio");
+  const rowsOfCards = () =>
+    page.locator("#projects .mantine-Card-root:visible").evaluateAll((cards) => {
+      const rows = new Map<number, number>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+    });
+  for (const [label, count] of [[grid.tabs!.allLabel, listed.length], ...grid.tabs!.options.map((option) => [option.label, listed.filter((project) => project.category === option.value).length] as const)] as const) {
+    await page.getByRole("radio", { name: label }).click();
+    const rows = await rowsOfCards();
+    expect(rows.reduce((sum, cards) => sum + cards, 0), label).toBe(count);
+    expect(rows.every((cards) => cards <= 3), label).toBe(true);
+    if (count > 1) expect(rows.at(-1), `${label}: ${rows.join(", ")}`).toBeGreaterThan(1);
+  }
+});
+
 test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwise 'View Case Study' leads to the case study", async ({ page }) => {
   await page.goto("/portfolio");
   await waitForIslands(page);

@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
-import type { Faq, KbTopic, SupportPlan } from "../../src/generated/site-data.ts";
+import type { Faq, KbArticle, KbTopic, SupportPlan } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { expectOneOpenAtATime, questionsIn, tabsIn } from "./native-widgets.ts";
 import { collection, pageSection, shown, site } from "./site-data.ts";
 
 const faqs = collection<Faq>("faqs").sort((a, b) => a.order - b.order);
 const topics = collection<KbTopic>("kbTopics");
+const articles = collection<KbArticle>("kbArticles");
+/** A topic's articles in the order its page lists them: by "order", then by id (the order of the files). */
+const articlesOf = (topicId: string) => articles.filter((article) => article.topic === topicId).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+const articlePage = (article: KbArticle) => `/support/knowledge-base/${article.topic}/${article.id}`;
 const plans = collection<SupportPlan>("supportPlans").sort((a, b) => a.order - b.order);
 const faqTabs = pageSection("support", "faqTabs");
 const knowledgeBase = pageSection("support", "collectionGrid", "knowledge-base");
@@ -36,11 +40,10 @@ test("/support: the search shows matching FAQs and knowledge-base articles as yo
   await field.fill(shown(faq.question));
   await expect(results.filter({ hasText: shown(faq.question) })).toHaveCount(1);
 
-  const topic = topics.find((item) => item.id === "troubleshooting")!;
-  const article = topic.articles[0];
+  const article = articlesOf("troubleshooting")[0];
   await field.fill(shown(article.title));
   const found = results.filter({ hasText: shown(article.title) }).first();
-  await expect(found.getByRole("link", { name: shown(article.title) })).toHaveAttribute("href", `/support/knowledge-base/${topic.id}`);
+  await expect(found.getByRole("link", { name: shown(article.title) })).toHaveAttribute("href", articlePage(article));
 
   await field.fill("qqzzxxyy");
   await expect(page.getByText(search.noResults!)).toBeVisible();
@@ -79,7 +82,8 @@ test("/support: knowledge-base cards count their articles from the data; plans s
   for (const id of knowledgeBase.source.ids!) {
     const topic = topics.find((item) => item.id === id)!;
     const card = page.locator("#knowledge-base .mantine-Card-root").filter({ hasText: shown(topic.title) });
-    await expect(card.getByText(`${topic.articles.length} ${site.labels.articles}`)).toBeVisible();
+    const count = articlesOf(id).length;
+    await expect(card.getByText(`${count} ${count === 1 ? site.labels.article : site.labels.articles}`)).toBeVisible();
     await expect(card.getByRole("link")).toHaveAttribute("href", `/support/knowledge-base/${id}`);
   }
 
@@ -94,14 +98,51 @@ test("/support: knowledge-base cards count their articles from the data; plans s
   }
 });
 
-test("/support/knowledge-base/{slug} lists the topic's articles for each topic; others answer 404", async ({ page }) => {
+test("/support/knowledge-base/{slug} lists the topic's articles in order, each linking to its page; others answer 404", async ({ page }) => {
+  const grid = pageSection("kb-topic", "collectionGrid", "articles");
   for (const topic of topics) {
     const response = await page.goto(`/support/knowledge-base/${topic.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(topic.title));
-    await expect(page.locator("#articles").getByRole("heading", { level: 3 })).toHaveText(topic.articles.map((article) => shown(article.title)));
+    const listed = articlesOf(topic.id).slice(0, grid.pageSize);
+    await expect(page.locator("#articles").getByRole("heading", { level: 3 })).toHaveText(listed.map((article) => shown(article.title)));
+    for (const article of listed) {
+      const link = page.locator("#articles").getByRole("link", { name: shown(article.title) });
+      await expect(link).toHaveAttribute("href", articlePage(article));
+      await expect(link).toContainText(site.labels.readArticle);
+    }
   }
   const response = await page.goto("/support/knowledge-base/no-such-topic");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Topic Not Found");
+});
+
+test("every knowledge-base article listed on a topic's pages is a page: status 200, its title, its text, a trail back to its topic", async ({ page, request }) => {
+  const listedLinks: string[] = [];
+  for (const topic of topics) {
+    let address: string | null = `/support/knowledge-base/${topic.id}`;
+    while (address) {
+      await page.goto(address);
+      const cards = page.locator("#articles .mantine-Card-root a");
+      listedLinks.push(...(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")!))));
+      address = await page.locator("#articles a[rel='next']").getAttribute("href", { timeout: 1000 }).catch(() => null);
+    }
+  }
+  // Every article of the data is listed on its topic's pages, once.
+  expect([...listedLinks].sort()).toEqual(articles.map(articlePage).sort());
+  for (const href of listedLinks) expect((await request.get(href)).status(), href).toBe(200);
+
+  const article = articlesOf("troubleshooting")[0];
+  const topic = topics.find((item) => item.id === article.topic)!;
+  await page.goto(articlePage(article));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(article.title));
+  await expect(page.locator("#article h2")).toHaveCount(article.body.split("\n").filter((line) => line.startsWith("## ")).length);
+  const trail = page.getByRole("navigation", { name: site.labels.breadcrumb });
+  await expect(trail.getByRole("link", { name: shown(topic.title) })).toHaveAttribute("href", `/support/knowledge-base/${topic.id}`);
+
+  expect((await page.goto(`/support/knowledge-base/${topic.id}/no-such-article`))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+  // An article is only at the address of its own topic.
+  const otherTopic = topics.find((item) => item.id !== article.topic)!;
+  expect((await page.goto(`/support/knowledge-base/${otherTopic.id}/${article.id}`))?.status()).toBe(404);
 });

@@ -13,6 +13,7 @@ import type { Block, Image, NavLink, NavMenu, Post, Page, Product, Service, Soci
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
 import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
+import { mapAttribute, mapProbe, mapTitleAttribute } from "../../src/shell/maps.ts";
 import { enhanceMenus } from "../../src/shell/menus.ts";
 import { startReveal } from "../../src/shell/reveal.ts";
 import { startIslandsIn } from "./start-islands.ts";
@@ -21,7 +22,7 @@ import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";
 import { propsUrlAttribute } from "../../src/shell/island-markers.ts";
 import { renderMarkdown } from "../../src/content/markdown.ts";
-import { detailFolder } from "../../src/content/path-pattern.ts";
+import { detailFolder, itemAddress } from "../../src/content/path-pattern.ts";
 import { loadSiteData } from "../../src/content/load-site-data.ts";
 import { resolvePageData } from "../../src/content/resolve-page-data.ts";
 import { countNamings, itemCountKey } from "../../src/content/item-counts.ts";
@@ -345,16 +346,15 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     // The index holds what visitors read: placeholders filled in.
     const shown = (text: string) => fillTokens(text, siteScopes(siteData.site.company, year));
     startIslandsIn(document.body, (url) => (url === searchIndexPath(block.finds) ? searchIndex(siteData, block.finds, year) : undefined));
-    // A billing FAQ is found by its question, with its answer; a knowledge-base article by its title, linking to its topic.
+    // A billing FAQ is found by its question, with its answer; a knowledge-base article by its title, linking to its page.
     const faq = Object.values(allItems.faqs).find((item) => item.topic === "billing")!;
     const search = (text: string) => fireEvent.input(field, { target: { value: text } });
     search(shown(faq.question));
     const results = () => screen.queryAllByRole("listitem");
     expect(results().some((result) => result.textContent?.includes(shown(faq.question)) && result.textContent.includes(markdownText(shown(faq.answer)).slice(0, 30)))).toBe(true);
-    const topic = Object.values(allItems.kbTopics)[0];
-    const article = topic.articles[0];
+    const article = Object.values(allItems.kbArticles)[0];
     search(shown(article.title));
-    expectLink(shown(article.title), `${itemFolders.kbTopics}/${topic.id}`);
+    expectLink(shown(article.title), itemAddress(itemFolders.kbArticles, article));
     // Another topic's FAQ is not searched, and nonsense finds nothing.
     const otherFaq = Object.values(allItems.faqs).find((item) => item.topic === "careers")!;
     search(shown(otherFaq.question));
@@ -422,14 +422,17 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expect(screen.getAllByRole("link")).toHaveLength(3 + social.length);
   },
   mapEmbed(block) {
-    const map = screen.getByTitle(block.title);
-    expect(map.tagName).toBe("IFRAME");
-    expect(map).toHaveAttribute("src", block.src);
-    expect(map).toHaveAttribute("loading", "lazy");
-    expect(map).toHaveAttribute("height", String(block.height));
-    expect(map).toHaveAttribute("referrerpolicy", "no-referrer-when-downgrade");
+    // The picture of the area is the map in the page; the interactive one is only named, for the page's script.
+    const picture = screen.getByRole("img", { name: block.staticMap.alt });
+    expect(picture).toHaveAttribute("src", block.staticMap.src);
+    expect(document.querySelector("iframe")).toBeNull();
+    const box = picture.closest(`[${mapAttribute}]`)!;
+    expect(box).toHaveAttribute(mapAttribute, block.src);
+    expect(box).toHaveAttribute(mapTitleAttribute, block.title);
+    expect((box as HTMLElement).style.getPropertyValue("--map-height")).toBe(`${block.height}px`);
     const link = screen.getByRole("link", { name: startsWith(block.link!.label) });
     expect(link).toHaveTextContent(block.link!.context!);
+    expect(screen.getByRole("link", { name: startsWith(block.secondLink!.label) })).toHaveAttribute("href", block.secondLink!.href);
     expect(link).toHaveAttribute("href", block.link!.href);
     expect(link).toHaveAttribute("target", "_blank");
   },
@@ -726,13 +729,14 @@ describe("block details", () => {
     expect(screen.queryByText(exampleOf("contactDetails").socialTitle!)).toBeNull();
   });
 
-  it("mapEmbed: 400px high by default, no link unless given, and the Content-Security-Policy allows its frame", () => {
-    const { height, link, ...block } = exampleOf("mapEmbed");
+  it("mapEmbed: 400px high by default, no link unless given, and the Content-Security-Policy allows its frame and the icon that tests the way to it", () => {
+    const { height, link, secondLink, ...block } = exampleOf("mapEmbed");
     renderSections(block);
-    expect(screen.getByTitle(block.title)).toHaveAttribute("height", "400");
+    expect((document.querySelector(`[${mapAttribute}]`) as HTMLElement).style.getPropertyValue("--map-height")).toBe("400px");
     expect(screen.queryByRole("link")).toBeNull();
-    const frameSources = contentSecurityPolicy.split("; ").find((directive) => directive.startsWith("frame-src "))!.split(" ").slice(1);
-    expect(frameSources).toContain(new URL(block.src).origin);
+    const sources = (name: string) => contentSecurityPolicy.split("; ").find((directive) => directive.startsWith(`${name} `))!.split(" ").slice(1);
+    expect(sources("frame-src")).toContain(new URL(block.src).origin);
+    expect(sources("img-src")).toContain(new URL(mapProbe).origin);
   });
 
   describe("shareButtons", () => {

@@ -10,7 +10,7 @@ import classes from "./cards.module.css";
 /** A job opening: title, department, location and type, its description, collapsible responsibilities and requirements, 'Apply Now'. */
 export function JobCard({ item: job }: { item: Job }) {
   const { labels } = useSite();
-  const applyHref = useItemHref("jobs", job.id);
+  const applyHref = useItemHref("jobs", job);
   return (
     <Card withBorder shadow="sm" radius="md" padding="lg" className={classes.card}>
       <Title order={3} size="h4">

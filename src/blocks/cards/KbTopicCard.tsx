@@ -8,10 +8,10 @@ import { useItemHref } from "../page-items-context.tsx";
 import iconClasses from "../parts/IconCard.module.css";
 import classes from "./cards.module.css";
 
-/** A knowledge-base topic: icon, title, description, how many articles it has (counted from its list) and a link to them. */
-export function KbTopicCard({ item: topic }: { item: KbTopic }) {
+/** A knowledge-base topic: icon, title, description, how many articles it has (when the grid counts them) and a link to them. */
+export function KbTopicCard({ item: topic, count }: { item: KbTopic; count?: number }) {
   const { labels } = useSite();
-  const href = useItemHref("kbTopics", topic.id);
+  const href = useItemHref("kbTopics", topic);
   const Icon = icons[topic.icon];
   const colours = { "--icon-bg": "var(--mantine-color-brand-light)", "--icon-fg": "var(--mantine-color-brand-light-color)" } as CSSProperties;
   return (
@@ -25,9 +25,11 @@ export function KbTopicCard({ item: topic }: { item: KbTopic }) {
       <Text c="dimmed" mt="xs" className={classes.grow}>
         {topic.description}
       </Text>
-      <Text fw={600} mt="md">
-        {topic.articles.length} {labels.articles}
-      </Text>
+      {count !== undefined && (
+        <Text fw={600} mt="md">
+          {count} {count === 1 ? labels.article : labels.articles}
+        </Text>
+      )}
       {href && (
         <Anchor component={SmartLink} href={href} fw={600} mt="xs">
           {labels.browseArticles}

@@ -13,7 +13,7 @@ export function PostCard({ item: post }: { item: PostWithReadTime }) {
   const { labels, seo } = useSite();
   const category = useItem("blogCategories", post.category);
   const author = useItem("authors", post.author);
-  const href = useItemHref("posts", post.id);
+  const href = useItemHref("posts", post);
   const cell = useBlockWidth();
   return (
     <Card withBorder shadow="sm" radius="md" padding="lg" className={classes.card}>

@@ -10,7 +10,7 @@ import classes from "./cards.module.css";
 /** A portfolio project's card: 'Visit Website' (new tab) when the project has a public website, else 'View Case Study'. */
 export function ProjectCard({ item: project }: { item: Project }) {
   const { labels } = useSite();
-  const caseStudy = useItemHref("projects", project.id);
+  const caseStudy = useItemHref("projects", project);
   const [href, label] = project.website ? [project.website, labels.visitWebsite] : [caseStudy, labels.viewCaseStudy];
   const cell = useBlockWidth();
   return (

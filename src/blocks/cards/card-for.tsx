@@ -1,13 +1,15 @@
 import type { ComponentType } from "react";
 import type { CollectionItem, CollectionName } from "../../content/types.ts";
 import { JobCard } from "./JobCard.tsx";
+import { KbArticleCard } from "./KbArticleCard.tsx";
 import { KbTopicCard } from "./KbTopicCard.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { PostCard } from "./PostCard.tsx";
 import { ProjectCard } from "./ProjectCard.tsx";
 import { TestimonialItemCard } from "./TestimonialItemCard.tsx";
 
-export type CardComponent<C extends CollectionName = CollectionName> = ComponentType<{ item: CollectionItem<C> }>;
+/** A card shows its item; `count` is the number the grid counted for it ("count" on the block), when it counts. */
+export type CardComponent<C extends CollectionName = CollectionName> = ComponentType<{ item: CollectionItem<C>; count?: number }>;
 
 /** The card each collection's items are shown with in a collectionGrid block. */
 export const cards: { [C in CollectionName]?: CardComponent<C> } = {
@@ -15,6 +17,7 @@ export const cards: { [C in CollectionName]?: CardComponent<C> } = {
   projects: ProjectCard,
   jobs: JobCard,
   kbTopics: KbTopicCard,
+  kbArticles: KbArticleCard,
   supportPlans: PlanCard,
   testimonials: TestimonialItemCard,
 };

@@ -44,5 +44,8 @@ export function TabPanels({ panels }: { panels: ReactNode[] }) {
 /** The class of a part shown under these tabs only (by position, from 0), e.g. a card under "All" and "Fintech". */
 export const tabCellClass = (tabs: number[]) => [classes.cell, ...tabs.map((tab) => classes[`in${tab + 1}`])].join(" ");
 
+/** The class of a grid's card that spans three of its six tracks on large screens while this tab (from 0) is chosen. */
+export const tabWideClass = (tab: number) => classes[`wide${tab + 1}`];
+
 /** The class of a note shown only while this tab (by position, from 0) is chosen, e.g. "No openings here yet". */
 export const tabNoteClass = (tab: number) => `${classes.note} ${classes[`note${tab + 1}`]}`;

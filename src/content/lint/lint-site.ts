@@ -11,6 +11,7 @@ import { callsToActionInARow } from "./calls-to-action-in-a-row.ts";
 import { duplicateTitles } from "./duplicate-titles.ts";
 import { emptySelections } from "./empty-selections.ts";
 import { expiredOpenings } from "./expired-openings.ts";
+import { illustrationCaptions } from "./illustration-captions.ts";
 import { lonelyLastImage } from "./lonely-last-image.ts";
 import { orphanPages, SiteReach } from "./orphan-pages.ts";
 import { placeholderLinks } from "./placeholder-links.ts";
@@ -126,6 +127,7 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
           ...lonelyLastImage(siteData),
           ...emptySelections(addresses),
           ...placeholderLinks(parsedFiles),
+          ...illustrationCaptions(parsedFiles),
         ].map(place),
         relinted,
       };

@@ -2,7 +2,7 @@ import type { Site } from "../../generated/site-data.ts";
 import { fillTokens } from "../fill-tokens.ts";
 import type { AnyItem } from "../item-source.ts";
 import { stringsIn } from "../../validation/tokens.ts";
-import { detailFolder } from "../path-pattern.ts";
+import { detailFolder, itemAddress } from "../path-pattern.ts";
 import type { SiteData } from "../types.ts";
 import type { AddressFacts } from "./address-facts.ts";
 import { internalTarget } from "./internal-target.ts";
@@ -62,7 +62,7 @@ export function orphanPages(reach: SiteReach, siteData: SiteData, scopes: Record
       const items = siteData.collections[page.collection] as unknown as AnyItem[];
       // A detail page without items has no address to reach.
       if (!items.length) continue;
-      linked = items.some(({ id }) => reached(`${folder}/${id}`) || (listed && reach.isShown(page.collection!, id)));
+      linked = items.some((item) => reached(itemAddress(folder, item)) || (listed && reach.isShown(page.collection!, item.id)));
     }
     if (linked) continue;
     found.push({

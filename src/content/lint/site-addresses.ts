@@ -1,7 +1,7 @@
 import type { Page } from "../../generated/site-data.ts";
 import { fillTokens } from "../fill-tokens.ts";
 import type { AnyItem } from "../item-source.ts";
-import { detailFolder } from "../path-pattern.ts";
+import { detailFolder, itemAddress } from "../path-pattern.ts";
 import type { CollectionName, SiteData } from "../types.ts";
 
 /** One address of the site as visitors and search engines meet it. */
@@ -44,7 +44,7 @@ export function siteAddresses(siteData: SiteData): SiteAddress[] {
     const made = itemAddresses.get(page) ?? itemAddresses.set(page, new WeakMap()).get(page)!;
     return (siteData.collections[collection] as unknown as AnyItem[]).map((value) => {
       let address = made.get(value);
-      if (!address) made.set(value, (address = addressOf(page, `${folder}/${value.id}`, { collection, value, file: itemFileOf(collection, value.id) })));
+      if (!address) made.set(value, (address = addressOf(page, itemAddress(folder, value), { collection, value, file: itemFileOf(collection, value.id) })));
       return address;
     });
   });

@@ -3,7 +3,7 @@ import { siteDataOf, type SiteCheck } from "../../content/load-site-data.ts";
 import type { ReferenceFields } from "../../content/reference-fields.ts";
 import { resolvePageData } from "../../content/resolve-page-data.ts";
 import { allPaths } from "../../content/routes.ts";
-import { detailFolder } from "../../content/path-pattern.ts";
+import { detailFolder, itemAddress, type AddressedItem } from "../../content/path-pattern.ts";
 import type { PageData, SiteData } from "../../content/types.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 
@@ -31,7 +31,7 @@ function candidateAddresses(siteData: SiteData, role: ItemRole, referenceFields:
     const names = Object.entries(fields ?? {}).flatMap(([field, target]) => (target === role.collection ? [field] : []));
     const refers = (item: Record<string, unknown>) => names.some((field) => item[field] === role.name || (Array.isArray(item[field]) && item[field].includes(role.name)));
     const item = detail && names.length ? collections[collection]?.find(refers) : undefined;
-    return item && detail ? [`${detailFolder(detail.path)}/${String(item.id)}`] : [];
+    return item && detail ? [itemAddress(detailFolder(detail.path), item as AddressedItem)] : [];
   });
   const fixed = siteData.pages.filter((page) => !page.collection && !page.redirect && page.path !== "*").map((page) => page.path);
   return [...referring, ...fixed];
@@ -49,11 +49,12 @@ function addressOf(siteData: SiteData, file: string, pageAt: (pathname: string) 
     if (page.path === "*") return unknownAddress;
     if (!page.collection) return page.path;
     const first = siteData.collections[page.collection][0];
-    return `${detailFolder(page.path)}/${first?.id ?? "none"}`;
+    return first ? itemAddress(detailFolder(page.path), first as AddressedItem) : `${detailFolder(page.path)}/none`;
   }
   if (role?.kind === "item") {
     const detail = siteData.pages.find((page: Page) => page.collection === role.collection && !page.redirect);
-    if (detail) return `${detailFolder(detail.path)}/${role.name}`;
+    const item = detail && (siteData.collections as unknown as Record<string, AddressedItem[]>)[role.collection]?.find((candidate) => candidate.id === role.name);
+    if (detail) return item ? itemAddress(detailFolder(detail.path), item) : `${detailFolder(detail.path)}/${role.name}`;
     const shows = (pathname: string) => Boolean((pageAt(pathname).items as Record<string, Record<string, unknown>>)[role.collection]?.[role.name]);
     const last = remembered.get(file);
     if (last && shows(last)) return last;

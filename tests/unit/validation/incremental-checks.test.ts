@@ -77,6 +77,10 @@ describe("an incremental check gives what a check from nothing gives", () => {
     const [firstPost, secondPost] = posts;
     const firstId = json(firstPost).id as string;
     const blog = "site-data/pages/blog.json";
+    // An article another article links to, by its address under its topic.
+    const articleLink = [...files.values()].map((text) => /\/support\/knowledge-base\/([a-z-]+)\/([a-z0-9-]+)\)/.exec(text)).find(Boolean)!;
+    const linkedArticle = `site-data/collections/kbArticles/${articleLink[2]}.json`;
+    const otherTopic = [...files.keys()].map((file) => /kbTopics\/([a-z-]+)\.json$/.exec(file)?.[1]).find((topic) => topic && topic !== articleLink[1])!;
     const edits: [string, [string, string | null][]][] = [
       ["a post's title", [[firstPost, write({ ...json(firstPost), title: "A title of its own" })]]],
       ["a link to a page that does not exist", [["site-data/pages/about.json", files.get("site-data/pages/about.json")!.replace('"/contact"', '"/contactt"')]]],
@@ -89,6 +93,8 @@ describe("an incremental check gives what a check from nothing gives", () => {
       ["the company's short name", [["site-data/site.json", write({ ...json("site-data/site.json"), company: { ...(json("site-data/site.json").company as object), shortName: "Nerivo Ltd" } })]]],
       ["a post's picture that does not exist", [[secondPost, write({ ...json(secondPost), image: { ...(json(secondPost).image as object), src: "/images/blog/missing.png" } })]]],
       ["a new post", [["site-data/collections/posts/a-new-post.json", write({ ...json(secondPost), id: "a-new-post", title: "A new post", excerpt: "A post added while the site was being checked, with an excerpt long enough." })]]],
+      ["an article moved to another topic, which an article links to under the old one", [[linkedArticle, write({ ...json(linkedArticle), topic: otherTopic })]]],
+      ["the article back in its topic", [[linkedArticle, files.get(linkedArticle)!]]],
       ["malformed JSON in a page", [["site-data/pages/about.json", "{ \"id\": \"about\", "]]],
       ["every file as it was", [...files].map(([file, text]): [string, string | null] => [file, text]).concat([["site-data/collections/posts/a-new-post.json", null]])],
     ];

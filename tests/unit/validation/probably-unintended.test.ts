@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { illustrationCaptions } from "../../../src/content/lint/illustration-captions.ts";
+import type { ParsedFile } from "../../../src/validation/json-source.ts";
 import { checkSiteData } from "../../../src/content/load-site-data.ts";
 import { publicImageReader, readSiteFiles } from "../../../src/validation/read-site-files.ts";
 import type { Diagnostic } from "../../../src/validation/diagnostic.ts";
@@ -23,7 +26,7 @@ const at = (found: Diagnostic[], file: string, pointer: string) => found.filter(
 describe("warnings for what is valid but probably unintended", () => {
   it("the shipped site has none of them", () => {
     const messages = checkWith("site-data/site.json", () => undefined).warnings.map((warning) => warning.message);
-    expect(messages.filter((message) => /in a row|has no tab|alone|selects no item|placeholder address|not a mobile number/.test(message))).toEqual([]);
+    expect(messages.filter((message) => /in a row|has no tab|alone|selects no item|placeholder address|not a mobile number|calls .* a photo/.test(message))).toEqual([]);
   });
 
   it("a link to an example domain or a placeholder profile, where it is written", () => {
@@ -36,6 +39,31 @@ describe("warnings for what is valid but probably unintended", () => {
     // A real address that merely contains the word is not one.
     const real = checkWith(clientFile, (data) => (data.website = "https://examplebank.ng"));
     expect(at(real.warnings, clientFile, "/website")).toEqual([]);
+  });
+
+  it("an illustration (an SVG) called a photo, in its alt text or its caption, where it is written", () => {
+    const careers = "site-data/pages/careers.json";
+    const gallery = (data: Json) => data.sections.find((section: Json) => section.type === "imageGallery");
+    const checked = checkWith(careers, (data) => {
+      gallery(data).images[0].caption = "Photo: Friday lunch at the Lekki office";
+      gallery(data).images[1].image.alt = "A photograph of two engineers at one screen";
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const page = JSON.parse(readFileSync(join(projectRoot, careers), "utf8")) as Json;
+    const pointer = (index: number, field: string) => `/sections/${page.sections.findIndex((section: Json) => section.type === "imageGallery")}/images/${index}/${field}`;
+    expect(at(checked.warnings, careers, pointer(0, "caption"))[0].message).toMatch(/^this text calls "\/images\/culture\/[a-z-]+\.svg" a photo, but it is a drawing/);
+    expect(at(checked.warnings, careers, pointer(1, "image/alt"))).toHaveLength(1);
+    // The same words for a real photograph are fine.
+    const photo = { image: { src: "/images/culture/lunch.jpg", alt: "Photo of the team at lunch" }, caption: "Photo: Friday lunch" };
+    expect(illustrationCaptions(new Map([["site-data/pages/x.json", { value: { images: [photo] } } as unknown as ParsedFile]]))).toEqual([]);
+  });
+
+  it("a link to a knowledge-base article under another topic is an error that names the article's address", () => {
+    const file = "site-data/collections/kbArticles/how-to-raise-a-support-ticket.json";
+    const checked = checkWith(file, (data) => (data.body += "\n\nSee [the invoice guide](/support/knowledge-base/troubleshooting/understanding-your-nerivo-invoice)."));
+    const [problem] = at(checked.diagnostics, file, "/body");
+    expect(problem.message).toBe('in the text, link to "/support/knowledge-base/troubleshooting/understanding-your-nerivo-invoice": the kbArticles item "understanding-your-nerivo-invoice" has its page at "/support/knowledge-base/billing/understanding-your-nerivo-invoice"');
+    expect(problem.hint).toBe('Link to "/support/knowledge-base/billing/understanding-your-nerivo-invoice".');
   });
 
   it("WhatsApp links to an office line: at the number they open a chat with", () => {

@@ -1,0 +1,35 @@
+import type { ParsedFile } from "../../validation/json-source.ts";
+import type { Placed } from "./placed.ts";
+
+/** "photo", "photos", "photograph(s)", "photographed", as a word. */
+const photoWord = /\bphoto(?:s|graphs?|graphed)?\b/i;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isDrawing = (image: unknown): image is Json => isObject(image) && typeof image.src === "string" && /\.svg$/i.test(image.src);
+
+function warning(file: string, pointer: string, src: string): Placed {
+  return {
+    file,
+    pointer,
+    message: `this text calls "${src}" a photo, but it is a drawing (an SVG)`,
+    hint: 'Pictures never pretend: say what it is ("Illustration of ..."), or replace it with a real photograph (JPEG, PNG, WebP or AVIF) uploaded in the editor.',
+  };
+}
+
+/**
+ * Alt texts and captions that call a drawing a photo (DECISIONS.md 21): an SVG image whose "alt" says "photo", or
+ * whose caption beside it ({ "image": ..., "caption": ... }) does. A real photograph may say it.
+ */
+export function illustrationCaptions(files: Map<string, ParsedFile>): Placed[] {
+  const found: Placed[] = [];
+  const visit = (file: string, value: unknown, pointer: string) => {
+    if (Array.isArray(value)) return value.forEach((item, index) => visit(file, item, `${pointer}/${index}`));
+    if (!isObject(value)) return;
+    if (isDrawing(value) && typeof value.alt === "string" && photoWord.test(value.alt)) found.push(warning(file, `${pointer}/alt`, value.src as string));
+    if (isDrawing(value.image) && typeof value.caption === "string" && photoWord.test(value.caption)) found.push(warning(file, `${pointer}/caption`, value.image.src as string));
+    for (const [key, child] of Object.entries(value)) visit(file, child, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+  };
+  for (const [file, parsed] of files) visit(file, parsed.value, "");
+  return found;
+}

@@ -1,28 +1,33 @@
 import { Group } from "@mantine/core";
+import type { CSSProperties } from "react";
 import type { MapEmbedBlock } from "../generated/site-data.ts";
+import { fullWidth } from "../images/layout-width.ts";
+import { mapAttribute, mapTitleAttribute } from "../shell/maps.ts";
 import { ActionButton } from "./parts/ActionButton.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./MapEmbed.module.css";
 
 const defaultHeight = 400;
 
 /**
- * An OpenStreetMap embed (the only frame source the Content-Security-Policy allows), loaded when scrolled near.
- * Its frame sits in a box the browser does not lay out until it nears the viewport (content-visibility: auto):
- * `loading="lazy"` alone still fetches a map two screens below on a phone while the page's first paint is due.
+ * A map of a place: the picture of the area drawn for the site, which every visitor sees at once and keeps, and the
+ * interactive OpenStreetMap map the page's script lays over it once OpenStreetMap can be reached (src/shell/maps.ts).
+ * Without scripts, offline or with the data saver on, the picture and the links under it are the map.
  */
 export function MapEmbed({ block }: { block: MapEmbedBlock }) {
   const height = block.height ?? defaultHeight;
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      <div className={classes.frame} style={{ containIntrinsicSize: `auto ${height}px` }}>
-        <iframe src={block.src} title={block.title} height={height} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={classes.map} />
+      <div className={classes.box} style={{ "--map-height": `${height}px` } as CSSProperties} {...{ [mapAttribute]: block.src, [mapTitleAttribute]: block.title }}>
+        <SiteImage image={block.staticMap} layout={fullWidth} className={classes.picture} />
       </div>
-      {block.link && (
+      {(block.link || block.secondLink) && (
         <Group justify="center" mt="lg">
-          <ActionButton action={block.link} variant="light" />
+          {block.link && <ActionButton action={block.link} variant="light" />}
+          {block.secondLink && <ActionButton action={block.secondLink} variant="subtle" />}
         </Group>
       )}
     </SectionContainer>

@@ -26,14 +26,45 @@ test("/contact: 'Get in Touch', the company's address (to the map), hours, phone
   expect(problems).toEqual([]);
 });
 
-test("/contact: an embedded map that loads lazily and has a title, and the contact FAQs", async ({ page }) => {
+const map = pageSection("contact", "mapEmbed");
+const openStreetMap = "https://www.openstreetmap.org/**";
+
+test("/contact: without OpenStreetMap the picture of the area is the map, with its links; no frame shows an error over it", async ({ page }) => {
+  await page.route(openStreetMap, (route) => route.abort("internetdisconnected"));
   await page.goto("/contact");
-  await waitForIslands(page);
-  const map = pageSection("contact", "mapEmbed");
+  const picture = page.locator("#map").getByRole("img", { name: map.staticMap.alt });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await expect(page.locator("#map [data-map]")).toHaveAttribute("data-map-state", "unreachable");
+  await expect(page.locator("#map iframe")).toHaveCount(0);
+  await expect(page.locator("#map").getByRole("link", { name: new RegExp(`^${map.link!.label}`) })).toHaveAttribute("href", site.company.mapsUrl);
+  await expect(page.locator("#map").getByRole("link", { name: map.secondLink!.label })).toHaveAttribute("href", map.secondLink!.href);
+});
+
+test("/contact: with OpenStreetMap reachable the interactive map is laid over the picture once loaded, named by its title", async ({ page }) => {
+  const requested: string[] = [];
+  await page.route(openStreetMap, (route) => {
+    requested.push(route.request().url());
+    const { pathname } = new URL(route.request().url());
+    if (pathname === "/favicon.ico") return route.fulfill({ contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAAAAACwAAAAAAQABAAA=", "base64") });
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>Interactive map</p>" });
+  });
+  await page.goto("/contact");
+  // Nothing is asked of OpenStreetMap before the map nears the screen.
+  expect(requested).toEqual([]);
+  await page.locator("#map").scrollIntoViewIfNeeded();
   const frame = page.locator("#map iframe");
   await expect(frame).toHaveAttribute("title", map.title);
-  await expect(frame).toHaveAttribute("loading", "lazy");
   await expect(frame).toHaveAttribute("src", map.src);
+  await expect(page.locator("#map [data-map]")).toHaveAttribute("data-map-state", "loaded");
+  await expect(frame).toHaveCSS("opacity", "1");
+  await expect(page.frameLocator("#map iframe").getByText("Interactive map")).toBeVisible();
+  await expect(page.locator("#map").getByRole("img", { name: map.staticMap.alt })).toHaveCount(1);
+});
+
+test("/contact: the contact FAQs", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForIslands(page);
   const faqs = collection<Faq>("faqs").filter((faq) => faq.topic === "contact").sort((a, b) => a.order - b.order);
   await expect(questionsIn(page.locator("#faq"))).toHaveText(faqs.map((faq) => shown(faq.question)));
 });

@@ -63,6 +63,28 @@ test.describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
+  for (const scroll of ["bottom", "top"] as const) {
+    test(`at 1280px the toast covers no part of Send, with Send in the ${scroll} half of the screen, and never the header`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const form = await openContactForm(page);
+      await fillContact(form, unique("Where does the toast go?"));
+      const send = submit(form, contact);
+      // Send near the bottom of the screen, or near the top.
+      await send.evaluate((button, where) => window.scrollBy(0, button.getBoundingClientRect().top - (where === "bottom" ? window.innerHeight - 120 : 140)), scroll);
+      const sendBox = (await send.boundingBox())!;
+      await send.click();
+      const toast = toasts(page).filter({ hasText: contact.successMessage });
+      await expect(toast).toBeVisible();
+      // Wait for the toast's own entrance to end: its box where it rests.
+      await expect.poll(async () => (await toast.evaluate((element) => element.getAnimations({ subtree: true }).length))).toBe(0);
+      const toastBox = (await toast.boundingBox())!;
+      const overlaps = toastBox.x < sendBox.x + sendBox.width && sendBox.x < toastBox.x + toastBox.width && toastBox.y < sendBox.y + sendBox.height && sendBox.y < toastBox.y + toastBox.height;
+      expect(overlaps, `toast ${JSON.stringify(toastBox)}, Send ${JSON.stringify(sendBox)}`).toBe(false);
+      const header = (await page.locator("header").first().boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+    });
+  }
+
   test("reads 'Sending...' and is disabled while the submission is in flight", async ({ page }) => {
     const form = await openContactForm(page);
     let release!: () => void;

@@ -9,6 +9,7 @@ import { formEndpoint, submitForm } from "../../forms/submit-form.ts";
 import type { FormIslandProps } from "./form-island-props.ts";
 import { FormFields } from "./FormFields.tsx";
 import { fieldId, initialValues, toFormData, visibleFields, type FormValues } from "./form-values.ts";
+import { toastPosition } from "./toast-position.ts";
 import { Toasts } from "./Toasts.tsx";
 import classes from "./Form.module.css";
 
@@ -80,7 +81,7 @@ export function FormCard({ block, definition, messages, formService, prefillItem
         ? await submitForm(formService, definition.serviceFormId ?? definition.id, data)
         : await new Promise<{ ok: true; next: string }>((resolve) => setTimeout(() => resolve({ ok: true, next: pathname }), simulatedDelayMs));
       if (result.ok) {
-        notifications.show({ message: definition.successMessage, color: "green" });
+        notifications.show({ message: definition.successMessage, color: "green", position: toastPosition(formElement.current) });
         if (definition.clearOnSuccess !== false) {
           form.reset();
           // A file input keeps its file unless emptied itself.
@@ -93,7 +94,7 @@ export function FormCard({ block, definition, messages, formService, prefillItem
         form.setErrors(Object.fromEntries(known.map((error) => [error.field, error.message])));
         focusField(known[0].field);
       }
-      notifications.show({ message: definition.failureMessage, color: "red" });
+      notifications.show({ message: definition.failureMessage, color: "red", position: toastPosition(formElement.current) });
     } finally {
       setBusy(false);
     }

@@ -125,4 +125,16 @@ test.describe("testimonial carousel", () => {
       expect(Math.round(widths.row / widths.slide)).toBe(perRow);
     });
   }
+
+  test("on a 375px phone each card takes the content's width, with the previous/next buttons under it, not beside it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const slide = await slides(page).first().boundingBox();
+    // The page's side padding is all that is left: the card is not squeezed between the buttons.
+    expect(slide!.width).toBeGreaterThan(375 - 2 * 24);
+    const previous = await page.getByRole("button", { name: site.labels.previousSlide }).boundingBox();
+    const next = await page.getByRole("button", { name: site.labels.nextSlide }).boundingBox();
+    expect(previous!.y).toBeGreaterThanOrEqual(slide!.y + slide!.height);
+    expect(next!.y).toBeGreaterThanOrEqual(slide!.y + slide!.height);
+    expect(previous!.x + previous!.width).toBeLessThanOrEqual(next!.x);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
-import { sitemapPaths } from "./site-data.ts";
+import { sampledPaths, site, sitemapPaths } from "./site-data.ts";
 
 const paths = sitemapPaths();
 
@@ -8,7 +8,18 @@ test("the sitemap lists every page, including one per service and product", () =
   expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/services", "/products", "/contact", "/services/ecommerce-plugins", "/products/payvibe"]));
 });
 
-for (const path of paths) {
+test("every route answers 200 with its prerendered h1, title and canonical address", async ({ request }) => {
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>/);
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+    expect(html, path).toContain(`<link rel="canonical" href="${site.seo.siteUrl}${path === "/" ? "/" : path}">`);
+  }
+});
+
+for (const path of sampledPaths(paths)) {
   test(`${path} is prerendered with its own title and canonical address, and hydrates cleanly`, async ({ page }) => {
     const { problems } = watchConsole(page);
     const response = await page.goto(path);

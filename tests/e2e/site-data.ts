@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { selectItems, type AnyItem } from "../../src/content/item-source.ts";
+import { matchPathPattern } from "../../src/content/path-pattern.ts";
 import type { ItemSource, Page as SitePage, Service, Site, Testimonial } from "../../src/generated/site-data.ts";
 import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";
@@ -25,6 +26,29 @@ export function homeSection<T extends SitePage["sections"][number]["type"]>(type
 export function sitemapPaths(): string[] {
   const xml = readFileSync(resolve(root, "dist/sitemap.xml"), "utf8");
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+}
+
+/**
+ * The routes a check in a browser visits one by one (axe, scripts off, the first screen's images, hydration): every
+ * page of its own, and of each detail page's items the first two and the last. The items of one detail page share its
+ * blocks; what differs is their text, which validation checks for every item (links, headings, images). So the
+ * browser's share of the suite grows with the site's templates, not with its posts and articles, while the checks
+ * that cost one request (status, titles, JSON-LD) still read every route.
+ */
+export function sampledPaths(paths: string[] = sitemapPaths()): string[] {
+  const detailPatterns = readdirSync(resolve(root, "site-data/pages"))
+    .map((file) => readJson<SitePage>(`site-data/pages/${file}`))
+    .filter((page) => page.collection && !page.redirect)
+    .map((page) => page.path);
+  const byPattern = new Map<string, string[]>();
+  const kept: string[] = [];
+  for (const path of paths) {
+    const pattern = detailPatterns.find((candidate) => matchPathPattern(candidate, path)?.id !== undefined);
+    if (pattern) byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), path]);
+    else kept.push(path);
+  }
+  for (const items of byPattern.values()) kept.push(...new Set([...items.slice(0, 2), items.at(-1)!]));
+  return kept;
 }
 
 /** Site-data text as visitors read it, with {company.*} and {year} filled in. */

@@ -6,6 +6,7 @@ import { mapAttribute, mapTitleAttribute } from "../shell/maps.ts";
 import { ActionButton } from "./parts/ActionButton.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";
+import { useBuiltImage } from "./parts/image-manifest-context.tsx";
 import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./MapEmbed.module.css";
 
@@ -18,10 +19,14 @@ const defaultHeight = 400;
  */
 export function MapEmbed({ block }: { block: MapEmbedBlock }) {
   const height = block.height ?? defaultHeight;
+  // The picture's shape, as the build read it from the file (or as written, where nothing was built).
+  const built = useBuiltImage(block.staticMap.src);
+  const [width, tall] = built ? [built.width, built.height] : [block.staticMap.width, block.staticMap.height];
+  const ratio = width && tall ? `${width} / ${tall}` : "auto";
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      <div className={classes.box} style={{ "--map-height": `${height}px` } as CSSProperties} {...{ [mapAttribute]: block.src, [mapTitleAttribute]: block.title }}>
+      <div className={classes.box} style={{ "--map-height": `${height}px`, "--map-ratio": ratio } as CSSProperties} {...{ [mapAttribute]: block.src, [mapTitleAttribute]: block.title }}>
         <SiteImage image={block.staticMap} layout={fullWidth} className={classes.picture} />
       </div>
       {(block.link || block.secondLink) && (

@@ -1,5 +1,5 @@
 /**
- * One more post, job, FAQ, service and project in a copy of site-data/, each made from an existing one (new id,
+ * One more post, job, FAQ, service, project and knowledge-base article in a copy of site-data/, each made from an existing one (new id,
  * title and description, so the copy is a valid site in its own right): what a new editor adds in a first week; and
  * posts enough for the blog's listings to have more than one page.
  * scripts/test-added-content.ts builds such a copy and runs the browser tests of the screens that list them.
@@ -24,7 +24,7 @@ function writeItem(siteDataDir: string, collection: string, item: Item): void {
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Adds the five items to the site data under `siteDataDir`; returns "collection/id" of each. */
+/** Adds the six items to the site data under `siteDataDir`; returns "collection/id" of each. */
 export function addOneOfEach(siteDataDir: string): string[] {
   const posts = readCollection(siteDataDir, "posts");
   const newest = [...posts].sort((a, b) => String(b.date).localeCompare(String(a.date)))[0];
@@ -33,6 +33,8 @@ export function addOneOfEach(siteDataDir: string): string[] {
   const lastFaq = [...contactFaqs].sort((a, b) => Number(b.order) - Number(a.order))[0];
   const [service] = readCollection(siteDataDir, "services");
   const [project] = readCollection(siteDataDir, "projects");
+  const troubleshooting = readCollection(siteDataDir, "kbArticles").filter((article) => article.topic === "troubleshooting");
+  const lastArticle = [...troubleshooting].sort((a, b) => Number(b.order) - Number(a.order))[0];
 
   const added: [string, Item][] = [
     ["posts", { ...newest, id: `${newest.id}-follow-up`, title: `${newest.title}: a follow-up`, excerpt: `A year later: ${newest.excerpt}`, date: nextDay(String(newest.date)) }],
@@ -40,6 +42,7 @@ export function addOneOfEach(siteDataDir: string): string[] {
     ["faqs", { ...lastFaq, id: `${lastFaq.id}-again`, order: Number(lastFaq.order) + 1, question: `${lastFaq.question} (asked again)` }],
     ["services", { ...service, id: `${service.id}-plus`, title: `${service.title} Plus`, description: `${service.description} Now for larger teams too.` }],
     ["projects", { ...project, id: `${project.id}-phase-two`, title: `${project.title}, Phase Two`, description: `The second phase: ${project.description}` }],
+    ["kbArticles", { ...lastArticle, id: `${lastArticle.id}-at-a-branch`, order: Number(lastArticle.order) + 1, title: `${lastArticle.title} at a branch`, description: `At a branch: ${lastArticle.description}` }],
   ];
   for (const [collection, item] of added) writeItem(siteDataDir, collection, item);
   return added.map(([collection, item]) => `${collection}/${item.id}`);

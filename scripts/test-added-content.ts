@@ -20,7 +20,7 @@ import { copyProject } from "./copy-project.ts";
  * photos, and the accessibility and HTML gates, which read the sitemap: only this copy has listings with a second
  * page (/blog/page/2), whose page links they check.
  */
-const specs = ["blog", "careers", "contact", "portfolio", "services-and-products", "structured-data", "images", "photos", "accessibility", "html-and-security"].map((name) => `tests/e2e/${name}.spec.ts`);
+const specs = ["blog", "careers", "contact", "portfolio", "support", "services-and-products", "structured-data", "images", "photos", "accessibility", "html-and-security"].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);

@@ -26,7 +26,14 @@ export default defineConfig({
     // The built site, served exactly as `npm start` serves it.
     command: "npm run serve",
     // The tests submit many forms from one address, run after run: rate and storage limits are the unit tests' job.
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, FORM_RATE_LIMIT_PER_MINUTE: "10000", FORM_ADDRESS_DAILY_QUOTA_MB: "100000", FORM_DAILY_QUOTA_MB: "100000", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      FORM_RATE_LIMIT_PER_MINUTE: "10000",
+      FORM_ADDRESS_DAILY_QUOTA_MB: "100000",
+      FORM_DAILY_QUOTA_MB: "100000",
+      LOG_LEVEL: "warn",
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",

@@ -11,7 +11,13 @@ import { nginxPort } from "./tests/nginx/ports.ts";
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: ["every-route.spec.ts", "html-and-security.spec.ts", "not-found.spec.ts", "without-javascript.spec.ts", "careers.spec.ts"],
+  testMatch: [
+    "every-route.spec.ts",
+    "html-and-security.spec.ts",
+    "not-found.spec.ts",
+    "without-javascript.spec.ts",
+    "careers.spec.ts",
+  ],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -33,16 +33,60 @@ export function addOneOfEach(siteDataDir: string): string[] {
   const lastFaq = [...contactFaqs].sort((a, b) => Number(b.order) - Number(a.order))[0];
   const [service] = readCollection(siteDataDir, "services");
   const [project] = readCollection(siteDataDir, "projects");
-  const troubleshooting = readCollection(siteDataDir, "kbArticles").filter((article) => article.topic === "troubleshooting");
+  const troubleshooting = readCollection(siteDataDir, "kbArticles").filter(
+    (article) => article.topic === "troubleshooting",
+  );
   const lastArticle = [...troubleshooting].sort((a, b) => Number(b.order) - Number(a.order))[0];
 
   const added: [string, Item][] = [
-    ["posts", { ...newest, id: `${newest.id}-follow-up`, title: `${newest.title}: a follow-up`, excerpt: `A year later: ${newest.excerpt}`, date: nextDay(String(newest.date)) }],
+    [
+      "posts",
+      {
+        ...newest,
+        id: `${newest.id}-follow-up`,
+        title: `${newest.title}: a follow-up`,
+        excerpt: `A year later: ${newest.excerpt}`,
+        date: nextDay(String(newest.date)),
+      },
+    ],
     ["jobs", { ...job, id: `${job.id}-second-team`, title: `${job.title}, Second Team` }],
-    ["faqs", { ...lastFaq, id: `${lastFaq.id}-again`, order: Number(lastFaq.order) + 1, question: `${lastFaq.question} (asked again)` }],
-    ["services", { ...service, id: `${service.id}-plus`, title: `${service.title} Plus`, description: `${service.description} Now for larger teams too.` }],
-    ["projects", { ...project, id: `${project.id}-phase-two`, title: `${project.title}, Phase Two`, description: `The second phase: ${project.description}` }],
-    ["kbArticles", { ...lastArticle, id: `${lastArticle.id}-at-a-branch`, order: Number(lastArticle.order) + 1, title: `${lastArticle.title} at a branch`, description: `At a branch: ${lastArticle.description}` }],
+    [
+      "faqs",
+      {
+        ...lastFaq,
+        id: `${lastFaq.id}-again`,
+        order: Number(lastFaq.order) + 1,
+        question: `${lastFaq.question} (asked again)`,
+      },
+    ],
+    [
+      "services",
+      {
+        ...service,
+        id: `${service.id}-plus`,
+        title: `${service.title} Plus`,
+        description: `${service.description} Now for larger teams too.`,
+      },
+    ],
+    [
+      "projects",
+      {
+        ...project,
+        id: `${project.id}-phase-two`,
+        title: `${project.title}, Phase Two`,
+        description: `The second phase: ${project.description}`,
+      },
+    ],
+    [
+      "kbArticles",
+      {
+        ...lastArticle,
+        id: `${lastArticle.id}-at-a-branch`,
+        order: Number(lastArticle.order) + 1,
+        title: `${lastArticle.title} at a branch`,
+        description: `At a branch: ${lastArticle.description}`,
+      },
+    ],
   ];
   for (const [collection, item] of added) writeItem(siteDataDir, collection, item);
   return added.map(([collection, item]) => `${collection}/${item.id}`);

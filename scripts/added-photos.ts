@@ -11,7 +11,12 @@ type Json = Record<string, unknown>;
 
 /** The photos added, by "src": what the browser tests look for. */
 export const addedPhotos = {
-  gallery: { src: "/images/culture/team-offsite.jpg", width: 3000, height: 2000, alt: "The team at the company offsite in Lekki" },
+  gallery: {
+    src: "/images/culture/team-offsite.jpg",
+    width: 3000,
+    height: 2000,
+    alt: "The team at the company offsite in Lekki",
+  },
   hero: { src: "/images/hero/careers-team.jpg", width: 2400, height: 1350, alt: "" },
 } as const;
 

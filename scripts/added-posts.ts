@@ -16,7 +16,8 @@ import { join } from "node:path";
 type Post = Record<string, unknown> & { id: string; title: string; excerpt: string; date: string };
 
 const dayMs = 86_400_000;
-const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * dayMs).toISOString().slice(0, 10);
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * dayMs).toISOString().slice(0, 10);
 
 /** What search results show of a description, in characters (src/content/lint/snippet-lengths.ts warns outside it). */
 const excerptMax = 160;

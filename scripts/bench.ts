@@ -46,7 +46,11 @@ function blockTypes(): string[] {
   const folder = join(root, "schemas/blocks");
   return readdirSync(folder)
     .filter((file) => file.endsWith(".schema.json"))
-    .map((file) => (JSON.parse(readFileSync(join(folder, file), "utf8")) as { properties: { type: { const: string } } }).properties.type.const)
+    .map(
+      (file) =>
+        (JSON.parse(readFileSync(join(folder, file), "utf8")) as { properties: { type: { const: string } } }).properties
+          .type.const,
+    )
     .sort();
 }
 
@@ -64,22 +68,35 @@ function progressLine(index: number, count: number, result: RouteResult, ms: num
 async function measureRoutes(result: BenchResult, skipLighthouse: boolean) {
   const all = builtRoutes(dist);
   const unknown = (result.options.routes ?? []).filter((route) => !all.some((built) => built.route === route));
-  if (unknown.length) throw new Error(`Not in dist/sitemap.xml: ${unknown.join(", ")}. Routes: ${all.map(({ route }) => route).join(", ")}`);
+  if (unknown.length)
+    throw new Error(
+      `Not in dist/sitemap.xml: ${unknown.join(", ")}. Routes: ${all.map(({ route }) => route).join(", ")}`,
+    );
   const routes = result.options.routes ? all.filter(({ route }) => result.options.routes!.includes(route)) : all;
   let server: RunningServer | undefined;
   try {
     if (!skipLighthouse) {
       server = await startSiteServer(root);
-      log(`Serving dist/ at ${server.origin} (src/server/start.ts); Lighthouse: ${result.options.runs} mobile run(s) + 1 desktop run per route`);
+      log(
+        `Serving dist/ at ${server.origin} (src/server/start.ts); Lighthouse: ${result.options.runs} mobile run(s) + 1 desktop run per route`,
+      );
     }
     for (const [index, { route, htmlFile }] of routes.entries()) {
       const started = performance.now();
-      const entry: RouteResult = { route, htmlFile, weight: routeWeight(dist, route, htmlFile), mobileRuns: [], desktopRuns: [], mobile: null };
+      const entry: RouteResult = {
+        route,
+        htmlFile,
+        weight: routeWeight(dist, route, htmlFile),
+        mobileRuns: [],
+        desktopRuns: [],
+        mobile: null,
+      };
       result.routes.push(entry);
       if (server) {
         try {
           const mobileRuns: LighthouseRun[] = [];
-          for (let run = 0; run < result.options.runs; run++) mobileRuns.push(await runLighthouse(server.origin + route, "mobile"));
+          for (let run = 0; run < result.options.runs; run++)
+            mobileRuns.push(await runLighthouse(server.origin + route, "mobile"));
           entry.mobileRuns = mobileRuns;
           entry.mobile = medianOf(mobileRuns);
           entry.desktopRuns = [await runLighthouse(server.origin + route, "desktop")];
@@ -148,20 +165,33 @@ async function main() {
     await section(result, "Routes", () => measureRoutes(result, skip.has("lighthouse")));
   }
   if (!skip.has("images")) {
-    await section(result, "Images: bytes a 375 px phone and a 1280 px laptop download (first screen / whole page)", async () => {
-      const server = await startSiteServer(root);
-      try {
-        const routes = builtRoutes(dist).map(({ route }) => route).filter((route) => !result.options.routes || result.options.routes.includes(route));
-        result.images = await measureRouteImages(server.origin, routes, log);
-      } finally {
-        await server.stop();
-      }
-    });
+    await section(
+      result,
+      "Images: bytes a 375 px phone and a 1280 px laptop download (first screen / whole page)",
+      async () => {
+        const server = await startSiteServer(root);
+        try {
+          const routes = builtRoutes(dist)
+            .map(({ route }) => route)
+            .filter((route) => !result.options.routes || result.options.routes.includes(route));
+          result.images = await measureRouteImages(server.origin, routes, log);
+        } finally {
+          await server.stop();
+        }
+      },
+    );
   }
   if (!skip.has("packages")) {
     await section(result, "JavaScript: the shell, the islands, by package", async () => {
       result.scripts = await siteScripts(root, dist);
-      log(result.scripts.islands.map((island) => `  ${island.block}: ${kb(island.gzipBytes).toFixed(1)} kB gzip${island.react ? " (React)" : ""}`).join("\n"));
+      log(
+        result.scripts.islands
+          .map(
+            (island) =>
+              `  ${island.block}: ${kb(island.gzipBytes).toFixed(1)} kB gzip${island.react ? " (React)" : ""}`,
+          )
+          .join("\n"),
+      );
     });
   }
   if (!skip.has("pipeline")) {
@@ -212,7 +242,9 @@ async function main() {
   writeFileSync(join(root, "reports/bench.json"), `${JSON.stringify(result, null, 2)}\n`);
   log(`\n${report}\nWrote reports/bench.md and reports/bench.json.`);
   if (result.errors.length) {
-    console.error(`${result.errors.length} part(s) of the bench failed: ${result.errors.map((error) => error.section).join(", ")}.`);
+    console.error(
+      `${result.errors.length} part(s) of the bench failed: ${result.errors.map((error) => error.section).join(", ")}.`,
+    );
     process.exitCode = 1;
   }
 }

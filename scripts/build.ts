@@ -13,7 +13,10 @@ const { values } = parseArgs({ options: { full: { type: "boolean" }, out: { type
 const fullAsked = values.full ? "--full" : ci && ci !== "false" && ci !== "0" ? "CI=true" : null;
 
 try {
-  await buildSite(resolve(import.meta.dirname, ".."), { fullAsked, outDir: values.out ? resolve(values.out) : undefined });
+  await buildSite(resolve(import.meta.dirname, ".."), {
+    fullAsked,
+    outDir: values.out ? resolve(values.out) : undefined,
+  });
 } catch (error) {
   if (!(error instanceof SiteDataError || error instanceof BuildError)) throw error;
   console.error(error.message);

@@ -3,7 +3,17 @@ import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { basename, join } from "node:path";
 
 /** Outputs and local state that a copy makes afresh or does without (the editor's unsaved drafts included). */
-const notCopied = new Set(["node_modules", "dist", ".cache", ".data", ".drafts", ".git", "reports", "test-results", "playwright-report"]);
+const notCopied = new Set([
+  "node_modules",
+  "dist",
+  ".cache",
+  ".data",
+  ".drafts",
+  ".git",
+  "reports",
+  "test-results",
+  "playwright-report",
+]);
 
 /**
  * Copies the project to `copy` (sources, schemas, site data, pictures) with node_modules linked, not copied: a place
@@ -16,7 +26,15 @@ export function copyProject(root: string, copy: string): void {
 }
 
 /** What `npm start` has built (the site, the admin, the build's state and bundles), for a copy that publishes as the project would. */
-const builtParts = ["dist", "dist-admin", ".cache/build-state.json", ".cache/client", ".cache/ssr", ".cache/images", ".cache/compressed"];
+const builtParts = [
+  "dist",
+  "dist-admin",
+  ".cache/build-state.json",
+  ".cache/client",
+  ".cache/ssr",
+  ".cache/images",
+  ".cache/compressed",
+];
 
 /**
  * A copy of the project as `npm start` serves it: what was built copied too (so that a publish builds only what it
@@ -24,8 +42,13 @@ const builtParts = ["dist", "dist-admin", ".cache/build-state.json", ".cache/cli
  */
 export function copyBuiltProject(root: string, copy: string): void {
   copyProject(root, copy);
-  for (const built of builtParts) if (existsSync(join(root, built))) cpSync(join(root, built), join(copy, built), { recursive: true });
-  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Test setup", "-c", "user.email=setup@localhost", ...args], { cwd: copy, stdio: "ignore" });
+  for (const built of builtParts)
+    if (existsSync(join(root, built))) cpSync(join(root, built), join(copy, built), { recursive: true });
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Test setup", "-c", "user.email=setup@localhost", ...args], {
+      cwd: copy,
+      stdio: "ignore",
+    });
   git("init", "--quiet", "--initial-branch=main");
   git("add", "--all");
   git("commit", "--quiet", "-m", "The project as the copy found it");

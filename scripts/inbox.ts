@@ -27,7 +27,8 @@ import { formDataDir } from "../src/server/server-settings.ts";
 const projectRoot = resolve(import.meta.dirname, "..");
 /** Submissions printed for a person unless --all: a terminal's worth, read by the index. */
 const shownAtOnce = 50;
-const usage = "Usage: npm run inbox -- [--all | --json | --csv] [--spam] [--form <id>] | --delete <submission id> | --erase-address <e-mail address> | --purge";
+const usage =
+  "Usage: npm run inbox -- [--all | --json | --csv] [--spam] [--form <id>] | --delete <submission id> | --erase-address <e-mail address> | --purge";
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -82,15 +83,20 @@ function failureWords(error: unknown): string {
   const { code, path, message } = error as NodeJS.ErrnoException;
   const where = path ? ` (${path})` : "";
   if (code === "ENOSPC") return `the disk is full${where}: free some space and run it again; nothing was changed`;
-  if (code === "EACCES" || code === "EPERM") return `this user may not read or write the submissions${where}: run it as the user that runs the site`;
+  if (code === "EACCES" || code === "EPERM")
+    return `this user may not read or write the submissions${where}: run it as the user that runs the site`;
   if (code === "EROFS" || code === "SQLITE_READONLY") return `the disk is read-only${where}`;
   // The database's own words for the same (better-sqlite3's codes).
   if (code === "SQLITE_FULL") return "the disk is full: free some space and run it again; nothing was changed";
-  if (code === "SQLITE_CANTOPEN") return `the database cannot be opened (${databaseFile(projectRoot)}): check that DATA_DIR is right and that this user may read and write it`;
+  if (code === "SQLITE_CANTOPEN")
+    return `the database cannot be opened (${databaseFile(projectRoot)}): check that DATA_DIR is right and that this user may read and write it`;
   // PostgreSQL's (DATABASE_URL): the server is not there, or does not know the user or the database.
-  if (code === "ECONNREFUSED" || code === "ENOTFOUND") return `the database server cannot be reached (${databaseWhere(projectRoot)}): check DATABASE_URL and that the server is running`;
-  if (code === "28P01" || code === "28000") return `the database server refused the user or password of DATABASE_URL (${databaseWhere(projectRoot)})`;
-  if (code === "3D000") return `there is no such database (${databaseWhere(projectRoot)}): create it, or check DATABASE_URL`;
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND")
+    return `the database server cannot be reached (${databaseWhere(projectRoot)}): check DATABASE_URL and that the server is running`;
+  if (code === "28P01" || code === "28000")
+    return `the database server refused the user or password of DATABASE_URL (${databaseWhere(projectRoot)})`;
+  if (code === "3D000")
+    return `there is no such database (${databaseWhere(projectRoot)}): create it, or check DATABASE_URL`;
   if (code === "SQLITE_BUSY") return "the database was busy for more than 5 seconds: run it again";
   return (message ?? String(error)).split("\n")[0];
 }
@@ -99,22 +105,37 @@ try {
   const db = await openSiteDatabase(projectRoot);
   const store = new SubmissionStore(db, dataDir);
   if ([store.folder.submissionsLines, store.folder.spamLines].some((path) => existsSync(path)))
-    console.error(`Submissions kept by an earlier version (${store.folder.submissionsLines}) are imported when the site next starts (npm start).`);
+    console.error(
+      `Submissions kept by an earlier version (${store.folder.submissionsLines}) are imported when the site next starts (npm start).`,
+    );
   if (options.delete !== undefined) {
     const removed = await store.remove(options.delete);
     if (!removed) fail(`No submission has the id "${escapeUnsafe(options.delete)}".`);
     const files = Object.keys(removed.files).length;
-    console.log(`Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${files} file${files === 1 ? "" : "s"}` : ""}.`);
+    console.log(
+      `Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${files} file${files === 1 ? "" : "s"}` : ""}.`,
+    );
   } else if (options["erase-address"] !== undefined) {
     const address = options["erase-address"].trim();
     if (!isPlainEmail(address)) fail(`"${escapeUnsafe(address)}" is not an e-mail address.`);
     const erased = await store.removeByAddress(address);
     // The record says that it was done, when and how much; never whose data it was.
-    await new AuditLog(db).record(null, "erased submissions by e-mail address", `${erased.length} submission${erased.length === 1 ? "" : "s"}, from the command line`);
-    console.log(erased.length ? `Erased ${erased.length} submission${erased.length === 1 ? "" : "s"} sent from ${address}, with their files and unsent e-mails.` : `Nothing was sent from ${address}; nothing to erase.`);
+    await new AuditLog(db).record(
+      null,
+      "erased submissions by e-mail address",
+      `${erased.length} submission${erased.length === 1 ? "" : "s"}, from the command line`,
+    );
+    console.log(
+      erased.length
+        ? `Erased ${erased.length} submission${erased.length === 1 ? "" : "s"} sent from ${address}, with their files and unsent e-mails.`
+        : `Nothing was sent from ${address}; nothing to erase.`,
+    );
   } else if (options.purge) {
     const days = Number(process.env.FORM_RETENTION_DAYS);
-    if (!(days > 0)) fail("Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge");
+    if (!(days > 0))
+      fail(
+        "Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge",
+      );
     const count = await store.purgeOlderThan(days);
     console.log(`Erased ${count} submission${count === 1 ? "" : "s"} older than ${days} days.`);
   } else if (!options.json && !options.csv && !options.all) {
@@ -131,12 +152,21 @@ try {
     const submissions = await store.list(kind, options.form);
     if (options.json) {
       const failures = await store.mailFailures();
-      console.log(JSON.stringify([...submissions].reverse().map((entry) => (failures.has(entry.id) ? { ...entry, mailFailed: failures.get(entry.id) } : entry)), null, 2));
-    }
-    else if (options.csv) process.stdout.write(formatCsv(submissions, fieldLabels()));
+      console.log(
+        JSON.stringify(
+          [...submissions]
+            .reverse()
+            .map((entry) => (failures.has(entry.id) ? { ...entry, mailFailed: failures.get(entry.id) } : entry)),
+          null,
+          2,
+        ),
+      );
+    } else if (options.csv) process.stdout.write(formatCsv(submissions, fieldLabels()));
     else if (!submissions.length) console.log(`No submissions yet in ${where}.`);
     else {
-      console.log(`${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${where}, newest first:\n`);
+      console.log(
+        `${submissions.length} submission${submissions.length === 1 ? "" : "s"} in ${where}, newest first:\n`,
+      );
       console.log(formatText(submissions, fieldLabels(), dataDir, await store.mailFailures()));
     }
   }

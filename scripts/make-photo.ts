@@ -13,7 +13,13 @@ export async function makePhoto(width: number, height: number, seed = 1): Promis
   };
   const coarse = Buffer.alloc(60 * 40 * 3);
   for (let index = 0; index < coarse.length; index++) coarse[index] = Math.floor(random() * 256);
-  const pixels = await sharp(coarse, { raw: { width: 60, height: 40, channels: 3 } }).resize(width, height, { kernel: "cubic" }).raw().toBuffer();
-  for (let index = 0; index < pixels.length; index++) pixels[index] = Math.max(0, Math.min(255, pixels[index] + (random() - 0.5) * 40));
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const pixels = await sharp(coarse, { raw: { width: 60, height: 40, channels: 3 } })
+    .resize(width, height, { kernel: "cubic" })
+    .raw()
+    .toBuffer();
+  for (let index = 0; index < pixels.length; index++)
+    pixels[index] = Math.max(0, Math.min(255, pixels[index] + (random() - 0.5) * 40));
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }

@@ -28,7 +28,11 @@ try {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, reducedMotion: "reduce", deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 800 : 900 },
+      reducedMotion: "reduce",
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     await page.route("https://www.openstreetmap.org/**", (route) => route.abort("internetdisconnected"));
     for (const [name, path] of pages) {
@@ -42,7 +46,9 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+      await page.evaluate(() =>
+        Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+      );
       const file = join(out, `${name}-${width}.jpg`);
       await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
       console.log(`docs/screenshots/${name}-${width}.jpg  ${path} at ${width}px`);

@@ -20,7 +20,19 @@ import { copyProject } from "./copy-project.ts";
  * photos, and the accessibility and HTML gates, which read the sitemap: only this copy has listings with a second
  * page (/blog/page/2), whose page links they check.
  */
-const specs = ["blog", "careers", "contact", "portfolio", "support", "services-and-products", "structured-data", "images", "photos", "accessibility", "html-and-security"].map((name) => `tests/e2e/${name}.spec.ts`);
+const specs = [
+  "blog",
+  "careers",
+  "contact",
+  "portfolio",
+  "support",
+  "services-and-products",
+  "structured-data",
+  "images",
+  "photos",
+  "accessibility",
+  "html-and-security",
+].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);
@@ -28,7 +40,10 @@ const copy = mkdtempSync(join(tmpdir(), "site-with-added-content-"));
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed on the copy with added content (exit code ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(" ")} failed on the copy with added content (exit code ${result.status ?? result.signal}).`,
+    );
 }
 
 try {
@@ -38,7 +53,12 @@ try {
   console.log(`A copy of the site with ${added.join(", ")} and ${paged.length} more posts added, in ${copy}:`);
   run("npm", ["run", "build"]);
   // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts).
-  run("npx", ["playwright", "test", ...specs], { E2E_PORT: port, CI: "true", E2E_SITE_WITH_PHOTOS: "true", E2E_LISTINGS_PAGED: "true" });
+  run("npx", ["playwright", "test", ...specs], {
+    E2E_PORT: port,
+    CI: "true",
+    E2E_SITE_WITH_PHOTOS: "true",
+    E2E_LISTINGS_PAGED: "true",
+  });
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -20,10 +20,15 @@ const postFile = (id: string) => join(siteData, "collections/posts", `${id}.json
 
 function build(...args: string[]): string {
   // CI=true would make every build a full one.
-  const result = spawnSync("npm", ["run", "build", "--", ...args], { cwd: copy, encoding: "utf8", env: { ...process.env, CI: "" } });
+  const result = spawnSync("npm", ["run", "build", "--", ...args], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, CI: "" },
+  });
   const lines = result.stdout.split("\n").filter((line) => /^(Build|  \w|Built)/.test(line));
   console.log(lines.join("\n"));
-  if (result.status !== 0) throw new Error(`npm run build ${args.join(" ")} failed on the copy:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`npm run build ${args.join(" ")} failed on the copy:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -40,7 +45,9 @@ function differences(a: string, b: string): string[] {
   return [
     ...[...inA].filter((path) => !inB.has(path)).map((path) => `only after the incremental builds: ${path}`),
     ...[...inB].filter((path) => !inA.has(path)).map((path) => `only after the full build: ${path}`),
-    ...[...inA].filter((path) => inB.has(path) && !readFileSync(join(a, path)).equals(readFileSync(join(b, path)))).map((path) => `different: ${path}`),
+    ...[...inA]
+      .filter((path) => inB.has(path) && !readFileSync(join(a, path)).equals(readFileSync(join(b, path))))
+      .map((path) => `different: ${path}`),
   ];
 }
 
@@ -53,9 +60,13 @@ try {
   editJson(join(siteData, "collections/posts", first), (post) => (post.title = `${String(post.title)} (updated)`));
   rmSync(postFile(removed));
   const follow = JSON.parse(readFileSync(postFile(kept), "utf8")) as Record<string, unknown>;
-  writeFileSync(postFile(`${kept}-follow-up`), `${JSON.stringify({ ...follow, id: `${kept}-follow-up`, title: `${String(follow.title)}: a follow-up`, excerpt: `A follow-up. ${String(follow.excerpt)}`.slice(0, 160) }, null, 2)}\n`);
+  writeFileSync(
+    postFile(`${kept}-follow-up`),
+    `${JSON.stringify({ ...follow, id: `${kept}-follow-up`, title: `${String(follow.title)}: a follow-up`, excerpt: `A follow-up. ${String(follow.excerpt)}`.slice(0, 160) }, null, 2)}\n`,
+  );
   const second = build();
-  if (filesUnder(join(copy, "dist")).some((path) => path.includes(`/${removed}/`))) throw new Error(`The removed post's page (${removed}) is still in dist/.`);
+  if (filesUnder(join(copy, "dist")).some((path) => path.includes(`/${removed}/`)))
+    throw new Error(`The removed post's page (${removed}) is still in dist/.`);
   if (!second.includes("Build: site data only")) throw new Error("A change of site data alone was not built as such.");
 
   editJson(join(siteData, "site.json"), (site) => {
@@ -68,8 +79,13 @@ try {
   cpSync(join(copy, "dist"), incremental, { recursive: true });
   build("--full");
   const found = differences(incremental, join(copy, "dist"));
-  if (found.length) throw new Error(`dist/ after the incremental builds is not what a full build makes:\n${found.slice(0, 20).join("\n")}${found.length > 20 ? `\n... and ${found.length - 20} more` : ""}`);
-  console.log(`dist/ after the incremental builds is the full build's, file for file (${filesUnder(incremental).length} files).`);
+  if (found.length)
+    throw new Error(
+      `dist/ after the incremental builds is not what a full build makes:\n${found.slice(0, 20).join("\n")}${found.length > 20 ? `\n... and ${found.length - 20} more` : ""}`,
+    );
+  console.log(
+    `dist/ after the incremental builds is the full build's, file for file (${filesUnder(incremental).length} files).`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -10,7 +10,9 @@ const started = performance.now();
 try {
   const { fileCount, blockCount, warnings } = loadSiteData(resolve(import.meta.dirname, ".."));
   if (warnings.length) console.warn(warningsReport(warnings));
-  console.log(`Site data is valid: ${fileCount} files, ${blockCount} blocks, checked in ${Math.round(performance.now() - started)} ms.`);
+  console.log(
+    `Site data is valid: ${fileCount} files, ${blockCount} blocks, checked in ${Math.round(performance.now() - started)} ms.`,
+  );
 } catch (error) {
   if (!(error instanceof SiteDataError)) throw error;
   console.error(error.message);

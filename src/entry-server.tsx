@@ -17,7 +17,10 @@ export { themeCss } from "./app/theme-css.tsx";
  * never needs a new bundle.
  */
 export function render(pathname: string, page: PageData, images: ImageManifest, site: Site): string {
-  const store = createPageStore(() => Promise.reject(new Error("Prerendering loads no other page.")), { pathname, page });
+  const store = createPageStore(() => Promise.reject(new Error("Prerendering loads no other page.")), {
+    pathname,
+    page,
+  });
   return renderToString(
     <ImageManifestContext.Provider value={images}>
       <StaticRouter location={pathname}>

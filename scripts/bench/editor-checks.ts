@@ -14,11 +14,36 @@ export interface EditorCheck {
 const atMost = (limit: number) => ({ limit, goal: `≤ ${ms(limit)}` });
 
 export const editorChecks: EditorCheck[] = [
-  { measure: "key → preview, one after a pause: median", times: (editor) => editor.afterPause, figure: "medianMs", target: atMost(targets.keystrokeMedianMs) },
-  { measure: "key → preview, one after a pause: 90th percentile", times: (editor) => editor.afterPause, figure: "p90Ms", target: atMost(targets.keystrokeP90Ms) },
-  { measure: `key → preview, typing on (${typingGapMs} ms apart): median`, times: (editor) => editor.typingOn, figure: "medianMs", target: atMost(targets.keystrokeMedianMs) },
-  { measure: `key → preview, typing on (${typingGapMs} ms apart): 90th percentile`, times: (editor) => editor.typingOn, figure: "p90Ms", target: atMost(targets.keystrokeP90Ms) },
-  { measure: "link made to lead nowhere → message at its field: median", times: (editor) => editor.mistake, figure: "medianMs", target: atMost(targets.mistakeMs) },
+  {
+    measure: "key → preview, one after a pause: median",
+    times: (editor) => editor.afterPause,
+    figure: "medianMs",
+    target: atMost(targets.keystrokeMedianMs),
+  },
+  {
+    measure: "key → preview, one after a pause: 90th percentile",
+    times: (editor) => editor.afterPause,
+    figure: "p90Ms",
+    target: atMost(targets.keystrokeP90Ms),
+  },
+  {
+    measure: `key → preview, typing on (${typingGapMs} ms apart): median`,
+    times: (editor) => editor.typingOn,
+    figure: "medianMs",
+    target: atMost(targets.keystrokeMedianMs),
+  },
+  {
+    measure: `key → preview, typing on (${typingGapMs} ms apart): 90th percentile`,
+    times: (editor) => editor.typingOn,
+    figure: "p90Ms",
+    target: atMost(targets.keystrokeP90Ms),
+  },
+  {
+    measure: "link made to lead nowhere → message at its field: median",
+    times: (editor) => editor.mistake,
+    figure: "medianMs",
+    target: atMost(targets.mistakeMs),
+  },
 ];
 
 /** A check's figure: null when nothing was measured, Infinity when the figure is a miss. */

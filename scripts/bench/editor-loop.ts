@@ -42,7 +42,12 @@ async function seenAt(page: Page, check: (arg: string) => number | false, arg: s
  * open page shows it, then save it broken and time until Vite's error overlay appears. The file is restored to its
  * exact bytes whatever happens.
  */
-export async function measureEditorLoop(root: string, log: (line: string) => void, edits = 5, brokenSaves = 3): Promise<EditorLoopReport> {
+export async function measureEditorLoop(
+  root: string,
+  log: (line: string) => void,
+  edits = 5,
+  brokenSaves = 3,
+): Promise<EditorLoopReport> {
   const file = join(root, editFile);
   const original = readFileSync(file);
   const restore = () => writeFileSync(file, original);
@@ -52,7 +57,10 @@ export async function measureEditorLoop(root: string, log: (line: string) => voi
   try {
     const port = await freePort(4320);
     // Vite listens on "localhost", which may be IPv6 only.
-    server = await startServer("npx", ["vite", "--port", String(port), "--strictPort"], { cwd: root, origin: `http://localhost:${port}` });
+    server = await startServer("npx", ["vite", "--port", String(port), "--strictPort"], {
+      cwd: root,
+      origin: `http://localhost:${port}`,
+    });
     browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const page = await browser.newPage();
     await page.goto(`${server.origin}/about`);
@@ -64,7 +72,14 @@ export async function measureEditorLoop(root: string, log: (line: string) => voi
     const data = JSON.parse(original.toString("utf8")) as { sections: { type: string; title?: string }[] };
     const hero = data.sections.find((section) => section.type === "hero");
     if (!hero) throw new Error(`${editFile} has no hero block to edit.`);
-    const report: EditorLoopReport = { file: editFile, editRunsMs: [], editMedianMs: null, fullReloads: [], brokenRunsMs: [], brokenMedianMs: null };
+    const report: EditorLoopReport = {
+      file: editFile,
+      editRunsMs: [],
+      editMedianMs: null,
+      fullReloads: [],
+      brokenRunsMs: [],
+      brokenMedianMs: null,
+    };
 
     for (let i = 1; i <= edits; i++) {
       const marker = `Bench marker ${i} ${Date.now().toString(36)}`;
@@ -73,11 +88,17 @@ export async function measureEditorLoop(root: string, log: (line: string) => voi
       checkNotInterrupted();
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
       const written = Date.now();
-      const seen = await seenAt(page, (text) => (document.querySelector("h1")?.textContent?.includes(text) ? Date.now() : false), marker);
+      const seen = await seenAt(
+        page,
+        (text) => (document.querySelector("h1")?.textContent?.includes(text) ? Date.now() : false),
+        marker,
+      );
       const reloaded = await page.evaluate(() => (window as BenchWindow).__benchMarker !== 1);
       report.editRunsMs.push(seen === null ? null : seen - written);
       report.fullReloads.push(reloaded);
-      log(`  edit ${i}: ${seen === null ? `not shown within ${timeoutMs} ms` : `${seen - written} ms`}${reloaded ? " (full reload)" : ""}`);
+      log(
+        `  edit ${i}: ${seen === null ? `not shown within ${timeoutMs} ms` : `${seen - written} ms`}${reloaded ? " (full reload)" : ""}`,
+      );
       // Let the dev server go quiet, so one save's work does not overlap the next.
       await sleep(300);
     }
@@ -87,13 +108,22 @@ export async function measureEditorLoop(root: string, log: (line: string) => voi
     const broken = text.slice(0, text.lastIndexOf("}")) + text.slice(text.lastIndexOf("}") + 1);
     for (let i = 1; i <= brokenSaves; i++) {
       // An overlay left over from the previous save would be found at once; the mended file should have closed it.
-      await page.evaluate((tag) => document.querySelectorAll(tag).forEach((overlay) => overlay.remove()), "vite-error-overlay");
+      await page.evaluate(
+        (tag) => document.querySelectorAll(tag).forEach((overlay) => overlay.remove()),
+        "vite-error-overlay",
+      );
       checkNotInterrupted();
       writeFileSync(file, broken);
       const written = Date.now();
-      const seen = await seenAt(page, (tag) => (document.querySelector(tag) ? Date.now() : false), "vite-error-overlay");
+      const seen = await seenAt(
+        page,
+        (tag) => (document.querySelector(tag) ? Date.now() : false),
+        "vite-error-overlay",
+      );
       report.brokenRunsMs.push(seen === null ? null : seen - written);
-      log(`  broken save ${i}: ${seen === null ? `no overlay within ${timeoutMs} ms` : `overlay after ${seen - written} ms`}`);
+      log(
+        `  broken save ${i}: ${seen === null ? `no overlay within ${timeoutMs} ms` : `overlay after ${seen - written} ms`}`,
+      );
       restore();
       // The mended file closes the overlay (src/dev/render-page.tsx); the next broken save must open a new one.
       await seenAt(page, (tag) => (document.querySelector(tag) ? false : Date.now()), "vite-error-overlay");

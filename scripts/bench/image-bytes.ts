@@ -14,8 +14,15 @@ export interface RouteImages {
  * Loads every route in Chromium on a 375 px phone (2 device pixels per pixel) and a 1280 px laptop, each time with an
  * empty cache, and adds up the images it downloads (src/build/image-weight.ts, as the image budget of `npm test`).
  */
-export async function measureRouteImages(origin: string, routes: string[], log: (line: string) => void): Promise<RouteImages[]> {
-  const browser = await chromium.launch({ executablePath: existsSync(chromePath) ? chromePath : undefined, args: chromeFlags });
+export async function measureRouteImages(
+  origin: string,
+  routes: string[],
+  log: (line: string) => void,
+): Promise<RouteImages[]> {
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromePath) ? chromePath : undefined,
+    args: chromeFlags,
+  });
   try {
     const results: RouteImages[] = [];
     for (const route of routes) {
@@ -26,7 +33,9 @@ export async function measureRouteImages(origin: string, routes: string[], log: 
       const result = { route, phone: await measure("phone"), laptop: await measure("laptop") };
       results.push(result);
       const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-      log(`  ${route}: phone ${kB(result.phone.firstScreen)} / ${kB(result.phone.wholePage)}, laptop ${kB(result.laptop.firstScreen)} / ${kB(result.laptop.wholePage)}`);
+      log(
+        `  ${route}: phone ${kB(result.phone.firstScreen)} / ${kB(result.phone.wholePage)}, laptop ${kB(result.laptop.firstScreen)} / ${kB(result.laptop.wholePage)}`,
+      );
     }
     return results;
   } finally {

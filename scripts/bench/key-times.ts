@@ -30,7 +30,8 @@ export function keyTimes(runsMs: (number | null)[], stopped = false): KeyTimes {
 }
 
 /** Whether the last `missesToStop` keys all missed. */
-export const missedInARow = (runsMs: (number | null)[]) => runsMs.length >= missesToStop && runsMs.slice(-missesToStop).every((run) => run === null);
+export const missedInARow = (runsMs: (number | null)[]) =>
+  runsMs.length >= missesToStop && runsMs.slice(-missesToStop).every((run) => run === null);
 
 /** A moment at which something showed `text` (a key's keydown, with the text the field holds after it; a frame of the preview). */
 export interface Moment {
@@ -48,7 +49,13 @@ export function keysToPreview(keys: Moment[], frames: Moment[]): (number | null)
   const final = keys.at(-1)?.text.trim() ?? "";
   return keys.map((key) => {
     const text = key.text.trim();
-    const shownAt = Math.min(...frames.filter((frame) => frame.at >= key.at && frame.text.trim().startsWith(text) && final.startsWith(frame.text.trim())).map((frame) => frame.at));
+    const shownAt = Math.min(
+      ...frames
+        .filter(
+          (frame) => frame.at >= key.at && frame.text.trim().startsWith(text) && final.startsWith(frame.text.trim()),
+        )
+        .map((frame) => frame.at),
+    );
     return shownAt - key.at <= keyTimeoutMs ? shownAt - key.at : null;
   });
 }

@@ -6,7 +6,12 @@ import { checkNotInterrupted, chromeFlags, chromePath, median, onInterrupt } fro
 export type FormFactor = "mobile" | "desktop";
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
-export const metricAudits = { fcp: "first-contentful-paint", lcp: "largest-contentful-paint", tbt: "total-blocking-time", cls: "cumulative-layout-shift" } as const;
+export const metricAudits = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+} as const;
 export type Metric = keyof typeof metricAudits;
 
 /** The audits that say why a route is slow, trimmed to what the report shows. */
@@ -39,7 +44,8 @@ export interface LighthouseRun {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = (details: unknown): Row[] => ((details as { items?: unknown } | undefined)?.items as Row[] | undefined) ?? [];
+const rowsOf = (details: unknown): Row[] =>
+  ((details as { items?: unknown } | undefined)?.items as Row[] | undefined) ?? [];
 const num = (value: unknown) => (typeof value === "number" ? value : 0);
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const nodeOf = (row: Row) => (row.node ?? {}) as Row;
@@ -52,9 +58,21 @@ function diagnosticsOf(lhr: Result): Diagnostics {
   return {
     lcpElement: element ? { selector: str(nodeOf(element).selector), snippet: str(nodeOf(element).snippet) } : null,
     lcpPhases: rowsOf(phaseTable).map((row) => ({ phase: str(row.phase), ms: num(row.timing) })),
-    renderBlocking: rowsOf(audit("render-blocking-resources")).map((row) => ({ url: str(row.url), bytes: num(row.totalBytes), ms: num(row.wastedMs) })),
-    bootup: rowsOf(audit("bootup-time")).map((row) => ({ url: str(row.url), totalMs: num(row.total), scriptingMs: num(row.scripting), parseMs: num(row.scriptParseCompile) })),
-    layoutShifts: rowsOf(audit("layout-shifts")).map((row) => ({ selector: str(nodeOf(row).selector) || str(nodeOf(row).nodeLabel), score: num(row.score) })),
+    renderBlocking: rowsOf(audit("render-blocking-resources")).map((row) => ({
+      url: str(row.url),
+      bytes: num(row.totalBytes),
+      ms: num(row.wastedMs),
+    })),
+    bootup: rowsOf(audit("bootup-time")).map((row) => ({
+      url: str(row.url),
+      totalMs: num(row.total),
+      scriptingMs: num(row.scripting),
+      parseMs: num(row.scriptParseCompile),
+    })),
+    layoutShifts: rowsOf(audit("layout-shifts")).map((row) => ({
+      selector: str(nodeOf(row).selector) || str(nodeOf(row).nodeLabel),
+      score: num(row.score),
+    })),
   };
 }
 
@@ -66,7 +84,12 @@ function summarize(lhr: Result, formFactor: FormFactor, durationMs: number): Lig
   const metric = (id: Metric) => lhr.audits[metricAudits[id]]?.numericValue ?? null;
   return {
     formFactor,
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     metrics: { fcp: metric("fcp"), lcp: metric("lcp"), tbt: metric("tbt"), cls: metric("cls") },
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     lighthouseVersion: lhr.lighthouseVersion,
@@ -89,7 +112,12 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseR
   checkNotInterrupted();
   const started = performance.now();
   // The bench handles Ctrl+C itself (util.ts), so the browser is killed along with everything else.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeFlags], handleSIGINT: false, logLevel: "error" });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...chromeFlags],
+    handleSIGINT: false,
+    logLevel: "error",
+  });
   const forget = onInterrupt(() => {
     process.kill(chrome.pid, "SIGKILL");
   });
@@ -128,7 +156,12 @@ export interface RunSummary {
 /** The median of each score and each metric on its own (so the figures may come from different runs). */
 export function medianOf(runs: LighthouseRun[]): RunSummary | null {
   if (!runs.length) return null;
-  const scores = Object.fromEntries(categories.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(Object.keys(metricAudits).map((id) => [id, median(runs.map((run) => run.metrics[id as Metric]))])) as Record<Metric, number | null>;
+  const scores = Object.fromEntries(categories.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<
+    Category,
+    number | null
+  >;
+  const metrics = Object.fromEntries(
+    Object.keys(metricAudits).map((id) => [id, median(runs.map((run) => run.metrics[id as Metric]))]),
+  ) as Record<Metric, number | null>;
   return { scores, metrics };
 }

@@ -5,7 +5,10 @@ import { freePort } from "./util.ts";
  * A mail server on loopback for the bench: every message's text is handed to `received` as it arrives (the bench
  * finds its own token in it). Returns the SMTP_URL to give the site and a way to close it.
  */
-export async function localMailServer(preferredPort: number, received: (text: string) => void): Promise<{ url: string; close: () => Promise<void> }> {
+export async function localMailServer(
+  preferredPort: number,
+  received: (text: string) => void,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],

@@ -1,5 +1,16 @@
 /** The parts of `npm run bench` that `--skip` can leave out. */
-export const skipKeys = ["lighthouse", "images", "packages", "pipeline", "editor", "visual-editor", "publish", "submissions", "instances", "scale"] as const;
+export const skipKeys = [
+  "lighthouse",
+  "images",
+  "packages",
+  "pipeline",
+  "editor",
+  "visual-editor",
+  "publish",
+  "submissions",
+  "instances",
+  "scale",
+] as const;
 /** The parts that measure the real site's build; when all are skipped, the bench does not build it. */
 export const partsNeedingBuild = ["lighthouse", "images", "packages", "pipeline"] as const;
 
@@ -19,8 +30,10 @@ export function parseArgs(argv: string[]): BenchOptions {
     const [, key, value = ""] = /^--([^=]+)(?:=(.*))?$/.exec(arg) ?? [];
     if (key === "routes") options.routes = value.split(",").filter(Boolean);
     else if (key === "runs" && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
-    else if (key === "skip" && value.split(",").every((name) => (skipKeys as readonly string[]).includes(name))) options.skip = value.split(",");
-    else if (key === "scales" && /^\d+(,\d+)*$/.test(value)) options.scales = [...new Set(value.split(",").map(Number))].sort((a, b) => a - b);
+    else if (key === "skip" && value.split(",").every((name) => (skipKeys as readonly string[]).includes(name)))
+      options.skip = value.split(",");
+    else if (key === "scales" && /^\d+(,\d+)*$/.test(value))
+      options.scales = [...new Set(value.split(",").map(Number))].sort((a, b) => a - b);
     else throw new Error(`Unknown or invalid option "${arg}".\n${usage}`);
   }
   return options;

@@ -32,7 +32,17 @@ export interface PipelineReport {
 }
 
 /** What `npm run build` needs; node_modules is linked, not copied. */
-const projectFiles = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "src", "scripts", "public", "site-data"];
+const projectFiles = [
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "index.html",
+  "schemas",
+  "src",
+  "scripts",
+  "public",
+  "site-data",
+];
 
 /**
  * N-1 copies of every ordinary page (not a detail page, not the not-found page, not Home). Validation wants each
@@ -45,7 +55,10 @@ function multiplyPages(projectRoot: string, multiplier: number) {
     if ("collection" in page || page.path === "*" || page.path === "/") continue;
     for (let k = 1; k < multiplier; k++) {
       const id = `${page.id}-copy-${k}`;
-      writeFileSync(join(dir, `${id}.json`), `${JSON.stringify({ ...page, id, path: `${page.path}-copy-${k}` }, null, 2)}\n`);
+      writeFileSync(
+        join(dir, `${id}.json`),
+        `${JSON.stringify({ ...page, id, path: `${page.path}-copy-${k}` }, null, 2)}\n`,
+      );
     }
   }
 }
@@ -68,9 +81,16 @@ function scale(multiplier: number, pages: number, validate: ValidateTime, buildM
  * Validate and build time per page at 1x (the real data in the project, with the build timed at the start of the
  * bench) and on synthetic sites with 10x and 100x the pages, each built in a temporary copy of the project.
  */
-export async function measurePipeline(root: string, realBuildMs: number, log: (line: string) => void, multipliers = [10, 100]): Promise<PipelineReport> {
+export async function measurePipeline(
+  root: string,
+  realBuildMs: number,
+  log: (line: string) => void,
+  multipliers = [10, 100],
+): Promise<PipelineReport> {
   const scales = [scale(1, builtRoutes(join(root, "dist")).length, await timeValidate(root), realBuildMs)];
-  log(`  1x: ${scales[0].pages} pages, validate ${scales[0].validateMs.toFixed(0)} ms, build ${(realBuildMs / 1000).toFixed(1)} s`);
+  log(
+    `  1x: ${scales[0].pages} pages, validate ${scales[0].validateMs.toFixed(0)} ms, build ${(realBuildMs / 1000).toFixed(1)} s`,
+  );
   for (const multiplier of multipliers) {
     const copy = mkdtempSync(join(tmpdir(), `bench-pipeline-${multiplier}x-`));
     const forget = onInterrupt(() => rm(copy, { recursive: true, force: true, maxRetries: 5 }));
@@ -83,19 +103,28 @@ export async function measurePipeline(root: string, realBuildMs: number, log: (l
       const build = await mustRun("npm", ["run", "build"], copy);
       const measured = scale(multiplier, builtRoutes(join(copy, "dist")).length, validate, build.ms);
       scales.push(measured);
-      log(`  ${multiplier}x: ${measured.pages} pages, validate ${measured.validateMs.toFixed(0)} ms, build ${(measured.buildMs / 1000).toFixed(1)} s`);
+      log(
+        `  ${multiplier}x: ${measured.pages} pages, validate ${measured.validateMs.toFixed(0)} ms, build ${(measured.buildMs / 1000).toFixed(1)} s`,
+      );
     } finally {
       await rm(copy, { recursive: true, force: true, maxRetries: 5 });
       forget();
     }
   }
   const [first, last] = [scales[0], scales[scales.length - 1]];
-  const marginal = (from: PipelineScale, to: PipelineScale, time: (scale: PipelineScale) => number) => (time(to) - time(from)) / (to.pages - from.pages);
+  const marginal = (from: PipelineScale, to: PipelineScale, time: (scale: PipelineScale) => number) =>
+    (time(to) - time(from)) / (to.pages - from.pages);
   const marginalRatio = (time: (scale: PipelineScale) => number) =>
     marginal(scales[scales.length - 2], last, time) / marginal(first, scales[1], time);
   return {
     scales,
-    ratios: { validate: last.validatePerPageMs / first.validatePerPageMs, build: last.buildPerPageMs / first.buildPerPageMs },
-    marginalRatios: scales.length >= 3 ? { validate: marginalRatio((scale) => scale.validateMs), build: marginalRatio((scale) => scale.buildMs) } : null,
+    ratios: {
+      validate: last.validatePerPageMs / first.validatePerPageMs,
+      build: last.buildPerPageMs / first.buildPerPageMs,
+    },
+    marginalRatios:
+      scales.length >= 3
+        ? { validate: marginalRatio((scale) => scale.validateMs), build: marginalRatio((scale) => scale.buildMs) }
+        : null,
   };
 }

@@ -20,7 +20,11 @@ const password = "benchmarks publish one post at a time";
 
 /** Signs in as a new editor of the copy (`npm run users -- add`, then the link's form), and returns the session's cookie. */
 async function signIn(copy: string, origin: string, port: number): Promise<string> {
-  const printed = execFileSync("npx", ["tsx", "scripts/users.ts", "add", "bench@nerivo.ng", "--role", "editor"], { cwd: copy, env: { ...process.env, PORT: String(port) }, encoding: "utf8" });
+  const printed = execFileSync("npx", ["tsx", "scripts/users.ts", "add", "bench@nerivo.ng", "--role", "editor"], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port) },
+    encoding: "utf8",
+  });
   const token = /\/admin\/welcome\?token=(\S+)/.exec(printed)?.[1];
   if (!token) throw new Error(`No link in: ${printed}`);
   const answer = await fetch(`${origin}/admin/welcome`, {
@@ -29,7 +33,10 @@ async function signIn(copy: string, origin: string, port: number): Promise<strin
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
     body: new URLSearchParams({ token: decodeURIComponent(token), password, repeat: password }),
   });
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("admin_session="))?.split(";")[0];
+  const cookie = answer.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("admin_session="))
+    ?.split(";")[0];
   if (!cookie) throw new Error(`Signing in failed: HTTP ${answer.status}`);
   return cookie;
 }
@@ -47,12 +54,20 @@ export async function measurePublish(root: string, log: (line: string) => void, 
   copyBuiltProject(root, copy);
   const port = await freePort(4470);
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer("npx", ["tsx", "src/server/start.ts"], { cwd: copy, origin, env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" } });
+  const server = await startServer("npx", ["tsx", "src/server/start.ts"], {
+    cwd: copy,
+    origin,
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+  });
   const report: PublishReport = { file: post, runsMs: [], medianMs: null, serverMs: [] };
   try {
     const cookie = await signIn(copy, origin, port);
     const api = async (method: string, path: string, body?: unknown) => {
-      const answer = await fetch(`${origin}/admin/api/${path}`, { method, headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const answer = await fetch(`${origin}/admin/api/${path}`, {
+        method,
+        headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const json = (await answer.json()) as Record<string, unknown>;
       if (!answer.ok) throw new Error(`${method} ${path}: HTTP ${answer.status} ${JSON.stringify(json).slice(0, 300)}`);
       return json;
@@ -64,7 +79,9 @@ export async function measurePublish(root: string, log: (line: string) => void, 
       const title = `${value.title.replace(/ \(publish \d+\)$/, "")} (publish ${run})`;
       const text = `${JSON.stringify({ ...value, title }, null, 2)}\n`;
       const started = performance.now();
-      const saved = (await api("POST", "save", { files: [{ file: post, text, base: current.version }] })) as { published?: { ms: number } };
+      const saved = (await api("POST", "save", { files: [{ file: post, text, base: current.version }] })) as {
+        published?: { ms: number };
+      };
       for (;;) {
         const page = await (await fetch(`${origin}/blog/${value.id}`)).text();
         if (page.includes(`(publish ${run})`)) break;

@@ -66,22 +66,59 @@ interface Check {
   format: (value: number) => string;
 }
 
-const met = (check: Pick<Check, "higherIsWorse" | "limit">, value: number) => (check.higherIsWorse ? value <= check.limit : value >= check.limit);
+const met = (check: Pick<Check, "higherIsWorse" | "limit">, value: number) =>
+  check.higherIsWorse ? value <= check.limit : value >= check.limit;
 const score = (id: Category) => (route: RouteResult) => route.mobile?.scores[id] ?? null;
 const metric = (id: Metric) => (route: RouteResult) => route.mobile?.metrics[id] ?? null;
 
 const routeChecks: [string, string, Check][] = [
-  ["Performance (mobile)", `≥ ${targets.performance}`, { value: score("performance"), higherIsWorse: false, limit: targets.performance, format: whole }],
-  ["Accessibility", `= ${targets.accessibility}`, { value: score("accessibility"), higherIsWorse: false, limit: targets.accessibility, format: whole }],
-  ["Best practices", `= ${targets.bestPractices}`, { value: score("best-practices"), higherIsWorse: false, limit: targets.bestPractices, format: whole }],
+  [
+    "Performance (mobile)",
+    `≥ ${targets.performance}`,
+    { value: score("performance"), higherIsWorse: false, limit: targets.performance, format: whole },
+  ],
+  [
+    "Accessibility",
+    `= ${targets.accessibility}`,
+    { value: score("accessibility"), higherIsWorse: false, limit: targets.accessibility, format: whole },
+  ],
+  [
+    "Best practices",
+    `= ${targets.bestPractices}`,
+    { value: score("best-practices"), higherIsWorse: false, limit: targets.bestPractices, format: whole },
+  ],
   ["SEO", `= ${targets.seo}`, { value: score("seo"), higherIsWorse: false, limit: targets.seo, format: whole }],
-  ["FCP (mobile)", `≤ ${targets.fcpMs} ms`, { value: metric("fcp"), higherIsWorse: true, limit: targets.fcpMs, format: ms }],
-  ["LCP (mobile)", `≤ ${targets.lcpMs} ms`, { value: metric("lcp"), higherIsWorse: true, limit: targets.lcpMs, format: ms }],
-  ["TBT (mobile)", `≤ ${targets.tbtMs} ms`, { value: metric("tbt"), higherIsWorse: true, limit: targets.tbtMs, format: ms }],
+  [
+    "FCP (mobile)",
+    `≤ ${targets.fcpMs} ms`,
+    { value: metric("fcp"), higherIsWorse: true, limit: targets.fcpMs, format: ms },
+  ],
+  [
+    "LCP (mobile)",
+    `≤ ${targets.lcpMs} ms`,
+    { value: metric("lcp"), higherIsWorse: true, limit: targets.lcpMs, format: ms },
+  ],
+  [
+    "TBT (mobile)",
+    `≤ ${targets.tbtMs} ms`,
+    { value: metric("tbt"), higherIsWorse: true, limit: targets.tbtMs, format: ms },
+  ],
   ["CLS (mobile)", `≤ ${targets.cls}`, { value: metric("cls"), higherIsWorse: true, limit: targets.cls, format: cls }],
-  ["JavaScript before interaction: the page's own script (gzip)", `≤ ${kb(sizeBudgets.js)} kB`, { value: (route) => route.weight.js, higherIsWorse: true, limit: sizeBudgets.js, format: kB }],
-  ["CSS (gzip)", `≤ ${kb(sizeBudgets.css)} kB`, { value: (route) => route.weight.css, higherIsWorse: true, limit: sizeBudgets.css, format: kB }],
-  ["HTML (gzip)", `≤ ${kb(sizeBudgets.html)} kB`, { value: (route) => route.weight.html, higherIsWorse: true, limit: sizeBudgets.html, format: kB }],
+  [
+    "JavaScript before interaction: the page's own script (gzip)",
+    `≤ ${kb(sizeBudgets.js)} kB`,
+    { value: (route) => route.weight.js, higherIsWorse: true, limit: sizeBudgets.js, format: kB },
+  ],
+  [
+    "CSS (gzip)",
+    `≤ ${kb(sizeBudgets.css)} kB`,
+    { value: (route) => route.weight.css, higherIsWorse: true, limit: sizeBudgets.css, format: kB },
+  ],
+  [
+    "HTML (gzip)",
+    `≤ ${kb(sizeBudgets.html)} kB`,
+    { value: (route) => route.weight.html, higherIsWorse: true, limit: sizeBudgets.html, format: kB },
+  ],
 ];
 
 function worst(routes: RouteResult[], check: Check): { route: string; value: number } | null {
@@ -89,7 +126,8 @@ function worst(routes: RouteResult[], check: Check): { route: string; value: num
   for (const route of routes) {
     const value = check.value(route);
     if (value === null) continue;
-    if (!found || (check.higherIsWorse ? value > found.value : value < found.value)) found = { route: route.route, value };
+    if (!found || (check.higherIsWorse ? value > found.value : value < found.value))
+      found = { route: route.route, value };
   }
   return found;
 }
@@ -97,29 +135,60 @@ function worst(routes: RouteResult[], check: Check): { route: string; value: num
 function targetRows(result: BenchResult): string[][] {
   const rows = routeChecks.map(([name, goal, check]) => {
     const found = worst(result.routes, check);
-    return found ? [name, goal, `\`${found.route}\``, check.format(found.value), met(check, found.value) ? "met" : "**missed**"] : [name, goal, "–", "not measured", "–"];
+    return found
+      ? [name, goal, `\`${found.route}\``, check.format(found.value), met(check, found.value) ? "met" : "**missed**"]
+      : [name, goal, "–", "not measured", "–"];
   });
   const heaviest = [...(result.images ?? [])].sort((a, b) => b.phone.firstScreen - a.phone.firstScreen)[0];
   rows.push(
     heaviest
-      ? ["Images of the first screen (375 px phone)", `≤ ${kb(firstScreenImageBudget)} kB`, `\`${heaviest.route}\``, kB(heaviest.phone.firstScreen), heaviest.phone.firstScreen <= firstScreenImageBudget ? "met" : "**missed**"]
+      ? [
+          "Images of the first screen (375 px phone)",
+          `≤ ${kb(firstScreenImageBudget)} kB`,
+          `\`${heaviest.route}\``,
+          kB(heaviest.phone.firstScreen),
+          heaviest.phone.firstScreen <= firstScreenImageBudget ? "met" : "**missed**",
+        ]
       : ["Images of the first screen (375 px phone)", `≤ ${kb(firstScreenImageBudget)} kB`, "–", "not measured", "–"],
   );
   const pipeline = result.pipeline;
   if (pipeline) {
-    const [stage, ratio] = pipeline.ratios.build >= pipeline.ratios.validate ? ["build", pipeline.ratios.build] : ["validate", pipeline.ratios.validate];
+    const [stage, ratio] =
+      pipeline.ratios.build >= pipeline.ratios.validate
+        ? ["build", pipeline.ratios.build]
+        : ["validate", pipeline.ratios.validate];
     const largest = pipeline.scales[pipeline.scales.length - 1].multiplier;
-    rows.push(["Data pipeline: time per page at 100x ÷ at 1x", `≤ ${targets.pipelineRatio}`, `${stage} (${largest}x)`, ratio.toFixed(2), ratio <= targets.pipelineRatio ? "met" : "**missed**"]);
+    rows.push([
+      "Data pipeline: time per page at 100x ÷ at 1x",
+      `≤ ${targets.pipelineRatio}`,
+      `${stage} (${largest}x)`,
+      ratio.toFixed(2),
+      ratio <= targets.pipelineRatio ? "met" : "**missed**",
+    ]);
     const marginal = pipeline.marginalRatios;
     if (marginal) {
-      const [worstStage, worstRatio] = marginal.build >= marginal.validate ? ["build", marginal.build] : ["validate", marginal.validate];
-      rows.push(["Data pipeline: cost of an added page, 10x→100x ÷ 1x→10x", `≤ ${targets.pipelineRatio}`, worstStage, worstRatio.toFixed(2), worstRatio <= targets.pipelineRatio ? "met" : "**missed**"]);
+      const [worstStage, worstRatio] =
+        marginal.build >= marginal.validate ? ["build", marginal.build] : ["validate", marginal.validate];
+      rows.push([
+        "Data pipeline: cost of an added page, 10x→100x ÷ 1x→10x",
+        `≤ ${targets.pipelineRatio}`,
+        worstStage,
+        worstRatio.toFixed(2),
+        worstRatio <= targets.pipelineRatio ? "met" : "**missed**",
+      ]);
     }
-  } else rows.push(["Data pipeline: time per page at 100x ÷ at 1x", `≤ ${targets.pipelineRatio}`, "–", "not measured", "–"]);
+  } else
+    rows.push(["Data pipeline: time per page at 100x ÷ at 1x", `≤ ${targets.pipelineRatio}`, "–", "not measured", "–"]);
   const edit = result.editorLoop?.editMedianMs;
   rows.push(
     typeof edit === "number"
-      ? ["Editor loop: save to visible (`npm run dev`)", `≤ ${targets.editMs} ms`, `\`/about\` (median of ${result.editorLoop!.editRunsMs.length})`, ms(edit), edit <= targets.editMs ? "met" : "**missed**"]
+      ? [
+          "Editor loop: save to visible (`npm run dev`)",
+          `≤ ${targets.editMs} ms`,
+          `\`/about\` (median of ${result.editorLoop!.editRunsMs.length})`,
+          ms(edit),
+          edit <= targets.editMs ? "met" : "**missed**",
+        ]
       : ["Editor loop: save to visible (`npm run dev`)", `≤ ${targets.editMs} ms`, "–", "not measured", "–"],
   );
   const editor = result.visualEditor;
@@ -128,14 +197,26 @@ function targetRows(result: BenchResult): string[][] {
     const name = `Visual editor: ${check.measure} (\`npm run edit\`)`;
     rows.push(
       editor && value !== null
-        ? [name, check.target.goal, `\`/about\` hero (${check.times(editor).runsMs.length} tries)`, checkCell(check, editor, value), value <= check.target.limit ? "met" : "**missed**"]
+        ? [
+            name,
+            check.target.goal,
+            `\`/about\` hero (${check.times(editor).runsMs.length} tries)`,
+            checkCell(check, editor, value),
+            value <= check.target.limit ? "met" : "**missed**",
+          ]
         : [name, check.target.goal, "–", "not measured", "–"],
     );
   }
   const publish = result.publish?.medianMs;
   rows.push(
     typeof publish === "number"
-      ? ["Publish to live (/admin)", `≤ ${seconds(targets.publishMs)}`, `one post's title (median of ${result.publish!.runsMs.length})`, seconds(publish), publish <= targets.publishMs ? "met" : "**missed**"]
+      ? [
+          "Publish to live (/admin)",
+          `≤ ${seconds(targets.publishMs)}`,
+          `one post's title (median of ${result.publish!.runsMs.length})`,
+          seconds(publish),
+          publish <= targets.publishMs ? "met" : "**missed**",
+        ]
       : ["Publish to live (/admin)", `≤ ${seconds(targets.publishMs)}`, "–", "not measured", "–"],
   );
   rows.push(...submissionsTargetRows(result.submissions));
@@ -172,26 +253,58 @@ function diagnosticsSection(routes: RouteResult[]): string {
   if (!route) return "";
   // The run whose performance score is the median one, so the audits describe a typical load.
   const target = route.mobile?.scores.performance ?? 0;
-  const run = [...route.mobileRuns].sort((a, b) => Math.abs((a.scores.performance ?? 0) - target) - Math.abs((b.scores.performance ?? 0) - target))[0];
+  const run = [...route.mobileRuns].sort(
+    (a, b) => Math.abs((a.scores.performance ?? 0) - target) - Math.abs((b.scores.performance ?? 0) - target),
+  )[0];
   const { lcpElement, lcpPhases, renderBlocking, bootup, layoutShifts } = run.diagnostics;
   return `## What Lighthouse points at on the worst route, \`${route.route}\` (mobile run with the median score: ${orDash(run.scores.performance, whole)})
 
 **Largest Contentful Paint element** (\`largest-contentful-paint-element\`): ${lcpElement ? `\`${lcpElement.selector}\`\n\n\`\`\`html\n${lcpElement.snippet}\n\`\`\`` : "none reported"}
 
-${lcpPhases.length ? table(["LCP phase", "time"], lcpPhases.map((phase) => [phase.phase, ms(phase.ms)])) : ""}
+${
+  lcpPhases.length
+    ? table(
+        ["LCP phase", "time"],
+        lcpPhases.map((phase) => [phase.phase, ms(phase.ms)]),
+      )
+    : ""
+}
 
-**Render-blocking resources** (\`render-blocking-resources\`):${renderBlocking.length ? `\n\n${table(["resource", "transfer", "duration"], renderBlocking.map((row) => [path(row.url), kB(row.bytes), ms(row.ms)]))}` : " none"}
+**Render-blocking resources** (\`render-blocking-resources\`):${
+    renderBlocking.length
+      ? `\n\n${table(
+          ["resource", "transfer", "duration"],
+          renderBlocking.map((row) => [path(row.url), kB(row.bytes), ms(row.ms)]),
+        )}`
+      : " none"
+  }
 
-**JavaScript execution** (\`bootup-time\`, main thread CPU time by script):${bootup.length ? `\n\n${table(["script", "total", "evaluation", "parse"], bootup.map((row) => [path(row.url), ms(row.totalMs), ms(row.scriptingMs), ms(row.parseMs)]))}` : " none"}
+**JavaScript execution** (\`bootup-time\`, main thread CPU time by script):${
+    bootup.length
+      ? `\n\n${table(
+          ["script", "total", "evaluation", "parse"],
+          bootup.map((row) => [path(row.url), ms(row.totalMs), ms(row.scriptingMs), ms(row.parseMs)]),
+        )}`
+      : " none"
+  }
 
-**Layout shifts** (\`layout-shifts\`, Lighthouse 12's successor of \`layout-shift-elements\`):${layoutShifts.length ? `\n\n${table(["element", "shift score"], layoutShifts.map((row) => [`\`${row.selector}\``, row.score.toFixed(4)]))}` : " none"}
+**Layout shifts** (\`layout-shifts\`, Lighthouse 12's successor of \`layout-shift-elements\`):${
+    layoutShifts.length
+      ? `\n\n${table(
+          ["element", "shift score"],
+          layoutShifts.map((row) => [`\`${row.selector}\``, row.score.toFixed(4)]),
+        )}`
+      : " none"
+  }
 `;
 }
 
 /** What a route's first Lighthouse run loaded of the site's scripts (Lighthouse loads, waits, never scrolls or taps). */
 function loadedScripts(route: RouteResult, scripts: SiteScripts) {
   const loaded = route.mobileRuns[0]?.scripts.map((entry) => ({ ...entry, path: path(entry.url) })) ?? [];
-  const islandsLoaded = scripts.islands.filter((island) => island.scripts.some((script) => loaded.some((entry) => entry.path === script)));
+  const islandsLoaded = scripts.islands.filter((island) =>
+    island.scripts.some((script) => loaded.some((entry) => entry.path === script)),
+  );
   const react = loaded.some((entry) => scripts.files.find((file) => file.script === entry.path)?.hasReact);
   return { loaded, islandsLoaded, react, total: loaded.reduce((sum, entry) => sum + entry.transferBytes, 0) };
 }
@@ -200,20 +313,40 @@ function scriptsSection(result: BenchResult, scripts: SiteScripts): string {
   const measured = result.routes.filter((route) => route.mobileRuns.length);
   const routeRows = measured.map((route) => {
     const { islandsLoaded, react, total } = loadedScripts(route, scripts);
-    return [`\`${route.route}\``, kB(total), islandsLoaded.map((island) => island.block).join(", ") || "none", react ? "**React**" : "no"];
+    return [
+      `\`${route.route}\``,
+      kB(total),
+      islandsLoaded.map((island) => island.block).join(", ") || "none",
+      react ? "**React**" : "no",
+    ];
   });
   const byType = new Map(scripts.islands.map((island) => [island.block as string, island]));
   const blockRows = result.blockTypes.map((type) => {
     const island = byType.get(type);
     if (!island) return [`\`${type}\``, "static", "–", "0 kB"];
-    return [`\`${type}\``, island.react ? "island (React)" : "island (no framework)", island.when === "visible" ? "near the viewport" : "first touch or focus", `${kB(island.gzipBytes)}${island.react ? " (React included)" : ""}`];
+    return [
+      `\`${type}\``,
+      island.react ? "island (React)" : "island (no framework)",
+      island.when === "visible" ? "near the viewport" : "first touch or focus",
+      `${kB(island.gzipBytes)}${island.react ? " (React included)" : ""}`,
+    ];
   });
-  const files = [...scripts.files].sort((a, b) => b.gzipBytes - a.gzipBytes).map((file) => [
-    `\`${file.script}\``,
-    scripts.shell.includes(file.script) ? "every page" : (scripts.islands.filter((island) => island.scripts.includes(file.script)).map((island) => island.block).join(", ") || "–"),
-    kB(file.gzipBytes),
-    groupNames.filter((group) => file.byGroup[group] > 0).map((group) => `${group} ${Math.round((file.byGroup[group] / file.rawBytes) * 100)} %`).join(", "),
-  ]);
+  const files = [...scripts.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => [
+      `\`${file.script}\``,
+      scripts.shell.includes(file.script)
+        ? "every page"
+        : scripts.islands
+            .filter((island) => island.scripts.includes(file.script))
+            .map((island) => island.block)
+            .join(", ") || "–",
+      kB(file.gzipBytes),
+      groupNames
+        .filter((group) => file.byGroup[group] > 0)
+        .map((group) => `${group} ${Math.round((file.byGroup[group] / file.rawBytes) * 100)} %`)
+        .join(", "),
+    ]);
   return `## JavaScript
 
 Every page loads its own small script (the shell: ${scripts.shell.map((script) => `\`${script}\``).join(", ")}); an island's code loads only when it nears the viewport or is first touched, so what a visitor downloads depends on what they look at. What Lighthouse (mobile) saw each route load, with no scrolling and no tap:
@@ -234,8 +367,17 @@ function imagesSection(images: RouteImages[]): string {
   const rows = [...images]
     .sort((a, b) => b.phone.wholePage - a.phone.wholePage)
     .map((route) => {
-      const first = route.phone.firstScreen <= firstScreenImageBudget ? kB(route.phone.firstScreen) : `**${kB(route.phone.firstScreen)}**`;
-      return [`\`${route.route}\``, first, kB(route.phone.wholePage), kB(route.laptop.firstScreen), kB(route.laptop.wholePage)];
+      const first =
+        route.phone.firstScreen <= firstScreenImageBudget
+          ? kB(route.phone.firstScreen)
+          : `**${kB(route.phone.firstScreen)}**`;
+      return [
+        `\`${route.route}\``,
+        first,
+        kB(route.phone.wholePage),
+        kB(route.laptop.firstScreen),
+        kB(route.laptop.wholePage),
+      ];
     });
   return `## Images
 
@@ -256,8 +398,12 @@ function pipelineSection(pipeline: PipelineReport): string {
     `${scale.buildPerPageMs.toFixed(0)} ms`,
   ]);
   const [first, last] = [pipeline.scales[0], pipeline.scales[pipeline.scales.length - 1]];
-  const inProcess = first.validateInProcessMs && last.validateInProcessMs ? last.validateInProcessMs / last.pages / (first.validateInProcessMs / first.pages) : null;
-  const verdict = (ratio: number) => `${ratio.toFixed(2)} (${ratio <= targets.pipelineRatio ? "met" : "**missed**"}, target ≤ ${targets.pipelineRatio})`;
+  const inProcess =
+    first.validateInProcessMs && last.validateInProcessMs
+      ? last.validateInProcessMs / last.pages / (first.validateInProcessMs / first.pages)
+      : null;
+  const verdict = (ratio: number) =>
+    `${ratio.toFixed(2)} (${ratio <= targets.pipelineRatio ? "met" : "**missed**"}, target ≤ ${targets.pipelineRatio})`;
   const marginal = pipeline.marginalRatios;
   return `## Data pipeline scaling
 
@@ -287,10 +433,23 @@ Full page reloads: ${reloads} of ${editor.fullReloads.length} edits${reloads ? "
 function publishSection(publish: PublishReport): string {
   return `## Publish to live (/admin)
 
-${table(["measure", "median", "runs", "target"], [
-  ["Publish pressed → the post's public address serves the new title", orDash(publish.medianMs, seconds), publish.runsMs.map(seconds).join(", "), `≤ ${seconds(targets.publishMs)}`],
-  ["the server's own figure (check, write, build, swap)", orDash(median(publish.serverMs), seconds), publish.serverMs.map(seconds).join(", "), "report only"],
-])}
+${table(
+  ["measure", "median", "runs", "target"],
+  [
+    [
+      "Publish pressed → the post's public address serves the new title",
+      orDash(publish.medianMs, seconds),
+      publish.runsMs.map(seconds).join(", "),
+      `≤ ${seconds(targets.publishMs)}`,
+    ],
+    [
+      "the server's own figure (check, write, build, swap)",
+      orDash(median(publish.serverMs), seconds),
+      publish.serverMs.map(seconds).join(", "),
+      "report only",
+    ],
+  ],
+)}
 
 On a copy of the project served as \`npm start\` serves it, signed in as an editor: ${publish.file}'s title changed and published with the editor's own request, ${publish.runsMs.length} times, each timed until \`/blog/<id>\` serves the new title (polled every 50 ms). Each publish validates the whole site, writes the file, rebuilds what the change needs, swaps the live site and commits to the copy's git repository.
 `;
@@ -306,12 +465,20 @@ function visualEditorSection(editor: VisualEditorReport): string {
   ]);
   return `## Visual editor (\`npm run edit\`)
 
-${table(["measure", "value", "runs", "target"], [
-  ["server start-up (`npm run edit` to answering)", ms(editor.startupMs), "", "report only"],
-  ["page load to the About hero's form", ms(editor.openMs), "", "report only"],
-  ...checks,
-  ["one validation of the whole site with the unsaved change (on the server), median", orDash(editor.validationMedianMs, ms), runs(editor.validationRunsMs), "report only"],
-])}
+${table(
+  ["measure", "value", "runs", "target"],
+  [
+    ["server start-up (`npm run edit` to answering)", ms(editor.startupMs), "", "report only"],
+    ["page load to the About hero's form", ms(editor.openMs), "", "report only"],
+    ...checks,
+    [
+      "one validation of the whole site with the unsaved change (on the server), median",
+      orDash(editor.validationMedianMs, ms),
+      runs(editor.validationRunsMs),
+      "report only",
+    ],
+  ],
+)}
 
 Keys go into ${editor.file}'s hero title. A key's time runs from its keydown (the event's time stamp) to the animation frame where the preview frame first shows the title up to that key; it includes the validation, the preview's page data and its rendering. Typing on, the keys come ${typingGapMs} ms apart and a key counts as shown when the preview shows it or a later key. The mistake is one key that makes the hero's link (\`${editor.mistake.field}\`, \`${editor.mistake.link}\`) lead nowhere, timed to the message naming it at the field, then mended with Backspace. A key not shown within ${keyTimeoutMs / 1000} s is missed (slower than any other in the median and percentile); three misses in a row stop a measurement.
 `;
@@ -325,9 +492,15 @@ export function markdownReport(result: BenchResult): string {
   const retried = runs.reduce((sum, run) => sum + run.discardedAttempts.length, 0);
   const failed = runs.filter((run) => run.runtimeError);
   const flakes = [
-    retried ? `${retried} Lighthouse attempt${retried === 1 ? "" : "s"} ended in a Lighthouse runtime error (e.g. ${runs.find((run) => run.discardedAttempts.length)!.discardedAttempts[0].split(":")[0]}) and ran again.` : "",
-    failed.length ? `${failed.length} run${failed.length === 1 ? "" : "s"} still failed after retries and count for nothing in the medians.` : "",
-  ].filter(Boolean).join(" ");
+    retried
+      ? `${retried} Lighthouse attempt${retried === 1 ? "" : "s"} ended in a Lighthouse runtime error (e.g. ${runs.find((run) => run.discardedAttempts.length)!.discardedAttempts[0].split(":")[0]}) and ran again.`
+      : "",
+    failed.length
+      ? `${failed.length} run${failed.length === 1 ? "" : "s"} still failed after retries and count for nothing in the medians.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const sections = [
     `# Benchmark report
 
@@ -358,7 +531,12 @@ ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desk
     result.submissions ? submissionsSection(result.submissions) : "",
     result.instances ? twoInstancesSection(result.instances) : "",
     result.scale ? scaleSection(result.scale) : "",
-    result.errors.length ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}` : "",
+    result.errors.length
+      ? `## Failures\n\n${result.errors.map((error) => `- ${error.section}: ${error.message.split("\n")[0]}`).join("\n")}`
+      : "",
   ];
-  return `${sections.filter(Boolean).map((section) => section.trim()).join("\n\n")}\n`;
+  return `${sections
+    .filter(Boolean)
+    .map((section) => section.trim())
+    .join("\n\n")}\n`;
 }

@@ -33,8 +33,16 @@ const perFile = (scale: ScaleResult) => {
   return validation?.inProcessMs != null && validation.files ? validation.inProcessMs / validation.files : null;
 };
 
-const every = (limit: number, write: (limit: number) => string) => ({ limit, goal: `≤ ${write(limit)}`, at: "every" as const });
-const atTarget = (limit: number, write: (limit: number) => string) => ({ limit, goal: `≤ ${write(limit)}`, at: targetScale });
+const every = (limit: number, write: (limit: number) => string) => ({
+  limit,
+  goal: `≤ ${write(limit)}`,
+  at: "every" as const,
+});
+const atTarget = (limit: number, write: (limit: number) => string) => ({
+  limit,
+  goal: `≤ ${write(limit)}`,
+  at: targetScale,
+});
 
 const scaleRows: ScaleRow[] = [
   {
@@ -42,9 +50,13 @@ const scaleRows: ScaleRow[] = [
     value: (scale) => scale.load.start,
     format: (start, scale) => `${start.toFixed(1)} → ${orDash(scale.load.end, (end) => end.toFixed(1))}`,
   },
-  { measure: "posts (files validated)", value: (scale) => scale.posts, format: (posts, scale) => `${posts} (${orDash(scale.validation?.files, String)})` },
   {
-    measure: "validation, its own time (`validate.ts`'s \"checked in\", median of 3)",
+    measure: "posts (files validated)",
+    value: (scale) => scale.posts,
+    format: (posts, scale) => `${posts} (${orDash(scale.validation?.files, String)})`,
+  },
+  {
+    measure: 'validation, its own time (`validate.ts`\'s "checked in", median of 3)',
     value: (scale) => scale.validation?.inProcessMs ?? null,
     format: ms,
     target: atTarget(targets.scaleValidateMs, seconds),
@@ -60,21 +72,41 @@ const scaleRows: ScaleRow[] = [
     format: (value) => value.toFixed(2),
     target: atTarget(targets.scalePerFileRatio, String),
   },
-  { measure: "validation, whole command (median of 3)", value: (scale) => scale.validation?.commandMs ?? null, format: ms },
-  { measure: "editor: server start-up (`npm run edit` to answering)", value: (scale) => scale.editor?.startupMs ?? null, format: seconds },
-  { measure: "editor: page load to the About hero's form", value: (scale) => scale.editor?.openMs ?? null, format: seconds },
-  ...editorChecks.map(
-    (check): ScaleRow => ({
-      measure: check.measure,
-      value: (scale) => (scale.editor ? checkValue(check, scale.editor) : null),
-      format: (value, scale) => checkCell(check, scale.editor!, value),
-      target: { ...check.target, at: "every" },
-    }),
-  ),
-  { measure: "editor's whole-site check of the unsaved state (server, median)", value: (scale) => scale.editor?.validationMedianMs ?? null, format: ms },
-  { measure: "full build (`npm run build`, no dist/ or .cache/)", value: (scale) => scale.build?.ms ?? null, format: seconds, target: atTarget(targets.scaleBuildMs, seconds) },
   {
-    measure: "rebuild after one post's title changed (the seed's oldest: its page, its listing pages, the posts that name it as related)",
+    measure: "validation, whole command (median of 3)",
+    value: (scale) => scale.validation?.commandMs ?? null,
+    format: ms,
+  },
+  {
+    measure: "editor: server start-up (`npm run edit` to answering)",
+    value: (scale) => scale.editor?.startupMs ?? null,
+    format: seconds,
+  },
+  {
+    measure: "editor: page load to the About hero's form",
+    value: (scale) => scale.editor?.openMs ?? null,
+    format: seconds,
+  },
+  ...editorChecks.map((check): ScaleRow => ({
+    measure: check.measure,
+    value: (scale) => (scale.editor ? checkValue(check, scale.editor) : null),
+    format: (value, scale) => checkCell(check, scale.editor!, value),
+    target: { ...check.target, at: "every" },
+  })),
+  {
+    measure: "editor's whole-site check of the unsaved state (server, median)",
+    value: (scale) => scale.editor?.validationMedianMs ?? null,
+    format: ms,
+  },
+  {
+    measure: "full build (`npm run build`, no dist/ or .cache/)",
+    value: (scale) => scale.build?.ms ?? null,
+    format: seconds,
+    target: atTarget(targets.scaleBuildMs, seconds),
+  },
+  {
+    measure:
+      "rebuild after one post's title changed (the seed's oldest: its page, its listing pages, the posts that name it as related)",
     value: (scale) => scale.rebuild?.ms ?? null,
     format: (value, scale) => rebuildCell(value, scale.rebuild),
     target: { ...every(targets.rebuildMs, seconds), spoiled: (scale) => scale.rebuild?.titleShown === false },
@@ -95,7 +127,8 @@ const scaleRows: ScaleRow[] = [
   { measure: "feed, `blog/feed.xml` (uncompressed)", value: (scale) => scale.html?.feedBytes ?? null, format: kB },
 ];
 
-const goalOf = ({ target }: ScaleRow) => (target ? `${target.goal} ${target.at === "every" ? "at every scale" : `at ${scaleName(target.at)}`}` : "report only");
+const goalOf = ({ target }: ScaleRow) =>
+  target ? `${target.goal} ${target.at === "every" ? "at every scale" : `at ${scaleName(target.at)}`}` : "report only";
 
 /** Whether a figure at `scale` misses its row's target; false when the target is not for that scale. */
 function misses(row: ScaleRow, scale: ScaleResult, value: number): boolean {
@@ -131,7 +164,9 @@ function verdict(row: ScaleRow, scales: ScaleResult[]): Verdict | null {
 function status(row: ScaleRow, found: Verdict | null): string {
   if (!found) return "–";
   if (found.met) return "met";
-  return row.target?.at === "every" ? `**missed** (${found.missedAt.map((scale) => scaleName(scale.added)).join(", ")})` : "**missed**";
+  return row.target?.at === "every"
+    ? `**missed** (${found.missedAt.map((scale) => scaleName(scale.added)).join(", ")})`
+    : "**missed**";
 }
 
 /** The scale table: a row per measure, a column per scale, then the target and whether it is met; a missing figure is bold. */
@@ -157,15 +192,27 @@ export function scaleTargetRows(scales: ScaleResult[]): string[][] {
       const found = verdict(row, scales);
       const name = `Site at scale: ${row.measure}`;
       const goal = goalOf(row);
-      return found ? [name, goal, scaleName(found.scale.added), row.format(found.value, found.scale), status(row, found)] : [name, goal, "–", "not measured", "–"];
+      return found
+        ? [name, goal, scaleName(found.scale.added), row.format(found.value, found.scale), status(row, found)]
+        : [name, goal, "–", "not measured", "–"];
     });
 }
 
 /** Each step the build timed itself, a row per step and a column per scale (full build, then rebuild). */
 function buildStepRows(scales: ScaleResult[]): string[][] {
-  const names = [...new Set(scales.flatMap((scale) => [...(scale.build?.steps ?? []), ...(scale.rebuild?.steps ?? [])].map((step) => step.name)))];
-  const time = (steps: { name: string; ms: number }[] | undefined, name: string) => orDash(steps?.find((step) => step.name === name)?.ms, seconds);
-  return names.map((name) => [name, ...scales.map((scale) => `${time(scale.build?.steps, name)} / ${time(scale.rebuild?.steps, name)}`)]);
+  const names = [
+    ...new Set(
+      scales.flatMap((scale) =>
+        [...(scale.build?.steps ?? []), ...(scale.rebuild?.steps ?? [])].map((step) => step.name),
+      ),
+    ),
+  ];
+  const time = (steps: { name: string; ms: number }[] | undefined, name: string) =>
+    orDash(steps?.find((step) => step.name === name)?.ms, seconds);
+  return names.map((name) => [
+    name,
+    ...scales.map((scale) => `${time(scale.build?.steps, name)} / ${time(scale.rebuild?.steps, name)}`),
+  ]);
 }
 
 export function scaleSection(report: ScaleReport): string {

@@ -58,7 +58,10 @@ const jsonFiles = async (dir: string) => (await readdir(dir)).filter((file) => f
 const titleMark = "changed by the bench";
 
 async function sizeOrNull(file: string): Promise<number | null> {
-  return stat(file).then((found) => found.size, () => null);
+  return stat(file).then(
+    (found) => found.size,
+    () => null,
+  );
 }
 
 /** Every HTML page of the build and its size, uncompressed (what a browser parses). */
@@ -69,7 +72,12 @@ export async function htmlSizes(dist: string): Promise<HtmlSizes> {
     const bytes = (await stat(join(dist, file))).size;
     if (!largest || bytes > largest.bytes) largest = { file, bytes };
   }
-  return { pages: files.length, largest, blogBytes: await sizeOrNull(join(dist, "blog/index.html")), feedBytes: await sizeOrNull(join(dist, "blog/feed.xml")) };
+  return {
+    pages: files.length,
+    largest,
+    blogBytes: await sizeOrNull(join(dist, "blog/index.html")),
+    feedBytes: await sizeOrNull(join(dist, "blog/feed.xml")),
+  };
 }
 
 /** Changes the title of `file`, a post of the seed, the way an editor would, and builds again. */
@@ -78,8 +86,15 @@ async function rebuildAfterTitleChange(copy: string, file: string): Promise<Rebu
   const post = JSON.parse(await readFile(path, "utf8")) as { title: string };
   await writeFile(path, `${JSON.stringify({ ...post, title: `${post.title} - ${titleMark}` }, null, 2)}\n`);
   const build = await timeBuild(copy);
-  const page = await readFile(join(copy, "dist/blog", file.replace(/\.json$/, ""), "index.html"), "utf8").catch(() => "");
-  return { ...build, file: `site-data/collections/posts/${file}`, titleShown: page.includes(titleMark), pagesWritten: pagesWritten(build) };
+  const page = await readFile(join(copy, "dist/blog", file.replace(/\.json$/, ""), "index.html"), "utf8").catch(
+    () => "",
+  );
+  return {
+    ...build,
+    file: `site-data/collections/posts/${file}`,
+    titleShown: page.includes(titleMark),
+    pagesWritten: pagesWritten(build),
+  };
 }
 
 /** The HTML pages a build wrote, from its prerender line ("18 pages by 2 workers, ..."). */
@@ -92,7 +107,12 @@ function pagesWritten(build: BuildTime): number | null {
 /** The seed's posts by date, oldest first, as file names. */
 async function seedPostsByDate(root: string): Promise<string[]> {
   const files = await jsonFiles(postsDir(root));
-  const dated = await Promise.all(files.map(async (file) => ({ file, date: String((JSON.parse(await readFile(join(postsDir(root), file), "utf8")) as { date: string }).date) })));
+  const dated = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      date: String((JSON.parse(await readFile(join(postsDir(root), file), "utf8")) as { date: string }).date),
+    })),
+  );
   return dated.sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file)).map(({ file }) => file);
 }
 
@@ -118,7 +138,9 @@ async function measureScale(root: string, scale: ScaleResult, log: (line: string
       await rm(join(copy, ".cache"), { recursive: true, force: true });
       scale.build = await timeBuild(copy);
       scale.html = await htmlSizes(join(copy, "dist"));
-      log(`  ${(scale.build.ms / 1000).toFixed(1)} s; largest HTML page ${scale.html.largest?.file} (${scale.html.largest?.bytes} bytes)`);
+      log(
+        `  ${(scale.build.ms / 1000).toFixed(1)} s; largest HTML page ${scale.html.largest?.file} (${scale.html.largest?.bytes} bytes)`,
+      );
     });
     if (!scale.build) return;
     // Posts of the seed, the same at every scale (the added ones are older than all of them).
@@ -127,7 +149,9 @@ async function measureScale(root: string, scale: ScaleResult, log: (line: string
       part(`${name}: rebuild after ${what}'s title changed`, async () => {
         const rebuild = await rebuildAfterTitleChange(copy, file);
         keep(rebuild);
-        log(`  ${(rebuild.ms / 1000).toFixed(1)} s, ${rebuild.pagesWritten ?? "?"} pages rendered; the new title ${rebuild.titleShown ? "is" : "is NOT"} on the post's page`);
+        log(
+          `  ${(rebuild.ms / 1000).toFixed(1)} s, ${rebuild.pagesWritten ?? "?"} pages rendered; the new title ${rebuild.titleShown ? "is" : "is NOT"} on the post's page`,
+        );
       });
     await rebuildPart("the oldest seed post", seed[0], (rebuild) => (scale.rebuild = rebuild));
     await rebuildPart("the newest post", seed[seed.length - 1], (rebuild) => (scale.rebuildNewest = rebuild));
@@ -142,10 +166,25 @@ async function measureScale(root: string, scale: ScaleResult, log: (line: string
  * more posts, its validation, its visual editor, its full build and a rebuild after a one-title change, and the size
  * of its largest page.
  */
-export async function measureScales(root: string, addedCounts: number[], log: (line: string) => void, part: Part): Promise<ScaleReport> {
+export async function measureScales(
+  root: string,
+  addedCounts: number[],
+  log: (line: string) => void,
+  part: Part,
+): Promise<ScaleReport> {
   const report: ScaleReport = { scales: [] };
   for (const added of addedCounts) {
-    const scale: ScaleResult = { added, posts: 0, load: { start: loadavg()[0], end: null }, validation: null, editor: null, build: null, rebuild: null, rebuildNewest: null, html: null };
+    const scale: ScaleResult = {
+      added,
+      posts: 0,
+      load: { start: loadavg()[0], end: null },
+      validation: null,
+      editor: null,
+      build: null,
+      rebuild: null,
+      rebuildNewest: null,
+      html: null,
+    };
     report.scales.push(scale);
     await part(`Scale +${added} posts`, () => measureScale(root, scale, log, part));
     scale.load.end = loadavg()[0];

@@ -18,7 +18,11 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts a long-running server command and waits until `origin` answers an HTTP request (any status: the point is
  * that it listens). The process is stopped on interrupt too.
  */
-export async function startServer(command: string, args: string[], options: { cwd: string; origin: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(
+  command: string,
+  args: string[],
+  options: { cwd: string; origin: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<RunningServer> {
   const { child, output } = spawnGroup(command, args, options.cwd, options.env);
   const forget = onInterrupt(() => killGroup(child, "SIGKILL"));
   const stop = async () => {
@@ -41,11 +45,17 @@ export async function startServer(command: string, args: string[], options: { cw
     }
   }
   await stop();
-  throw new Error(`\`${[command, ...args].join(" ")}\` did not answer at ${options.origin} within ${options.timeoutMs ?? 60_000} ms:\n${output().slice(-4000)}`);
+  throw new Error(
+    `\`${[command, ...args].join(" ")}\` did not answer at ${options.origin} within ${options.timeoutMs ?? 60_000} ms:\n${output().slice(-4000)}`,
+  );
 }
 
 /** The built site, served exactly as `npm start` serves it after building. */
 export async function startSiteServer(root: string): Promise<RunningServer> {
   const port = await freePort(4310);
-  return startServer("npx", ["tsx", "src/server/start.ts"], { cwd: root, origin: `http://127.0.0.1:${port}`, env: { PORT: String(port), HOST: "127.0.0.1" } });
+  return startServer("npx", ["tsx", "src/server/start.ts"], {
+    cwd: root,
+    origin: `http://127.0.0.1:${port}`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+  });
 }

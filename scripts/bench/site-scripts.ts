@@ -58,7 +58,12 @@ interface ManifestChunk {
 /** The island modules as src/islands/islands.ts loads them ("form" -> "src/islands/form-island.tsx"). */
 function islandSources(root: string): Map<IslandType, string> {
   const text = readFileSync(join(root, "src/islands/islands.ts"), "utf8");
-  return new Map([...text.matchAll(/(\w+): \{ load: \(\) => import\("\.\/([^"]+)"\)/g)].map((match) => [match[1] as IslandType, `src/islands/${match[2]}`]));
+  return new Map(
+    [...text.matchAll(/(\w+): \{ load: \(\) => import\("\.\/([^"]+)"\)/g)].map((match) => [
+      match[1] as IslandType,
+      `src/islands/${match[2]}`,
+    ]),
+  );
 }
 
 /**
@@ -71,19 +76,36 @@ export async function siteScripts(root: string, dist: string): Promise<SiteScrip
   try {
     await mustRun("npx", ["vite", "build", "--sourcemap", "--manifest", "--outDir", outDir, "--emptyOutDir"], root);
     const names = readdirSync(join(outDir, "assets")).filter((name) => name.endsWith(".js"));
-    const sameAsDist = names.every((name) => existsSync(join(dist, "assets", name)) && withoutMapComment(readFileSync(join(outDir, "assets", name), "utf8")) === readFileSync(join(dist, "assets", name), "utf8"));
+    const sameAsDist = names.every(
+      (name) =>
+        existsSync(join(dist, "assets", name)) &&
+        withoutMapComment(readFileSync(join(outDir, "assets", name), "utf8")) ===
+          readFileSync(join(dist, "assets", name), "utf8"),
+    );
     const files: ScriptFile[] = names.map((name) => {
       const code = withoutMapComment(readFileSync(join(outDir, "assets", name), "utf8"));
-      const map = JSON.parse(readFileSync(join(outDir, "assets", `${name}.map`), "utf8")) as { sources: string[]; mappings: string };
+      const map = JSON.parse(readFileSync(join(outDir, "assets", `${name}.map`), "utf8")) as {
+        sources: string[];
+        mappings: string;
+      };
       const units = bytesByPackage(code, map);
       const total = [...units.values()].reduce((sum, value) => sum + value, 0) || 1;
       const rawBytes = Buffer.byteLength(code);
       const byGroup = Object.fromEntries(groupNames.map((group) => [group, 0])) as Record<GroupName, number>;
       for (const [pkg, count] of units) byGroup[groupOf(pkg)] += (count / total) * rawBytes;
-      return { script: `/assets/${name}`, rawBytes, gzipBytes: gzipSync(code, { level: 9 }).length, byGroup, hasReact: byGroup.React > 0 };
+      return {
+        script: `/assets/${name}`,
+        rawBytes,
+        gzipBytes: gzipSync(code, { level: 9 }).length,
+        byGroup,
+        hasReact: byGroup.React > 0,
+      };
     });
 
-    const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<
+      string,
+      ManifestChunk
+    >;
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(key) || !manifest[key]) return seen;
       seen.add(key);

@@ -31,7 +31,13 @@ const verdict = (value: number | null, limit: number) => (value === null ? "–"
 /** The summary's rows for the form service at a million submissions (not measured: said so). */
 export function submissionsTargetRows(report: SubmissionsReport | null): string[][] {
   const at = report ? `${report.stored.toLocaleString("en")} stored` : "–";
-  const row = (name: string, limit: number, format: (value: number) => string, value: number | null | undefined) => [name, `≤ ${format(limit)}`, at, orDash(value ?? null, format), verdict(value ?? null, limit)];
+  const row = (name: string, limit: number, format: (value: number) => string, value: number | null | undefined) => [
+    name,
+    `≤ ${format(limit)}`,
+    at,
+    orDash(value ?? null, format),
+    verdict(value ?? null, limit),
+  ];
   return [
     row("Form service start (`npm run serve`)", targets.submissionsStartMs, ms, report?.startMs),
     row("Form service memory at rest", targets.submissionsRestBytes, megabytes, report?.restBytes),
@@ -43,17 +49,44 @@ export function submissionsTargetRows(report: SubmissionsReport | null): string[
 export function submissionsSection(report: SubmissionsReport): string {
   return `## The form service with ${report.stored.toLocaleString("en")} submissions
 
-${table(["measure", "figure", "target"], [
-  ["`npm run serve` started → first answer, with them stored", orDash(report.startMs, ms), `≤ ${ms(targets.submissionsStartMs)}`],
-  ["the same with an empty store", orDash(report.startEmptyMs, ms), "report only"],
-  ["resident memory at rest (after the submissions below)", orDash(report.restBytes, megabytes), `≤ ${megabytes(targets.submissionsRestBytes)}`],
-  [`a submission posted → its e-mail at a local mail server (median of ${report.mailMs.length})`, orDash(report.medianMailMs, ms), "report only (the same with an empty store)"],
-  ["the inbox's first page (50, newest first)", orDash(report.firstPageMs, fineMs), `≤ ${ms(targets.inboxFirstPageMs)}`],
-  ["one form's first page", orDash(report.formPageMs, fineMs), "report only"],
-  ["a search for a word a few submissions hold, e.g. a name (the full-text index)", orDash(report.searchMs, fineMs), "report only"],
-  ["a search for a word every submission holds", orDash(report.commonSearchMs ?? null, fineMs), "report only"],
-  [`everything from one address erased (${report.erased} submissions)`, orDash(report.eraseByAddressMs, fineMs), `≤ ${ms(targets.eraseByAddressMs)}`],
-])}
+${table(
+  ["measure", "figure", "target"],
+  [
+    [
+      "`npm run serve` started → first answer, with them stored",
+      orDash(report.startMs, ms),
+      `≤ ${ms(targets.submissionsStartMs)}`,
+    ],
+    ["the same with an empty store", orDash(report.startEmptyMs, ms), "report only"],
+    [
+      "resident memory at rest (after the submissions below)",
+      orDash(report.restBytes, megabytes),
+      `≤ ${megabytes(targets.submissionsRestBytes)}`,
+    ],
+    [
+      `a submission posted → its e-mail at a local mail server (median of ${report.mailMs.length})`,
+      orDash(report.medianMailMs, ms),
+      "report only (the same with an empty store)",
+    ],
+    [
+      "the inbox's first page (50, newest first)",
+      orDash(report.firstPageMs, fineMs),
+      `≤ ${ms(targets.inboxFirstPageMs)}`,
+    ],
+    ["one form's first page", orDash(report.formPageMs, fineMs), "report only"],
+    [
+      "a search for a word a few submissions hold, e.g. a name (the full-text index)",
+      orDash(report.searchMs, fineMs),
+      "report only",
+    ],
+    ["a search for a word every submission holds", orDash(report.commonSearchMs ?? null, fineMs), "report only"],
+    [
+      `everything from one address erased (${report.erased} submissions)`,
+      orDash(report.eraseByAddressMs, fineMs),
+      `≤ ${ms(targets.eraseByAddressMs)}`,
+    ],
+  ],
+)}
 
 The submissions are written straight into a fresh database (${seconds(report.seedMs)}), spread over a year, one in a hundred spam; the server is the program of \`npm run serve\` on that database, with e-mail to a local mail server. The inbox's reads and the erasure run in another process on the same database while the server runs, as \`/admin\` and \`npm run inbox\` do (medians of 5).
 `;

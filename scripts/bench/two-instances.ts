@@ -45,9 +45,22 @@ const inSchema = (url: string, schema: string) => {
  */
 export async function measureTwoInstances(root: string, log: (line: string) => void): Promise<TwoInstancesReport> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const report: TwoInstancesReport = { skipped: null, sent: count, acknowledged: 0, perInstance: [0, 0], stored: 0, storedAcknowledged: 0, duplicates: 0, filesFound: 0, mails: 0, mailedTwice: 0, allAnsweredMs: 0 };
+  const report: TwoInstancesReport = {
+    skipped: null,
+    sent: count,
+    acknowledged: 0,
+    perInstance: [0, 0],
+    stored: 0,
+    storedAcknowledged: 0,
+    duplicates: 0,
+    filesFound: 0,
+    mails: 0,
+    mailedTwice: 0,
+    allAnsweredMs: 0,
+  };
   if (!url) {
-    report.skipped = "not measured: no PostgreSQL named (set BENCH_DATABASE_URL or TEST_DATABASE_URL; scripts/start-test-postgres.sh starts one and prints it)";
+    report.skipped =
+      "not measured: no PostgreSQL named (set BENCH_DATABASE_URL or TEST_DATABASE_URL; scripts/start-test-postgres.sh starts one and prints it)";
     log(`  ${report.skipped}`);
     return report;
   }
@@ -63,12 +76,20 @@ export async function measureTwoInstances(root: string, log: (line: string) => v
     const token = /two-instances-\d+/.exec(text)?.[0];
     if (token) mailed.set(token, (mailed.get(token) ?? 0) + 1);
   });
-  const env = { DATABASE_URL: inSchema(url, schema), FORM_FILES_DIR: shared, TRUST_PROXY: "127.0.0.1", SMTP_URL: smtp.url, FORM_NOTIFY_TO: "bench@nerivo.ng" };
+  const env = {
+    DATABASE_URL: inSchema(url, schema),
+    FORM_FILES_DIR: shared,
+    TRUST_PROXY: "127.0.0.1",
+    SMTP_URL: smtp.url,
+    FORM_NOTIFY_TO: "bench@nerivo.ng",
+  };
   const servers: Awaited<ReturnType<typeof startServing>>[] = [];
   try {
     // One after the other: the second finds the tables made.
     for (const dataDir of own) servers.push(await startServing(root, dataDir, env));
-    const cv = new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(40_000, 0x20)])], { type: "application/pdf" });
+    const cv = new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(40_000, 0x20)])], {
+      type: "application/pdf",
+    });
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: count }, async (_, n) => {
@@ -78,14 +99,34 @@ export async function measureTwoInstances(root: string, log: (line: string) => v
         const withFile = n % 20 === 0 || n % 20 === 11;
         const body = new FormData();
         if (withFile) {
-          for (const [name, value] of Object.entries({ job: "backend-engineer", firstName: "Applicant", lastName: String(n), email: `applicant${n}@example.com`, phone: "+234 803 000 0000", address: "Lekki, Lagos", experience: "3-5", additionalInfo: token })) body.append(name, value);
+          for (const [name, value] of Object.entries({
+            job: "backend-engineer",
+            firstName: "Applicant",
+            lastName: String(n),
+            email: `applicant${n}@example.com`,
+            phone: "+234 803 000 0000",
+            address: "Lekki, Lagos",
+            experience: "3-5",
+            additionalInfo: token,
+          }))
+            body.append(name, value);
           body.append("resume", cv, `cv-${n}.pdf`);
         } else {
-          for (const [name, value] of Object.entries({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, subject: token, message: "Posted with 299 others at once, to two instances." })) body.append(name, value);
+          for (const [name, value] of Object.entries({
+            name: `Visitor ${n}`,
+            email: `visitor${n}@example.com`,
+            subject: token,
+            message: "Posted with 299 others at once, to two instances.",
+          }))
+            body.append(name, value);
         }
         // Behind a load balancer (TRUST_PROXY), each visitor from an address of their own.
         const visitor = `10.1.${n >> 8}.${n & 255}`;
-        const answer = await fetch(`${server.origin}/f/${withFile ? "job-application" : "contact"}`, { method: "POST", headers: { Accept: "application/json", "X-Forwarded-For": visitor }, body });
+        const answer = await fetch(`${server.origin}/f/${withFile ? "job-application" : "contact"}`, {
+          method: "POST",
+          headers: { Accept: "application/json", "X-Forwarded-For": visitor },
+          body,
+        });
         if (!answer.ok) log(`  ${token}: HTTP ${answer.status} ${await answer.text()}`);
         return { instance: n % 2, token, ok: answer.ok };
       }),
@@ -95,7 +136,9 @@ export async function measureTwoInstances(root: string, log: (line: string) => v
     report.acknowledged = acknowledged.length;
     for (const answer of acknowledged) report.perInstance[answer.instance]++;
 
-    const { rows } = await admin.query<{ fields: string; files: string }>(`SELECT fields, files FROM ${schema}.submissions`);
+    const { rows } = await admin.query<{ fields: string; files: string }>(
+      `SELECT fields, files FROM ${schema}.submissions`,
+    );
     report.stored = rows.length;
     // Each submission by the token it carries (its subject, or the application's additional information).
     const tokens = new Map<string, number>();
@@ -105,7 +148,9 @@ export async function measureTwoInstances(root: string, log: (line: string) => v
     }
     report.duplicates = [...tokens.values()].filter((times) => times > 1).length;
     report.storedAcknowledged = acknowledged.filter((answer) => tokens.get(answer.token) === 1).length;
-    for (const row of rows) for (const file of Object.values(JSON.parse(row.files) as Record<string, { storedAs: string }>)) if (existsSync(join(shared, file.storedAs))) report.filesFound++;
+    for (const row of rows)
+      for (const file of Object.values(JSON.parse(row.files) as Record<string, { storedAs: string }>))
+        if (existsSync(join(shared, file.storedAs))) report.filesFound++;
 
     // Every e-mail, sent by whichever instance took it from the queue.
     const waited = performance.now();
@@ -113,7 +158,9 @@ export async function measureTwoInstances(root: string, log: (line: string) => v
     await sleep(2000);
     report.mails = [...mailed.values()].reduce((total, times) => total + times, 0);
     report.mailedTwice = [...mailed.values()].filter((times) => times > 1).length;
-    log(`  ${report.acknowledged} of ${count} acknowledged (${report.perInstance.join(" + ")}) in ${Math.round(report.allAnsweredMs)} ms; ${report.stored} stored, ${report.storedAcknowledged} of them acknowledged, ${report.duplicates} twice; ${report.filesFound} files in the shared folder; ${report.mails} e-mails, ${report.mailedTwice} sent twice`);
+    log(
+      `  ${report.acknowledged} of ${count} acknowledged (${report.perInstance.join(" + ")}) in ${Math.round(report.allAnsweredMs)} ms; ${report.stored} stored, ${report.storedAcknowledged} of them acknowledged, ${report.duplicates} twice; ${report.filesFound} files in the shared folder; ${report.mails} e-mails, ${report.mailedTwice} sent twice`,
+    );
   } finally {
     for (const server of servers) server.stop();
     await smtp.close();

@@ -6,7 +6,9 @@ export { chromiumPath as chromePath, chromiumFlags as chromeFlags } from "../chr
 
 /** The numbers among `values`, in order; a time that never came is Infinity and counts as larger than any other. */
 function sortedNumbers(values: (number | null | undefined)[]): number[] {
-  return values.filter((value): value is number => typeof value === "number" && !Number.isNaN(value)).sort((a, b) => a - b);
+  return values
+    .filter((value): value is number => typeof value === "number" && !Number.isNaN(value))
+    .sort((a, b) => a - b);
 }
 
 /** The middle value (mean of the two middle ones for an even count), ignoring missing values; null when none. */
@@ -76,9 +78,20 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM
 /** Called with each whole line a command prints, stdout and stderr alike, for what the kept end of its output would lose. */
 export type LineListener = (line: string) => void;
 
-export function spawnGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, onLine?: LineListener): { child: ChildProcess; output: () => string } {
+export function spawnGroup(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  onLine?: LineListener,
+): { child: ChildProcess; output: () => string } {
   checkNotInterrupted();
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const listen = (stream: NodeJS.ReadableStream | null) => {
     let partial = "";
@@ -106,7 +119,13 @@ export interface CommandResult {
 }
 
 /** Runs a command to its end, timing it from spawn to exit (Node and npm start-up included, as a person would wait). */
-export function runCommand(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, onLine?: LineListener): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  onLine?: LineListener,
+): Promise<CommandResult> {
   const started = performance.now();
   const { child, output } = spawnGroup(command, args, cwd, env, onLine);
   const forget = onInterrupt(() => killGroup(child, "SIGKILL"));
@@ -123,10 +142,18 @@ export function runCommand(command: string, args: string[], cwd: string, env: No
 }
 
 /** Like runCommand, but a failing command is a failure of the bench itself. */
-export async function mustRun(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, onLine?: LineListener): Promise<CommandResult> {
+export async function mustRun(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  onLine?: LineListener,
+): Promise<CommandResult> {
   const result = await runCommand(command, args, cwd, env, onLine);
   if (result.code !== 0) {
-    throw new Error(`\`${[command, ...args].join(" ")}\` in ${cwd} exited with ${result.code}:\n${result.output.slice(-4000)}`);
+    throw new Error(
+      `\`${[command, ...args].join(" ")}\` in ${cwd} exited with ${result.code}:\n${result.output.slice(-4000)}`,
+    );
   }
   return result;
 }

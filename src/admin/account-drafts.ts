@@ -11,7 +11,10 @@ import type { Sql } from "./store/database.ts";
 export function accountDrafts(db: Sql, accountId: number): DraftStore {
   return {
     async list(): Promise<DraftRecord[]> {
-      const rows = await db.all<{ file: string; record: string }>("SELECT file, record FROM drafts WHERE account_id = ? ORDER BY file", [accountId]);
+      const rows = await db.all<{ file: string; record: string }>(
+        "SELECT file, record FROM drafts WHERE account_id = ? ORDER BY file",
+        [accountId],
+      );
       return rows.flatMap(({ file, record }) => {
         const draft = JSON.parse(record) as DraftRecord;
         return draft.file === file && isSiteDataFile(file) ? [draft] : [];
@@ -20,8 +23,12 @@ export function accountDrafts(db: Sql, accountId: number): DraftStore {
     async keep({ write, remove }: KeepDraftsRequest): Promise<void> {
       await db.transaction(async (tx) => {
         for (const record of write)
-          await tx.run("INSERT INTO drafts (account_id, file, record) VALUES (?, ?, ?) ON CONFLICT (account_id, file) DO UPDATE SET record = excluded.record", [accountId, record.file, JSON.stringify(record)]);
-        for (const file of remove) await tx.run("DELETE FROM drafts WHERE account_id = ? AND file = ?", [accountId, file]);
+          await tx.run(
+            "INSERT INTO drafts (account_id, file, record) VALUES (?, ?, ?) ON CONFLICT (account_id, file) DO UPDATE SET record = excluded.record",
+            [accountId, record.file, JSON.stringify(record)],
+          );
+        for (const file of remove)
+          await tx.run("DELETE FROM drafts WHERE account_id = ? AND file = ?", [accountId, file]);
       });
     },
   };

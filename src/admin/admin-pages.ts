@@ -1,7 +1,6 @@
 import { escapeHtml } from "../server/escape-html.ts";
 import { adminWords as words } from "./admin-words.ts";
 
-
 /**
  * The admin's two pages that come before its application: signing in and choosing a password. Plain HTML forms
  * that post by themselves (no script needed), readable on a 375 px phone, with the message beside what it is about.
@@ -39,9 +38,21 @@ ${body}
 }
 
 const message = (text: string | undefined, kind: "problem" | "note" = "problem") =>
-  text ? `<p class="message${kind === "note" ? " note" : ""}" role="${kind === "note" ? "status" : "alert"}" id="message">${escapeHtml(text)}</p>` : "";
+  text
+    ? `<p class="message${kind === "note" ? " note" : ""}" role="${kind === "note" ? "status" : "alert"}" id="message">${escapeHtml(text)}</p>`
+    : "";
 
-export function signInPage({ email = "", problem, note, next = "" }: { email?: string; problem?: string; note?: string; next?: string }): string {
+export function signInPage({
+  email = "",
+  problem,
+  note,
+  next = "",
+}: {
+  email?: string;
+  problem?: string;
+  note?: string;
+  next?: string;
+}): string {
   const described = problem ? ' aria-describedby="message"' : "";
   return page(
     words.signInTitle,
@@ -58,7 +69,15 @@ ${message(problem)}${message(note, "note")}
   );
 }
 
-export function choosePasswordPage({ email, token, problem }: { email: string; token: string; problem?: string }): string {
+export function choosePasswordPage({
+  email,
+  token,
+  problem,
+}: {
+  email: string;
+  token: string;
+  problem?: string;
+}): string {
   const described = problem ? ' aria-describedby="message"' : "";
   return page(
     words.choosePasswordTitle,
@@ -78,5 +97,8 @@ ${message(problem)}
 }
 
 export function linkProblemPage(): string {
-  return page(words.choosePasswordTitle, `<h1>${escapeHtml(words.choosePasswordTitle)}</h1>\n${message(words.linkInvalid)}`);
+  return page(
+    words.choosePasswordTitle,
+    `<h1>${escapeHtml(words.choosePasswordTitle)}</h1>\n${message(words.linkInvalid)}`,
+  );
 }

@@ -69,13 +69,16 @@ export const adminHeaders: Record<string, string> = {
 };
 
 /** Files only an admin may change: the site settings and the forms (where submissions go). */
-export const adminOnlyFile = (file: string) => file === "site-data/site.json" || file.startsWith("site-data/collections/forms/");
+export const adminOnlyFile = (file: string) =>
+  file === "site-data/site.json" || file.startsWith("site-data/collections/forms/");
 
 const safeMethods = new Set(["GET", "HEAD"]);
 
 /** Where to go after signing in: a page of the admin, never another site ("//evil.example", "/admin\\..."). */
 function nextPage(next: unknown): string {
-  return typeof next === "string" && /^\/admin(\/[\w\-./?=&%]*)?$/.test(next) && !next.includes("..") ? next : "/admin/";
+  return typeof next === "string" && /^\/admin(\/[\w\-./?=&%]*)?$/.test(next) && !next.includes("..")
+    ? next
+    : "/admin/";
 }
 
 const readTextOrNull = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : null);
@@ -87,7 +90,10 @@ const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC"
  * application and its requests for the account signed in. Every request that changes something must come from a
  * page of this origin (its Origin header), and everything but signing in needs a session.
  */
-export async function adminRoutes(app: FastifyInstance, { db, root, live, workspace, appDir, inbox, now = Date.now }: AdminOptions): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, root, live, workspace, appDir, inbox, now = Date.now }: AdminOptions,
+): Promise<void> {
   const accounts = new Accounts(db, now);
   const sessions = new Sessions(db, now);
   const audit = new AuditLog(db, now);
@@ -108,11 +114,13 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
   // Cross-site request forgery: a browser names the page's origin on every POST, and no page can forge it.
   app.addHook("preHandler", async (request, reply) => {
     if (safeMethods.has(request.method)) return;
-    if (request.headers.origin !== `${request.protocol}://${request.host}`) return reply.code(403).type("application/json").send({ error: words.foreignOrigin });
+    if (request.headers.origin !== `${request.protocol}://${request.host}`)
+      return reply.code(403).type("application/json").send({ error: words.foreignOrigin });
   });
 
   const secure = (request: FastifyRequest) => request.protocol === "https";
-  const accountOf = (request: FastifyRequest): Promise<Account | null> => sessions.account(request.cookies[sessionCookie]);
+  const accountOf = (request: FastifyRequest): Promise<Account | null> =>
+    sessions.account(request.cookies[sessionCookie]);
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
     // A new session id at every sign-in: one planted before it (session fixation) is never the one signed in.
@@ -123,12 +131,20 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     await audit.record(account.id, "signed in");
   }
 
-  const clearCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(sessionCookie, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
+  const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.clearCookie(sessionCookie, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
 
   app.get("/admin/login", async (request, reply) => {
     if (await accountOf(request)) return reply.redirect("/admin/", 303);
     const query = request.query as Record<string, string | undefined>;
-    const note = query.out === "all" ? words.signedOutEverywhere : query.out !== undefined ? words.signedOut : query.ended !== undefined ? words.sessionEnded : undefined;
+    const note =
+      query.out === "all"
+        ? words.signedOutEverywhere
+        : query.out !== undefined
+          ? words.signedOut
+          : query.ended !== undefined
+            ? words.sessionEnded
+            : undefined;
     return reply.type("text/html; charset=utf-8").send(signInPage({ note, next: nextPage(query.next) }));
   });
 
@@ -143,7 +159,13 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
       return reply.redirect(next, 303);
     }
     const problem =
-      result.reason === "locked" ? words.locked(timeOf(result.until)) : result.reason === "address-locked" ? words.addressLocked(timeOf(result.until)) : result.reason === "disabled" ? words.accountDisabled : words.wrongPassword;
+      result.reason === "locked"
+        ? words.locked(timeOf(result.until))
+        : result.reason === "address-locked"
+          ? words.addressLocked(timeOf(result.until))
+          : result.reason === "disabled"
+            ? words.accountDisabled
+            : words.wrongPassword;
     const status = result.reason === "locked" || result.reason === "address-locked" ? 429 : 401;
     request.log.info({ reason: result.reason }, "A sign-in was refused.");
     return reply.code(status).type("text/html; charset=utf-8").send(signInPage({ email, problem, next }));
@@ -175,7 +197,8 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     const account = await accounts.accountOfLink(token);
     reply.type("text/html; charset=utf-8");
     if (!account) return reply.code(410).send(linkProblemPage());
-    if (password !== body.repeat) return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: words.passwordsDiffer }));
+    if (password !== body.repeat)
+      return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: words.passwordsDiffer }));
     try {
       await accounts.choosePassword(token, password);
     } catch (error) {
@@ -225,9 +248,14 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
 
   /** The site-data files a publish changed, as it left them (null: it deleted one); null when there is no such publish. */
   const versionFiles = async (commit: string) => {
-    const entry = /^[0-9a-f]{40}$/.test(commit) && (await isRepository(root)) ? (await history(root, historyPaths)).find(({ hash }) => hash === commit) : undefined;
+    const entry =
+      /^[0-9a-f]{40}$/.test(commit) && (await isRepository(root))
+        ? (await history(root, historyPaths)).find(({ hash }) => hash === commit)
+        : undefined;
     if (!entry) return null;
-    const files = (await commitChanges(root, commit)).filter(({ file }) => historyPaths.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".json"));
+    const files = (await commitChanges(root, commit)).filter(
+      ({ file }) => historyPaths.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".json"),
+    );
     return { entry, files };
   };
 
@@ -283,7 +311,17 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
 
   app.get("/admin/api/schedule", async (request, reply): Promise<ScheduleResponse | void> => {
     if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
-    return { scheduled: (await schedule.list()).map(({ id, email, subject, publishAt, state, result, files }) => ({ id, email, subject, publishAt, state, result, files: files.map(({ file }) => file) })) };
+    return {
+      scheduled: (await schedule.list()).map(({ id, email, subject, publishAt, state, result, files }) => ({
+        id,
+        email,
+        subject,
+        publishAt,
+        state,
+        result,
+        files: files.map(({ file }) => file),
+      })),
+    };
   });
 
   app.post("/admin/api/schedule", async (request, reply) => {
@@ -295,8 +333,11 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     const refused = request_.files.find(({ file }) => !person(account).mayChange(file));
     if (refused) return reply.code(403).send({ error: `refused: only an admin can change ${refused.file}` });
     const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
-    if (result.diagnostics.length) return reply.code(422).send({ error: "refused: the site would have problems", diagnostics: result.diagnostics });
-    const { subject } = describeChanges(request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })));
+    if (result.diagnostics.length)
+      return reply.code(422).send({ error: "refused: the site would have problems", diagnostics: result.diagnostics });
+    const { subject } = describeChanges(
+      request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })),
+    );
     const scheduled = await schedule.add(account.id, request_.files, subject, request_.publishAt);
     await audit.record(account.id, "scheduled", `${subject} for ${new Date(scheduled.publishAt).toISOString()}`);
     return { id: scheduled.id, subject, publishAt: scheduled.publishAt };
@@ -307,13 +348,21 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     const scheduled = await schedule.byId(Number((request.params as { id: string }).id));
     if (!scheduled) return reply.code(404).send({ error: words.notFound });
-    if (scheduled.accountId !== account.id && account.role !== "admin") return reply.code(403).send({ error: words.notYourSchedule });
+    if (scheduled.accountId !== account.id && account.role !== "admin")
+      return reply.code(403).send({ error: words.notYourSchedule });
     if (!(await schedule.cancel(scheduled.id))) return reply.code(409).send({ error: words.notWaiting });
     await audit.record(account.id, "cancelled a scheduled publish", scheduled.subject);
     return { cancelled: true };
   });
 
-  if (inbox) await inboxRoutes(app, { store: new SubmissionStore(db, inbox.dataDir), forms: inbox.forms, accountOf, audit, now });
+  if (inbox)
+    await inboxRoutes(app, {
+      store: new SubmissionStore(db, inbox.dataDir),
+      forms: inbox.forms,
+      accountOf,
+      audit,
+      now,
+    });
 
   app.route({
     method: ["GET", "POST"],
@@ -345,7 +394,11 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     } catch {
       relative = null;
     }
-    if (!existsSync(appDir)) return reply.code(503).type("text/plain; charset=utf-8").send("The admin is not built: run npm run build:admin (npm start does).");
+    if (!existsSync(appDir))
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send("The admin is not built: run npm run build:admin (npm start does).");
     // An address of the application itself (/admin/pages/home) is its page; it finds its way from the address.
     return reply.sendFile(relative ?? "index.html", appDir, { cacheControl: false });
   };
@@ -358,11 +411,15 @@ export async function adminRoutes(app: FastifyInstance, { db, root, live, worksp
     if (!(await accountOf(request))) return reply.code(401).type("text/plain; charset=utf-8").send(words.signInFirst);
     let relative: string | null;
     try {
-      relative = findStaticFile(picturesDir, decodeURIComponent(request.url.split("?")[0].slice("/admin/images".length)));
+      relative = findStaticFile(
+        picturesDir,
+        decodeURIComponent(request.url.split("?")[0].slice("/admin/images".length)),
+      );
     } catch {
       relative = null;
     }
-    if (!relative || relative.endsWith("index.html")) return reply.code(404).type("text/plain; charset=utf-8").send(words.notFound);
+    if (!relative || relative.endsWith("index.html"))
+      return reply.code(404).type("text/plain; charset=utf-8").send(words.notFound);
     return reply.sendFile(relative, picturesDir, { cacheControl: false });
   });
   app.get("/admin", appPage);

@@ -12,11 +12,14 @@ export const adminWords = {
   signedOut: "You are signed out.",
   signedOutEverywhere: "You are signed out on every device.",
   wrongPassword: "That e-mail address and password do not match. Check both and try again.",
-  locked: (until: string) => `Too many wrong passwords for this account. It is locked until ${until}; an admin can unlock it sooner by sending you a new link (npm run users -- reset).`,
+  locked: (until: string) =>
+    `Too many wrong passwords for this account. It is locked until ${until}; an admin can unlock it sooner by sending you a new link (npm run users -- reset).`,
   addressLocked: (until: string) => `Too many wrong passwords from this network. Try again after ${until}.`,
-  sessionEnded: "You were signed out (after 8 hours without activity, or from another device). Sign in again; your drafts are kept.",
+  sessionEnded:
+    "You were signed out (after 8 hours without activity, or from another device). Sign in again; your drafts are kept.",
   choosePasswordTitle: "Choose your password",
-  choosePasswordIntro: (email: string) => `For ${email}. Use at least 12 characters: a few words you will remember make a good one.`,
+  choosePasswordIntro: (email: string) =>
+    `For ${email}. Use at least 12 characters: a few words you will remember make a good one.`,
   newPassword: "New password",
   repeatPassword: "The same password again",
   savePassword: "Save password and sign in",
@@ -24,8 +27,10 @@ export const adminWords = {
   passwordTooShort: (min: number) => `Use at least ${min} characters.`,
   passwordTooLong: (max: number) => `Use at most ${max} characters.`,
   passwordIsEmail: "Do not use your e-mail address as your password.",
-  passwordTooCommon: "This password is one of the most common ones and would be guessed first. Choose another (a few words together work well).",
-  linkInvalid: "This link does not work any more: it was used already, or it is more than 24 hours old. Ask an admin for a new one (npm run users -- reset <your e-mail>).",
+  passwordTooCommon:
+    "This password is one of the most common ones and would be guessed first. Choose another (a few words together work well).",
+  linkInvalid:
+    "This link does not work any more: it was used already, or it is more than 24 hours old. Ask an admin for a new one (npm run users -- reset <your e-mail>).",
   accountDisabled: "This account is disabled. Ask an admin if you need it again.",
   foreignOrigin: "Refused: changes are accepted only from the site's own pages.",
   signInFirst: "Sign in first.",
@@ -37,7 +42,8 @@ export const adminWords = {
   notAnAddress: "Type one e-mail address, such as ada@example.com.",
   scheduledBy: (email: string) => `Scheduled by ${email}`,
   scheduledAccountGone: "The account that scheduled it is disabled or gone, so it was not published.",
-  scheduledConflict: "Not published: someone changed these files after it was scheduled. Open them, make the change again and schedule it again.",
+  scheduledConflict:
+    "Not published: someone changed these files after it was scheduled. Open them, make the change again and schedule it again.",
   notYourSchedule: "Only the person who scheduled it, or an admin, can cancel it.",
   notWaiting: "It is not waiting any more: it was published, failed or was cancelled.",
   noSuchVersion: "There is no such version in the site's history.",

@@ -18,11 +18,19 @@ export class AuditLog {
   ) {}
 
   async record(accountId: number | null, action: string, detail = ""): Promise<void> {
-    await this.db.run("INSERT INTO audit_log (at, account_id, action, detail) VALUES (?, ?, ?, ?)", [this.now(), accountId, action, detail]);
+    await this.db.run("INSERT INTO audit_log (at, account_id, action, detail) VALUES (?, ?, ?, ?)", [
+      this.now(),
+      accountId,
+      action,
+      detail,
+    ]);
   }
 
   /** The latest entries, newest first. */
   latest(limit = 100): Promise<AuditEntry[]> {
-    return this.db.all<AuditEntry>("SELECT l.at, a.email, l.action, l.detail FROM audit_log l LEFT JOIN accounts a ON a.id = l.account_id ORDER BY l.id DESC LIMIT ?", [limit]);
+    return this.db.all<AuditEntry>(
+      "SELECT l.at, a.email, l.action, l.detail FROM audit_log l LEFT JOIN accounts a ON a.id = l.account_id ORDER BY l.id DESC LIMIT ?",
+      [limit],
+    );
   }
 }

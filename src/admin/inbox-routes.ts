@@ -44,7 +44,10 @@ function attachmentHeader(name: string): string {
  * and a CSV of a folder. Reads are GETs; every change is a POST from the admin's own pages (admin-routes.ts checks
  * the Origin of every POST).
  */
-export async function inboxRoutes(app: FastifyInstance, { store, forms, accountOf, audit, now }: InboxOptions): Promise<void> {
+export async function inboxRoutes(
+  app: FastifyInstance,
+  { store, forms, accountOf, audit, now }: InboxOptions,
+): Promise<void> {
   const reader = async (request: FastifyRequest, reply: FastifyReply): Promise<Account | null> => {
     const account = await accountOf(request);
     if (!account) {
@@ -58,7 +61,11 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
     return account;
   };
 
-  const entryOf = async (submission: StoredSubmission, spam: boolean, failures: Map<string, { failedAt: string; reason: string }>): Promise<InboxEntry> => ({
+  const entryOf = async (
+    submission: StoredSubmission,
+    spam: boolean,
+    failures: Map<string, { failedAt: string; reason: string }>,
+  ): Promise<InboxEntry> => ({
     ...submission,
     spam,
     ...(failures.has(submission.id) ? { mailFailed: failures.get(submission.id)! } : {}),
@@ -69,13 +76,24 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
     const query = request.query as Record<string, unknown>;
     const kind = kindOf(query.kind);
     const form = text(query.form, 100) || undefined;
-    const page = await store.page({ kind, form, search: text(query.q, 200), before: text(query.before, 100), limit: 50 });
+    const page = await store.page({
+      kind,
+      form,
+      search: text(query.q, 200),
+      before: text(query.before, 100),
+      limit: 50,
+    });
     const failures = await store.mailFailures();
     return {
       kind,
-      submissions: await Promise.all(page.submissions.map((submission) => entryOf(submission, kind === "spam", failures))),
+      submissions: await Promise.all(
+        page.submissions.map((submission) => entryOf(submission, kind === "spam", failures)),
+      ),
       more: page.more,
-      forms: forms.map((candidate) => ({ id: candidate.id, fields: candidate.fields.map(({ name, label, type }) => ({ name, label, type })) })),
+      forms: forms.map((candidate) => ({
+        id: candidate.id,
+        fields: candidate.fields.map(({ name, label, type }) => ({ name, label, type })),
+      })),
     };
   });
 
@@ -85,8 +103,14 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
     const query = request.query as Record<string, unknown>;
     const kind = kindOf(query.kind);
     const form = text(query.form, 100) || undefined;
-    const labels = new Map(forms.map((candidate) => [candidate.id, new Map(candidate.fields.map((field) => [field.name, field.label]))]));
-    await audit.record(account.id, "exported form submissions", `${kind === "spam" ? "spam" : "inbox"}${form ? `, ${form} form` : ""}`);
+    const labels = new Map(
+      forms.map((candidate) => [candidate.id, new Map(candidate.fields.map((field) => [field.name, field.label]))]),
+    );
+    await audit.record(
+      account.id,
+      "exported form submissions",
+      `${kind === "spam" ? "spam" : "inbox"}${form ? `, ${form} form` : ""}`,
+    );
     return reply
       .header("Content-Type", "text/csv; charset=utf-8")
       .header("Content-Disposition", attachmentHeader(`${form ?? "submissions"}${kind === "spam" ? "-spam" : ""}.csv`))
@@ -103,7 +127,8 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
     if (!file) return reply.code(404).send({ error: words.notFound });
     // The stored path is the service's own, and stays inside the files folder whatever it says.
     const path = resolve(store.folder.root, file.storedAs);
-    if (!path.startsWith(`${resolve(store.folder.files)}${sep}`)) return reply.code(404).send({ error: words.notFound });
+    if (!path.startsWith(`${resolve(store.folder.files)}${sep}`))
+      return reply.code(404).send({ error: words.notFound });
     const found = await stat(path).catch(() => null);
     if (!found?.isFile()) return reply.code(404).send({ error: words.fileGone });
     return reply
@@ -114,7 +139,10 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
       .send(createReadStream(path));
   });
 
-  const change = (url: string, run: (account: Account, id: string, body: Record<string, unknown>) => Promise<boolean>) =>
+  const change = (
+    url: string,
+    run: (account: Account, id: string, body: Record<string, unknown>) => Promise<boolean>,
+  ) =>
     app.post(url, async (request, reply) => {
       const account = await reader(request, reply);
       if (!account) return reply;
@@ -127,20 +155,23 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
   change("/admin/api/inbox/:id/handled", async (account, id, body) => {
     const handled = body.handled !== false;
     const done = await store.markHandled(id, handled ? now() : null);
-    if (done) await audit.record(account.id, handled ? "marked a submission handled" : "marked a submission not handled", id);
+    if (done)
+      await audit.record(account.id, handled ? "marked a submission handled" : "marked a submission not handled", id);
     return done;
   });
 
   change("/admin/api/inbox/:id/spam", async (account, id, body) => {
     const spam = body.spam !== false;
     const done = await store.markSpam(id, spam);
-    if (done) await audit.record(account.id, spam ? "moved a submission to spam" : "moved a submission out of spam", id);
+    if (done)
+      await audit.record(account.id, spam ? "moved a submission to spam" : "moved a submission out of spam", id);
     return done;
   });
 
   change("/admin/api/inbox/:id/erase", async (account, id) => {
     const erased = await store.remove(id);
-    if (erased) await audit.record(account.id, "erased a submission", `${erased.form} form, received ${erased.receivedAt}`);
+    if (erased)
+      await audit.record(account.id, "erased a submission", `${erased.form} form, received ${erased.receivedAt}`);
     return erased !== null;
   });
 
@@ -153,7 +184,11 @@ export async function inboxRoutes(app: FastifyInstance, { store, forms, accountO
     if (!isPlainEmail(address)) return reply.code(400).send({ error: words.notAnAddress });
     const erased = await store.removeByAddress(address);
     // The record says that it was done, by whom, when and how much: never whose data it was.
-    await audit.record(account.id, "erased submissions by e-mail address", `${erased.length} submission${erased.length === 1 ? "" : "s"}`);
+    await audit.record(
+      account.id,
+      "erased submissions by e-mail address",
+      `${erased.length} submission${erased.length === 1 ? "" : "s"}`,
+    );
     return { erased: erased.length };
   });
 }

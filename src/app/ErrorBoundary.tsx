@@ -30,7 +30,11 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return error instanceof SiteDataProblemError ? <SiteDataProblemNotice problem={error.problem} /> : <SiteErrorScreen />;
+    return error instanceof SiteDataProblemError ? (
+      <SiteDataProblemNotice problem={error.problem} />
+    ) : (
+      <SiteErrorScreen />
+    );
   }
 }
 

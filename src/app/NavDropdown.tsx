@@ -22,7 +22,11 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       <Paper component="ul" shadow="md" withBorder className={classes.dropdownList}>
         {menu.links.map((link) => (
           <li key={link.href}>
-            <SmartLink href={link.href} className={classes.dropdownLink} aria-current={link.href === pathname ? "page" : undefined}>
+            <SmartLink
+              href={link.href}
+              className={classes.dropdownLink}
+              aria-current={link.href === pathname ? "page" : undefined}
+            >
               {link.label}
             </SmartLink>
           </li>

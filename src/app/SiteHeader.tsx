@@ -34,7 +34,13 @@ export function SiteHeader() {
               "links" in item ? (
                 <NavDropdown key={item.label} menu={item} />
               ) : (
-                <Anchor key={item.href} component={SmartLink} href={item.href} className={classes.link} aria-current={currentPage(item.href)}>
+                <Anchor
+                  key={item.href}
+                  component={SmartLink}
+                  href={item.href}
+                  className={classes.link}
+                  aria-current={currentPage(item.href)}
+                >
                   {item.label}
                 </Anchor>
               ),
@@ -78,7 +84,13 @@ export function SiteHeader() {
 function MobileLink({ link, nested = false }: { link: NavLink; nested?: boolean }) {
   const currentPage = useCurrentPage();
   return (
-    <Anchor component={SmartLink} href={link.href} className={classes.mobileLink} data-nested={nested || undefined} aria-current={currentPage(link.href)}>
+    <Anchor
+      component={SmartLink}
+      href={link.href}
+      className={classes.mobileLink}
+      data-nested={nested || undefined}
+      aria-current={currentPage(link.href)}
+    >
       {link.label}
     </Anchor>
   );

@@ -8,7 +8,9 @@ import { darkSchemeSelector } from "../build/postcss-light-scheme-only.ts";
  * classes), for the prerender to put in the <head>. Made by Mantine's own provider, so it follows the theme.
  */
 export function themeCss(): string {
-  const markup = renderToStaticMarkup(<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" />);
+  const markup = renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" />,
+  );
   const css = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   // The site is light only: the dark scheme's variables never apply (see postcss-light-scheme-only.ts).
   return css.replace(/([^{}]+)\{[^}]*\}/g, (rule, selector: string) => (darkSchemeSelector.test(selector) ? "" : rule));

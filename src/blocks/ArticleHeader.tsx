@@ -22,7 +22,9 @@ function PostHeader({ block, post }: { block: ArticleHeaderBlock; post: PostWith
   const { labels, seo } = useSite();
   const { items, itemFolders } = usePageContent();
   const author = useItem("authors", post.author);
-  const categories = [post.category, ...(post.tags ?? [])].flatMap((id) => (items.blogCategories[id] ? [items.blogCategories[id]] : []));
+  const categories = [post.category, ...(post.tags ?? [])].flatMap((id) =>
+    items.blogCategories[id] ? [items.blogCategories[id]] : [],
+  );
   return (
     <SectionContainer size="md" pb={0}>
       <Anchor component={SmartLink} href={block.backAction.href} fw={600}>
@@ -33,7 +35,13 @@ function PostHeader({ block, post }: { block: ArticleHeaderBlock; post: PostWith
       </Anchor>
       <Group gap="xs" mt="xl">
         {categories.map((category) => (
-          <Badge key={category.id} component={SmartLink} href={`${itemFolders.blogCategories}/${category.id}`} variant="light" style={{ cursor: "pointer" }}>
+          <Badge
+            key={category.id}
+            component={SmartLink}
+            href={`${itemFolders.blogCategories}/${category.id}`}
+            variant="light"
+            style={{ cursor: "pointer" }}
+          >
             {category.name}
           </Badge>
         ))}

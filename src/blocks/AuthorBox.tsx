@@ -17,7 +17,11 @@ export function AuthorBox({ block }: { block: AuthorBoxBlock }) {
           {block.label}
         </Title>
         <Group mt="md" align="flex-start" wrap="nowrap" gap="lg">
-          <SiteImage image={author.image} layout={fixedWidth(avatarSize)} style={{ borderRadius: "50%", width: avatarSize, height: avatarSize, objectFit: "cover" }} />
+          <SiteImage
+            image={author.image}
+            layout={fixedWidth(avatarSize)}
+            style={{ borderRadius: "50%", width: avatarSize, height: avatarSize, objectFit: "cover" }}
+          />
           <div>
             <Text fw={700}>{author.name}</Text>
             <Text c="dimmed" size="sm">

@@ -38,14 +38,22 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
 
   const filterTabs = block.tabs?.linksTo ? undefined : block.tabs;
   const tabs = filterTabs ? [filterTabs.allLabel, ...filterTabs.options.map((option) => option.label)] : [];
-  const tabsOf = (item: AnyItem) => [0, ...(filterTabs?.options ?? []).flatMap((option, index) => (matchesTab(item[filterTabs!.field], option.value) ? [index + 1] : []))];
+  const tabsOf = (item: AnyItem) => [
+    0,
+    ...(filterTabs?.options ?? []).flatMap((option, index) =>
+      matchesTab(item[filterTabs!.field], option.value) ? [index + 1] : [],
+    ),
+  ];
   const columns = block.columns ?? 3;
   const tabLists = filterTabs ? tabs.map((_, tab) => items.filter((item) => tabsOf(item).includes(tab))) : [items];
   const evenRows = columns === 3 && tabLists.some((list) => lonelyAtThree(list.length));
-  const wideUnder = (item: AnyItem) => tabLists.flatMap((list, tab) => (lonelyAtThree(list.length) && list.slice(-4).includes(item) ? [tab] : []));
+  const wideUnder = (item: AnyItem) =>
+    tabLists.flatMap((list, tab) => (lonelyAtThree(list.length) && list.slice(-4).includes(item) ? [tab] : []));
   const cellClass = (item: AnyItem) => {
     const wide = evenRows ? wideUnder(item) : [];
-    const own = evenRows ? [classes.pair, ...(filterTabs ? wide.map(tabWideClass) : wide.length ? [classes.wide] : [])] : [];
+    const own = evenRows
+      ? [classes.pair, ...(filterTabs ? wide.map(tabWideClass) : wide.length ? [classes.wide] : [])]
+      : [];
     return [filterTabs ? tabCellClass(tabsOf(item)) : "", ...own].filter(Boolean).join(" ") || undefined;
   };
   const note = block.empty && (
@@ -70,7 +78,13 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
         </SimpleGrid>
       )}
       {filterTabs
-        ? tabs.map((_, tab) => (items.some((item) => tabsOf(item).includes(tab)) ? null : <div key={tab} className={tabNoteClass(tab)}>{note}</div>))
+        ? tabs.map((_, tab) =>
+            items.some((item) => tabsOf(item).includes(tab)) ? null : (
+              <div key={tab} className={tabNoteClass(tab)}>
+                {note}
+              </div>
+            ),
+          )
         : items.length === 0 && note}
     </>
   );
@@ -78,7 +92,9 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      {block.tabs?.linksTo && <TabLinks tabs={{ ...block.tabs, linksTo: block.tabs.linksTo }} collection={block.source.collection} />}
+      {block.tabs?.linksTo && (
+        <TabLinks tabs={{ ...block.tabs, linksTo: block.tabs.linksTo }} collection={block.source.collection} />
+      )}
       {filterTabs ? (
         <RadioTabs label={filterTabs.label ?? filterTabs.allLabel} tabs={tabs}>
           {grid}

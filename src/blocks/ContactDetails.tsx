@@ -17,7 +17,13 @@ export function ContactDetails({ block }: { block: ContactDetailsBlock }) {
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
       {block.intro && <MarkdownText markdown={block.intro} />}
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xl" mt={block.intro ? "xl" : 0} className={classes.list}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2 }}
+        spacing="xl"
+        mt={block.intro ? "xl" : 0}
+        className={classes.list}
+      >
         <Detail icon={IconMapPin} label={block.addressLabel}>
           <Anchor component={SmartLink} href={company.mapsUrl}>
             {company.address}
@@ -71,7 +77,14 @@ function SocialLinks({ title, links }: { title?: string; links: SocialLink[] }) 
           const NetworkIcon = networkIcons[link.network];
           return (
             <li key={link.href}>
-              <ActionIcon component={SmartLink} href={link.href} aria-label={link.label} variant="light" size="xl" radius="xl">
+              <ActionIcon
+                component={SmartLink}
+                href={link.href}
+                aria-label={link.label}
+                variant="light"
+                size="xl"
+                radius="xl"
+              >
                 <NetworkIcon size={22} aria-hidden />
               </ActionIcon>
             </li>

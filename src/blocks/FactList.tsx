@@ -17,14 +17,28 @@ export function FactList({ block }: { block: FactListBlock }) {
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      <SimpleGrid component="dl" cols={{ base: 1, sm: Math.min(count, 3), lg: Math.min(count, 5) }} spacing="lg" className={classes.facts}>
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 1, sm: Math.min(count, 3), lg: Math.min(count, 5) }}
+        spacing="lg"
+        className={classes.facts}
+      >
         {block.facts.map((fact, index) => (
           <Card key={index} withBorder radius="md" padding="lg">
             <Text component="dt" size="sm" c="dimmed">
               {fact.label}
             </Text>
-            <Text component="dd" size="lg" fw={600} className={lowercaseWords.test(fact.value) ? `${classes.value} ${classes.capitalized}` : classes.value}>
-              {isoDate.test(fact.value) ? <time dateTime={fact.value}>{formatDate(fact.value, seo.locale)}</time> : fact.value}
+            <Text
+              component="dd"
+              size="lg"
+              fw={600}
+              className={lowercaseWords.test(fact.value) ? `${classes.value} ${classes.capitalized}` : classes.value}
+            >
+              {isoDate.test(fact.value) ? (
+                <time dateTime={fact.value}>{formatDate(fact.value, seo.locale)}</time>
+              ) : (
+                fact.value
+              )}
             </Text>
           </Card>
         ))}

@@ -20,7 +20,14 @@ export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
       <SectionHeading heading={block.heading} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
         {items.map((item, index) => (
-          <IconCard key={index} index={index} colors={iconColors} icon={item.icon} title={item.title} description={item.description}>
+          <IconCard
+            key={index}
+            index={index}
+            colors={iconColors}
+            icon={item.icon}
+            title={item.title}
+            description={item.description}
+          >
             {item.action && <ActionButton action={item.action} variant="light" mt="md" />}
           </IconCard>
         ))}

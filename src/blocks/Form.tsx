@@ -39,11 +39,20 @@ function useFormIslandProps(block: FormBlock): FormIslandProps | null {
   const found = (items.forms as Record<string, FormDefinition>)[block.form];
   if (!found) return null;
   const { mail: _mail, $schema: _schema, ...definition } = found;
-  const prefillCollections = new Set(definition.fields.flatMap((field) => (field.prefill ?? []).flatMap((rule) => (rule.collection ? [rule.collection] : []))));
+  const prefillCollections = new Set(
+    definition.fields.flatMap((field) =>
+      (field.prefill ?? []).flatMap((rule) => (rule.collection ? [rule.collection] : [])),
+    ),
+  );
   const prefillItems = Object.fromEntries(
     [...prefillCollections].map((collection) => [
       collection,
-      Object.fromEntries(Object.entries(items[collection] as Record<string, { title?: string; name?: string }>).map(([id, entry]) => [id, { title: entry.title, name: entry.name }])),
+      Object.fromEntries(
+        Object.entries(items[collection] as Record<string, { title?: string; name?: string }>).map(([id, entry]) => [
+          id,
+          { title: entry.title, name: entry.name },
+        ]),
+      ),
     ]),
   );
   return {

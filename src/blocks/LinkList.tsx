@@ -14,7 +14,11 @@ type Orientation = NonNullable<LinkListBlock["orientation"]>;
 
 export function LinkList({ block }: { block: LinkListBlock }) {
   const orientation = block.orientation ?? "vertical";
-  const list = block.source ? <ItemLinks source={block.source} count={block.count} orientation={orientation} /> : block.links && <ActionLinks links={block.links} orientation={orientation} />;
+  const list = block.source ? (
+    <ItemLinks source={block.source} count={block.count} orientation={orientation} />
+  ) : (
+    block.links && <ActionLinks links={block.links} orientation={orientation} />
+  );
   if (!list) return null;
   return (
     <SectionContainer>
@@ -37,7 +41,15 @@ function ActionLinks({ links, orientation }: { links: Action[]; orientation: Ori
 }
 
 /** The source's items in its order, each linking to its page, with how many counted items name it when asked. */
-function ItemLinks({ source, count, orientation }: { source: ItemSource; count?: ItemCount; orientation: Orientation }) {
+function ItemLinks({
+  source,
+  count,
+  orientation,
+}: {
+  source: ItemSource;
+  count?: ItemCount;
+  orientation: Orientation;
+}) {
   const items = useSourceItems(source) as unknown as AnyItem[];
   const counts = useItemCounts(count);
   if (!items.length) return null;
@@ -45,7 +57,13 @@ function ItemLinks({ source, count, orientation }: { source: ItemSource; count?:
   return (
     <LinkItems orientation={orientation}>
       {items.map((item) => (
-        <ItemLink key={item.id} collection={source.collection} item={item} count={countOf(item.id)} orientation={orientation} />
+        <ItemLink
+          key={item.id}
+          collection={source.collection}
+          item={item}
+          count={countOf(item.id)}
+          orientation={orientation}
+        />
       ))}
     </LinkItems>
   );
@@ -54,7 +72,17 @@ function ItemLinks({ source, count, orientation }: { source: ItemSource; count?:
 /** An item is listed by its name (e.g. a category) or its title (e.g. a post). */
 const nameOf = (item: AnyItem) => String(item.name ?? item.title ?? item.id);
 
-function ItemLink({ collection, item, count, orientation }: { collection: CollectionName; item: AnyItem; count?: number; orientation: Orientation }) {
+function ItemLink({
+  collection,
+  item,
+  count,
+  orientation,
+}: {
+  collection: CollectionName;
+  item: AnyItem;
+  count?: number;
+  orientation: Orientation;
+}) {
   const href = useItemHref(collection, item);
   const name = nameOf(item);
   return (

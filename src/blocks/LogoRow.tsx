@@ -16,7 +16,13 @@ export function LogoRow({ block }: { block: LogoRowBlock }) {
       <SectionHeading heading={block.heading} />
       <Group justify="center" gap={56}>
         {clients.map((client) => {
-          const logo = <SiteImage image={client.logo} layout={(aspect) => fixedWidth(Math.round(logoHeight * aspect))} className={classes.logo} />;
+          const logo = (
+            <SiteImage
+              image={client.logo}
+              layout={(aspect) => fixedWidth(Math.round(logoHeight * aspect))}
+              className={classes.logo}
+            />
+          );
           // A client without a website of its own to link to: the logo alone, not a link to nowhere.
           return client.website ? (
             <SmartLink key={client.id} href={client.website} className={classes.link}>

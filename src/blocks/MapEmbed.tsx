@@ -26,7 +26,11 @@ export function MapEmbed({ block }: { block: MapEmbedBlock }) {
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      <div className={classes.box} style={{ "--map-height": `${height}px`, "--map-ratio": ratio } as CSSProperties} {...{ [mapAttribute]: block.src, [mapTitleAttribute]: block.title }}>
+      <div
+        className={classes.box}
+        style={{ "--map-height": `${height}px`, "--map-ratio": ratio } as CSSProperties}
+        {...{ [mapAttribute]: block.src, [mapTitleAttribute]: block.title }}
+      >
         <SiteImage image={block.staticMap} layout={fullWidth} className={classes.picture} />
       </div>
       {(block.link || block.secondLink) && (

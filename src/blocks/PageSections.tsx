@@ -34,8 +34,8 @@ function UnknownBlock({ type }: { type: string }) {
   return (
     <Container size="lg" py="xl">
       <Alert color="red" variant="light" title={`Unknown block type "${type}"`}>
-        This section was left out. Add a component for "{type}" to src/blocks/registry.ts, or fix the block's "type" in the
-        page data (npm run validate shows where).
+        This section was left out. Add a component for "{type}" to src/blocks/registry.ts, or fix the block's "type" in
+        the page data (npm run validate shows where).
       </Alert>
     </Container>
   );

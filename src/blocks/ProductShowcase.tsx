@@ -14,8 +14,12 @@ import { useBlockWidth } from "./block-width-context.tsx";
 import { SiteImage } from "./parts/SiteImage.tsx";
 import classes from "./ProductShowcase.module.css";
 
-const withProduct = (href: string, id: string) => `${href}${href.includes("?") ? "&" : "?"}product=${encodeURIComponent(id)}`;
-const benefitColours = { "--icon-bg": "var(--mantine-color-brand-light)", "--icon-fg": "var(--mantine-color-brand-light-color)" } as CSSProperties;
+const withProduct = (href: string, id: string) =>
+  `${href}${href.includes("?") ? "&" : "?"}product=${encodeURIComponent(id)}`;
+const benefitColours = {
+  "--icon-bg": "var(--mantine-color-brand-light)",
+  "--icon-fg": "var(--mantine-color-brand-light-color)",
+} as CSSProperties;
 
 export function ProductShowcase({ block }: { block: ProductShowcaseBlock }) {
   const products = useSourceItems({ ...block.source, collection: "products" });
@@ -67,7 +71,14 @@ function ProductRow({ block, product }: { block: ProductShowcaseBlock; product: 
                 <VisuallyHidden>: {product.name}</VisuallyHidden>
               </Button>
             )}
-            <ActionButton action={{ ...block.demoAction, href: withProduct(block.demoAction.href, product.id), context: block.demoAction.context ?? product.name }} variant="light" />
+            <ActionButton
+              action={{
+                ...block.demoAction,
+                href: withProduct(block.demoAction.href, product.id),
+                context: block.demoAction.context ?? product.name,
+              }}
+              variant="light"
+            />
           </Group>
         </Grid.Col>
       </Grid>

@@ -18,7 +18,14 @@ export function ServiceGrid({ block }: { block: ServiceGridBlock }) {
       <SectionHeading heading={block.heading} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
         {services.map((service, index) => (
-          <IconCard key={service.id} index={index} colors={iconColors} icon={service.icon} title={service.title} description={service.description}>
+          <IconCard
+            key={service.id}
+            index={index}
+            colors={iconColors}
+            icon={service.icon}
+            title={service.title}
+            description={service.description}
+          >
             {block.showFeatures && (
               <List spacing={6} mt="md" icon={<IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />}>
                 {service.features.map((feature) => (

@@ -60,13 +60,26 @@ export function ShareButtons({ block }: { block: ShareButtonsBlock }) {
               const icon = <NetworkIcon size={20} aria-hidden />;
               return network === "copy" ? (
                 <li key={network} hidden {...{ [shareMarkers.copyItem]: "" }}>
-                  <ActionIcon aria-label={name} variant="light" size="lg" radius="xl" {...{ [shareMarkers.copyButton]: "" }}>
+                  <ActionIcon
+                    aria-label={name}
+                    variant="light"
+                    size="lg"
+                    radius="xl"
+                    {...{ [shareMarkers.copyButton]: "" }}
+                  >
                     {icon}
                   </ActionIcon>
                 </li>
               ) : (
                 <li key={network}>
-                  <ActionIcon component={SmartLink} href={shareHrefs[network](url, title)} aria-label={name} variant="light" size="lg" radius="xl">
+                  <ActionIcon
+                    component={SmartLink}
+                    href={shareHrefs[network](url, title)}
+                    aria-label={name}
+                    variant="light"
+                    size="lg"
+                    radius="xl"
+                  >
                     {icon}
                   </ActionIcon>
                 </li>
@@ -79,7 +92,17 @@ export function ShareButtons({ block }: { block: ShareButtonsBlock }) {
             <TextField value={url} readOnly aria-label={block.names.copy} />
           </Box>
         )}
-        {block.copied && <Text role="status" aria-live="polite" size="sm" fw={600} mt="xs" className={classes.status} {...{ [shareMarkers.status]: block.copied }} />}
+        {block.copied && (
+          <Text
+            role="status"
+            aria-live="polite"
+            size="sm"
+            fw={600}
+            mt="xs"
+            className={classes.status}
+            {...{ [shareMarkers.status]: block.copied }}
+          />
+        )}
       </Island>
     </SectionContainer>
   );

@@ -13,7 +13,13 @@ export function StatsRow({ block }: { block: StatsRowBlock }) {
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
       {/* Each figure and its label are one list item, read together: "100+ Projects delivered". */}
-      <SimpleGrid component="ul" cols={{ base: 2, lg: largeScreenColumns(block.stats.length) }} spacing="xl" verticalSpacing="xl" className={lists.plain}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 2, lg: largeScreenColumns(block.stats.length) }}
+        spacing="xl"
+        verticalSpacing="xl"
+        className={lists.plain}
+      >
         {block.stats.map((stat, index) => (
           <Stack component="li" key={index} gap={4} align="center" ta="center">
             <span className={classes.value}>{stat.value}</span>

@@ -14,7 +14,13 @@ export function StepsList({ block }: { block: StepsListBlock }) {
   return (
     <SectionContainer>
       {block.heading && <SectionHeading heading={block.heading} />}
-      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="xl" verticalSpacing={48} className={lists.plain}>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }}
+        spacing="xl"
+        verticalSpacing={48}
+        className={lists.plain}
+      >
         {steps.map((step, index) => (
           <li key={index} className={classes.step}>
             {/* The list already tells screen readers each step's number. */}

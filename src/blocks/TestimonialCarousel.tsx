@@ -31,10 +31,24 @@ export function TestimonialCarousel({ block }: { block: TestimonialCarouselBlock
               </li>
             ))}
           </ul>
-          <ActionIcon className={classes.previous} aria-label={labels.previousSlide} variant="default" radius="xl" size={36} {...{ [carouselMarkers.previous]: "", [needsScriptAttribute]: "" }}>
+          <ActionIcon
+            className={classes.previous}
+            aria-label={labels.previousSlide}
+            variant="default"
+            radius="xl"
+            size={36}
+            {...{ [carouselMarkers.previous]: "", [needsScriptAttribute]: "" }}
+          >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon className={classes.next} aria-label={labels.nextSlide} variant="default" radius="xl" size={36} {...{ [carouselMarkers.next]: "", [needsScriptAttribute]: "" }}>
+          <ActionIcon
+            className={classes.next}
+            aria-label={labels.nextSlide}
+            variant="default"
+            radius="xl"
+            size={36}
+            {...{ [carouselMarkers.next]: "", [needsScriptAttribute]: "" }}
+          >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
         </div>

@@ -31,13 +31,19 @@ export function useCollectionItems<C extends CollectionName>(collection: C, ids:
 /** The items a block's source selects, chosen from the items the page carries exactly as the build chose them. */
 export function useSourceItems<C extends CollectionName>(source: ItemSource & { collection: C }): CollectionItem<C>[] {
   const { items, item } = usePageContent();
-  return selectItems(source, Object.values(items[source.collection]) as unknown as AnyItem[], item) as unknown as CollectionItem<C>[];
+  return selectItems(
+    source,
+    Object.values(items[source.collection]) as unknown as AnyItem[],
+    item,
+  ) as unknown as CollectionItem<C>[];
 }
 
 /** The items of several sources at once, one list per source. */
 export function useSourcesItems(sources: ItemSource[]): AnyItem[][] {
   const { items, item } = usePageContent();
-  return sources.map((source) => selectItems(source, Object.values(items[source.collection]) as unknown as AnyItem[], item));
+  return sources.map((source) =>
+    selectItems(source, Object.values(items[source.collection]) as unknown as AnyItem[], item),
+  );
 }
 
 /** On a detail page, its own item; null elsewhere. */

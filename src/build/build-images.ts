@@ -29,13 +29,23 @@ export interface BuiltImages {
 
 /** "team-offsite-3f9c2a1b7e": the file's name and the first characters of a hash of its content and the settings. */
 function nameFor(src: string, content: Buffer, purpose: string): string {
-  const stem = basename(src, extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, "-");
-  const hash = createHash("sha256").update(content).update(JSON.stringify({ encoderSettings, purpose })).digest("hex").slice(0, 10);
+  const stem = basename(src, extname(src))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-");
+  const hash = createHash("sha256")
+    .update(content)
+    .update(JSON.stringify({ encoderSettings, purpose }))
+    .digest("hex")
+    .slice(0, 10);
   return `${stem}-${hash}`;
 }
 
 /** The encoding of `name`, from the cache when an earlier build made it and every file is still there. */
-async function cached<T extends { files: string[] }>(cacheDir: string, name: string, make: () => Promise<T>): Promise<{ value: T; fresh: boolean }> {
+async function cached<T extends { files: string[] }>(
+  cacheDir: string,
+  name: string,
+  make: () => Promise<T>,
+): Promise<{ value: T; fresh: boolean }> {
   const record = join(cacheDir, `${name}.json`);
   if (existsSync(record)) {
     const value = JSON.parse(readFileSync(record, "utf8")) as T;
@@ -73,7 +83,13 @@ function responsivePhoto(photo: EncodedPhoto): ResponsiveImage {
  * image as a 1200 × 630 JPEG. Every file is named by the content it comes from, so browsers may keep it for good.
  * The sources passed validation (src/validation/image-checks.ts): they are what their names say.
  */
-export async function buildImages({ publicDir, outDir, cacheDir, sources, shareSource }: BuildImagesOptions): Promise<BuiltImages> {
+export async function buildImages({
+  publicDir,
+  outDir,
+  cacheDir,
+  sources,
+  shareSource,
+}: BuildImagesOptions): Promise<BuiltImages> {
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(outDir, imagesFolder), { recursive: true });
   const used = new Set<string>();
@@ -113,10 +129,17 @@ export async function buildImages({ publicDir, outDir, cacheDir, sources, shareS
   const shareContent = readFileSync(join(publicDir, ...shareSource.split("/").filter(Boolean)));
   const shareName = nameFor(shareSource, shareContent, "share");
   used.add(`${shareName}.json`);
-  const { value: shareImage } = await cached(cacheDir, shareName, () => encodeShareImage(shareContent, shareName, cacheDir));
+  const { value: shareImage } = await cached(cacheDir, shareName, () =>
+    encodeShareImage(shareContent, shareName, cacheDir),
+  );
   publish(shareImage.files);
 
   // Copies of photos no longer in site data would pile up build after build.
   for (const file of readdirSync(cacheDir)) if (!used.has(file)) rmSync(join(cacheDir, file), { force: true });
-  return { images, share: { src: url(shareImage.files[0]), width: shareImage.width, height: shareImage.height, type: "image/jpeg" }, encoded, files: published };
+  return {
+    images,
+    share: { src: url(shareImage.files[0]), width: shareImage.width, height: shareImage.height, type: "image/jpeg" },
+    encoded,
+    files: published,
+  };
 }

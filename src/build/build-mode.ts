@@ -25,7 +25,8 @@ export interface BuildCircumstances {
 export function buildMode({ fullAsked, previous, code, bundlesPresent, distIntact }: BuildCircumstances): BuildMode {
   if (fullAsked) return { kind: "full", reason: `asked for (${fullAsked})` };
   if (!previous) return { kind: "full", reason: "no earlier build to start from" };
-  if (previous.code !== code) return { kind: "full", reason: "code, schemas, configuration or dependencies changed since the last build" };
+  if (previous.code !== code)
+    return { kind: "full", reason: "code, schemas, configuration or dependencies changed since the last build" };
   if (!bundlesPresent) return { kind: "full", reason: "the last build's bundles are no longer in .cache/" };
   if (!distIntact) return { kind: "full", reason: "dist/ is not as the last build left it" };
   return { kind: "data-only", reason: "only site data and pictures can have changed since the last build" };

@@ -33,7 +33,6 @@ export interface BuildOptions {
   outDir?: string;
 }
 
-
 /**
  * `npm run build`: validates site data once, checks the generated types, builds the client and server bundles with
  * Vite, makes the images, renders every address on every core and compresses what changed, into dist/. After a build,
@@ -48,7 +47,13 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
   const year = new Date().getFullYear();
   const previous = readBuildState(stateFile);
   const code = codeFingerprint(root);
-  const mode = buildMode({ fullAsked, previous, code, bundlesPresent: bundlesPresent(root), distIntact: previous !== null && outputsIntact(dist, previous.outputs) });
+  const mode = buildMode({
+    fullAsked,
+    previous,
+    code,
+    bundlesPresent: bundlesPresent(root),
+    distIntact: previous !== null && outputsIntact(dist, previous.outputs),
+  });
   const full = mode.kind === "full";
   log.line(`Build: ${full ? "full" : "site data only"}, ${mode.reason}.`);
 
@@ -72,7 +77,12 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
       },
       () => `${generatedTypesFile} matches the schemas; checked`,
     );
-    await log.step("bundles", () => buildBundles(root), ({ clientBytes, serverBytes }) => `built with Vite: client ${kilobytes(clientBytes)} (${clientDir}), server ${kilobytes(serverBytes)} (${serverDir})`);
+    await log.step(
+      "bundles",
+      () => buildBundles(root),
+      ({ clientBytes, serverBytes }) =>
+        `built with Vite: client ${kilobytes(clientBytes)} (${clientDir}), server ${kilobytes(serverBytes)} (${serverDir})`,
+    );
   } else {
     log.row("types", "not checked: schemas and code unchanged since the last build checked them");
     log.row("bundles", `reused: the last build's ${clientDir} and ${serverDir}`);
@@ -84,15 +94,32 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
   mkdirSync(dist, { recursive: true });
   const outputs = outputFiles(dist, full ? {} : previous!.outputs);
 
-  const { images, share, files: imageFiles } = await log.step(
+  const {
+    images,
+    share,
+    files: imageFiles,
+  } = await log.step(
     "images",
-    () => buildImages({ publicDir: join(root, "public"), outDir: dist, cacheDir: join(root, ".cache/images"), sources: imageSources, shareSource: siteData.site.seo.image.src }),
-    ({ encoded }) => `${plural(imageSources.size, "image")} of site data, ${plural(encoded, "photo")} encoded (the others from .cache/images); made`,
+    () =>
+      buildImages({
+        publicDir: join(root, "public"),
+        outDir: dist,
+        cacheDir: join(root, ".cache/images"),
+        sources: imageSources,
+        shareSource: siteData.site.seo.image.src,
+      }),
+    ({ encoded }) =>
+      `${plural(imageSources.size, "image")} of site data, ${plural(encoded, "photo")} encoded (the others from .cache/images); made`,
   );
 
   const site = resolveSite(siteData.site, year);
   // The workers start now and import the server bundle while the pages' data is worked out.
-  const pool = startWorkerPool(join(root, workerBundle), { template: pageTemplate(readFileSync(join(root, clientDir, "index.html"), "utf8")), site, images, share });
+  const pool = startWorkerPool(join(root, workerBundle), {
+    template: pageTemplate(readFileSync(join(root, clientDir, "index.html"), "utf8")),
+    site,
+    images,
+    share,
+  });
   try {
     const compressedCache = join(root, ".cache/compressed");
     const compression = compressedCopies(dist, compressedCache, pool);
@@ -126,7 +153,8 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
         const addresses = addressesOf(siteData);
         for (const { pathname, file, notFound } of addresses) {
           const page = resolvePageData(siteData, pathname, referenceFields, year);
-          if (!notFound && page.status !== 200) throw new BuildError(`${pathname} is listed as a page but resolved to status ${page.status}.`);
+          if (!notFound && page.status !== 200)
+            throw new BuildError(`${pathname} is listed as a page but resolved to status ${page.status}.`);
           if (!notFound && page.redirect) redirects[pathname] = page.redirect;
           const { key, weight } = addressKey(shared, page, images);
           const address = { pathname, file, key };
@@ -143,7 +171,8 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
         }
         return addresses;
       },
-      (addresses) => `${plural(addresses.length, "address", "addresses")}: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged; resolved`,
+      (addresses) =>
+        `${plural(addresses.length, "address", "addresses")}: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged; resolved`,
     );
     const gone = full ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
 
@@ -153,7 +182,11 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
       () => {
         const paths = addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname);
         const notFoundFiles = addresses.filter(({ notFound }) => notFound).map(({ file }) => file);
-        const files = [...siteFiles(siteData, site, year), ...addressListFiles(site, paths, redirects), ...staticHostFiles(redirects, notFoundFiles)];
+        const files = [
+          ...siteFiles(siteData, site, year),
+          ...addressListFiles(site, paths, redirects),
+          ...staticHostFiles(redirects, notFoundFiles),
+        ];
         for (const [path, content] of files) put(path, content);
         // For nginx in front of the project's own dist/ (a release built for /admin's publish has no config of its own).
         if (!outDir) writeNginxConfig(root, dist, redirects, notFoundFiles);

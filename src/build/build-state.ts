@@ -34,7 +34,9 @@ export interface BuildState {
  * the admin publishes, src/admin/publish/releases.ts) beside it, as "<folder>.build-state.json".
  */
 export function buildStateFile(root: string, outDir: string): string {
-  return resolve(outDir) === resolve(root, "dist") ? join(root, ".cache/build-state.json") : `${resolve(outDir)}.build-state.json`;
+  return resolve(outDir) === resolve(root, "dist")
+    ? join(root, ".cache/build-state.json")
+    : `${resolve(outDir)}.build-state.json`;
 }
 
 /** The last build's state, or null when there was none (or it is from another version of this file's format). */

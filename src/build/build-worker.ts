@@ -15,7 +15,9 @@ const port = parentPort!;
 
 function run(job: BuildJob): RenderedPage | CompressedFile {
   if (job.kind === "compress") return compressFile(job);
-  return { html: pageHtml(setup, themeStyle, job.pathname, job.page, render(job.pathname, job.page, setup.images, setup.site)) };
+  return {
+    html: pageHtml(setup, themeStyle, job.pathname, job.page, render(job.pathname, job.page, setup.images, setup.site)),
+  };
 }
 
 port.on("message", ({ id, job }: ToWorker) => {

@@ -8,7 +8,15 @@ import { filesUnder } from "./files-under.ts";
  * included), the schemas (the types the code is checked against), the page template, the build's configuration and the
  * dependencies. A change to any of them makes the next build a full one.
  */
-export const codeInputs = ["src", "schemas", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
+export const codeInputs = [
+  "src",
+  "schemas",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
 
 /** The files of a code input (a folder or a file), as paths from the project's root; none when it is missing. */
 function inputFiles(root: string, input: string): string[] {

@@ -14,7 +14,9 @@ const pageQuality = 10;
 export function compressFile({ source, brotli, gzip }: CompressJob): CompressedFile {
   const content = readFileSync(source);
   const quality = source.endsWith(".html") ? pageQuality : constants.BROTLI_MAX_QUALITY;
-  const brotliCopy = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const brotliCopy = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   const gzipCopy = gzipSync(content, { level: 9 });
   // Written whole or not at all: a copy cut short by a build that stopped would be served, or taken from the cache.
   for (const path of brotli) replaceFile(path, brotliCopy);

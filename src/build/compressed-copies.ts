@@ -49,7 +49,15 @@ export function compressedCopies(dist: string, cacheDir: string, pool: WorkerPoo
       else if (existsSync(cached(hash, ".br")) && existsSync(cached(hash, ".gz"))) copyFromCache(path, hash);
       else {
         const job = pool
-          .run({ kind: "compress", source: join(dist, path), brotli: [join(dist, `${path}.br`), cached(hash, ".br")], gzip: [join(dist, `${path}.gz`), cached(hash, ".gz")] }, size)
+          .run(
+            {
+              kind: "compress",
+              source: join(dist, path),
+              brotli: [join(dist, `${path}.br`), cached(hash, ".br")],
+              gzip: [join(dist, `${path}.gz`), cached(hash, ".gz")],
+            },
+            size,
+          )
           .then(({ brotliBytes }) => {
             summary.brotliBytes += brotliBytes;
           });
@@ -69,6 +77,8 @@ export function compressedCopies(dist: string, cacheDir: string, pool: WorkerPoo
 /** Forgets the copies of content dist/ no longer has: the cache holds what the last build made, no more. */
 export function pruneCompressedCache(cacheDir: string, outputs: Record<string, OutputRecord>): void {
   if (!existsSync(cacheDir)) return;
-  const current = new Set(Object.values(outputs).flatMap(({ hash, compressed }) => (compressed ? [`${hash}.br`, `${hash}.gz`] : [])));
+  const current = new Set(
+    Object.values(outputs).flatMap(({ hash, compressed }) => (compressed ? [`${hash}.br`, `${hash}.gz`] : [])),
+  );
   for (const file of readdirSync(cacheDir)) if (!current.has(file)) rmSync(join(cacheDir, file), { force: true });
 }

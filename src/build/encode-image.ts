@@ -61,14 +61,23 @@ export async function encodePhoto(content: Buffer, name: string, dir: string): P
   const variants: EncodedPhoto["variants"] = [];
   for (const width of variantWidths(autoOrient.width)) {
     for (const format of ["avif", "webp", fallback] as const) {
-      const data = await encoders[format](upright(sharp, content).resize({ width, withoutEnlargement: true })).toBuffer();
+      const data = await encoders[format](
+        upright(sharp, content).resize({ width, withoutEnlargement: true }),
+      ).toBuffer();
       const file = `${name}-${width}.${format === "jpeg" ? "jpg" : format}`;
       writeFileSync(join(dir, file), data);
       variants.push({ format, width, file, bytes: data.length });
     }
   }
   const color = hasAlpha ? undefined : `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
-  return { width: autoOrient.width, height: autoOrient.height, fallback, color, variants, files: variants.map((variant) => variant.file) };
+  return {
+    width: autoOrient.width,
+    height: autoOrient.height,
+    fallback,
+    color,
+    variants,
+    files: variants.map((variant) => variant.file),
+  };
 }
 
 /**
@@ -77,7 +86,10 @@ export async function encodePhoto(content: Buffer, name: string, dir: string): P
  */
 export async function encodeShareImage(content: Buffer, name: string, dir: string): Promise<EncodedShareImage> {
   const sharp = await loadSharp();
-  const resized = await upright(sharp, content).resize({ ...shareImage, fit: "cover" }).flatten({ background: "#ffffff" }).toBuffer();
+  const resized = await upright(sharp, content)
+    .resize({ ...shareImage, fit: "cover" })
+    .flatten({ background: "#ffffff" })
+    .toBuffer();
   let quality: number = encoderSettings.share.startQuality;
   let data = await sharp(resized).jpeg({ quality, mozjpeg: true }).toBuffer();
   while (data.length > encoderSettings.share.maxBytes && quality > encoderSettings.share.lowestQuality) {

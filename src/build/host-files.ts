@@ -1,6 +1,10 @@
 import { immutableCacheControl, immutableFolders } from "../server/cache-rules.ts";
 import { securityHeaders } from "../server/security-headers.ts";
-import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "../server/speculation-rules.ts";
+import {
+  speculationRulesContentType,
+  speculationRulesFile,
+  speculationRulesHeader,
+} from "../server/speculation-rules.ts";
 
 /**
  * What a static host needs to serve dist/ as `npm start` does, in the files Netlify and Cloudflare Pages read:
@@ -11,7 +15,8 @@ import { speculationRulesContentType, speculationRulesFile, speculationRulesHead
 const depth = (folder: string) => (folder ? folder.split("/").length : 0);
 
 export function staticHostFiles(redirects: Record<string, string>, notFoundFiles: string[]): [string, string][] {
-  const rule = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const rule = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   const headers = [
     "# Made by `npm run build` (src/build/host-files.ts) from what `npm start` sends: do not edit.",
     rule("/*", { ...securityHeaders, "Speculation-Rules": speculationRulesHeader }),
@@ -28,6 +33,9 @@ export function staticHostFiles(redirects: Record<string, string>, notFoundFiles
     .map(([from, to]) => `${from}  ${to}  301`);
   return [
     ["_headers", `${headers.join("\n\n")}\n`],
-    ["_redirects", `# Made by \`npm run build\` (src/build/host-files.ts) from the site's redirects and 404 pages: do not edit.\n${[...moves, ...notFound].join("\n")}\n`],
+    [
+      "_redirects",
+      `# Made by \`npm run build\` (src/build/host-files.ts) from the site's redirects and 404 pages: do not edit.\n${[...moves, ...notFound].join("\n")}\n`,
+    ],
   ];
 }

@@ -29,7 +29,9 @@ const imageExtension = /\.(avif|webp|jpe?g|png|svg|gif)$/i;
 /** Images fetched so far, by the page's Resource Timing (bytes as they came over the network). */
 async function imagesFetched(page: Page): Promise<{ url: string; bytes: number }[]> {
   const entries = await page.evaluate(() =>
-    performance.getEntriesByType("resource").map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
   );
   return entries.filter((entry) => imageExtension.test(new URL(entry.url).pathname));
 }
@@ -54,7 +56,12 @@ const total = (files: { bytes: number }[]) => files.reduce((sum, file) => sum + 
  * Loads `url` on `screen` in a fresh context (an empty cache) and measures its images; with `scrollToEnd: false`, the
  * first screen's only (wholePage and files are then the first screen's).
  */
-export async function measureImageWeight(browser: Browser, url: string, screen: ScreenName, { scrollToEnd = true } = {}): Promise<ImageWeight> {
+export async function measureImageWeight(
+  browser: Browser,
+  url: string,
+  screen: ScreenName,
+  { scrollToEnd = true } = {},
+): Promise<ImageWeight> {
   const context = await browser.newContext(screens[screen]);
   try {
     const page = await context.newPage();

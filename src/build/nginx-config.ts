@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { immutableCacheControl, immutableFolders } from "../server/cache-rules.ts";
 import { securityHeaders } from "../server/security-headers.ts";
-import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "../server/speculation-rules.ts";
+import {
+  speculationRulesContentType,
+  speculationRulesFile,
+  speculationRulesHeader,
+} from "../server/speculation-rules.ts";
 
 export interface NginxOptions {
   /** The built site's folder, as nginx will find it. */
@@ -17,7 +21,8 @@ export interface NginxOptions {
 }
 
 const quoted = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-const headerLines = (headers: Record<string, string>, indent: string) => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+const headerLines = (headers: Record<string, string>, indent: string) =>
+  Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
 
 /**
  * A `server {}` block for nginx that serves dist/ as `npm start` does: the same headers, pages revalidated and
@@ -28,7 +33,10 @@ const headerLines = (headers: Record<string, string>, indent: string) => Object.
  */
 export function nginxConfig({ root, listen, upstream, redirects, notFoundFiles }: NginxOptions): string {
   const page = { ...securityHeaders, "Speculation-Rules": speculationRulesHeader, "Cache-Control": "no-cache" };
-  const folders = notFoundFiles.map((file) => file.replace(/(^|\/)?404\.html$/, "")).filter(Boolean).sort();
+  const folders = notFoundFiles
+    .map((file) => file.replace(/(^|\/)?404\.html$/, ""))
+    .filter(Boolean)
+    .sort();
   const proxied = (path: string) => [
     `  location ${path} {`,
     `    proxy_pass ${upstream};`,
@@ -59,8 +67,18 @@ export function nginxConfig({ root, listen, upstream, redirects, notFoundFiles }
     "  location / {",
     "    try_files $uri $uri/index.html =404;",
     "  }",
-    ...folders.flatMap((folder) => [`  location /${folder}/ {`, `    error_page 404 /${folder}/404.html;`, "    try_files $uri $uri/index.html =404;", "  }"]),
-    ...immutableFolders.flatMap((folder) => [`  location /${folder}/ {`, ...headerLines({ ...securityHeaders, "Cache-Control": immutableCacheControl }, "    "), "    try_files $uri =404;", "  }"]),
+    ...folders.flatMap((folder) => [
+      `  location /${folder}/ {`,
+      `    error_page 404 /${folder}/404.html;`,
+      "    try_files $uri $uri/index.html =404;",
+      "  }",
+    ]),
+    ...immutableFolders.flatMap((folder) => [
+      `  location /${folder}/ {`,
+      ...headerLines({ ...securityHeaders, "Cache-Control": immutableCacheControl }, "    "),
+      "    try_files $uri =404;",
+      "  }",
+    ]),
     `  location = /${speculationRulesFile} {`,
     "    types { }",
     `    default_type ${speculationRulesContentType};`,
@@ -80,9 +98,20 @@ export function nginxConfig({ root, listen, upstream, redirects, notFoundFiles }
  * deploy/nginx.conf for the project's dist/: nginx on port 8080 in front of `npm start` on its port (PORT, 4173 by
  * default). Written only when it changes, so that an unchanged build leaves it as it was.
  */
-export function writeNginxConfig(root: string, dist: string, redirects: Record<string, string>, notFoundFiles: string[]): void {
+export function writeNginxConfig(
+  root: string,
+  dist: string,
+  redirects: Record<string, string>,
+  notFoundFiles: string[],
+): void {
   const port = Number(process.env.PORT) || 4173;
-  const text = nginxConfig({ root: dist, listen: "8080", upstream: `http://127.0.0.1:${port}`, redirects, notFoundFiles });
+  const text = nginxConfig({
+    root: dist,
+    listen: "8080",
+    upstream: `http://127.0.0.1:${port}`,
+    redirects,
+    notFoundFiles,
+  });
   const path = join(root, "deploy", "nginx.conf");
   let before: string | null = null;
   try {

@@ -37,16 +37,22 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
   const record = (path: string, next: OutputRecord) => {
     const before = previous[path];
     // A file that shrank below the threshold loses the copies it had.
-    if (before?.compressed && !next.compressed) for (const suffix of compressedSuffixes) rmSync(join(dist, path + suffix), { force: true });
+    if (before?.compressed && !next.compressed)
+      for (const suffix of compressedSuffixes) rmSync(join(dist, path + suffix), { force: true });
     outputs[path] = next;
   };
   return {
     put(path, content) {
       const size = Buffer.byteLength(content);
-      const next = { hash: contentHash(content), size, compressed: compressible.test(path) && size >= minimumCompressedBytes };
+      const next = {
+        hash: contentHash(content),
+        size,
+        compressed: compressible.test(path) && size >= minimumCompressedBytes,
+      };
       // The same file put twice is harmless; two different files of one name would lose one of them.
       if (outputs[path]) {
-        if (outputs[path].hash !== next.hash) throw new Error(`Two files of the build are dist/${path} (is there a file of that name in public/?).`);
+        if (outputs[path].hash !== next.hash)
+          throw new Error(`Two files of the build are dist/${path} (is there a file of that name in public/?).`);
         return null;
       }
       record(path, next);
@@ -67,7 +73,11 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
       const size = statSync(file).size;
       const isCompressible = compressible.test(path) && size >= minimumCompressedBytes;
       // Photos' copies are named by their content; a text file (a drawing) is hashed for its compressed copies' sake.
-      const next = { hash: isCompressible ? contentHash(readFileSync(file)) : contentHash(path), size, compressed: isCompressible };
+      const next = {
+        hash: isCompressible ? contentHash(readFileSync(file)) : contentHash(path),
+        size,
+        compressed: isCompressible,
+      };
       record(path, next);
       if (previous[path]?.hash === next.hash) return null;
       written.add(path);

@@ -15,8 +15,12 @@ export function pageTemplate(indexHtml: string): string {
   const template = indexHtml
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-  if (!template.includes("<!--app-html-->")) throw new Error("The client build's index.html is not the Vite template (no <!--app-html-->).");
-  if (!template.includes('<script type="module" fetchpriority="low"')) throw new Error("The client build's index.html: the page's module script was not found to give it fetchpriority=\"low\" (has Vite's template changed?).");
+  if (!template.includes("<!--app-html-->"))
+    throw new Error("The client build's index.html is not the Vite template (no <!--app-html-->).");
+  if (!template.includes('<script type="module" fetchpriority="low"'))
+    throw new Error(
+      "The client build's index.html: the page's module script was not found to give it fetchpriority=\"low\" (has Vite's template changed?).",
+    );
   return template;
 }
 
@@ -24,7 +28,13 @@ export function pageTemplate(indexHtml: string): string {
  * One address's whole HTML document: the rendered page in the template, its <head> (title, description, share
  * tags, structured data, the theme's CSS and what the blocks hoisted). Its islands carry their own props (src/islands/Island.tsx).
  */
-export function pageHtml(setup: WorkerSetup, themeStyle: string, pathname: string, page: PageData, rendered: string): string {
+export function pageHtml(
+  setup: WorkerSetup,
+  themeStyle: string,
+  pathname: string,
+  page: PageData,
+  rendered: string,
+): string {
   const { head: hoisted, body } = hoistToHead(rendered);
   const head = [
     headHtml(headFor(setup.site, page, pathname, setup.share)),
@@ -37,5 +47,7 @@ export function pageHtml(setup: WorkerSetup, themeStyle: string, pathname: strin
     noScriptStyle,
   ];
   // Functions as replacements: a "$&" or "$'" in a page's text is text, not a replacement pattern.
-  return setup.template.replace("<!--app-head-->", () => head.filter(Boolean).join("\n    ")).replace("<!--app-html-->", () => body);
+  return setup.template
+    .replace("<!--app-head-->", () => head.filter(Boolean).join("\n    "))
+    .replace("<!--app-html-->", () => body);
 }

@@ -19,7 +19,9 @@ function imagesNamed(strings: Iterable<string>, images: ImageManifest, found: Im
  * settings (the navigation and footer on every page) with the images they name, and the share image.
  */
 export function sharedRenderKey(parts: { code: string; site: Site; images: ImageManifest; share: ShareImage }): string {
-  return sha256(JSON.stringify([parts.code, parts.site, imagesNamed(stringsIn(parts.site), parts.images), parts.share]));
+  return sha256(
+    JSON.stringify([parts.code, parts.site, imagesNamed(stringsIn(parts.site), parts.images), parts.share]),
+  );
 }
 
 const itemImages = new WeakMap<object, { images: ImageManifest; named: string[] }>();
@@ -27,7 +29,8 @@ const itemImages = new WeakMap<object, { images: ImageManifest; named: string[] 
 /** The images an item names, once per item object and manifest. */
 function imagesOfItem(item: object, images: ImageManifest): string[] {
   let cached = itemImages.get(item);
-  if (cached?.images !== images) itemImages.set(item, (cached = { images, named: itemStrings(item).filter((text) => Object.hasOwn(images, text)) }));
+  if (cached?.images !== images)
+    itemImages.set(item, (cached = { images, named: itemStrings(item).filter((text) => Object.hasOwn(images, text)) }));
   return cached.named;
 }
 
@@ -47,10 +50,16 @@ function itemHash(item: object): string {
  * holds, so that heavy pages are rendered first.
  */
 export function addressKey(shared: string, page: PageData, images: ImageManifest): { key: string; weight: number } {
-  const items = Object.fromEntries(Object.entries(page.items).map(([collection, byId]) => [collection, Object.fromEntries(Object.entries(byId).map(([id, item]) => [id, itemHash(item)]))]));
+  const items = Object.fromEntries(
+    Object.entries(page.items).map(([collection, byId]) => [
+      collection,
+      Object.fromEntries(Object.entries(byId).map(([id, item]) => [id, itemHash(item)])),
+    ]),
+  );
   const json = JSON.stringify({ ...page, items });
   const named = imagesNamed(stringsIn({ ...page, items: null }), images);
-  for (const byId of Object.values(page.items)) for (const item of Object.values(byId)) imagesNamed(imagesOfItem(item, images), images, named);
+  for (const byId of Object.values(page.items))
+    for (const item of Object.values(byId)) imagesNamed(imagesOfItem(item, images), images, named);
   return { key: sha256(`${shared}\0${json}\0${JSON.stringify(named)}`), weight: json.length };
 }
 
@@ -71,7 +80,11 @@ export function addressesOf(siteData: SiteData): (Address & { notFound: boolean 
   return [
     ...allPaths(siteData).map((pathname) => ({ pathname, file: addressFile(pathname), notFound: false })),
     // Rendered at an address no item can have ("404" is not a valid id), served with status 404.
-    ...["", ...notFoundFolders(siteData)].map((folder) => ({ pathname: `${folder}/404`, file: addressFile(`${folder}/404`, true), notFound: true })),
+    ...["", ...notFoundFolders(siteData)].map((folder) => ({
+      pathname: `${folder}/404`,
+      file: addressFile(`${folder}/404`, true),
+      notFound: true,
+    })),
   ];
 }
 

@@ -27,7 +27,9 @@ export function routeWeight(distDir: string, route: string, htmlFile: string): R
   const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0]);
   const scripts = [
-    ...tags.filter((tag) => tag.startsWith("<script") && /type="module"/.test(tag) && /\bsrc="/.test(tag)).map((tag) => attribute(tag, "src")!),
+    ...tags
+      .filter((tag) => tag.startsWith("<script") && /type="module"/.test(tag) && /\bsrc="/.test(tag))
+      .map((tag) => attribute(tag, "src")!),
     ...tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attribute(tag, "href")!),
   ];
   const stylesheets = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attribute(tag, "href")!);

@@ -33,7 +33,9 @@ export async function generatedTypes(projectRoot: string): Promise<{ text: strin
     title: "SiteDataSchemas",
     type: "object",
     additionalProperties: false,
-    properties: Object.fromEntries(schemaFiles.map(({ name }) => [name.replace(/\.schema\.json$/, ""), { $ref: name }])),
+    properties: Object.fromEntries(
+      schemaFiles.map(({ name }) => [name.replace(/\.schema\.json$/, ""), { $ref: name }]),
+    ),
   };
   const text = await compile(rootSchema, "SiteDataSchemas", {
     cwd: schemasDir,
@@ -44,7 +46,8 @@ export async function generatedTypes(projectRoot: string): Promise<{ text: strin
     $refOptions: {
       resolve: {
         file: {
-          read: (file: { url: string }) => JSON.stringify(withoutRefSiblings(JSON.parse(readFileSync(file.url, "utf8")))),
+          read: (file: { url: string }) =>
+            JSON.stringify(withoutRefSiblings(JSON.parse(readFileSync(file.url, "utf8")))),
         },
       },
     },
@@ -61,5 +64,7 @@ export async function staleTypesProblem(projectRoot: string): Promise<string | n
     // A missing file is stale like any other.
   }
   const { text } = await generatedTypes(projectRoot);
-  return current === text ? null : `${generatedTypesFile} is stale: the schemas changed since it was generated. Run \`npm run gen:types\` and commit the result.`;
+  return current === text
+    ? null
+    : `${generatedTypesFile} is stale: the schemas changed since it was generated. Run \`npm run gen:types\` and commit the result.`;
 }

@@ -28,6 +28,7 @@ export async function buildBundles(root: string): Promise<{ clientBytes: number;
   const common = { root, configFile: join(root, "vite.config.ts"), logLevel: "warn" as const };
   await build({ ...common, build: { outDir: clientDir } });
   await build({ ...common, build: { ssr: workerEntry, outDir: serverDir } });
-  const bytes = (dir: string) => filesUnder(join(root, dir)).reduce((sum, file) => sum + statSync(join(root, dir, file)).size, 0);
+  const bytes = (dir: string) =>
+    filesUnder(join(root, dir)).reduce((sum, file) => sum + statSync(join(root, dir, file)).size, 0);
   return { clientBytes: bytes(clientDir), serverBytes: bytes(serverDir) };
 }

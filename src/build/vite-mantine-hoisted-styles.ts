@@ -19,7 +19,9 @@ export function mantineHoistedStylesPlugin(): Plugin {
     transform(code, id) {
       if (!inlineStylesFile.test(id.split("?")[0].split("\\").join("/"))) return null;
       if (!code.includes(signature)) {
-        this.error(`@mantine/core's InlineStyles no longer starts with "${signature}": update ${import.meta.filename} for this Mantine version.`);
+        this.error(
+          `@mantine/core's InlineStyles no longer starts with "${signature}": update ${import.meta.filename} for this Mantine version.`,
+        );
       }
       return { code: code.replace(signature, "function InlineStyles({ deduplicate = true, ...props })"), map: null };
     },

@@ -76,7 +76,11 @@ export function mantineStylesPlugin({ separate = [], unused = [] }: MantineStyle
       // Mantine's package.json marks its .mjs files free of side effects, which would drop the provider's
       // otherwise empty style modules; now that they import a stylesheet, they have one.
       const isProviderStyles = !id.includes(".module.mjs");
-      return { code: `import "${stylesheet}";\n${code}`, map: null, moduleSideEffects: isProviderStyles ? true : undefined };
+      return {
+        code: `import "${stylesheet}";\n${code}`,
+        map: null,
+        moduleSideEffects: isProviderStyles ? true : undefined,
+      };
     },
   };
 }

@@ -29,7 +29,16 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
   const overlay = (error: SiteDataError) => {
     const first = error.diagnostics[0];
     const file = resolve(projectRoot, first.file);
-    return { type: "error" as const, err: { message: error.message, stack: "", plugin: "site-data", id: file, loc: { file, line: first.line, column: first.column } } };
+    return {
+      type: "error" as const,
+      err: {
+        message: error.message,
+        stack: "",
+        plugin: "site-data",
+        id: file,
+        loc: { file, line: first.line, column: first.column },
+      },
+    };
   };
   const showErrors = (clients: Iterable<WebSocketClient>, error: SiteDataError) => {
     for (const client of clients) client.send(overlay(error));
@@ -39,7 +48,11 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
     name: "site-data",
     apply: "serve",
     configureServer(server: ViteDevServer) {
-      const watched = [resolve(projectRoot, "site-data"), resolve(projectRoot, "schemas"), resolve(projectRoot, "public")];
+      const watched = [
+        resolve(projectRoot, "site-data"),
+        resolve(projectRoot, "schemas"),
+        resolve(projectRoot, "public"),
+      ];
       server.watcher.add(watched);
       const onChange = (file: string) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;
@@ -78,7 +91,10 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
       // A search box's index, as the build writes it (src/content/search-index.ts).
       server.middlewares.use(`/${searchIndexFolder}`, (request, response, next) => {
         const result = load();
-        const index = result instanceof SiteDataError ? undefined : searchIndexAt(result.siteData, `/${searchIndexFolder}${(request.url ?? "").split("?")[0]}`, year);
+        const index =
+          result instanceof SiteDataError
+            ? undefined
+            : searchIndexAt(result.siteData, `/${searchIndexFolder}${(request.url ?? "").split("?")[0]}`, year);
         if (!index) return next();
         response.setHeader("Content-Type", "application/json; charset=utf-8");
         response.end(JSON.stringify(index));
@@ -94,7 +110,12 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
           return;
         }
         // Mounted at /_data, so request.url has lost that prefix.
-        const page = resolvePageData(result.siteData, pathnameOfPageData(request.url ?? "/index.json"), result.referenceFields, year);
+        const page = resolvePageData(
+          result.siteData,
+          pathnameOfPageData(request.url ?? "/index.json"),
+          result.referenceFields,
+          year,
+        );
         response.statusCode = page.status;
         response.end(JSON.stringify(page));
       });

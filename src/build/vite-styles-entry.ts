@@ -21,7 +21,11 @@ export function stylesEntryPlugin(stylesEntry: string): Plugin {
           preserveEntrySignatures: "exports-only",
           // What the components and the browser's code share (the markers of an island's parts, the search's
           // matching, the shell's pieces) goes in one chunk with the shell, not in a tiny chunk each.
-          output: { codeSplitting: { groups: [{ name: "shell", test: /[\\/]src[\\/](shell[\\/]|islands[\\/][\w-]+-(markers|match)\.ts)/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [{ name: "shell", test: /[\\/]src[\\/](shell[\\/]|islands[\\/][\w-]+-(markers|match)\.ts)/ }],
+            },
+          },
         },
       },
     }),
@@ -35,7 +39,8 @@ export function stylesEntryPlugin(stylesEntry: string): Plugin {
         const chunk = byName.get(fileName);
         for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
       };
-      for (const chunk of chunks) if (chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html")) visit(chunk.fileName);
+      for (const chunk of chunks)
+        if (chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html")) visit(chunk.fileName);
       for (const chunk of chunks) if (!reachable.has(chunk.fileName)) delete bundle[chunk.fileName];
     },
   };

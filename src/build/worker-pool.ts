@@ -22,7 +22,8 @@ interface Pending {
   reject(error: Error): void;
 }
 
-const comesBefore = (a: Pending, b: Pending) => (a.job.kind === b.job.kind ? a.weight > b.weight : a.job.kind === "render");
+const comesBefore = (a: Pending, b: Pending) =>
+  a.job.kind === b.job.kind ? a.weight > b.weight : a.job.kind === "render";
 
 /**
  * One build worker per core (src/build/build-worker.ts, from the server bundle). They start at once, importing the

@@ -39,4 +39,5 @@ export type BuildJob = RenderJob | CompressJob;
 export type JobResult<J extends BuildJob> = J extends RenderJob ? RenderedPage : CompressedFile;
 
 export type ToWorker = { id: number; job: BuildJob };
-export type FromWorker = { ready: true } | { id: number; result: RenderedPage | CompressedFile } | { id: number; error: string };
+export type FromWorker =
+  { ready: true } | { id: number; result: RenderedPage | CompressedFile } | { id: number; error: string };

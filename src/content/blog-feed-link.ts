@@ -14,7 +14,11 @@ export function blogListing(siteData: SiteData) {
 export const blogFeedPath = (listingPath: string) => `${listingPath}/feed.xml`;
 
 /** The feed's link for the <head> of the blog's pages (the listing and everything below it), or undefined elsewhere. */
-export function blogFeedLink(siteData: SiteData, pathname: string, scopes: Record<string, unknown>): BlogFeedLink | undefined {
+export function blogFeedLink(
+  siteData: SiteData,
+  pathname: string,
+  scopes: Record<string, unknown>,
+): BlogFeedLink | undefined {
   const listing = blogListing(siteData);
   if (!listing || (pathname !== listing.path && !pathname.startsWith(`${listing.path}/`))) return undefined;
   return { href: blogFeedPath(listing.path), title: documentTitle(siteData.site, fillTokens(listing.title, scopes)) };

@@ -8,7 +8,8 @@ import { filledCollections } from "./resolve-page-data.ts";
 import { documentTitle } from "./site-settings.ts";
 import type { SiteData } from "./types.ts";
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** Atom dates are date-times; a post has a day. */
 const atomDate = (day: string) => `${day}T00:00:00Z`;
 

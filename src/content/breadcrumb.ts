@@ -34,5 +34,9 @@ export function breadcrumbTrail(
       above.push({ label: labelOf(match.page, { ...scopes, item: itemOf(match.collection, match.id) }), href });
     }
   }
-  return [{ label: fillTokens(siteData.site.labels.home, scopes), href: "/" }, ...above, { label: labelOf(current, currentScopes) }];
+  return [
+    { label: fillTokens(siteData.site.labels.home, scopes), href: "/" },
+    ...above,
+    { label: labelOf(current, currentScopes) },
+  ];
 }

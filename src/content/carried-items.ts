@@ -9,7 +9,12 @@ import { collectionNames, type CollectionName, type ReferencedItems, type SiteDa
  * Fields a page's data leaves out: long ones a list of items does not show and a post's related posts (only an item's
  * own page carries them), and who a form's e-mails go to (the form service's business, never the browser's).
  */
-export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = { posts: ["body", "related"], projects: ["challenge", "solution"], kbArticles: ["body"], forms: ["mail"] };
+export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = {
+  posts: ["body", "related"],
+  projects: ["challenge", "solution"],
+  kbArticles: ["body"],
+  forms: ["mail"],
+};
 
 const itemSources = new WeakMap<AnyItem, ItemSource[]>();
 
@@ -39,7 +44,13 @@ function listed(collection: CollectionName, item: AnyItem): AnyItem {
  * references, with placeholders filled in. Only the items named are looked at, except for a source that chooses from
  * a whole collection (a grid of every post), which reads that collection.
  */
-export function carriedItems(siteData: SiteData, scopes: SiteScopes, sections: Block[], referenceFields: ReferenceFields, current: CurrentItem | null): ReferencedItems {
+export function carriedItems(
+  siteData: SiteData,
+  scopes: SiteScopes,
+  sections: Block[],
+  referenceFields: ReferenceFields,
+  current: CurrentItem | null,
+): ReferencedItems {
   const wanted = new Map<CollectionName, Set<string>>(collectionNames.map((name) => [name, new Set()]));
   const all = (collection: CollectionName) => siteData.collections[collection] as unknown as AnyItem[];
   const byId = (collection: CollectionName, id: string) => {
@@ -65,12 +76,20 @@ export function carriedItems(siteData: SiteData, scopes: SiteScopes, sections: B
   const others = new Map<CollectionName, FieldReferences>();
   const otherCollections = (collection: CollectionName): FieldReferences => {
     let fields = others.get(collection);
-    if (!fields) others.set(collection, (fields = Object.fromEntries(Object.entries(referenceFields.items[collection] ?? {}).filter(([, target]) => target !== collection))));
+    if (!fields)
+      others.set(
+        collection,
+        (fields = Object.fromEntries(
+          Object.entries(referenceFields.items[collection] ?? {}).filter(([, target]) => target !== collection),
+        )),
+      );
     return fields;
   };
   const wantSelected = (source: ItemSource) => {
     const named = namedIds(source, current);
-    const available = named ? named.flatMap((id) => byId(source.collection, id) ?? []) : filledList(all(source.collection), scopes);
+    const available = named
+      ? named.flatMap((id) => byId(source.collection, id) ?? [])
+      : filledList(all(source.collection), scopes);
     for (const selected of selectItems(source, available, current)) want(source.collection, selected.id);
   };
   const wantReferencesOf = (value: Record<string, unknown>, fields: FieldReferences) => {

@@ -3,7 +3,12 @@ import { tokenPattern } from "../validation/tokens.ts";
 export type TokenScopes = Record<string, unknown>;
 
 function lookup(scopes: TokenScopes, token: string): unknown {
-  return token.split(".").reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), scopes);
+  return token
+    .split(".")
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+      scopes,
+    );
 }
 
 /** Replaces {company.name}, {year}, {item.title}... in every string of a value. Validation guarantees the tokens exist. */

@@ -61,7 +61,10 @@ export function filledList(items: readonly AnyItem[], scopes: SiteScopes): AnyIt
 export function filledCollectionsView(siteData: SiteData, scopes: SiteScopes): Collections {
   const view = {} as Collections;
   for (const name of collectionNames) {
-    Object.defineProperty(view, name, { enumerable: true, get: () => filledList(siteData.collections[name] as unknown as AnyItem[], scopes) });
+    Object.defineProperty(view, name, {
+      enumerable: true,
+      get: () => filledList(siteData.collections[name] as unknown as AnyItem[], scopes),
+    });
   }
   return view;
 }
@@ -69,5 +72,7 @@ export function filledCollectionsView(siteData: SiteData, scopes: SiteScopes): C
 /** Every collection with placeholders filled in, as pages show them (the blog's feed lists every post). */
 export function filledCollections(siteData: SiteData, year: number): Collections {
   const scopes = siteScopesOf(siteData, year);
-  return Object.fromEntries(collectionNames.map((name) => [name, filledList(siteData.collections[name] as unknown as AnyItem[], scopes)])) as unknown as Collections;
+  return Object.fromEntries(
+    collectionNames.map((name) => [name, filledList(siteData.collections[name] as unknown as AnyItem[], scopes)]),
+  ) as unknown as Collections;
 }

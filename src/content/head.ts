@@ -24,7 +24,14 @@ export interface HeadData {
  */
 export function headFor(
   site: Site,
-  page: { title: string; description: string; status: number; redirect?: string; feed?: BlogFeedLink; pagination?: Pagination },
+  page: {
+    title: string;
+    description: string;
+    status: number;
+    redirect?: string;
+    feed?: BlogFeedLink;
+    pagination?: Pagination;
+  },
   pathname: string,
   shareImage?: ShareImage,
 ): HeadData {
@@ -36,7 +43,9 @@ export function headFor(
   const neighbour = (offset: -1 | 1) => {
     const { pagination } = page;
     const number = (pagination?.number ?? 0) + offset;
-    return pagination && found && number >= 1 && number <= pagination.count ? `${site.seo.siteUrl}${pageAddress(pagination.path, number)}` : undefined;
+    return pagination && found && number >= 1 && number <= pagination.count
+      ? `${site.seo.siteUrl}${pageAddress(pagination.path, number)}`
+      : undefined;
   };
   return {
     title,
@@ -54,7 +63,11 @@ export function headFor(
       { attribute: "property", key: "og:title", content: title },
       { attribute: "property", key: "og:description", content: page.description },
       { attribute: "property", key: "og:url", content: url },
-      { attribute: "property", key: "og:image", content: `${site.seo.siteUrl}${shareImage?.src ?? site.seo.image.src}` },
+      {
+        attribute: "property",
+        key: "og:image",
+        content: `${site.seo.siteUrl}${shareImage?.src ?? site.seo.image.src}`,
+      },
       ...(shareImage
         ? [
             { attribute: "property" as const, key: "og:image:type", content: shareImage.type },
@@ -80,7 +93,11 @@ export function headHtml(head: HeadData): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta.map((m) => `<meta ${m.attribute}="${m.key}" content="${escapeHtml(m.content)}">`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
-    ...(head.feed ? [`<link rel="alternate" type="${feedType}" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`] : []),
+    ...(head.feed
+      ? [
+          `<link rel="alternate" type="${feedType}" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`,
+        ]
+      : []),
     ...(head.prev ? [`<link rel="prev" href="${escapeHtml(head.prev)}">`] : []),
     ...(head.next ? [`<link rel="next" href="${escapeHtml(head.next)}">`] : []),
   ].join("\n    ");
@@ -100,7 +117,11 @@ export function applyHead(doc: Document, head: HeadData): void {
     element.content = content;
   }
   setLink(doc, 'link[rel="canonical"]', head.canonical ? { rel: "canonical", href: head.canonical } : undefined);
-  setLink(doc, `link[type="${feedType}"]`, head.feed ? { rel: "alternate", type: feedType, title: head.feed.title, href: head.feed.href } : undefined);
+  setLink(
+    doc,
+    `link[type="${feedType}"]`,
+    head.feed ? { rel: "alternate", type: feedType, title: head.feed.title, href: head.feed.href } : undefined,
+  );
   setLink(doc, 'link[rel="prev"]', head.prev ? { rel: "prev", href: head.prev } : undefined);
   setLink(doc, 'link[rel="next"]', head.next ? { rel: "next", href: head.next } : undefined);
 }

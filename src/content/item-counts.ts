@@ -11,7 +11,9 @@ export const itemCountKey = (count: ItemCount) => `${count.collection}:${count.f
 export function countNamings(counted: readonly AnyItem[], fields: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const item of counted) {
-    const named = new Set(fields.flatMap((field) => [item[field]].flat()).filter((id): id is string => typeof id === "string"));
+    const named = new Set(
+      fields.flatMap((field) => [item[field]].flat()).filter((id): id is string => typeof id === "string"),
+    );
     for (const id of named) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
@@ -38,7 +40,13 @@ function countsOf(siteData: SiteData, scopes: SiteScopes, count: ItemCount): Map
  * articles"): for each count, the items its block shows with how many items of the counted collection name them. The
  * page carries these numbers, not the items counted.
  */
-export function itemCountsOnPage(siteData: SiteData, scopes: SiteScopes, sections: Block[], items: ReferencedItems, current: CurrentItem | null): PageData["itemCounts"] {
+export function itemCountsOnPage(
+  siteData: SiteData,
+  scopes: SiteScopes,
+  sections: Block[],
+  items: ReferencedItems,
+  current: CurrentItem | null,
+): PageData["itemCounts"] {
   const itemCounts: PageData["itemCounts"] = {};
   for (const block of blocksIn(sections)) {
     if (block.type !== "linkList" && block.type !== "collectionGrid") continue;

@@ -9,7 +9,8 @@ type PagedGrid = CollectionGridBlock & { pageSize: number };
 
 /** The grid of these blocks that is split into pages ("pageSize"); validation allows one per page. */
 export function pagedGridIn(sections: unknown): PagedGrid | undefined {
-  for (const block of blocksIn(sections)) if (block.type === "collectionGrid" && typeof block.pageSize === "number") return block as unknown as PagedGrid;
+  for (const block of blocksIn(sections))
+    if (block.type === "collectionGrid" && typeof block.pageSize === "number") return block as unknown as PagedGrid;
   return undefined;
 }
 
@@ -30,7 +31,12 @@ export function listingPageCount(page: Page, collections: Collections, current: 
 }
 
 /** The addresses of a listing: its own, then those of its pages after the first ("/blog/page/2", ...). */
-export function listingAddresses(path: string, page: Page, collections: Collections, current: CurrentItem | null): string[] {
+export function listingAddresses(
+  path: string,
+  page: Page,
+  collections: Collections,
+  current: CurrentItem | null,
+): string[] {
   const count = listingPageCount(page, collections, current);
   return Array.from({ length: count }, (_, index) => pageAddress(path, index + 1));
 }
@@ -39,7 +45,10 @@ export function listingAddresses(path: string, page: Page, collections: Collecti
 function replaced<T>(value: T, target: object, replacement: object): T {
   if (value === target) return replacement as T;
   if (Array.isArray(value)) return value.map((item) => replaced(item, target, replacement)) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaced(item, target, replacement)])) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, replaced(item, target, replacement)]),
+    ) as T;
   return value;
 }
 
@@ -49,7 +58,13 @@ function replaced<T>(value: T, target: object, replacement: object): T {
  * others, src/content/resolve-page-data.ts), and where the page is in the listing. Sections without a paged grid
  * are returned as they are.
  */
-export function listingPage(sections: Block[], collections: Collections, current: CurrentItem | null, path: string, number: number): { sections: Block[]; pagination?: Pagination } {
+export function listingPage(
+  sections: Block[],
+  collections: Collections,
+  current: CurrentItem | null,
+  path: string,
+  number: number,
+): { sections: Block[]; pagination?: Pagination } {
   const grid = pagedGridIn(sections);
   if (!grid) return { sections };
   const items = listedItems(grid.source, collections, current);
@@ -61,14 +76,31 @@ export function listingPage(sections: Block[], collections: Collections, current
 }
 
 /** The title and description of page n of a listing, from the site's pagination labels ("{page.title}, page {page.number}"). */
-export function listingPageText(labels: PaginationLabels, listing: { title: string; description: string }, pagination: Pagination, scopes: Record<string, unknown>) {
+export function listingPageText(
+  labels: PaginationLabels,
+  listing: { title: string; description: string },
+  pagination: Pagination,
+  scopes: Record<string, unknown>,
+) {
   const page = { ...listing, number: pagination.number, count: pagination.count };
-  return { title: fillTokens(labels.title, { ...scopes, page }), description: fillTokens(labels.description, { ...scopes, page }) };
+  return {
+    title: fillTokens(labels.title, { ...scopes, page }),
+    description: fillTokens(labels.description, { ...scopes, page }),
+  };
 }
 
 /** The trail of page n of a listing: the listing's own, leading to its first page, then "Page n". */
-export function listingPageTrail(trail: Crumb[], label: string, pagination: Pagination | undefined, scopes: Record<string, unknown>): Crumb[] {
+export function listingPageTrail(
+  trail: Crumb[],
+  label: string,
+  pagination: Pagination | undefined,
+  scopes: Record<string, unknown>,
+): Crumb[] {
   if (!pagination || pagination.number === 1 || !trail.length) return trail;
   const last = trail[trail.length - 1];
-  return [...trail.slice(0, -1), { ...last, href: pagination.path }, { label: fillTokens(label, { ...scopes, page: { number: pagination.number, count: pagination.count } }) }];
+  return [
+    ...trail.slice(0, -1),
+    { ...last, href: pagination.path },
+    { label: fillTokens(label, { ...scopes, page: { number: pagination.number, count: pagination.count } }) },
+  ];
 }

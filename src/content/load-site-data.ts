@@ -37,12 +37,20 @@ const withReadTime = new WeakMap<Post, PostWithReadTime>();
 type Post = Omit<PostWithReadTime, "readMinutes">;
 function readTimeOf(post: Post): PostWithReadTime {
   let timed = withReadTime.get(post);
-  if (!timed) withReadTime.set(post, (timed = { ...post, readMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / wordsPerMinute)) }));
+  if (!timed)
+    withReadTime.set(
+      post,
+      (timed = {
+        ...post,
+        readMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / wordsPerMinute)),
+      }),
+    );
   return timed;
 }
 
 /** `list` itself when it holds exactly the items of `previous` (so what was worked out from that list still holds), else `list`. */
-const sameOrNew = <T>(list: T[], previous: T[] | undefined): T[] => (previous && previous.length === list.length && list.every((item, i) => item === previous[i]) ? previous : list);
+const sameOrNew = <T>(list: T[], previous: T[] | undefined): T[] =>
+  previous && previous.length === list.length && list.every((item, i) => item === previous[i]) ? previous : list;
 
 /**
  * The site data of the files that parsed: the whole site once validation passed. The editor's preview also reads it
@@ -92,7 +100,10 @@ export interface SiteChecker {
   update(changes: Iterable<readonly [string, string | null]>, today?: Date): SiteCheck;
 }
 
-export function createSiteChecker(validators: SchemaValidators, publicImage: (src: string) => ImageFile | null): SiteChecker {
+export function createSiteChecker(
+  validators: SchemaValidators,
+  publicImage: (src: string) => ImageFile | null,
+): SiteChecker {
   const validator = createSiteValidator(validators, publicImage);
   const referenceFields = referenceFieldsOf(validators);
   const lint = createSiteLint(referenceFields);
@@ -107,7 +118,17 @@ export function createSiteChecker(validators: SchemaValidators, publicImage: (sr
       const warnings = sortDiagnostics([...result.warnings, ...linted.warnings]);
       const checked = { ...result, warnings, relinted: linted.relinted };
       if (linted.errors.length) return { ...checked, diagnostics: sortDiagnostics(linted.errors) };
-      return { ...checked, loaded: { siteData, referenceFields, fileCount: result.fileCount, blockCount: result.blockCount, warnings, imageSources: result.imageSources } };
+      return {
+        ...checked,
+        loaded: {
+          siteData,
+          referenceFields,
+          fileCount: result.fileCount,
+          blockCount: result.blockCount,
+          warnings,
+          imageSources: result.imageSources,
+        },
+      };
     },
   };
 }

@@ -37,7 +37,12 @@ const renderedCache = new WeakMap<SiteData, Map<string, string>>();
  * The HTML of every string of `shown` that is one of the site's Markdown texts as this page fills them in (a page's
  * own text may say {item.title}), keyed by the string.
  */
-export function markdownOnPage(siteData: SiteData, scopes: SiteScopes, pageScopes: TokenScopes, shown: Iterable<string>): Record<string, string> {
+export function markdownOnPage(
+  siteData: SiteData,
+  scopes: SiteScopes,
+  pageScopes: TokenScopes,
+  shown: Iterable<string>,
+): Record<string, string> {
   const texts = markdownTexts(siteData.markdownTexts, scopes);
   const filledForPage = new Set(texts.namingItem.map((text) => fillTokens(text, pageScopes)));
   let rendered = renderedCache.get(siteData);

@@ -6,7 +6,29 @@ import sanitizeHtml from "sanitize-html";
  * page passes an allow-list: no raw HTML beyond these tags, no event handler, no style, no script, and links only to
  * https:, mailto:, tel: or paths of this site. The browser never parses Markdown.
  */
-const allowedTags = ["p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code", "pre", "br", "hr", "table", "thead", "tbody", "tr", "th", "td"];
+const allowedTags = [
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "blockquote",
+  "code",
+  "pre",
+  "br",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+];
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags,
@@ -61,7 +83,10 @@ function readFacts(markdown: string): MarkdownFacts {
     if (token.type !== "heading" || facts.headingProblem) return;
     const written = `${"#".repeat(token.depth)} ${token.text}`;
     if (token.depth === 1) {
-      facts.headingProblem = { message: `the text has a level-1 heading ("${written}")`, hint: 'The page\'s title is its only level-1 heading: start headings in text at "## ", with "### " under them.' };
+      facts.headingProblem = {
+        message: `the text has a level-1 heading ("${written}")`,
+        hint: 'The page\'s title is its only level-1 heading: start headings in text at "## ", with "### " under them.',
+      };
     } else if (token.depth > previousDepth + 1) {
       facts.headingProblem = {
         message: `the heading "${written}" skips a level: it comes ${previousDepth === 1 ? "before any level-2 heading" : `after a level-${previousDepth} heading`}`,

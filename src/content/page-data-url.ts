@@ -6,7 +6,10 @@ export function pageDataUrl(pathname: string): string {
 
 /** The address whose data `url` is: "/_data/index.json" -> "/", "/_data/services/x.json" -> "/services/x". */
 export function pathnameOfPageData(url: string): string {
-  const path = url.split("?")[0].replace(/^\/_data/, "").replace(/\.json$/, "");
+  const path = url
+    .split("?")[0]
+    .replace(/^\/_data/, "")
+    .replace(/\.json$/, "");
   return path === "/index" ? "/" : path;
 }
 

@@ -9,7 +9,10 @@
 export type AddressedItem = { id: string };
 
 /** How `pathname` fits `pattern`: not at all, exactly (a static path), or with the id and the named fields' values. */
-export function matchPathPattern(pattern: string, pathname: string): { id?: string; fields?: Record<string, string> } | null {
+export function matchPathPattern(
+  pattern: string,
+  pathname: string,
+): { id?: string; fields?: Record<string, string> } | null {
   const expected = pattern.replace(/\/+$/, "").split("/");
   const actual = pathname.replace(/\/+$/, "").split("/");
   if (expected.length !== actual.length) return null;

@@ -15,7 +15,9 @@ type PropertySchema = { collectionRef?: CollectionName; items?: { collectionRef?
  * Read from the schemas' "collectionRef" keyword (on a string, or on the items of a list), so a new block type or
  * collection needs no code here.
  */
-export function referenceFieldsFromSchemas(schemas: { name: string; schema: Record<string, unknown> }[]): ReferenceFields {
+export function referenceFieldsFromSchemas(
+  schemas: { name: string; schema: Record<string, unknown> }[],
+): ReferenceFields {
   const fields: ReferenceFields = { blocks: {}, items: {} };
   for (const { name, schema } of schemas) {
     const match = /^(blocks|collections)\/(\w+)\.schema\.json$/.exec(name);

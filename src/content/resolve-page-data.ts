@@ -40,7 +40,12 @@ function itemFolders(siteData: SiteData): PageData["itemFolders"] {
  * It costs what the page holds, not what the site holds: items are filled in once each (src/content/filled-items.ts),
  * and only those the page shows are looked at.
  */
-export function resolvePageData(siteData: SiteData, pathname: string, referenceFields: ReferenceFields, year: number): PageData {
+export function resolvePageData(
+  siteData: SiteData,
+  pathname: string,
+  referenceFields: ReferenceFields,
+  year: number,
+): PageData {
   const siteWide = siteScopesOf(siteData, year);
   const itemOf = (collection: CollectionName, id: string): AnyItem | undefined => {
     const found = itemIndex(siteData.collections[collection] as unknown as AnyItem[]).get(id);
@@ -55,15 +60,26 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     scopes.item = value;
   }
   const source = match.kind === "missing-item" ? match.page.notFound! : match.page;
-  const filled = fillTokens({ title: source.title, description: source.description, sections: source.sections }, scopes);
-  const redirect = match.kind === "missing-item" || !match.page.redirect ? undefined : fillTokens(match.page.redirect, scopes);
+  const filled = fillTokens(
+    { title: source.title, description: source.description, sections: source.sections },
+    scopes,
+  );
+  const redirect =
+    match.kind === "missing-item" || !match.page.redirect ? undefined : fillTokens(match.page.redirect, scopes);
   // A listing split into pages shows, and carries, the items of the page asked for (src/content/listing-pages.ts).
   const found = match.kind === "page" || match.kind === "item" ? match : null;
   const { sections, pagination } = found
-    ? listingPage(filled.sections, filledCollectionsView(siteData, siteWide), current, matchedAddress(found), found.listPage ?? 1)
+    ? listingPage(
+        filled.sections,
+        filledCollectionsView(siteData, siteWide),
+        current,
+        matchedAddress(found),
+        found.listPage ?? 1,
+      )
     : { sections: filled.sections, pagination: undefined };
   const pageLabels = siteData.site.labels.pagination;
-  const named = pagination && pagination.number > 1 ? listingPageText(pageLabels, filled, pagination, siteWide.values) : filled;
+  const named =
+    pagination && pagination.number > 1 ? listingPageText(pageLabels, filled, pagination, siteWide.values) : filled;
   const items = carriedItems(siteData, siteWide, sections, referenceFields, current);
   const html = markdownOnPage(siteData, siteWide, scopes, shownStrings(sections, items, current));
   const status = match.kind === "page" || match.kind === "item" ? 200 : 404;
@@ -81,7 +97,12 @@ export function resolvePageData(siteData: SiteData, pathname: string, referenceF
     itemFolders: itemFolders(siteData),
     breadcrumb:
       status === 200 && !redirect && pathname !== "/"
-        ? listingPageTrail(breadcrumbTrail(siteData, pagination?.path ?? pathname, match.page, scopes, siteWide.values, itemOf), pageLabels.page, pagination, siteWide.values)
+        ? listingPageTrail(
+            breadcrumbTrail(siteData, pagination?.path ?? pathname, match.page, scopes, siteWide.values, itemOf),
+            pageLabels.page,
+            pagination,
+            siteWide.values,
+          )
         : [],
     ...(pagination ? { pagination } : {}),
     ...(feed ? { feed } : {}),

@@ -8,11 +8,19 @@ import { parsePageAddress } from "./pagination.ts";
 /** `listPage`: on the address of page 2 or after of the page's listing ("/blog/page/2"), its number. */
 export type RouteMatch =
   | { kind: "page"; page: Page; listPage?: number }
-  | { kind: "item"; page: Page; collection: CollectionName; id: string; fields?: Record<string, string>; listPage?: number }
+  | {
+      kind: "item";
+      page: Page;
+      collection: CollectionName;
+      id: string;
+      fields?: Record<string, string>;
+      listPage?: number;
+    }
   | { kind: "missing-item"; page: Page }
   | { kind: "not-found"; page: Page };
 
-const itemOf = (siteData: SiteData, collection: CollectionName, id: string) => (siteData.collections[collection] as unknown as AnyItem[]).find((item) => item.id === id);
+const itemOf = (siteData: SiteData, collection: CollectionName, id: string) =>
+  (siteData.collections[collection] as unknown as AnyItem[]).find((item) => item.id === id);
 
 /**
  * The page of a listing that `pathname` names ("/blog/page/2", "/blog/category/fintech/page/3"), when the listing has
@@ -24,8 +32,13 @@ function matchListPage(siteData: SiteData, pathname: string): RouteMatch | null 
   if (!paged || !(paged.number >= 2)) return null;
   const listing = matchRoute(siteData, paged.path);
   if ((listing.kind !== "page" && listing.kind !== "item") || listing.listPage) return null;
-  const current: CurrentItem | null = listing.kind === "item" ? { collection: listing.collection, value: itemOf(siteData, listing.collection, listing.id)! } : null;
-  return paged.number <= listingPageCount(listing.page, siteData.collections, current) ? { ...listing, listPage: paged.number } : null;
+  const current: CurrentItem | null =
+    listing.kind === "item"
+      ? { collection: listing.collection, value: itemOf(siteData, listing.collection, listing.id)! }
+      : null;
+  return paged.number <= listingPageCount(listing.page, siteData.collections, current)
+    ? { ...listing, listPage: paged.number }
+    : null;
 }
 
 /** Which page answers an address, and with which item for a detail page. */
@@ -38,8 +51,12 @@ export function matchRoute(siteData: SiteData, pathname: string): RouteMatch {
     if (!match) continue;
     if (!page.collection || match.id === undefined) return { kind: "page", page };
     const { id, fields } = match;
-    const found = (siteData.collections[page.collection] as unknown as AnyItem[]).some((item) => item.id === id && itemFitsMatch(item, fields));
-    return found ? { kind: "item", page, collection: page.collection, id, ...(fields && { fields }) } : { kind: "missing-item", page };
+    const found = (siteData.collections[page.collection] as unknown as AnyItem[]).some(
+      (item) => item.id === id && itemFitsMatch(item, fields),
+    );
+    return found
+      ? { kind: "item", page, collection: page.collection, id, ...(fields && { fields }) }
+      : { kind: "missing-item", page };
   }
   const listPage = matchListPage(siteData, pathname);
   if (listPage) return listPage;
@@ -72,11 +89,17 @@ export function notFoundFolders(siteData: SiteData): string[] {
     if (!page.collection) return [];
     const folder = detailFolder(page.path);
     if (!folder.includes(":")) return [folder];
-    return [...new Set((siteData.collections[page.collection] as unknown as AnyItem[]).map((item) => itemFolder(folder, item)))];
+    return [
+      ...new Set(
+        (siteData.collections[page.collection] as unknown as AnyItem[]).map((item) => itemFolder(folder, item)),
+      ),
+    ];
   });
 }
 
 /** The address a page or item match is the page of, without a listing's "/page/<n>": "/blog", "/blog/category/fintech". */
 export function matchedAddress(match: Extract<RouteMatch, { kind: "page" | "item" }>): string {
-  return match.kind === "item" ? `${itemFolder(detailFolder(match.page.path), match.fields ?? {})}/${match.id}` : match.page.path;
+  return match.kind === "item"
+    ? `${itemFolder(detailFolder(match.page.path), match.fields ?? {})}/${match.id}`
+    : match.page.path;
 }

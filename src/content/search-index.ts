@@ -22,7 +22,8 @@ export const searchIndexFolder = "_search";
 const shownResults = 8;
 
 /** The address of the index of a search over these sources. */
-export const searchIndexPath = (finds: ItemSource[]): string => `/${searchIndexFolder}/${textHash(JSON.stringify(finds))}.json`;
+export const searchIndexPath = (finds: ItemSource[]): string =>
+  `/${searchIndexFolder}/${textHash(JSON.stringify(finds))}.json`;
 
 const text = (item: AnyItem, field: string) => (typeof item[field] === "string" ? (item[field] as string) : undefined);
 
@@ -32,9 +33,17 @@ const text = (item: AnyItem, field: string) => (typeof item[field] === "string" 
  */
 function entriesOf(collection: string, items: AnyItem[], folder: string | undefined): SearchEntry[] {
   if (collection === "faqs") {
-    return items.map((faq) => ({ title: text(faq, "question")!, html: renderMarkdown(text(faq, "answer")!), searchText: normaliseForSearch(`${text(faq, "question")} ${text(faq, "answer")}`) }));
+    return items.map((faq) => ({
+      title: text(faq, "question")!,
+      html: renderMarkdown(text(faq, "answer")!),
+      searchText: normaliseForSearch(`${text(faq, "question")} ${text(faq, "answer")}`),
+    }));
   }
-  return items.map((item) => ({ title: (text(item, "title") ?? text(item, "name"))!, text: text(item, "excerpt") ?? text(item, "description"), href: folder && itemAddress(folder, item) }));
+  return items.map((item) => ({
+    title: (text(item, "title") ?? text(item, "name"))!,
+    text: text(item, "excerpt") ?? text(item, "description"),
+    href: folder && itemAddress(folder, item),
+  }));
 }
 
 /** Each collection's item pages: the first page of its items that is not a redirect. */
@@ -49,7 +58,11 @@ function searchesOf(siteData: SiteData): ItemSource[][] {
   const searches = new Map<string, ItemSource[]>();
   for (const page of siteData.pages) {
     for (const block of blocksIn([page.sections, page.notFound?.sections ?? []])) {
-      if (block.type === "searchBox") searches.set(searchIndexPath((block as unknown as SearchBoxBlock).finds), (block as unknown as SearchBoxBlock).finds);
+      if (block.type === "searchBox")
+        searches.set(
+          searchIndexPath((block as unknown as SearchBoxBlock).finds),
+          (block as unknown as SearchBoxBlock).finds,
+        );
     }
   }
   return [...searches.values()];
@@ -64,7 +77,11 @@ export function searchIndex(siteData: SiteData, finds: ItemSource[], year: numbe
   const folders = itemFolders(siteData.pages);
   const entries = finds.flatMap((written) => {
     const source = fillTokens(written, scopes.values);
-    const items = selectItems(source, filledList(siteData.collections[source.collection] as unknown as AnyItem[], scopes), null);
+    const items = selectItems(
+      source,
+      filledList(siteData.collections[source.collection] as unknown as AnyItem[], scopes),
+      null,
+    );
     return entriesOf(source.collection, items, folders[source.collection]);
   });
   return { entries, shown: shownResults };
@@ -72,7 +89,10 @@ export function searchIndex(siteData: SiteData, finds: ItemSource[], year: numbe
 
 /** Every search index of the site, by its path under dist/ ("_search/<name>.json"). */
 export function searchIndexes(siteData: SiteData, year: number): [string, string][] {
-  return searchesOf(siteData).map((finds) => [searchIndexPath(finds).slice(1), JSON.stringify(searchIndex(siteData, finds, year))]);
+  return searchesOf(siteData).map((finds) => [
+    searchIndexPath(finds).slice(1),
+    JSON.stringify(searchIndex(siteData, finds, year)),
+  ]);
 }
 
 /** The index at this address (as the dev server and the editor's preview serve it), or undefined. */

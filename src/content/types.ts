@@ -1,6 +1,24 @@
 import type { CurrentItem } from "./item-source.ts";
 import type { Pagination } from "./pagination.ts";
-import type { Author, Block, BlogCategory, Client, Faq, Form, Job, KbArticle, KbTopic, Page, Post, Product, Project, Service, Site, SupportPlan, Testimonial } from "../generated/site-data.ts";
+import type {
+  Author,
+  Block,
+  BlogCategory,
+  Client,
+  Faq,
+  Form,
+  Job,
+  KbArticle,
+  KbTopic,
+  Page,
+  Post,
+  Product,
+  Project,
+  Service,
+  Site,
+  SupportPlan,
+  Testimonial,
+} from "../generated/site-data.ts";
 
 /** The collections of site data, keyed by folder name under site-data/collections/. */
 export interface Collections {

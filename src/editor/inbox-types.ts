@@ -25,4 +25,5 @@ export interface InboxQuery {
 }
 
 /** Where a submission's file downloads from. */
-export const inboxFileUrl = (base: string, id: string, field: string) => `${base}api/inbox/${encodeURIComponent(id)}/files/${encodeURIComponent(field)}`;
+export const inboxFileUrl = (base: string, id: string, field: string) =>
+  `${base}api/inbox/${encodeURIComponent(id)}/files/${encodeURIComponent(field)}`;

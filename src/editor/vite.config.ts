@@ -21,7 +21,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: adminAppDir,
     emptyOutDir: true,
-    rollupOptions: { input: { editor: join(import.meta.dirname, "index.html"), preview: join(import.meta.dirname, "preview.html") } },
+    rollupOptions: {
+      input: { editor: join(import.meta.dirname, "index.html"), preview: join(import.meta.dirname, "preview.html") },
+    },
   },
   cacheDir: join(projectRoot, ".cache/editor-vite"),
   plugins: [react()],

@@ -46,7 +46,8 @@ export const words = {
   published: (subject: string, ms: number) => `Published, live in ${(ms / 1000).toFixed(1)} s: ${subject}`,
   schedule: "Schedule",
   scheduleAt: "Publish at",
-  scheduleHelp: "Your changes leave the editor and are published at that minute, checked again then. They are listed under History until then, where you can cancel them.",
+  scheduleHelp:
+    "Your changes leave the editor and are published at that minute, checked again then. They are listed under History until then, where you can cancel them.",
   scheduleConfirm: "Schedule the publish",
   scheduleNoTime: "Choose a date and a time.",
   scheduleFailed: "It could not be scheduled. Try again.",
@@ -57,7 +58,8 @@ export const words = {
   cancelScheduled: "Cancel",
   history: "History",
   historyTitle: "History",
-  historyHelp: "Every publish of the site, newest first: who published it, when, and what changed. Restoring a version publishes the files it changed as they were then; later changes to other files stay.",
+  historyHelp:
+    "Every publish of the site, newest first: who published it, when, and what changed. Restoring a version publishes the files it changed as they were then; later changes to other files stay.",
   noHistory: "The project is not a git repository, so publishes are not kept as history.",
   publishedBy: (who: string, when: string) => `Published by ${who}, ${when}`,
   restoreVersion: "Restore this version",
@@ -83,9 +85,11 @@ export const words = {
     "Is npm run edit still running? Your changes are kept in this browser, and nothing is lost: once the editor answers again (start it with npm run edit if it stopped), go on and save them.",
 
   draftsTitle: "Unsaved changes from earlier",
-  draftsFound: (when: string, count: number) => `You have unsaved changes from ${when} to ${count === 1 ? "1 file" : `${count} files`}:`,
+  draftsFound: (when: string, count: number) =>
+    `You have unsaved changes from ${when} to ${count === 1 ? "1 file" : `${count} files`}:`,
   draftsHelp: "Restore them to go on where you left off, or discard them to start from the files as they are now.",
-  draftChangedSince: "changed by someone else since: their changes are added to your draft, and you are asked only about a field you both changed",
+  draftChangedSince:
+    "changed by someone else since: their changes are added to your draft, and you are asked only about a field you both changed",
   restoreDrafts: "Restore",
   discardDrafts: "Discard",
   justNow: "just now",
@@ -111,7 +115,8 @@ export const words = {
   deleteConfirm: (file: string) => `${file} will be deleted when you save.`,
   deleteRefused: "This cannot be deleted while other parts of the site use it:",
   pagesAndItems: "Pages and items",
-  notYours: "Only an admin can change the site settings and the forms. Ask one of the site's admins if something here needs to change.",
+  notYours:
+    "Only an admin can change the site settings and the forms. Ask one of the site's admins if something here needs to change.",
   advanced: (labels: string[]) => `Advanced: ${labels.join(", ")}`,
   wholeFile: "The whole page or item",
   deleteRefusedHint: "Change or remove those first, then delete it.",
@@ -166,7 +171,8 @@ export const words = {
   imagePickerTitle: "Pictures",
   imageFilter: "Search pictures",
   imageUpload: "Upload a picture",
-  imageUploadHelp: (mb: number) => `A photo from your phone or computer: JPEG, PNG, WebP or AVIF, up to ${mb} MB. Large photos are made smaller for the web, and the place a photo was taken is removed.`,
+  imageUploadHelp: (mb: number) =>
+    `A photo from your phone or computer: JPEG, PNG, WebP or AVIF, up to ${mb} MB. Large photos are made smaller for the web, and the place a photo was taken is removed.`,
   imageUploadFailed: (message: string) => `Upload refused: ${message}`,
   imageSize: (width: number, height: number) => `${width} × ${height} px`,
   altText: "Alt text",
@@ -188,11 +194,14 @@ export const words = {
   quoted: (text: string) => `“${text}”`,
   removedValue: "nothing (they removed it)",
   emptyValue: "nothing",
-  mergeField: (who: string, place: string, theirs: string, when: string, mine: string) => `${who} changed ${place} to ${theirs}${when}; your draft says ${mine}.`,
-  mergeFieldNoText: (who: string, place: string, when: string) => `${who} changed ${place}${when}, and your draft changes it too.`,
+  mergeField: (who: string, place: string, theirs: string, when: string, mine: string) =>
+    `${who} changed ${place} to ${theirs}${when}; your draft says ${mine}.`,
+  mergeFieldNoText: (who: string, place: string, when: string) =>
+    `${who} changed ${place}${when}, and your draft changes it too.`,
   mergeDeleted: (who: string, title: string, when: string) => `${who} deleted ${title}${when}; your draft changes it.`,
   mergeDeleting: (who: string, title: string, when: string) => `${who} changed ${title}${when}; your draft deletes it.`,
-  mergeUnreadable: (who: string, title: string, when: string) => `${who} changed ${title}${when} by hand, and it cannot be read as it is; your draft changes it.`,
+  mergeUnreadable: (who: string, title: string, when: string) =>
+    `${who} changed ${title}${when} by hand, and it cannot be read as it is; your draft changes it.`,
   atClock: (clock: string) => ` at ${clock}`,
   onDay: (when: string) => ` (${when})`,
   mergeHelp: "Everything else you both changed is in your draft already. Nothing goes live until you publish.",
@@ -206,7 +215,8 @@ export const words = {
   mergeCount: (left: number) => (left > 1 ? `${left} questions` : "1 question"),
   inbox: "Inbox",
   inboxTitle: "Form submissions",
-  inboxHelp: "What visitors sent with the site's forms, newest first. What they typed is shown as they typed it; files download to your computer.",
+  inboxHelp:
+    "What visitors sent with the site's forms, newest first. What they typed is shown as they typed it; files download to your computer.",
   inboxFolders: { submissions: "Inbox", spam: "Spam" },
   inboxAllForms: "All forms",
   inboxForm: "Form",
@@ -229,12 +239,17 @@ export const words = {
   inboxEraseYes: "Yes, erase it",
   inboxKeep: "Keep it",
   inboxFile: (name: string) => `Download ${name}`,
-  inboxMailFailed: (reason: string) => `Not e-mailed: the mail server refused it (${reason}). Nobody was told of it by e-mail.`,
+  inboxMailFailed: (reason: string) =>
+    `Not e-mailed: the mail server refused it (${reason}). Nobody was told of it by e-mail.`,
   inboxFailed: "That did not work. Try again.",
   inboxEraseAddressTitle: "Erase everything from one person",
-  inboxEraseAddressHelp: "When someone asks for their data to be erased (Nigeria Data Protection Act), type the e-mail address they used: every submission sent from it, spam included, and its files are erased. The record keeps that it was done, by you and when, but not the address.",
+  inboxEraseAddressHelp:
+    "When someone asks for their data to be erased (Nigeria Data Protection Act), type the e-mail address they used: every submission sent from it, spam included, and its files are erased. The record keeps that it was done, by you and when, but not the address.",
   inboxEraseAddressLabel: "Their e-mail address",
   inboxEraseAddressButton: "Erase everything from this address",
   inboxEraseAddressQuestion: (address: string) => `Erase everything sent from ${address}, for good?`,
-  inboxErasedFromAddress: (count: number, address: string) => (count ? `Erased ${count} submission${count === 1 ? "" : "s"} sent from ${address}.` : `Nothing was sent from ${address}.`),
+  inboxErasedFromAddress: (count: number, address: string) =>
+    count
+      ? `Erased ${count} submission${count === 1 ? "" : "s"} sent from ${address}.`
+      : `Nothing was sent from ${address}.`,
 };

@@ -9,7 +9,8 @@ export type FormField = Form["fields"][number];
 export type FormMessages = Site["labels"]["formMessages"];
 
 /** The protocol's codes for what is wrong with one field. */
-export type FieldProblemCode = "REQUIRED_FIELD_EMPTY" | "REQUIRED_FIELD_MISSING" | "TYPE_EMAIL" | "TYPE_TEXT" | "FILES_TOO_BIG";
+export type FieldProblemCode =
+  "REQUIRED_FIELD_EMPTY" | "REQUIRED_FIELD_MISSING" | "TYPE_EMAIL" | "TYPE_TEXT" | "FILES_TOO_BIG";
 export interface FieldProblem {
   code: FieldProblemCode;
   message: string;
@@ -25,7 +26,8 @@ export interface FileFacts {
  * One plain e-mail address, as a browser's `type=email` field takes it (the HTML standard's grammar: no display name,
  * no comments, no second address), with a dot in its domain: what the service may later put in a Reply-To.
  */
-const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const isPlainEmail = (text: string) => emailPattern.test(text);
 const megabyte = 1024 * 1024;
 
@@ -75,15 +77,18 @@ export function checkText(field: FormField, value: string | undefined, messages:
   }
   if (text.length > maxLengthOf(field)) return problem("TYPE_TEXT", messages.tooLong);
   if (field.type === "email" && !emailPattern.test(text)) return problem("TYPE_EMAIL", messages.email);
-  if (field.type === "select" && !field.options?.some((option) => option.value === text)) return problem("TYPE_TEXT", messages.option);
+  if (field.type === "select" && !field.options?.some((option) => option.value === text))
+    return problem("TYPE_TEXT", messages.option);
   return null;
 }
 
 /** A file field's file: `undefined` when none was chosen. */
 export function checkFile(field: FormField, file: FileFacts | undefined, messages: FormMessages): FieldProblem | null {
   const problem = (code: FieldProblemCode, template: string) => ({ code, message: fieldMessage(template, field) });
-  if (!file || (!file.name && file.size === 0)) return field.required ? problem("REQUIRED_FIELD_MISSING", messages.required) : null;
-  if (field.accept && !(field.accept as readonly string[]).includes(extensionOf(file.name))) return problem("TYPE_TEXT", messages.fileType);
+  if (!file || (!file.name && file.size === 0))
+    return field.required ? problem("REQUIRED_FIELD_MISSING", messages.required) : null;
+  if (field.accept && !(field.accept as readonly string[]).includes(extensionOf(file.name)))
+    return problem("TYPE_TEXT", messages.fileType);
   if (file.size > maxBytesOf(field)) return problem("FILES_TOO_BIG", messages.fileSize);
   return null;
 }

@@ -11,7 +11,10 @@ interface Signature {
   matches: (head: Buffer) => boolean;
 }
 
-const startsWith = (...bytes: number[]) => (head: Buffer) => bytes.every((byte, index) => head[index] === byte);
+const startsWith =
+  (...bytes: number[]) =>
+  (head: Buffer) =>
+    bytes.every((byte, index) => head[index] === byte);
 
 const zipContainer = startsWith(0x50, 0x4b, 0x03, 0x04);
 const emptyZip = startsWith(0x50, 0x4b, 0x05, 0x06);
@@ -24,12 +27,20 @@ export const fileSignatures: Record<string, Signature> = {
   // At the very start: readers accept it anywhere in the first kilobyte, which lets a program pass for a PDF.
   ".pdf": { type: "application/pdf", headBytes: 5, matches: (head) => head.subarray(0, 5).equals(ascii("%PDF-")) },
   ".doc": { type: "application/msword", headBytes: 8, matches: oleContainer },
-  ".docx": { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", headBytes: 4, matches: zipContainer },
+  ".docx": {
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    headBytes: 4,
+    matches: zipContainer,
+  },
   ".zip": { type: "application/zip", headBytes: 4, matches: (head) => zipContainer(head) || emptyZip(head) },
   ".jpg": { type: "image/jpeg", headBytes: 3, matches: jpeg },
   ".jpeg": { type: "image/jpeg", headBytes: 3, matches: jpeg },
   ".png": { type: "image/png", headBytes: 8, matches: png },
-  ".webp": { type: "image/webp", headBytes: 12, matches: (head) => head.subarray(0, 4).equals(ascii("RIFF")) && head.subarray(8, 12).equals(ascii("WEBP")) },
+  ".webp": {
+    type: "image/webp",
+    headBytes: 12,
+    matches: (head) => head.subarray(0, 4).equals(ascii("RIFF")) && head.subarray(8, 12).equals(ascii("WEBP")),
+  },
 };
 
 /** The extensions a file field may accept. */

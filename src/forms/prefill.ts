@@ -22,7 +22,12 @@ export const prefillAttribute = "data-prefill";
 /** The rules of a field, with the names of the items they may name (products are named, services and jobs titled). */
 export function prefillRules(field: FormField, items: PrefillItems): PrefillRule[] {
   return (field.prefill ?? []).map((rule) => {
-    if (!rule.collection) return { query: rule.query, ...(rule.equals === undefined ? {} : { equals: rule.equals }), ...(rule.value === undefined ? {} : { value: rule.value }) };
+    if (!rule.collection)
+      return {
+        query: rule.query,
+        ...(rule.equals === undefined ? {} : { equals: rule.equals }),
+        ...(rule.value === undefined ? {} : { value: rule.value }),
+      };
     const values: Record<string, string> = {};
     for (const [id, item] of Object.entries(items[rule.collection] ?? {})) {
       const label = (item as { title?: string; name?: string }).title ?? (item as { name?: string }).name;

@@ -44,7 +44,8 @@ export interface FormError {
   message: string;
 }
 
-export type SubmitResult = { ok: true; next: string } | { ok: false; formErrors: FormError[]; fieldErrors: FieldError[] };
+export type SubmitResult =
+  { ok: true; next: string } | { ok: false; formErrors: FormError[]; fieldErrors: FieldError[] };
 
 /** Sent in the client header, so that the service's logs tell our forms from other clients. */
 export const formClientVersion = "1.0.0";

@@ -1,4 +1,11 @@
-import { fieldErrorCodeOf, formErrorCodeOf, formFailure, type FieldError, type FormError, type SubmitResult } from "./protocol.ts";
+import {
+  fieldErrorCodeOf,
+  formErrorCodeOf,
+  formFailure,
+  type FieldError,
+  type FormError,
+  type SubmitResult,
+} from "./protocol.ts";
 
 export const unexpectedFormatMessage = "Unexpected response format";
 export const undescribedErrorMessage = "The form service reported an error without describing it";
@@ -48,7 +55,9 @@ export function readAnswer(body: unknown): SubmitResult {
     return Array.isArray(body.errors) ? readErrors(body.errors) : formFailure(unexpectedFormatMessage);
   }
   if (has(body, "error")) {
-    return typeof body.error === "string" ? formFailure(body.error, formErrorCodeOf(body.code)) : formFailure(unexpectedFormatMessage);
+    return typeof body.error === "string"
+      ? formFailure(body.error, formErrorCodeOf(body.code))
+      : formFailure(unexpectedFormatMessage);
   }
   // A Stripe payment still to confirm: the public client would wait for a card step we do not offer.
   if (has(body, "resubmitKey") || has(body, "stripe")) return formFailure(paymentStepMessage);

@@ -19,7 +19,13 @@ export interface SubmitOptions {
 /** The message a thrown value carries: its own message when it has one (also a DOMException from another realm). */
 export function messageOf(error: unknown): string {
   try {
-    if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" && error.message !== "") {
+    if (
+      typeof error === "object" &&
+      error !== null &&
+      "message" in error &&
+      typeof error.message === "string" &&
+      error.message !== ""
+    ) {
       return error.message;
     }
     return String(error);
@@ -42,7 +48,12 @@ export function submitHeaders(session: SessionData): Record<string, string> {
  * Posts a form's data and says how it went. Never throws: a network failure, an abort or a body that is not JSON
  * is a failed result with that error's message. Never retries: a second POST could send the message twice.
  */
-export async function submitForm(config: FormServiceConfig, formId: string, data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
+export async function submitForm(
+  config: FormServiceConfig,
+  formId: string,
+  data: FormData,
+  options: SubmitOptions = {},
+): Promise<SubmitResult> {
   try {
     const post = options.fetch ?? globalThis.fetch;
     const response = await post(formEndpoint(config, formId), {

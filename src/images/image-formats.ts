@@ -11,7 +11,13 @@ export const imageTypeOfExtension = {
 export type ImageType = (typeof imageTypeOfExtension)[keyof typeof imageTypeOfExtension];
 
 /** What editors call each type, in messages. */
-export const imageTypeNames: Record<ImageType, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", svg: "SVG" };
+export const imageTypeNames: Record<ImageType, string> = {
+  jpeg: "JPEG",
+  png: "PNG",
+  webp: "WebP",
+  avif: "AVIF",
+  svg: "SVG",
+};
 
 export function extensionOf(src: string): keyof typeof imageTypeOfExtension | null {
   const extension = /\.[a-z]+$/i.exec(src)?.[0].toLowerCase();

@@ -1,4 +1,13 @@
-import { articleWidth, column, fixedWidth, fullWidth, gridCell, sectionWidth, widestUpToLaptop, type LayoutWidth } from "./layout-width.ts";
+import {
+  articleWidth,
+  column,
+  fixedWidth,
+  fullWidth,
+  gridCell,
+  sectionWidth,
+  widestUpToLaptop,
+  type LayoutWidth,
+} from "./layout-width.ts";
 
 /**
  * The places site data puts an image, as its schema names them ("imagePlace" beside each image field): how wide each
@@ -9,7 +18,8 @@ import { articleWidth, column, fixedWidth, fullWidth, gridCell, sectionWidth, wi
 /** SimpleGrid spacing="lg" between cards and pictures. */
 export const cardGap = 20;
 /** Cards and pictures of a grid: one a row on phones, two from "sm", `columns` from "lg". */
-export const gridOfCards = (outer: LayoutWidth, columns: number) => gridCell(outer, { base: 1, sm: 2, lg: columns }, cardGap);
+export const gridOfCards = (outer: LayoutWidth, columns: number) =>
+  gridCell(outer, { base: 1, sm: 2, lg: columns }, cardGap);
 /** ProductShowcase: the picture takes half the row from "md" (a Grid with a 48 px gap), the whole row below. */
 export const productRowPicture = (outer: LayoutWidth) => column(outer, 1 / 2, 48, "md");
 /** A logo row's logos are 56 px tall; their width follows from their shape. */

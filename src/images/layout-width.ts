@@ -47,9 +47,13 @@ function widthAt(layout: LayoutWidth, screen: number): Linear {
  * take them), `gap` px between cells.
  */
 export function gridCell(outer: LayoutWidth, columns: Partial<Record<Breakpoint, number>>, gap: number): LayoutWidth {
-  const steps = (Object.keys(breakpoints) as Breakpoint[]).filter((name) => columns[name] !== undefined).map((name) => ({ from: breakpoints[name], count: columns[name]! }));
+  const steps = (Object.keys(breakpoints) as Breakpoint[])
+    .filter((name) => columns[name] !== undefined)
+    .map((name) => ({ from: breakpoints[name], count: columns[name]! }));
   const countAt = (screen: number) => [...steps].reverse().find((step) => screen >= step.from)?.count ?? 1;
-  const starts = [...new Set([...outer.map((entry) => entry.from), ...steps.map((step) => step.from)])].sort((a, b) => b - a);
+  const starts = [...new Set([...outer.map((entry) => entry.from), ...steps.map((step) => step.from)])].sort(
+    (a, b) => b - a,
+  );
   return starts.map((from) => {
     const { vw, px } = widthAt(outer, from);
     const count = countAt(from);
@@ -69,7 +73,12 @@ function splitAt(layout: LayoutWidth, at: number): LayoutWidth {
  */
 export function column(outer: LayoutWidth, fraction: number, gap: number, from: Breakpoint): LayoutWidth {
   return splitAt(outer, breakpoints[from]).map((entry) =>
-    entry.from >= breakpoints[from] ? { from: entry.from, width: { vw: entry.width.vw * fraction, px: entry.width.px * fraction - (1 - fraction) * gap } } : entry,
+    entry.from >= breakpoints[from]
+      ? {
+          from: entry.from,
+          width: { vw: entry.width.vw * fraction, px: entry.width.px * fraction - (1 - fraction) * gap },
+        }
+      : entry,
   );
 }
 

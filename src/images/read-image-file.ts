@@ -17,10 +17,18 @@ export interface ImageFile {
   svgText?: string;
 }
 
-const knownTypes: Record<string, ImageType> = { jpg: "jpeg", png: "png", webp: "webp", avif: "avif", heif: "avif", svg: "svg" };
+const knownTypes: Record<string, ImageType> = {
+  jpg: "jpeg",
+  png: "png",
+  webp: "webp",
+  avif: "avif",
+  heif: "avif",
+  svg: "svg",
+};
 
 /** EXIF orientations 5 to 8 turn the picture a quarter: its width is the stored height. */
-const turnedQuarter = (orientation: number | undefined) => orientation !== undefined && orientation >= 5 && orientation <= 8;
+const turnedQuarter = (orientation: number | undefined) =>
+  orientation !== undefined && orientation >= 5 && orientation <= 8;
 
 /** A file too big to take is only sniffed (its first bytes), never read whole. */
 function readHead(path: string, bytes: number): Buffer {
@@ -57,5 +65,12 @@ export function readImageFile(publicDir: string, src: string): ImageFile | null 
   }
   const type = knownTypes[size.type ?? ""] ?? null;
   const [width, height] = turnedQuarter(size.orientation) ? [size.height, size.width] : [size.width, size.height];
-  return { bytes, type, otherType: type ? undefined : size.type, width, height, svgText: type === "svg" ? content.toString("utf8") : undefined };
+  return {
+    bytes,
+    type,
+    otherType: type ? undefined : size.type,
+    width,
+    height,
+    svgText: type === "svg" ? content.toString("utf8") : undefined,
+  };
 }

@@ -11,7 +11,17 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
  * `propsUrl`, a file of their own that the island fetches with its code (a search index). The page's shell script (src/entry-client.ts) loads the island's code when it nears the viewport or is first touched; until
  * then, and if the code never arrives, the HTML works on its own (links, a form that posts, a row that swipes).
  */
-export function Island({ type, props, propsUrl, children }: { type: IslandType; props?: unknown; propsUrl?: string; children: ReactNode }) {
+export function Island({
+  type,
+  props,
+  propsUrl,
+  children,
+}: {
+  type: IslandType;
+  props?: unknown;
+  propsUrl?: string;
+  children: ReactNode;
+}) {
   // `npm run dev` renders the whole page with React: an island made of React is live as it is.
   const live = import.meta.env.DEV && reactIslands.has(type);
   return (
@@ -19,7 +29,13 @@ export function Island({ type, props, propsUrl, children }: { type: IslandType; 
       <div data-island={type} {...{ [liveAttribute]: live ? "" : undefined, [propsUrlAttribute]: propsUrl }}>
         {children}
       </div>
-      {props !== undefined && !propsUrl && <script type="application/json" data-island-props={type} dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />}
+      {props !== undefined && !propsUrl && (
+        <script
+          type="application/json"
+          data-island-props={type}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
+        />
+      )}
     </>
   );
 }

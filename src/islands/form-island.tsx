@@ -14,7 +14,14 @@ export function enhance(element: HTMLElement, props: unknown): Root {
   const address = { pathname: window.location.pathname, search: window.location.search };
   return hydrateRoot(
     element,
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+      deduplicateInlineStyles
+    >
       <AddressContext.Provider value={address}>
         <FormCard {...(props as FormIslandProps)} />
       </AddressContext.Provider>

@@ -23,7 +23,12 @@ function resultElement(template: HTMLElement, entry: SearchEntry): Node {
 }
 
 /** Lists what matches under the field: at most `shown` results, or the "no results" words. */
-function listResults(element: HTMLElement, entries: (SearchEntry & { searchText: string })[], shown: number, query: string) {
+function listResults(
+  element: HTMLElement,
+  entries: (SearchEntry & { searchText: string })[],
+  shown: number,
+  query: string,
+) {
   const list = element.querySelector<HTMLElement>(`[${searchMarkers.list}]`)!;
   const none = element.querySelector<HTMLElement>(`[${searchMarkers.none}]`)!;
   const heading = element.querySelector<HTMLElement>(`[${searchMarkers.results}] > h3`);
@@ -43,7 +48,10 @@ export function enhance(element: HTMLElement, props: unknown): void {
   const search = props as SearchProps;
   const field = element.querySelector<HTMLInputElement>(`[${searchMarkers.field}]`);
   if (!field) return;
-  const entries = search.entries.map((entry) => ({ ...entry, searchText: entry.searchText ?? normaliseForSearch([entry.title, entry.text].filter(Boolean).join(" ")) }));
+  const entries = search.entries.map((entry) => ({
+    ...entry,
+    searchText: entry.searchText ?? normaliseForSearch([entry.title, entry.text].filter(Boolean).join(" ")),
+  }));
   const run = () => listResults(element, entries, search.shown, field.value);
   field.addEventListener("input", run);
   field.form?.addEventListener("submit", (event) => {

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { isIP, type Socket } from "node:net";
 import { join } from "node:path";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from "fastify";
 import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
@@ -26,7 +32,6 @@ export interface SiteServerOptions {
   /** /admin: the editor for the people who run the site, behind their accounts (src/admin/). */
   admin?: AdminOptions;
 }
-
 
 /** The built site's not-found page (404.html), read once per build served. */
 let template: { dir: string; html: string | null } | undefined;
@@ -59,8 +64,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
         : [400, "Bad Request", "The request could not be read."];
   const body = json(message);
   // Written by hand (no response object exists yet), with the headers every other answer carries.
-  const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`);
+  const headers = Object.entries(securityHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+    );
   socket.destroy(error);
 }
 
@@ -69,7 +79,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
  * sent as the brotli or gzip copy the build made beside them (src/build/compressed-copies.ts), whichever the browser accepts.
  * Every error, at any level (the HTTP parser's, the router's, a handler's), answers `{ "errors": [...] }`.
  */
-export async function createSiteServer({ distDir, live = new LiveSite(distDir), logger = false, trustProxy, forms, admin }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({
+  distDir,
+  live = new LiveSite(distDir),
+  logger = false,
+  trustProxy,
+  forms,
+  admin,
+}: SiteServerOptions): Promise<FastifyInstance> {
   // Time limits: a request (a 10 MB upload on a slow phone included) has two minutes; an idle connection is closed.
   const app = Fastify({
     logger,
@@ -82,19 +99,26 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, "A request was refused.");
-      void (reply as FastifyReply).code(400).type("application/json").send(errorBody([{ message: "The address is not valid." }]));
+      void (reply as FastifyReply)
+        .code(400)
+        .type("application/json")
+        .send(errorBody([{ message: "The address is not valid." }]));
     },
   });
   // Behind a proxy, the client's address is read from X-Forwarded-For, whose entries on the left are whatever the client
   // wrote: only entries that are IP addresses are kept (before anything reads request.ip), so "<script>" or "../../" is
   // never taken for an address (to count rate limits by, or to store).
-  if (trustProxy) app.addHook("onRequest", async (request) => {
-    const forwarded = request.raw.headers["x-forwarded-for"];
-    if (forwarded === undefined) return;
-    const addresses = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded).split(",").map((entry) => entry.trim()).filter((entry) => isIP(entry) !== 0);
-    if (addresses.length) request.raw.headers["x-forwarded-for"] = addresses.join(", ");
-    else delete request.raw.headers["x-forwarded-for"];
-  });
+  if (trustProxy)
+    app.addHook("onRequest", async (request) => {
+      const forwarded = request.raw.headers["x-forwarded-for"];
+      if (forwarded === undefined) return;
+      const addresses = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => isIP(entry) !== 0);
+      if (addresses.length) request.raw.headers["x-forwarded-for"] = addresses.join(", ");
+      else delete request.raw.headers["x-forwarded-for"];
+    });
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
 
   app.addHook("onSend", async (_request, reply) => {
@@ -102,10 +126,25 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, "A request failed.");
     else request.log.info({ err: error, status }, "A request was refused.");
-    return reply.code(status).type("application/json").send(errorBody([{ message: status >= 500 ? "Something went wrong on the server. Please try again." : "The request could not be read." }]));
+    return reply
+      .code(status)
+      .type("application/json")
+      .send(
+        errorBody([
+          {
+            message:
+              status >= 500
+                ? "Something went wrong on the server. Please try again."
+                : "The request could not be read.",
+          },
+        ]),
+      );
   });
 
   // A post without scripts that was not accepted is answered with a page of the site: the live site's not-found page's layout.
@@ -115,7 +154,11 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
   // Its own route: a static file would go out as application/json, which browsers refuse for speculation rules.
   app.get(`/${speculationRulesFile}`, (request, reply) => {
     const { rules } = live.current;
-    if (!rules) return reply.code(404).type("application/json").send(errorBody([{ message: `Nothing answers ${request.method} ${request.url.slice(0, 200)}.` }]));
+    if (!rules)
+      return reply
+        .code(404)
+        .type("application/json")
+        .send(errorBody([{ message: `Nothing answers ${request.method} ${request.url.slice(0, 200)}.` }]));
     return reply.header("Cache-Control", "no-cache").type(speculationRulesContentType).send(rules);
   });
 
@@ -124,7 +167,10 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
     try {
       pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
     } catch {
-      return reply.code(400).type("application/json").send(errorBody([{ message: "The address is not valid." }]));
+      return reply
+        .code(400)
+        .type("application/json")
+        .send(errorBody([{ message: "The address is not valid." }]));
     }
     // One version of the site for the whole request, whatever a publish does meanwhile.
     const { dir, redirects } = live.current;
@@ -132,9 +178,10 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
     if (target) return reply.redirect(target, 301);
     const file = findStaticFile(dir, pathname);
     // Named by their content (scripts, styles, images, islands' props): they never change, so browsers keep them for good.
-    if (file && immutableFolders.some((folder) => file.startsWith(`${folder}/`))) return reply.sendFile(file, dir, { maxAge: "365d", immutable: true });
+    if (file && immutableFolders.some((folder) => file.startsWith(`${folder}/`)))
+      return reply.sendFile(file, dir, { maxAge: "365d", immutable: true });
     reply.header("Cache-Control", "no-cache");
-    const page = file === null || file.endsWith(".html") ? file ?? findNotFoundFile(dir, pathname) : null;
+    const page = file === null || file.endsWith(".html") ? (file ?? findNotFoundFile(dir, pathname)) : null;
     // Every page names the rules that let the browser load the next page ahead of a click.
     if (page) reply.header("Speculation-Rules", speculationRulesHeader);
     if (file) return reply.sendFile(file, dir, { cacheControl: false });
@@ -142,7 +189,10 @@ export async function createSiteServer({ distDir, live = new LiveSite(distDir), 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).type("application/json").send(errorBody([{ message: `Nothing answers ${request.method} ${request.url.slice(0, 200)}.` }]));
+    reply
+      .code(404)
+      .type("application/json")
+      .send(errorBody([{ message: `Nothing answers ${request.method} ${request.url.slice(0, 200)}.` }]));
   });
 
   return app;

@@ -16,7 +16,8 @@ function number(env: Env, name: string, what: string, example: string): number |
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new SettingsError(`${name} must be ${what}, e.g. ${name}=${example} (it is "${raw}").`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new SettingsError(`${name} must be ${what}, e.g. ${name}=${example} (it is "${raw}").`);
   return value;
 }
 
@@ -28,9 +29,15 @@ const megabytes = (env: Env, name: string, example: string) => {
 const emailPattern = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
 
 function addresses(env: Env, name: string): string[] {
-  const list = (env[name] ?? "").split(",").map((address) => address.trim()).filter(Boolean);
+  const list = (env[name] ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
   const wrong = list.find((address) => !emailPattern.test(address));
-  if (wrong) throw new SettingsError(`${name} must be e-mail addresses separated by commas, e.g. ${name}=sales@example.com,info@example.com ("${wrong}" is not one).`);
+  if (wrong)
+    throw new SettingsError(
+      `${name} must be e-mail addresses separated by commas, e.g. ${name}=sales@example.com,info@example.com ("${wrong}" is not one).`,
+    );
   return list;
 }
 
@@ -51,17 +58,31 @@ function mailSettings(env: Env, site: Site): MailSettings | undefined {
   try {
     url = new URL(smtpUrl);
   } catch {
-    throw new SettingsError(`SMTP_URL must be the address of a mail server, e.g. SMTP_URL=smtp://user:password@mail.example.com:587 (it is "${smtpUrl}").`);
+    throw new SettingsError(
+      `SMTP_URL must be the address of a mail server, e.g. SMTP_URL=smtp://user:password@mail.example.com:587 (it is "${smtpUrl}").`,
+    );
   }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new SettingsError(`SMTP_URL must start with smtp:// (or smtps:// for TLS from the start), e.g. smtp://user:password@mail.example.com:587 (it starts with "${url.protocol}//").`);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
+    throw new SettingsError(
+      `SMTP_URL must start with smtp:// (or smtps:// for TLS from the start), e.g. smtp://user:password@mail.example.com:587 (it starts with "${url.protocol}//").`,
+    );
   const user = decodeURIComponent(url.username);
-  const fromAddress = emailPattern.test(user) ? user : `website@${new URL(site.seo.siteUrl).hostname.replace(/^www\./, "")}`;
+  const fromAddress = emailPattern.test(user)
+    ? user
+    : `website@${new URL(site.seo.siteUrl).hostname.replace(/^www\./, "")}`;
   const from = env.FORM_NOTIFY_FROM?.trim() || `"${site.company.shortName} website" <${fromAddress}>`;
-  return { smtpUrl, to: addresses(env, "FORM_NOTIFY_TO"), from, attachLimitBytes: megabytes(env, "FORM_MAIL_ATTACH_MAX_MB", "10") ?? 10 * 1024 * 1024, retry: defaultRetry };
+  return {
+    smtpUrl,
+    to: addresses(env, "FORM_NOTIFY_TO"),
+    from,
+    attachLimitBytes: megabytes(env, "FORM_MAIL_ATTACH_MAX_MB", "10") ?? 10 * 1024 * 1024,
+    retry: defaultRetry,
+  };
 }
 
 /** The settings that were given: a missing one keeps its default. */
-const definedOnly = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+const definedOnly = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 export interface ServerSettings {
   port: number;
@@ -82,12 +103,18 @@ export interface ServerSettings {
 
 export function serverSettings(projectRoot: string, site: Site, env: Env = process.env): ServerSettings {
   const logLevel = env.LOG_LEVEL?.trim() || "info";
-  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) throw new SettingsError(`LOG_LEVEL must be one of error, warn, info, debug or silent (it is "${logLevel}").`);
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel))
+    throw new SettingsError(`LOG_LEVEL must be one of error, warn, info, debug or silent (it is "${logLevel}").`);
   const trustProxy = env.TRUST_PROXY?.trim() || undefined;
   if (trustProxy && ["true", "1", "*", "yes"].includes(trustProxy.toLowerCase()))
-    throw new SettingsError(`TRUST_PROXY must name the proxy's address, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8 (it is "${trustProxy}"): trusting every sender would let anyone pick the address the rate limits count.`);
+    throw new SettingsError(
+      `TRUST_PROXY must name the proxy's address, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8 (it is "${trustProxy}"): trusting every sender would let anyone pick the address the rate limits count.`,
+    );
   const admin = (env.ADMIN?.trim() || "on").toLowerCase();
-  if (!["on", "off"].includes(admin)) throw new SettingsError(`ADMIN must be on or off (it is "${env.ADMIN}"): off on every instance of the site but the one that publishes.`);
+  if (!["on", "off"].includes(admin))
+    throw new SettingsError(
+      `ADMIN must be on or off (it is "${env.ADMIN}"): off on every instance of the site but the one that publishes.`,
+    );
   return {
     port: number(env, "PORT", "a port number", "8080") ?? 4173,
     host: env.HOST?.trim() || "localhost",

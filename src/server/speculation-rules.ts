@@ -9,7 +9,14 @@ export const speculationRulesFile = "speculation-rules.json";
 export const speculationRulesContentType = "application/speculationrules+json";
 export const speculationRulesHeader = `"/${speculationRulesFile}"`;
 
-const pages = { and: [{ href_matches: "/*" }, { not: { href_matches: "/f/*" } }, { not: { href_matches: "/p/*" } }, { not: { selector_matches: "[download], [target=_blank]" } }] };
+const pages = {
+  and: [
+    { href_matches: "/*" },
+    { not: { href_matches: "/f/*" } },
+    { not: { href_matches: "/p/*" } },
+    { not: { selector_matches: "[download], [target=_blank]" } },
+  ],
+};
 
 export const speculationRules = {
   prefetch: [{ source: "document", where: pages, eagerness: "moderate" }],

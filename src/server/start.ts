@@ -16,15 +16,20 @@ const projectRoot = resolve(import.meta.dirname, "../..");
 /** Why the database could not be opened, in one sentence with what to do. */
 function databaseProblem(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
-  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") return "its server cannot be reached. Check DATABASE_URL's host and port, and that PostgreSQL is running.";
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return "its server cannot be reached. Check DATABASE_URL's host and port, and that PostgreSQL is running.";
   if (code === "28P01" || code === "28000") return "the server refused DATABASE_URL's user or password.";
-  if (code === "3D000") return "DATABASE_URL names a database that does not exist: create it (createdb), or correct the name.";
-  if (code === "SQLITE_CANTOPEN" || code === "EACCES") return "its file cannot be opened: check that DATA_DIR is right and that this user may write there.";
+  if (code === "3D000")
+    return "DATABASE_URL names a database that does not exist: create it (createdb), or correct the name.";
+  if (code === "SQLITE_CANTOPEN" || code === "EACCES")
+    return "its file cannot be opened: check that DATA_DIR is right and that this user may write there.";
   return (message ?? String(error)).split("\n")[0];
 }
 const distDir = resolve(projectRoot, "dist");
 if (!existsSync(resolve(distDir, "index.html"))) {
-  console.error("There is no built site in dist/. Run `npm run build` first (or `npm start`, which builds and serves).");
+  console.error(
+    "There is no built site in dist/. Run `npm run build` first (or `npm start`, which builds and serves).",
+  );
   process.exit(1);
 }
 
@@ -61,22 +66,58 @@ const server = await createSiteServer({
   logger: { level: settings.logLevel },
   trustProxy: settings.trustProxy,
   forms: localForms
-    ? { ...forms, db, forms: collections.forms, messages: site.labels.formMessages, notSent: site.labels.formNotSent, company: site.company, project: site.formService?.project }
+    ? {
+        ...forms,
+        db,
+        forms: collections.forms,
+        messages: site.labels.formMessages,
+        notSent: site.labels.formNotSent,
+        company: site.company,
+        project: site.formService?.project,
+      }
     : undefined,
   // With several instances, one publishes (its files are the site's): the others serve, and leave /admin to it.
-  admin: settings.admin ? { db, root: projectRoot, live, workspace, appDir: adminAppDir, inbox: localForms ? { dataDir: forms.dataDir, forms: collections.forms } : undefined } : undefined,
+  admin: settings.admin
+    ? {
+        db,
+        root: projectRoot,
+        live,
+        workspace,
+        appDir: adminAppDir,
+        inbox: localForms ? { dataDir: forms.dataDir, forms: collections.forms } : undefined,
+      }
+    : undefined,
 });
 await server.listen({ port: settings.port, host: settings.host });
 console.log(`Serving the site at http://${settings.host}:${settings.port}  (Ctrl+C to stop)`);
-if (settings.admin) console.log(`The editor is at http://${settings.host}:${settings.port}/admin/ for the accounts of \`npm run users\`.`);
-else console.log("ADMIN=off: this instance serves the site and receives forms; /admin and scheduled publishes are on the instance without it.");
+if (settings.admin)
+  console.log(
+    `The editor is at http://${settings.host}:${settings.port}/admin/ for the accounts of \`npm run users\`.`,
+  );
+else
+  console.log(
+    "ADMIN=off: this instance serves the site and receives forms; /admin and scheduled publishes are on the instance without it.",
+  );
 if (localForms) {
-  console.log(`Form submissions are kept in ${db.where}, their files in ${forms.dataDir} (read them in /admin's Inbox, or with \`npm run inbox\`).`);
+  console.log(
+    `Form submissions are kept in ${db.where}, their files in ${forms.dataDir} (read them in /admin's Inbox, or with \`npm run inbox\`).`,
+  );
   if (db.dialect === "postgres" && !process.env.FORM_FILES_DIR && !process.env.FORM_DATA_DIR)
-    console.log("DATABASE_URL is set but FORM_FILES_DIR is not: files sent with submissions stay on this machine. With several instances, set FORM_FILES_DIR to a folder they all share.");
-  if (!forms.mail) console.log("Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see README, Forms).");
-  else if (!forms.mail.to.length && !collections.forms.some((form) => form.mail?.to)) console.log("SMTP_URL is set but FORM_NOTIFY_TO is not, and no form names its own recipients: nothing will be e-mailed.");
-  else console.log(`Each submission is e-mailed through ${new URL(forms.mail.smtpUrl).host} to ${forms.mail.to.join(", ") || "each form's own recipients"}.`);
+    console.log(
+      "DATABASE_URL is set but FORM_FILES_DIR is not: files sent with submissions stay on this machine. With several instances, set FORM_FILES_DIR to a folder they all share.",
+    );
+  if (!forms.mail)
+    console.log(
+      "Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see README, Forms).",
+    );
+  else if (!forms.mail.to.length && !collections.forms.some((form) => form.mail?.to))
+    console.log(
+      "SMTP_URL is set but FORM_NOTIFY_TO is not, and no form names its own recipients: nothing will be e-mailed.",
+    );
+  else
+    console.log(
+      `Each submission is e-mailed through ${new URL(forms.mail.smtpUrl).host} to ${forms.mail.to.join(", ") || "each form's own recipients"}.`,
+    );
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -8,7 +8,16 @@ export const historyBackAttribute = "data-history-back";
 export function enhanceHistoryBack(): void {
   document.addEventListener("click", (event) => {
     const link = (event.target as Element | null)?.closest?.(`a[${historyBackAttribute}]`);
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     // Only when the page before is this site's (the form): else the link's own address.
     if (window.history.length < 2 || !document.referrer.startsWith(window.location.origin)) return;
     event.preventDefault();

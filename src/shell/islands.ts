@@ -2,7 +2,6 @@ import type { IslandType } from "../islands/island-types.ts";
 import { islands } from "../islands/islands.ts";
 import { liveAttribute, propsUrlAttribute } from "./island-markers.ts";
 
-
 /** How far outside the viewport an island starts loading its code. */
 const nearViewport = "300px 0px";
 
@@ -19,7 +18,9 @@ async function propsOf(element: HTMLElement): Promise<unknown> {
     return response.json();
   }
   const script = element.nextElementSibling;
-  return script instanceof HTMLScriptElement && script.dataset.islandProps === element.dataset.island ? JSON.parse(script.textContent ?? "null") : undefined;
+  return script instanceof HTMLScriptElement && script.dataset.islandProps === element.dataset.island
+    ? JSON.parse(script.textContent ?? "null")
+    : undefined;
 }
 
 async function load(element: HTMLElement): Promise<void> {
@@ -41,7 +42,8 @@ async function load(element: HTMLElement): Promise<void> {
   pending.delete(element);
 }
 
-const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null);
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null;
 
 /**
  * A button (not a form's submit button: a form posts by itself) tapped before its island's code arrived would do
@@ -59,7 +61,12 @@ function holdEarlyInteraction(event: Event) {
     pending.set(element, () => button.isConnected && button.click());
   } else if (event.type === "keydown" && button && !["Enter", " ", "Tab"].includes((event as KeyboardEvent).key)) {
     const { key, code } = event as KeyboardEvent;
-    pending.set(element, () => button.isConnected && button.dispatchEvent(new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true })));
+    pending.set(
+      element,
+      () =>
+        button.isConnected &&
+        button.dispatchEvent(new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true })),
+    );
   } else if (event.type === "submit" && element.dataset.island !== "form") {
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter;
@@ -88,9 +95,15 @@ export function startIslands(root: ParentNode = document): void {
 
 /** Listens, once per page, for interactions that reach an island before its code. */
 export function holdEarlyInteractions(): void {
-  for (const type of ["click", "submit", "keydown"]) document.addEventListener(type, holdEarlyInteraction, { capture: true });
-  for (const type of ["focusin", "pointerdown", "input"]) document.addEventListener(type, (event) => {
-    const element = islandOf(event.target);
-    if (element && !element.hasAttribute(liveAttribute)) void load(element);
-  }, { capture: true, passive: true });
+  for (const type of ["click", "submit", "keydown"])
+    document.addEventListener(type, holdEarlyInteraction, { capture: true });
+  for (const type of ["focusin", "pointerdown", "input"])
+    document.addEventListener(
+      type,
+      (event) => {
+        const element = islandOf(event.target);
+        if (element && !element.hasAttribute(liveAttribute)) void load(element);
+      },
+      { capture: true, passive: true },
+    );
 }

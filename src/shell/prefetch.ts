@@ -16,5 +16,6 @@ export function prefetchOnIntent(): void {
     fetched.add(url);
     document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: url }));
   };
-  for (const type of ["pointerover", "touchstart", "focusin"]) document.addEventListener(type, prefetch, { passive: true, capture: true });
+  for (const type of ["pointerover", "touchstart", "focusin"])
+    document.addEventListener(type, prefetch, { passive: true, capture: true });
 }

@@ -7,7 +7,9 @@ import { prefillAttribute, prefillValue, type PrefillRule } from "../forms/prefi
 export function prefillFromAddress(): void {
   const query = new URLSearchParams(window.location.search);
   if (![...query.keys()].length) return;
-  for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[${prefillAttribute}]`)) {
+  for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    `[${prefillAttribute}]`,
+  )) {
     if (input.value) continue;
     let rules: PrefillRule[];
     try {
@@ -16,6 +18,7 @@ export function prefillFromAddress(): void {
       continue;
     }
     const value = prefillValue(rules, query);
-    if (value && (!(input instanceof HTMLSelectElement) || [...input.options].some((option) => option.value === value))) input.value = value;
+    if (value && (!(input instanceof HTMLSelectElement) || [...input.options].some((option) => option.value === value)))
+      input.value = value;
   }
 }

@@ -8,7 +8,8 @@ export const revealAttribute = "data-reveal";
  * Where an element is comes from the observer's first report, not from measuring it (which would force a layout).
  */
 export function startReveal(): void {
-  if (typeof IntersectionObserver === "undefined" || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  if (typeof IntersectionObserver === "undefined" || window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    return;
   const firstReport = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {

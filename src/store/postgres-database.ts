@@ -5,7 +5,8 @@ import type { SiteDatabase, Sql, SqlValue } from "./sql.ts";
 /** BIGINT (times in milliseconds, ids, counts) and NUMERIC (sums) as numbers: every one here is far below 2^53. */
 const asNumber = (value: string) => Number(value);
 const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === 20 || oid === 1700 ? asNumber : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === 20 || oid === 1700 ? asNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** `?` becomes `$1`, `$2`...: the statements are written once for both databases (none has a `?` of its own). */
@@ -25,9 +26,13 @@ type Queryable = Pick<pg.Pool, "query">;
 function sqlOver(client: Queryable): Omit<Sql, "transaction"> {
   return {
     dialect: "postgres",
-    all: async <Row>(text: string, values: readonly SqlValue[] = []) => (await client.query(placeholders(text), values as SqlValue[])).rows as Row[],
-    get: async <Row>(text: string, values: readonly SqlValue[] = []) => (await client.query(placeholders(text), values as SqlValue[])).rows[0] as Row | undefined,
-    run: async (text: string, values: readonly SqlValue[] = []) => ({ changes: (await client.query(placeholders(text), values as SqlValue[])).rowCount ?? 0 }),
+    all: async <Row>(text: string, values: readonly SqlValue[] = []) =>
+      (await client.query(placeholders(text), values as SqlValue[])).rows as Row[],
+    get: async <Row>(text: string, values: readonly SqlValue[] = []) =>
+      (await client.query(placeholders(text), values as SqlValue[])).rows[0] as Row | undefined,
+    run: async (text: string, values: readonly SqlValue[] = []) => ({
+      changes: (await client.query(placeholders(text), values as SqlValue[])).rowCount ?? 0,
+    }),
   };
 }
 
@@ -45,15 +50,22 @@ export function describePostgres(url: string): string {
  * DATABASE_URL. At start the tables are brought up to date by the steps the database has not had, under a lock, so
  * that instances starting together do it once.
  */
-export async function openPostgresDatabase(url: string, { max = 10 }: { max?: number } = {}): Promise<SiteDatabase & { pool: pg.Pool }> {
+export async function openPostgresDatabase(
+  url: string,
+  { max = 10 }: { max?: number } = {},
+): Promise<SiteDatabase & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 10_000 });
   // An idle connection the server dropped is replaced at the next query; it must not stop the process.
   pool.on("error", () => undefined);
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [stepsLock]);
-    await client.query("CREATE TABLE IF NOT EXISTS site_schema_steps (step INTEGER PRIMARY KEY, done_at BIGINT NOT NULL)");
-    const { rows } = await client.query<{ done: number }>("SELECT COALESCE(MAX(step), 0) AS done FROM site_schema_steps");
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS site_schema_steps (step INTEGER PRIMARY KEY, done_at BIGINT NOT NULL)",
+    );
+    const { rows } = await client.query<{ done: number }>(
+      "SELECT COALESCE(MAX(step), 0) AS done FROM site_schema_steps",
+    );
     for (let step = Number(rows[0].done); step < postgresSteps.length; step++) {
       await client.query("BEGIN");
       try {
@@ -77,7 +89,10 @@ export async function openPostgresDatabase(url: string, { max = 10 }: { max?: nu
       const connection = await pool.connect();
       try {
         await connection.query("BEGIN");
-        const inside = { ...sqlOver(connection), transaction: () => Promise.reject(new Error("A transaction cannot be opened inside another.")) };
+        const inside = {
+          ...sqlOver(connection),
+          transaction: () => Promise.reject(new Error("A transaction cannot be opened inside another.")),
+        };
         const result = await work(inside);
         await connection.query("COMMIT");
         return result;

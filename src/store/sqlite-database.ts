@@ -25,8 +25,11 @@ class SqliteDatabase implements SiteDatabase {
     this.inside = {
       dialect: "sqlite",
       all: async <Row>(text: string, values: readonly SqlValue[] = []) => self.statement(text).all(...values) as Row[],
-      get: async <Row>(text: string, values: readonly SqlValue[] = []) => self.statement(text).get(...values) as Row | undefined,
-      run: async (text: string, values: readonly SqlValue[] = []) => ({ changes: self.statement(text).run(...values).changes }),
+      get: async <Row>(text: string, values: readonly SqlValue[] = []) =>
+        self.statement(text).get(...values) as Row | undefined,
+      run: async (text: string, values: readonly SqlValue[] = []) => ({
+        changes: self.statement(text).run(...values).changes,
+      }),
       transaction: () => Promise.reject(new Error("A transaction cannot be opened inside another.")),
     };
   }

@@ -38,7 +38,15 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     return context;
   };
   const currentIndex = () => current().index;
-  const ajv = new Ajv({ inlineRefs: false, allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
+  const ajv = new Ajv({
+    inlineRefs: false,
+    allErrors: true,
+    discriminator: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    verbose: true,
+  });
   addFormats(ajv);
   // Read by json-schema-to-typescript only.
   ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
@@ -48,7 +56,11 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   ajv.addKeyword({ keyword: "editorLabel", schemaType: "string" });
 
   /** A keyword whose check returns a problem (message and hint for the editor) or null. */
-  const addCheck = <S>(keyword: string, schemaType: "string" | "boolean", check: (schemaValue: S, value: string, rootData: unknown) => Problem | null) => {
+  const addCheck = <S>(
+    keyword: string,
+    schemaType: "string" | "boolean",
+    check: (schemaValue: S, value: string, rootData: unknown) => Problem | null,
+  ) => {
     const validate: SchemaValidateFunction = (schemaValue: S, value: string, _parentSchema, keywordContext) => {
       const problem = check(schemaValue, value, keywordContext?.rootData);
       validate.errors = problem ? [{ keyword, message: problem.message, params: { hint: problem.hint } }] : [];
@@ -72,7 +84,9 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     if (publicFileExists(src)) return null;
     // The same picture saved in another format: a .png where the file is .svg.
     const stem = src.replace(/\.[a-z]+$/i, "");
-    const sameName = imageExtensions.map((extension) => `${stem}.${extension}`).find((candidate) => candidate !== src && publicFileExists(candidate));
+    const sameName = imageExtensions
+      .map((extension) => `${stem}.${extension}`)
+      .find((candidate) => candidate !== src && publicFileExists(candidate));
     return {
       message: `image file "public${src}" does not exist`,
       hint: sameName
@@ -81,24 +95,32 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     };
   });
 
-  addCheck<boolean>("siteLink", "boolean", (_required, href, rootData) => checkInternalLink(currentIndex(), href, rootData));
+  addCheck<boolean>("siteLink", "boolean", (_required, href, rootData) =>
+    checkInternalLink(currentIndex(), href, rootData),
+  );
 
   // Markdown text (src/content/markdown.ts): each of its links must lead somewhere, like any other link of the site.
   const checkMarkdown: SchemaValidateFunction = (_isMarkdown: boolean, text: string, _parentSchema, keywordContext) => {
     current().collector.markdown.set(keywordContext?.instancePath ?? "", text);
     const problem = markdownProblem(text, keywordContext?.rootData);
-    checkMarkdown.errors = problem ? [{ keyword: "markdown", message: problem.message, params: { hint: problem.hint } }] : [];
+    checkMarkdown.errors = problem
+      ? [{ keyword: "markdown", message: problem.message, params: { hint: problem.hint } }]
+      : [];
     return !problem;
   };
   const markdownProblem = (text: string, rootData: unknown): Problem | null => {
     const facts = markdownFacts(text);
     if (facts.hasRawHtml) {
-      return { message: "HTML is not allowed in text", hint: "Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with \"- \", headings with \"## \"." };
+      return {
+        message: "HTML is not allowed in text",
+        hint: 'Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with "- ", headings with "## ".',
+      };
     }
     if (facts.headingProblem) return facts.headingProblem;
     for (const href of facts.links) {
       const scheme = linkSchemeProblem(href);
-      if (scheme) return { message: scheme, hint: "Write the link as [words](/a-page) or [words](https://example.org/page)." };
+      if (scheme)
+        return { message: scheme, hint: "Write the link as [words](/a-page) or [words](https://example.org/page)." };
       const problem = checkInternalLink(currentIndex(), href, rootData);
       if (problem) return { message: `in the text, ${problem.message}`, hint: problem.hint };
     }
@@ -108,13 +130,23 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
 
   // Beside each image field: the place it is shown in (src/images/image-places.ts). It collects the image for the
   // checks of its file, which need the whole of it (src, width, height) and may only warn.
-  const recordImageUse: SchemaValidateFunction = (place: ImagePlaceName, image: unknown, _parentSchema, keywordContext) => {
+  const recordImageUse: SchemaValidateFunction = (
+    place: ImagePlaceName,
+    image: unknown,
+    _parentSchema,
+    keywordContext,
+  ) => {
     const pointer = keywordContext?.instancePath ?? "";
     const uses = current().collector.imageUses;
     if (!uses.some((use) => use.pointer === pointer && use.image === image)) uses.push({ pointer, place, image });
     return true;
   };
-  ajv.addKeyword({ keyword: "imagePlace", schemaType: "string", metaSchema: { enum: imagePlaceNames }, validate: recordImageUse });
+  ajv.addKeyword({
+    keyword: "imagePlace",
+    schemaType: "string",
+    metaSchema: { enum: imagePlaceNames },
+    validate: recordImageUse,
+  });
 
   const files = readSchemaFiles(schemasDir);
   for (const { name, schema } of files) ajv.addSchema(schema, pathToFileURL(join(schemasDir, name)).href);

@@ -54,7 +54,8 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
     case "required": {
       const missing = String(params.missingProperty);
       return {
-        pointer, atKey: false,
+        pointer,
+        atKey: false,
         message: `missing required field "${missing}"`,
         hint: parent?.properties?.[missing]?.description,
       };
@@ -63,17 +64,25 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
       const extra = String(params.additionalProperty);
       const allowed = Object.keys(parent?.properties ?? {}).filter((key) => key !== "$schema");
       return {
-        pointer: `${pointer}/${escapePointerSegment(extra)}`, atKey: true,
+        pointer: `${pointer}/${escapePointerSegment(extra)}`,
+        atKey: true,
         message: `unknown field "${extra}".${didYouMean(extra, allowed)}`.replace(/\.$/, ""),
         hint: `Allowed fields here: ${allowed.join(", ")}.`,
       };
     }
     case "discriminator": {
-      if (params.error === "tag") return { pointer, atKey: false, message: 'a block needs a "type"', hint: `Block types: ${blockTypes(parent ?? {}).join(", ")}.` };
+      if (params.error === "tag")
+        return {
+          pointer,
+          atKey: false,
+          message: 'a block needs a "type"',
+          hint: `Block types: ${blockTypes(parent ?? {}).join(", ")}.`,
+        };
       const tag = String(params.tagValue);
       const types = blockTypes(parent ?? {});
       return {
-        pointer: `${pointer}/type`, atKey: false,
+        pointer: `${pointer}/type`,
+        atKey: false,
         message: `unknown block type "${tag}".${didYouMean(tag, types)}`.replace(/\.$/, ""),
         hint: `Block types: ${types.join(", ")}.`,
       };
@@ -82,37 +91,85 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
       const allowed = (params.allowedValues as unknown[]) ?? [];
       const value = String(data);
       return {
-        pointer, atKey: false,
-        message: `${JSON.stringify(data)} is not an allowed value for ${fieldName(pointer)}.${didYouMean(value, allowed.map(String))}`.replace(/\.$/, ""),
+        pointer,
+        atKey: false,
+        message:
+          `${JSON.stringify(data)} is not an allowed value for ${fieldName(pointer)}.${didYouMean(value, allowed.map(String))}`.replace(
+            /\.$/,
+            "",
+          ),
         hint: `Allowed values: ${listOf(allowed)}.`,
       };
     }
     case "const":
-      return { pointer, atKey: false, message: `${fieldName(pointer)} must be ${JSON.stringify(params.allowedValue)}`, hint };
+      return {
+        pointer,
+        atKey: false,
+        message: `${fieldName(pointer)} must be ${JSON.stringify(params.allowedValue)}`,
+        hint,
+      };
     case "type": {
-      const expected = String(params.type).split(",").map((type) => typeNames[type] ?? type).join(" or ");
-      return { pointer, atKey: false, message: `${fieldName(pointer)} should be ${expected}, not ${describeValue(data)}`, hint };
+      const expected = String(params.type)
+        .split(",")
+        .map((type) => typeNames[type] ?? type)
+        .join(" or ");
+      return {
+        pointer,
+        atKey: false,
+        message: `${fieldName(pointer)} should be ${expected}, not ${describeValue(data)}`,
+        hint,
+      };
     }
     case "minLength":
       return params.limit === 1
         ? { pointer, atKey: false, message: `${fieldName(pointer)} must not be empty`, hint }
-        : { pointer, atKey: false, message: `${fieldName(pointer)} is too short (at least ${params.limit} characters)`, hint };
+        : {
+            pointer,
+            atKey: false,
+            message: `${fieldName(pointer)} is too short (at least ${params.limit} characters)`,
+            hint,
+          };
     case "maxLength":
       return params.limit === 0
         ? { pointer, atKey: false, message: `${fieldName(pointer)} must be empty here`, hint }
-        : { pointer, atKey: false, message: `${fieldName(pointer)} is too long (${String(data).length} characters, at most ${params.limit})`, hint };
+        : {
+            pointer,
+            atKey: false,
+            message: `${fieldName(pointer)} is too long (${String(data).length} characters, at most ${params.limit})`,
+            hint,
+          };
     case "minItems":
-      return { pointer, atKey: false, message: `${fieldName(pointer)} needs at least ${params.limit} item${params.limit === 1 ? "" : "s"}`, hint };
+      return {
+        pointer,
+        atKey: false,
+        message: `${fieldName(pointer)} needs at least ${params.limit} item${params.limit === 1 ? "" : "s"}`,
+        hint,
+      };
     case "maxItems":
       return { pointer, atKey: false, message: `${fieldName(pointer)} has more than ${params.limit} items`, hint };
     case "uniqueItems":
-      return { pointer: `${pointer}/${params.i}`, atKey: false, message: `item ${Number(params.i) + 1} repeats item ${Number(params.j) + 1} of ${fieldName(pointer)}`, hint: "Each entry may appear only once." };
+      return {
+        pointer: `${pointer}/${params.i}`,
+        atKey: false,
+        message: `item ${Number(params.i) + 1} repeats item ${Number(params.j) + 1} of ${fieldName(pointer)}`,
+        hint: "Each entry may appear only once.",
+      };
     case "pattern":
     case "format":
-      return { pointer, atKey: false, message: `${JSON.stringify(data)} is not a valid value for ${fieldName(pointer)}`, hint };
+      return {
+        pointer,
+        atKey: false,
+        message: `${JSON.stringify(data)} is not a valid value for ${fieldName(pointer)}`,
+        hint,
+      };
     case "minimum":
     case "maximum":
-      return { pointer, atKey: false, message: `${fieldName(pointer)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}`, hint };
+      return {
+        pointer,
+        atKey: false,
+        message: `${fieldName(pointer)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}`,
+        hint,
+      };
     case "collectionRef":
     case "publicFile":
     case "siteLink":
@@ -122,9 +179,17 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
       // When no branch fits, the branch errors say why, on their own. When several fit, nothing else says so.
       const passing = params.passingSchemas as number[] | null | undefined;
       const branches = (Array.isArray(error.schema) ? error.schema : []) as { required?: string[] }[];
-      const choices = branches.map((branch) => branch.required ?? []).filter((required) => required.length === 1).map(([field]) => `"${field}"`);
+      const choices = branches
+        .map((branch) => branch.required ?? [])
+        .filter((required) => required.length === 1)
+        .map(([field]) => `"${field}"`);
       if (!Array.isArray(passing) || choices.length !== branches.length) return null;
-      return { pointer, atKey: false, message: `give ${choices.join(" or ")}, not both`, hint: `They are two ways to say the same thing: keep the one you mean and delete the other.` };
+      return {
+        pointer,
+        atKey: false,
+        message: `give ${choices.join(" or ")}, not both`,
+        hint: `They are two ways to say the same thing: keep the one you mean and delete the other.`,
+      };
     }
     case "if":
       // A summary of the branch errors, which are reported on their own.
@@ -157,7 +222,11 @@ function withoutRestatements(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => {
     if (discriminated.has(e.instancePath) && e.keyword !== "discriminator") return false;
     if (siteChecked.has(e.instancePath) && (e.keyword === "pattern" || e.keyword === "format")) return false;
-    if (e.keyword === "required" && misspelled.has(`${e.instancePath}\u0000${(e.params as { missingProperty: string }).missingProperty}`)) return false;
+    if (
+      e.keyword === "required" &&
+      misspelled.has(`${e.instancePath}\u0000${(e.params as { missingProperty: string }).missingProperty}`)
+    )
+      return false;
     return true;
   });
 }

@@ -1,7 +1,13 @@
 import type { Diagnostic } from "./diagnostic.ts";
 import { diagnosticAt, type ParsedFile } from "./json-source.ts";
 import type { ImageUse } from "./site-index.ts";
-import { extensionOf, heavySourceBytes, imageTypeNames, imageTypeOfExtension, sourceLimits } from "../images/image-formats.ts";
+import {
+  extensionOf,
+  heavySourceBytes,
+  imageTypeNames,
+  imageTypeOfExtension,
+  sourceLimits,
+} from "../images/image-formats.ts";
 import { imagePlaces, neededWidth, sharpScreenDensity, shareImage, widestVariant } from "../images/image-places.ts";
 import { widestUpToLaptop } from "../images/layout-width.ts";
 import type { ImageFile } from "../images/read-image-file.ts";
@@ -20,14 +26,19 @@ export interface PlacedImageUse extends ImageUse {
 type Json = Record<string, unknown>;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const reexport = "Export it again at most 3000 px wide as a JPEG of quality 85 (usually under 2 MB) and replace the file: the build makes the small copies visitors download.";
+const reexport =
+  "Export it again at most 3000 px wide as a JPEG of quality 85 (usually under 2 MB) and replace the file: the build makes the small copies visitors download.";
 
 /** What is wrong with the file itself: its type, its size, an SVG's content. Null when it can be shown. */
 function fileProblem(src: string, file: ImageFile): { message: string; hint: string } | null {
   const path = `"public${src}"`;
   const expected = imageTypeOfExtension[extensionOf(src)!];
   if (file.type !== expected) {
-    const content = file.type ? `a ${imageTypeNames[file.type]} image` : file.otherType ? `a ${file.otherType.toUpperCase()} image, which the site does not take` : "not an image the site can read";
+    const content = file.type
+      ? `a ${imageTypeNames[file.type]} image`
+      : file.otherType
+        ? `a ${file.otherType.toUpperCase()} image, which the site does not take`
+        : "not an image the site can read";
     return {
       message: `${path} is not the ${imageTypeNames[expected]} its name says: its content is ${content}`,
       hint: file.type
@@ -36,13 +47,22 @@ function fileProblem(src: string, file: ImageFile): { message: string; hint: str
     };
   }
   if (file.bytes > sourceLimits.bytes) {
-    return { message: `${path} is ${megabytes(file.bytes)}; the site takes images up to ${sourceLimits.bytes / 1024 / 1024} MB`, hint: reexport };
+    return {
+      message: `${path} is ${megabytes(file.bytes)}; the site takes images up to ${sourceLimits.bytes / 1024 / 1024} MB`,
+      hint: reexport,
+    };
   }
   if (file.type !== "svg" && (file.width === undefined || file.height === undefined)) {
-    return { message: `${path} cannot be read as a ${imageTypeNames[expected]} image (the file may be damaged)`, hint: "Export the picture again and replace the file." };
+    return {
+      message: `${path} cannot be read as a ${imageTypeNames[expected]} image (the file may be damaged)`,
+      hint: "Export the picture again and replace the file.",
+    };
   }
   if ((file.width ?? 0) > sourceLimits.pixels || (file.height ?? 0) > sourceLimits.pixels) {
-    return { message: `${path} is ${file.width} × ${file.height} pixels; the site takes images up to ${sourceLimits.pixels} pixels on a side`, hint: reexport };
+    return {
+      message: `${path} is ${file.width} × ${file.height} pixels; the site takes images up to ${sourceLimits.pixels} pixels on a side`,
+      hint: reexport,
+    };
   }
   const [svgProblem] = file.svgText ? svgProblems(file.svgText) : [];
   if (svgProblem) {
@@ -55,19 +75,36 @@ function fileProblem(src: string, file: ImageFile): { message: string; hint: str
 }
 
 /** A photo narrower than its place needs looks soft; a heavy one weighs on the repository. */
-function photoWarnings(use: PlacedImageUse, src: string, file: ImageFile, at: (pointer: string, message: string, hint: string) => Diagnostic): Diagnostic[] {
+function photoWarnings(
+  use: PlacedImageUse,
+  src: string,
+  file: ImageFile,
+  at: (pointer: string, message: string, hint: string) => Diagnostic,
+): Diagnostic[] {
   const found: Diagnostic[] = [];
   const path = `"public${src}"`;
   const width = file.width!;
   const height = file.height!;
   if (use.place === "share") {
     if (width < shareImage.width || height < shareImage.height) {
-      found.push(at(`${use.pointer}/src`, `the share image ${path} is ${width} × ${height} pixels; social networks show ${shareImage.width} × ${shareImage.height}, so it will look blurry there`, `Use a picture at least ${shareImage.width} × ${shareImage.height} pixels: the build crops it to that shape from the middle.`));
+      found.push(
+        at(
+          `${use.pointer}/src`,
+          `the share image ${path} is ${width} × ${height} pixels; social networks show ${shareImage.width} × ${shareImage.height}, so it will look blurry there`,
+          `Use a picture at least ${shareImage.width} × ${shareImage.height} pixels: the build crops it to that shape from the middle.`,
+        ),
+      );
     }
   } else if (use.place === "logo") {
     const needed = neededWidth("logo", width / height);
     if (width < needed) {
-      found.push(at(`${use.pointer}/src`, `the logo ${path} is ${width} × ${height} pixels; it is shown ${Math.round(needed / sharpScreenDensity)} px wide, so it will look blurry on screens with ${sharpScreenDensity} device pixels per pixel (most phones, many laptops)`, `Use an SVG, or a picture at least ${needed} px wide.`));
+      found.push(
+        at(
+          `${use.pointer}/src`,
+          `the logo ${path} is ${width} × ${height} pixels; it is shown ${Math.round(needed / sharpScreenDensity)} px wide, so it will look blurry on screens with ${sharpScreenDensity} device pixels per pixel (most phones, many laptops)`,
+          `Use an SVG, or a picture at least ${needed} px wide.`,
+        ),
+      );
     }
   } else {
     const needed = neededWidth(use.place, width / height);
@@ -83,7 +120,13 @@ function photoWarnings(use: PlacedImageUse, src: string, file: ImageFile, at: (p
     }
   }
   if (file.bytes > heavySourceBytes) {
-    found.push(at(`${use.pointer}/src`, `${path} is ${megabytes(file.bytes)}: visitors get the small copies the build makes, but the original stays in the repository, in every copy of it and every build`, reexport));
+    found.push(
+      at(
+        `${use.pointer}/src`,
+        `${path} is ${megabytes(file.bytes)}: visitors get the small copies the build makes, but the original stays in the repository, in every copy of it and every build`,
+        reexport,
+      ),
+    );
   }
   return found;
 }
@@ -98,11 +141,13 @@ export function checkImages(uses: PlacedImageUse[], readImage: (src: string) => 
   const warnings: Diagnostic[] = [];
   for (const use of uses) {
     const image = use.image as Json;
-    if (typeof image !== "object" || image === null || typeof image.src !== "string" || !extensionOf(image.src)) continue;
+    if (typeof image !== "object" || image === null || typeof image.src !== "string" || !extensionOf(image.src))
+      continue;
     // A missing file is the "publicFile" keyword's to report.
     const file = readImage(image.src);
     if (!file) continue;
-    const at = (pointer: string, message: string, hint: string): Diagnostic => diagnosticAt(use.file, pointer, message, hint);
+    const at = (pointer: string, message: string, hint: string): Diagnostic =>
+      diagnosticAt(use.file, pointer, message, hint);
     const problem = fileProblem(image.src, file);
     if (problem) {
       errors.push(at(`${use.pointer}/src`, problem.message, problem.hint));
@@ -112,9 +157,17 @@ export function checkImages(uses: PlacedImageUse[], readImage: (src: string) => 
     const size = `${file.width} × ${file.height} pixels`;
     const sizeHint = `Set "width": ${file.width} and "height": ${file.height}, or leave both out: the build reads them from the file.`;
     if (image.width !== undefined && image.width !== file.width) {
-      errors.push(at(`${use.pointer}/width`, `"width" is ${String(image.width)}, but "public${image.src}" is ${size}`, sizeHint));
+      errors.push(
+        at(`${use.pointer}/width`, `"width" is ${String(image.width)}, but "public${image.src}" is ${size}`, sizeHint),
+      );
     } else if (image.height !== undefined && image.height !== file.height) {
-      errors.push(at(`${use.pointer}/height`, `"height" is ${String(image.height)}, but "public${image.src}" is ${size}`, sizeHint));
+      errors.push(
+        at(
+          `${use.pointer}/height`,
+          `"height" is ${String(image.height)}, but "public${image.src}" is ${size}`,
+          sizeHint,
+        ),
+      );
     } else if (file.type !== "svg") {
       warnings.push(...photoWarnings(use, image.src, file, at));
     }

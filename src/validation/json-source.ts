@@ -1,4 +1,11 @@
-import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
+import {
+  evaluate,
+  parse,
+  type AnyNode,
+  type DocumentNode,
+  type ElementNode,
+  type MemberNode,
+} from "@humanwhocodes/momoa";
 import type { Diagnostic } from "./diagnostic.ts";
 import { escapePointerSegment, unescapePointerSegment } from "./json-pointer.ts";
 
@@ -21,7 +28,8 @@ const closers: Record<string, string> = { RBrace: "}", RBracket: "]", Comma: ","
 function syntaxMessage(token: string | undefined): string {
   if (token === "EOF") return "malformed JSON: the file ends too early (an unclosed { or [ ?)";
   if (token && valueTokens.has(token)) return "malformed JSON: unexpected value here (is a comma missing before it?)";
-  if (token && closers[token]) return `malformed JSON: unexpected "${closers[token]}" (a value missing before it, or a trailing comma?)`;
+  if (token && closers[token])
+    return `malformed JSON: unexpected "${closers[token]}" (a value missing before it, or a trailing comma?)`;
   return "malformed JSON: unexpected character (text must be in double quotes)";
 }
 
@@ -31,7 +39,9 @@ function syntaxDiagnostic(file: string, error: { message: string; line?: number;
     line: error.line ?? 1,
     column: error.column ?? 1,
     pointer: "",
-    message: syntaxMessage(/end of input/i.test(error.message) ? "EOF" : /Unexpected token (\w+)/.exec(error.message)?.[1]),
+    message: syntaxMessage(
+      /end of input/i.test(error.message) ? "EOF" : /Unexpected token (\w+)/.exec(error.message)?.[1],
+    ),
     hint: "Look just before this position for a missing comma, a trailing comma before } or ], a missing value, or an unclosed quote or bracket.",
   };
 }
@@ -39,7 +49,8 @@ function syntaxDiagnostic(file: string, error: { message: string; line?: number;
 /** Object keys that appear twice: JSON parsers silently keep the last one, so the first edit is lost. */
 function duplicateKeys(file: string, node: AnyNode, pointer: string, found: Diagnostic[]): void {
   if (node.type === "Document") return duplicateKeys(file, node.body, pointer, found);
-  if (node.type === "Array") node.elements.forEach((element, i) => duplicateKeys(file, element.value, `${pointer}/${i}`, found));
+  if (node.type === "Array")
+    node.elements.forEach((element, i) => duplicateKeys(file, element.value, `${pointer}/${i}`, found));
   if (node.type !== "Object") return;
   const seen = new Set<string>();
   for (const member of node.members) {
@@ -60,12 +71,17 @@ function duplicateKeys(file: string, node: AnyNode, pointer: string, found: Diag
   }
 }
 
-export function parseSourceFile(source: SourceFile): { parsed: ParsedFile; diagnostics: Diagnostic[] } | { parsed: null; diagnostics: Diagnostic[] } {
+export function parseSourceFile(
+  source: SourceFile,
+): { parsed: ParsedFile; diagnostics: Diagnostic[] } | { parsed: null; diagnostics: Diagnostic[] } {
   let ast: DocumentNode;
   try {
     ast = parse(source.text, { mode: "json" });
   } catch (error) {
-    return { parsed: null, diagnostics: [syntaxDiagnostic(source.file, error as { message: string; line?: number; column?: number })] };
+    return {
+      parsed: null,
+      diagnostics: [syntaxDiagnostic(source.file, error as { message: string; line?: number; column?: number })],
+    };
   }
   const diagnostics: Diagnostic[] = [];
   duplicateKeys(source.file, ast, "", diagnostics);
@@ -76,13 +92,19 @@ export function parseSourceFile(source: SourceFile): { parsed: ParsedFile; diagn
  * The line and column of the value at `pointer`, or of its key when `at` is "key".
  * A pointer that goes past the tree (a missing field) stops at the deepest value that exists.
  */
-export function locate(ast: DocumentNode, pointer: string, at: "value" | "key" = "value"): { line: number; column: number } {
+export function locate(
+  ast: DocumentNode,
+  pointer: string,
+  at: "value" | "key" = "value",
+): { line: number; column: number } {
   let node: AnyNode = ast.body;
   let keyNode: AnyNode | undefined;
   const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapePointerSegment);
   for (const segment of segments) {
     if (node.type === "Object") {
-      const member: MemberNode | undefined = node.members.find((m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment);
+      const member: MemberNode | undefined = node.members.find(
+        (m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment,
+      );
       if (!member) break;
       keyNode = member.name;
       node = member.value;

@@ -6,14 +6,16 @@ import type { SiteIndex } from "./site-index.ts";
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every collectionGrid in a value (a page's sections, blocks nested in a layout), with its JSON pointer. */
 function* gridsIn(value: unknown, pointer: string): Generator<[string, Json]> {
   if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* gridsIn(item, `${pointer}/${index}`);
   else if (isObject(value)) {
     if (value.type === "collectionGrid") yield [pointer, value];
-    for (const [key, child] of Object.entries(value)) if (typeof child === "object") yield* gridsIn(child, `${pointer}/${key}`);
+    for (const [key, child] of Object.entries(value))
+      if (typeof child === "object") yield* gridsIn(child, `${pointer}/${key}`);
   }
 }
 
@@ -51,7 +53,13 @@ export function checkPagination({ parsed, role }: RoledFile, index: SiteIndex): 
     }
     const tabs = grid.tabs;
     const source = grid.source;
-    if (!isObject(tabs) || typeof tabs.linksTo !== "string" || !isObject(source) || typeof source.collection !== "string") continue;
+    if (
+      !isObject(tabs) ||
+      typeof tabs.linksTo !== "string" ||
+      !isObject(source) ||
+      typeof source.collection !== "string"
+    )
+      continue;
     const folders = itemFolders(index);
     const allFolder = folders.get(source.collection);
     if (allFolder === undefined || !index.routes().routes.some((route) => route.path === allFolder)) {
@@ -65,7 +73,14 @@ export function checkPagination({ parsed, role }: RoledFile, index: SiteIndex): 
       );
     }
     if (!folders.has(tabs.linksTo)) {
-      found.push(at(parsed, `${pointer}/tabs/linksTo`, `the tabs lead to the pages of ${tabs.linksTo} items, but no page shows ${tabs.linksTo} items`, `Add a detail page with "collection": "${tabs.linksTo}", or link to a collection that has one.`));
+      found.push(
+        at(
+          parsed,
+          `${pointer}/tabs/linksTo`,
+          `the tabs lead to the pages of ${tabs.linksTo} items, but no page shows ${tabs.linksTo} items`,
+          `Add a detail page with "collection": "${tabs.linksTo}", or link to a collection that has one.`,
+        ),
+      );
       continue;
     }
     const ids = [...index.ids(tabs.linksTo)];
@@ -76,7 +91,10 @@ export function checkPagination({ parsed, role }: RoledFile, index: SiteIndex): 
         at(
           parsed,
           `${pointer}/tabs/options/${optionIndex}/value`,
-          `the tab "${String(option.label)}" leads to the page of the ${tabs.linksTo} item "${option.value}", which does not exist.${didYouMean(option.value, ids)}`.replace(/\.$/, ""),
+          `the tab "${String(option.label)}" leads to the page of the ${tabs.linksTo} item "${option.value}", which does not exist.${didYouMean(option.value, ids)}`.replace(
+            /\.$/,
+            "",
+          ),
           `Items of ${tabs.linksTo}: ${ids.join(", ")}.`,
         ),
       );

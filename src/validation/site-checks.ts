@@ -20,8 +20,18 @@ export function checkIdentity({ parsed, role }: RoledFile, index: SiteIndex): Di
   if (typeof data.id === "string" && data.id !== role.name) {
     found.push(
       role.kind === "page" && index.pageNames().has(data.id)
-        ? at(parsed, "/id", `duplicate page id "${data.id}": site-data/pages/${data.id}.json already uses it`, `A page's id is its file name: set "id": "${role.name}".`)
-        : at(parsed, "/id", `id "${data.id}" does not match the file name "${role.name}.json"`, `Rename the file to "${data.id}.json" or set "id": "${role.name}".`),
+        ? at(
+            parsed,
+            "/id",
+            `duplicate page id "${data.id}": site-data/pages/${data.id}.json already uses it`,
+            `A page's id is its file name: set "id": "${role.name}".`,
+          )
+        : at(
+            parsed,
+            "/id",
+            `id "${data.id}" does not match the file name "${role.name}.json"`,
+            `Rename the file to "${data.id}.json" or set "id": "${role.name}".`,
+          ),
     );
   }
   if (role.kind !== "page") return found;
@@ -31,7 +41,15 @@ export function checkIdentity({ parsed, role }: RoledFile, index: SiteIndex): Di
     const seen = new Map<string, number>();
     sections.forEach((section: Json, i) => {
       if (typeof section?.id !== "string") return;
-      if (seen.has(section.id)) found.push(at(parsed, `${list}/${i}/id`, `duplicate section id "${section.id}": section ${seen.get(section.id)! + 1} already uses it`, "Section ids are link targets (#id) and must be unique on a page."));
+      if (seen.has(section.id))
+        found.push(
+          at(
+            parsed,
+            `${list}/${i}/id`,
+            `duplicate section id "${section.id}": section ${seen.get(section.id)! + 1} already uses it`,
+            "Section ids are link targets (#id) and must be unique on a page.",
+          ),
+        );
       else seen.set(section.id, i);
     });
   }
@@ -46,7 +64,15 @@ export function checkUniquePaths(pages: RoledFile[]): Diagnostic[] {
     const { path } = parsed.value as Json;
     if (typeof path !== "string" || path === "*") continue;
     const other = pagePaths.get(path);
-    if (other) found.push(at(parsed, "/path", `duplicate page path "${path}": ${other} already has it`, "Two pages cannot share an address; change one of them."));
+    if (other)
+      found.push(
+        at(
+          parsed,
+          "/path",
+          `duplicate page path "${path}": ${other} already has it`,
+          "Two pages cannot share an address; change one of them.",
+        ),
+      );
     else pagePaths.set(path, parsed.file);
   }
   return found;
@@ -63,19 +89,49 @@ export function checkRouteShape({ parsed, role }: RoledFile): Diagnostic[] {
   const parts = data.path.split("/").filter(Boolean);
   const params = parts.filter((part) => part.startsWith(":"));
   if (params.length > 0 && (!parts[parts.length - 1].startsWith(":") || parts[0].startsWith(":"))) {
-    found.push(at(parsed, "/path", `path "${data.path}" must end in its parameter and start with a fixed part`, 'e.g. "/services/:serviceId". A parameter before the last names a field of the item, e.g. "/support/knowledge-base/:topic/:articleId".'));
+    found.push(
+      at(
+        parsed,
+        "/path",
+        `path "${data.path}" must end in its parameter and start with a fixed part`,
+        'e.g. "/services/:serviceId". A parameter before the last names a field of the item, e.g. "/support/knowledge-base/:topic/:articleId".',
+      ),
+    );
   }
   if (new Set(params).size !== params.length) {
-    found.push(at(parsed, "/path", `path "${data.path}" names the same parameter twice`, "Give each parameter its own name."));
+    found.push(
+      at(parsed, "/path", `path "${data.path}" names the same parameter twice`, "Give each parameter its own name."),
+    );
   }
   if (params.length > 0 && data.collection === undefined) {
-    found.push(at(parsed, "", `path "${data.path}" has a parameter but the page names no "collection"`, 'Add e.g. "collection": "services" so each item of that collection gets a page.'));
+    found.push(
+      at(
+        parsed,
+        "",
+        `path "${data.path}" has a parameter but the page names no "collection"`,
+        'Add e.g. "collection": "services" so each item of that collection gets a page.',
+      ),
+    );
   }
   if (params.length > 0 && data.notFound === undefined) {
-    found.push(at(parsed, "", `detail page "${data.path}" has no "notFound" state`, "Add \"notFound\" with a title, a description and a notFound block for addresses whose id does not exist."));
+    found.push(
+      at(
+        parsed,
+        "",
+        `detail page "${data.path}" has no "notFound" state`,
+        'Add "notFound" with a title, a description and a notFound block for addresses whose id does not exist.',
+      ),
+    );
   }
   if (params.length === 0 && data.collection !== undefined) {
-    found.push(at(parsed, "/collection", `"collection" is set but the path "${data.path}" has no parameter`, 'A detail page\'s path ends in a parameter, e.g. "/services/:serviceId".'));
+    found.push(
+      at(
+        parsed,
+        "/collection",
+        `"collection" is set but the path "${data.path}" has no parameter`,
+        'A detail page\'s path ends in a parameter, e.g. "/services/:serviceId".',
+      ),
+    );
   }
   return found;
 }
@@ -85,9 +141,17 @@ export function checkCatchAll(pages: RoledFile[], somePageUnreadable: boolean): 
   const catchAll = pages.filter(({ parsed }) => (parsed.value as Json).path === "*").map(({ parsed }) => parsed);
   const found: Diagnostic[] = [];
   if (catchAll.length === 0 && !somePageUnreadable) {
-    found.push({ file: "site-data/pages", line: 1, column: 1, pointer: "", message: 'no page has the path "*", so unknown addresses have nothing to show', hint: 'Add site-data/pages/not-found.json with "path": "*".' });
+    found.push({
+      file: "site-data/pages",
+      line: 1,
+      column: 1,
+      pointer: "",
+      message: 'no page has the path "*", so unknown addresses have nothing to show',
+      hint: 'Add site-data/pages/not-found.json with "path": "*".',
+    });
   }
-  for (const extra of catchAll.slice(1)) found.push(at(extra, "/path", `another page already has the path "*"`, "Only one page can be the not-found page."));
+  for (const extra of catchAll.slice(1))
+    found.push(at(extra, "/path", `another page already has the path "*"`, "Only one page can be the not-found page."));
   return found;
 }
 
@@ -106,7 +170,8 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
   const data = parsed.value as Json;
   const detailCollection = role.kind === "page" && typeof data.collection === "string" ? data.collection : null;
   // A detail path without "collection" is reported by checkRouteShape; its {item.x} are not blamed again.
-  const unboundDetail = role.kind === "page" && !detailCollection && typeof data.path === "string" && data.path.includes(":");
+  const unboundDetail =
+    role.kind === "page" && !detailCollection && typeof data.path === "string" && data.path.includes(":");
   for (const [pointer, text] of stringsIn(data)) {
     if (!text.includes("{")) continue;
     for (const token of tokensIn(text)) {
@@ -114,31 +179,80 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
       let problem: [string, string] | null = null;
       if (scope === "year" && field === undefined) continue;
       // Form messages name the field they are about (src/forms/field-rules.ts fills them in).
-      if (scope === "field" && role.kind === "site" && pointer.startsWith("/labels/formMessages/") && formMessageFields.includes(field) && !rest.length) continue;
+      if (
+        scope === "field" &&
+        role.kind === "site" &&
+        pointer.startsWith("/labels/formMessages/") &&
+        formMessageFields.includes(field) &&
+        !rest.length
+      )
+        continue;
       // Pagination labels name the page they are about (src/content/listing-pages.ts fills them in).
-      if (scope === "page" && role.kind === "site" && pointer.startsWith("/labels/pagination/") && pageLabelFields.includes(field) && !rest.length) continue;
+      if (
+        scope === "page" &&
+        role.kind === "site" &&
+        pointer.startsWith("/labels/pagination/") &&
+        pageLabelFields.includes(field) &&
+        !rest.length
+      )
+        continue;
       if (scope === "value" && role.kind === "item" && role.collection === "forms" && pointer === "/mail/subject") {
         // A form's e-mail subject names what the visitor typed (src/server/forms/mail/compose.ts fills it in).
-        const names = Array.isArray(data.fields) ? (data.fields as Json[]).map((candidate) => String(candidate.name)) : [];
-        if (rest.length || !names.includes(field)) problem = [`this form has no field "${field ?? ""}" for "{${token}}".${didYouMean(field ?? "", names).replace(/"(\w+)"\?$/, '"{value.$1}"?')}`.replace(/\.$/, ""), `Fields of this form: ${names.map((name) => `{value.${name}}`).join(", ")}.`];
+        const names = Array.isArray(data.fields)
+          ? (data.fields as Json[]).map((candidate) => String(candidate.name))
+          : [];
+        if (rest.length || !names.includes(field))
+          problem = [
+            `this form has no field "${field ?? ""}" for "{${token}}".${didYouMean(field ?? "", names).replace(/"(\w+)"\?$/, '"{value.$1}"?')}`.replace(
+              /\.$/,
+              "",
+            ),
+            `Fields of this form: ${names.map((name) => `{value.${name}}`).join(", ")}.`,
+          ];
       } else if (scope === "company") {
         const company = index.company();
         if (!company) continue;
-        const companyFields = [...Object.keys(company).filter((key) => ["string", "number"].includes(typeof company[key])), ...derivedCompanyFields];
+        const companyFields = [
+          ...Object.keys(company).filter((key) => ["string", "number"].includes(typeof company[key])),
+          ...derivedCompanyFields,
+        ];
         if (rest.length || !companyFields.includes(field)) {
-          problem = [`unknown placeholder "{${token}}".${didYouMean(field ?? "", companyFields).replace(/"(\w+)"\?$/, '"{company.$1}"?')}`.replace(/\.$/, ""), `Company fields: ${companyFields.map((f) => `{company.${f}}`).join(", ")}.`];
+          problem = [
+            `unknown placeholder "{${token}}".${didYouMean(field ?? "", companyFields).replace(/"(\w+)"\?$/, '"{company.$1}"?')}`.replace(
+              /\.$/,
+              "",
+            ),
+            `Company fields: ${companyFields.map((f) => `{company.${f}}`).join(", ")}.`,
+          ];
         }
       } else if (scope === "item") {
         if (unboundDetail) continue;
-        if (role.kind === "item") problem = [`"{${token}}" only works in the text of a detail page, not in a collection item`, "Write the text itself here."];
-        else if (!detailCollection) problem = [`"{${token}}" only works on a detail page (a page with "collection")`, "Write the text itself here."];
+        if (role.kind === "item")
+          problem = [
+            `"{${token}}" only works in the text of a detail page, not in a collection item`,
+            "Write the text itself here.",
+          ];
+        else if (!detailCollection)
+          problem = [
+            `"{${token}}" only works on a detail page (a page with "collection")`,
+            "Write the text itself here.",
+          ];
         else {
           const items = index.validItems(detailCollection);
           const lacking = items.filter((item) => !["string", "number"].includes(typeof item[field]));
-          if (lacking.length) problem = [`"{${token}}": ${lacking.length} of ${items.length} ${detailCollection} items have no text field "${field}" (e.g. "${String(lacking[0].id)}")`, `Text fields of an item: ${Object.keys(items[0] ?? {}).filter((key) => typeof items[0][key] === "string" && key !== "$schema").join(", ")}.`];
+          if (lacking.length)
+            problem = [
+              `"{${token}}": ${lacking.length} of ${items.length} ${detailCollection} items have no text field "${field}" (e.g. "${String(lacking[0].id)}")`,
+              `Text fields of an item: ${Object.keys(items[0] ?? {})
+                .filter((key) => typeof items[0][key] === "string" && key !== "$schema")
+                .join(", ")}.`,
+            ];
         }
       } else {
-        problem = [`unknown placeholder "{${token}}"`, "Placeholders are {company.<field>}, {year}, {item.<field>} on detail pages, and {value.<field>} in a form's mail subject."];
+        problem = [
+          `unknown placeholder "{${token}}"`,
+          "Placeholders are {company.<field>}, {year}, {item.<field>} on detail pages, and {value.<field>} in a form's mail subject.",
+        ];
       }
       if (problem) found.push(at(parsed, pointer, ...problem));
     }

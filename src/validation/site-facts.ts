@@ -4,7 +4,8 @@ import { blockIds, factKeys, indexRoute, type IndexedRoute } from "./site-index.
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What the checks of one file may read about the others (see SiteIndex), as of one update of the site validator. */
 export interface SiteFacts {
@@ -37,7 +38,11 @@ export interface FactSource {
  * in). What no changed file can alter is taken from `previous`: a collection none of whose files changed, the pages and
  * site.json when none of them changed.
  */
-export function readSiteFacts(files: FactSource[], previous: SiteFacts | null, changed: ReadonlySet<string>): SiteFacts {
+export function readSiteFacts(
+  files: FactSource[],
+  previous: SiteFacts | null,
+  changed: ReadonlySet<string>,
+): SiteFacts {
   const changedCollections = new Set<string>();
   let pagesChanged = !previous;
   for (const file of changed) {
@@ -54,7 +59,8 @@ export function readSiteFacts(files: FactSource[], previous: SiteFacts | null, c
   const itemFiles: FactSource[] = [];
   for (const { role, parsed, readable } of files) {
     if (role?.kind === "item") {
-      if (parsed && (pagesChanged || !previous || changedCollections.has(role.collection))) itemFiles.push({ role, parsed, readable });
+      if (parsed && (pagesChanged || !previous || changedCollections.has(role.collection)))
+        itemFiles.push({ role, parsed, readable });
       if (previous && !changedCollections.has(role.collection)) continue;
       if (!parsed) continue;
       // Both, so an id that does not match its file name is reported once, not again at every reference.
@@ -83,10 +89,39 @@ export function readSiteFacts(files: FactSource[], previous: SiteFacts | null, c
   if (previous) {
     for (const [collection, known] of previous.ids) if (!changedCollections.has(collection)) ids.set(collection, known);
   }
-  const addressFields = addressFieldsOf(itemFiles, pagesChanged ? routes : previous!.routes.routes, pagesChanged ? null : previous, changedCollections);
-  if (previous && !pagesChanged) return { ...previous, ids, addressFields, validItems: new Map(), signatures: signaturesOf(previous, ids, addressFields, previous.signatures, changedCollections) };
-  const facts = { routes: { routes, complete }, anchors, ids, addressFields, pageNames, company, validItems: new Map() };
-  return { ...facts, signatures: signaturesOf(facts, ids, addressFields, pagesChanged ? undefined : previous?.signatures, changedCollections) };
+  const addressFields = addressFieldsOf(
+    itemFiles,
+    pagesChanged ? routes : previous!.routes.routes,
+    pagesChanged ? null : previous,
+    changedCollections,
+  );
+  if (previous && !pagesChanged)
+    return {
+      ...previous,
+      ids,
+      addressFields,
+      validItems: new Map(),
+      signatures: signaturesOf(previous, ids, addressFields, previous.signatures, changedCollections),
+    };
+  const facts = {
+    routes: { routes, complete },
+    anchors,
+    ids,
+    addressFields,
+    pageNames,
+    company,
+    validItems: new Map(),
+  };
+  return {
+    ...facts,
+    signatures: signaturesOf(
+      facts,
+      ids,
+      addressFields,
+      pagesChanged ? undefined : previous?.signatures,
+      changedCollections,
+    ),
+  };
 }
 
 /** The fields each collection's detail path names before its id: ["topic"] for "/support/knowledge-base/:topic/:articleId". */
@@ -94,22 +129,35 @@ function fieldsInPaths(routes: IndexedRoute[]): Map<string, string[]> {
   const fields = new Map<string, string[]>();
   for (const route of routes) {
     if (!route.collection) continue;
-    const named = route.path.split("/").slice(0, -1).flatMap((part) => (part.startsWith(":") ? [part.slice(1)] : []));
+    const named = route.path
+      .split("/")
+      .slice(0, -1)
+      .flatMap((part) => (part.startsWith(":") ? [part.slice(1)] : []));
     if (named.length) fields.set(route.collection, [...new Set([...(fields.get(route.collection) ?? []), ...named])]);
   }
   return fields;
 }
 
 /** Each addressed item's values of the fields its address is made of; a collection not read again keeps `previous`'s. */
-function addressFieldsOf(itemFiles: FactSource[], routes: IndexedRoute[], previous: SiteFacts | null, changedCollections: Set<string>): SiteFacts["addressFields"] {
+function addressFieldsOf(
+  itemFiles: FactSource[],
+  routes: IndexedRoute[],
+  previous: SiteFacts | null,
+  changedCollections: Set<string>,
+): SiteFacts["addressFields"] {
   const named = fieldsInPaths(routes);
   const found: SiteFacts["addressFields"] = new Map();
-  if (previous) for (const [collection, items] of previous.addressFields) if (!changedCollections.has(collection) && named.has(collection)) found.set(collection, items);
+  if (previous)
+    for (const [collection, items] of previous.addressFields)
+      if (!changedCollections.has(collection) && named.has(collection)) found.set(collection, items);
   for (const { role, parsed } of itemFiles) {
     if (role?.kind !== "item" || !named.has(role.collection) || !isObject(parsed?.value)) continue;
     const value = parsed.value;
     const items = found.get(role.collection) ?? found.set(role.collection, new Map()).get(role.collection)!;
-    items.set(typeof value.id === "string" ? value.id : role.name, Object.fromEntries(named.get(role.collection)!.map((field) => [field, value[field]])));
+    items.set(
+      typeof value.id === "string" ? value.id : role.name,
+      Object.fromEntries(named.get(role.collection)!.map((field) => [field, value[field]])),
+    );
   }
   return found;
 }
@@ -124,7 +172,10 @@ function signaturesOf(
 ): Map<string, string> {
   const { routes, complete } = facts.routes;
   const signatures = new Map<string, string>([
-    [factKeys.routes, `${complete}\n${routes.map((route) => `${route.path} ${route.collection ?? ""} ${route.redirects}`).join("\n")}`],
+    [
+      factKeys.routes,
+      `${complete}\n${routes.map((route) => `${route.path} ${route.collection ?? ""} ${route.redirects}`).join("\n")}`,
+    ],
     [factKeys.pageNames, [...facts.pageNames].join("\n")],
     [factKeys.company, JSON.stringify(facts.company)],
   ]);
@@ -138,7 +189,8 @@ function signaturesOf(
   return signatures;
 }
 
-const sameItems = (a: Json[] | undefined, b: Json[] | undefined) => a?.length === b?.length && (a ?? []).every((item, i) => item === b![i]);
+const sameItems = (a: Json[] | undefined, b: Json[] | undefined) =>
+  a?.length === b?.length && (a ?? []).every((item, i) => item === b![i]);
 
 /**
  * The keys of the facts that differ between two updates (every key the first time). With "validItems", only those:
@@ -148,7 +200,8 @@ export function changedFacts(before: SiteFacts | null, after: SiteFacts, only?: 
   const changed = new Set<string>();
   if (only === "validItems") {
     for (const collection of new Set([...(before?.validItems.keys() ?? []), ...after.validItems.keys()])) {
-      if (!sameItems(before?.validItems.get(collection), after.validItems.get(collection))) changed.add(factKeys.validItems(collection));
+      if (!sameItems(before?.validItems.get(collection), after.validItems.get(collection)))
+        changed.add(factKeys.validItems(collection));
     }
     return changed;
   }

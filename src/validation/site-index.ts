@@ -82,7 +82,11 @@ export function blockIds(page: unknown): Set<string> {
 export function indexRoute(page: unknown): IndexedRoute | null {
   const { path, collection, redirect } = (page ?? {}) as { path?: unknown; collection?: unknown; redirect?: unknown };
   if (typeof path !== "string" || path === "*") return null;
-  return { path, collection: typeof collection === "string" ? collection : undefined, redirects: redirect !== undefined };
+  return {
+    path,
+    collection: typeof collection === "string" ? collection : undefined,
+    redirects: redirect !== undefined,
+  };
 }
 
 export interface LinkProblem {
@@ -92,7 +96,9 @@ export interface LinkProblem {
 
 /** The ids an editor can link to, named when there are few; else where to find them. */
 const existingIds = (collection: string, ids: ReadonlySet<string>) =>
-  ids.size <= 12 ? `Existing ${collection}: ${[...ids].join(", ")}.` : `The ids are the file names in site-data/collections/${collection}/.`;
+  ids.size <= 12
+    ? `Existing ${collection}: ${[...ids].join(", ")}.`
+    : `The ids are the file names in site-data/collections/${collection}/.`;
 
 /** The addresses of a route: its path, or its items' pages (read from the items when the path names their fields). */
 function addressesOf(index: SiteIndex, route: IndexedRoute): string[] {
@@ -122,7 +128,10 @@ function findRoute(index: SiteIndex, routes: readonly IndexedRoute[], pathname: 
       const values = index.addressFields(route.collection, id);
       if (!values || itemFitsMatch(values, fields)) return route;
       const address = itemAddress(detailFolder(route.path), { ...values, id });
-      return { message: `link to "${pathname}": the ${route.collection} item "${id}" has its page at "${address}"`, hint: `Link to "${address}".` };
+      return {
+        message: `link to "${pathname}": the ${route.collection} item "${id}" has its page at "${address}"`,
+        hint: `Link to "${address}".`,
+      };
     }
     const guess = closestMatch(id, [...ids]);
     const guessed = guess && addressesOf(index, route).find((address) => address.endsWith(`/${guess}`));
@@ -135,7 +144,9 @@ function findRoute(index: SiteIndex, routes: readonly IndexedRoute[], pathname: 
   const guess = closestMatch(pathname, paths);
   return {
     message: `link to "${pathname}": no page of the site has this address`,
-    hint: guess ? `Did you mean "${guess}"?` : "Use the \"path\" of a page in site-data/pages/, or a full https:// address for another site.",
+    hint: guess
+      ? `Did you mean "${guess}"?`
+      : 'Use the "path" of a page in site-data/pages/, or a full https:// address for another site.',
   };
 }
 
@@ -161,7 +172,11 @@ export function checkInternalLink(index: SiteIndex, href: string, currentPage: u
     const guess = closestMatch(anchor, [...anchors]);
     return {
       message: `link to "${href}": the page has no section with the id "${anchor}"`,
-      hint: guess ? `Did you mean "#${guess}"?` : anchors.size ? `Section ids on that page: ${[...anchors].join(", ")}.` : "Give the target block an \"id\" to link to it.",
+      hint: guess
+        ? `Did you mean "#${guess}"?`
+        : anchors.size
+          ? `Section ids on that page: ${[...anchors].join(", ")}.`
+          : 'Give the target block an "id" to link to it.',
     };
   }
   return null;

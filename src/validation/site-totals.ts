@@ -52,7 +52,15 @@ export class SiteTotals {
     }
     if (!contribution) {
       this.contributions.delete(file);
-      for (const map of [this.diagnostics, this.warnings, this.values, this.parsedFiles, this.markdownByFile, this.readablePages]) map.delete(file);
+      for (const map of [
+        this.diagnostics,
+        this.warnings,
+        this.values,
+        this.parsedFiles,
+        this.markdownByFile,
+        this.readablePages,
+      ])
+        map.delete(file);
       return;
     }
     this.contributions.set(file, contribution);
@@ -77,7 +85,8 @@ export class SiteTotals {
   reorder(sortedFiles: string[]): void {
     if (!this.outOfOrder) return;
     this.outOfOrder = false;
-    const inOrder = <T>(map: Map<string, T>) => new Map(sortedFiles.flatMap((file) => (map.has(file) ? [[file, map.get(file)!] as const] : [])));
+    const inOrder = <T>(map: Map<string, T>) =>
+      new Map(sortedFiles.flatMap((file) => (map.has(file) ? [[file, map.get(file)!] as const] : [])));
     this.values = inOrder(this.values);
     this.parsedFiles = inOrder(this.parsedFiles);
     this.markdownByFile = inOrder(this.markdownByFile);

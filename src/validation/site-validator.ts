@@ -3,7 +3,14 @@ import { diagnosticAt, locate, parseSourceFile, type ParsedFile, type SourceFile
 import { expectedSchemaRef, fileRole, siteDataLayout, type FileRole } from "./file-roles.ts";
 import { schemaProblems } from "./ajv-messages.ts";
 import type { SchemaValidators } from "./ajv-instance.ts";
-import { checkCatchAll, checkIdentity, checkRouteShape, checkTokens, checkUniquePaths, type RoledFile } from "./site-checks.ts";
+import {
+  checkCatchAll,
+  checkIdentity,
+  checkRouteShape,
+  checkTokens,
+  checkUniquePaths,
+  type RoledFile,
+} from "./site-checks.ts";
 import { checkSources, type CollectionFields } from "./source-checks.ts";
 import { checkForm } from "./form-checks.ts";
 import { checkPagination } from "./pagination-checks.ts";
@@ -36,7 +43,8 @@ export interface ValidationResult {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What the schema and the checks across files found in one file, and what they read of the rest of the site. */
 interface FileChecks {
@@ -79,15 +87,23 @@ function collectionFields(validators: SchemaValidators): CollectionFields {
   const fields: CollectionFields = {};
   for (const name of validators.names) {
     const collection = /^collections\/(\w+)\.schema\.json$/.exec(name)?.[1];
-    const schema = collection ? (validators.schema(name) as { properties?: Record<string, unknown> } | undefined) : undefined;
-    if (collection && schema?.properties) fields[collection] = Object.keys(schema.properties).filter((field) => field !== "$schema");
+    const schema = collection
+      ? (validators.schema(name) as { properties?: Record<string, unknown> } | undefined)
+      : undefined;
+    if (collection && schema?.properties)
+      fields[collection] = Object.keys(schema.properties).filter((field) => field !== "$schema");
   }
   return fields;
 }
 
-export function createSiteValidator(validators: SchemaValidators, publicImage: (src: string) => ImageFile | null): SiteValidator {
+export function createSiteValidator(
+  validators: SchemaValidators,
+  publicImage: (src: string) => ImageFile | null,
+): SiteValidator {
   const fields = collectionFields(validators);
-  const knownCollections = validators.names.filter((name) => name.startsWith("collections/")).map((name) => name.slice(12, -12));
+  const knownCollections = validators.names
+    .filter((name) => name.startsWith("collections/"))
+    .map((name) => name.slice(12, -12));
   const entries = new Map<string, FileEntry>();
   let sortedFiles: string[] = [];
   let facts: SiteFacts | null = null;
@@ -109,7 +125,10 @@ export function createSiteValidator(validators: SchemaValidators, publicImage: (
     routes: () => (reads.add(factKeys.routes), current.routes),
     anchors: (path) => (reads.add(factKeys.anchors(path)), current.anchors.get(path) ?? new Set()),
     ids: (collection) => (reads.add(factKeys.ids(collection)), current.ids.get(collection) ?? new Set()),
-    addressFields: (collection, id) => (reads.add(factKeys.ids(collection)), current.addressFields.get(collection)?.get(id)),
+    addressFields: (collection, id) => (
+      reads.add(factKeys.ids(collection)),
+      current.addressFields.get(collection)?.get(id)
+    ),
     pageNames: () => (reads.add(factKeys.pageNames), current.pageNames),
     company: () => (reads.add(factKeys.company), current.company),
     validItems: (collection) => (reads.add(factKeys.validItems(collection)), current.validItems.get(collection) ?? []),
@@ -121,9 +140,17 @@ export function createSiteValidator(validators: SchemaValidators, publicImage: (
     const entry: FileEntry = { source, role, textDiagnostics: [], parsed: null, readable: false };
     const whole = { file: source.file, line: 1, column: 1, pointer: "" };
     if (!role) {
-      entry.textDiagnostics.push({ ...whole, message: "this file is not in a place the site reads", hint: `Site data lives in ${siteDataLayout}.` });
+      entry.textDiagnostics.push({
+        ...whole,
+        message: "this file is not in a place the site reads",
+        hint: `Site data lives in ${siteDataLayout}.`,
+      });
     } else if (role.kind === "item" && !validators.schema(role.schema)) {
-      entry.textDiagnostics.push({ ...whole, message: `unknown collection folder "${role.collection}"`, hint: `Collections: ${knownCollections.join(", ")}.` });
+      entry.textDiagnostics.push({
+        ...whole,
+        message: `unknown collection folder "${role.collection}"`,
+        hint: `Collections: ${knownCollections.join(", ")}.`,
+      });
     } else {
       const { parsed, diagnostics } = parseSourceFile(source);
       entry.textDiagnostics.push(...diagnostics);
@@ -145,19 +172,41 @@ export function createSiteValidator(validators: SchemaValidators, publicImage: (
     const diagnostics: Diagnostic[] = [];
     if (!schemaValid) {
       for (const problem of schemaProblems(validate.errors ?? [])) {
-        diagnostics.push({ file: parsed.file, ...locate(parsed.ast, problem.pointer, problem.atKey ? "key" : "value"), pointer: problem.pointer, message: problem.message, hint: problem.hint });
+        diagnostics.push({
+          file: parsed.file,
+          ...locate(parsed.ast, problem.pointer, problem.atKey ? "key" : "value"),
+          pointer: problem.pointer,
+          message: problem.message,
+          hint: problem.hint,
+        });
       }
     }
     const schemaRef = (parsed.value as Json)?.$schema;
     const expected = expectedSchemaRef(parsed.file, role.schema);
     if (typeof schemaRef === "string" && schemaRef !== expected) {
-      diagnostics.push(diagnosticAt(parsed, "/$schema", `"$schema" should be "${expected}"`, "It tells your editor which schema to use for autocompletion and checks while typing."));
+      diagnostics.push(
+        diagnosticAt(
+          parsed,
+          "/$schema",
+          `"$schema" should be "${expected}"`,
+          "It tells your editor which schema to use for autocompletion and checks while typing.",
+        ),
+      );
     }
-    const images = checkImages(collector.imageUses.map((use) => ({ ...use, file: parsed })), index.publicImage);
+    const images = checkImages(
+      collector.imageUses.map((use) => ({ ...use, file: parsed })),
+      index.publicImage,
+    );
     diagnostics.push(...images.errors);
     if (entry.readable) {
       const roled: RoledFile = { parsed, role };
-      diagnostics.push(...checkIdentity(roled, index), ...checkRouteShape(roled), ...checkSources(roled, fields, index), ...checkForm(roled), ...checkPagination(roled, index));
+      diagnostics.push(
+        ...checkIdentity(roled, index),
+        ...checkRouteShape(roled),
+        ...checkSources(roled, fields, index),
+        ...checkForm(roled),
+        ...checkPagination(roled, index),
+      );
     }
     entry.checks = { schemaValid, diagnostics, warnings: images.warnings, collector };
     checksRead.set(parsed.file, reads);
@@ -228,9 +277,12 @@ export function createSiteValidator(validators: SchemaValidators, publicImage: (
 
   /** The items of each collection that passed their schema, in file order; from `previous` for a collection whose files were not checked again. */
   function validItemsOf(ordered: FileEntry[], previous: SiteFacts | null, touched: Set<string>): Map<string, Json[]> {
-    const touchedCollections = new Set([...touched].flatMap((file) => /^site-data\/collections\/([^/]+)\//.exec(file)?.[1] ?? []));
+    const touchedCollections = new Set(
+      [...touched].flatMap((file) => /^site-data\/collections\/([^/]+)\//.exec(file)?.[1] ?? []),
+    );
     const items = new Map<string, Json[]>();
-    for (const [collection, list] of previous?.validItems ?? []) if (!touchedCollections.has(collection)) items.set(collection, list);
+    for (const [collection, list] of previous?.validItems ?? [])
+      if (!touchedCollections.has(collection)) items.set(collection, list);
     for (const entry of ordered) {
       if (entry.role?.kind !== "item" || (previous && !touchedCollections.has(entry.role.collection))) continue;
       if (!entry.readable || !entry.checks?.schemaValid) continue;
@@ -259,7 +311,8 @@ export function createSiteValidator(validators: SchemaValidators, publicImage: (
     if (checks) {
       contribution.markdown = checks.collector.markdown;
       // The share image is not shown on a page: the build makes its one JPEG apart.
-      for (const { image, place } of checks.collector.imageUses) if (place !== "share" && isObject(image) && typeof image.src === "string") contribution.images.push(image.src);
+      for (const { image, place } of checks.collector.imageUses)
+        if (place !== "share" && isObject(image) && typeof image.src === "string") contribution.images.push(image.src);
     }
     return contribution;
   }
@@ -269,7 +322,14 @@ export function createSiteValidator(validators: SchemaValidators, publicImage: (
     const somePageUnreadable = !facts!.routes.complete;
     diagnostics.push(...checkUniquePaths(readablePages), ...checkCatchAll(readablePages, somePageUnreadable));
     if (!entries.has("site-data/site.json")) {
-      diagnostics.push({ file: "site-data/site.json", line: 1, column: 1, pointer: "", message: "site-data/site.json is missing", hint: "It holds the company details, navigation, footer and labels of every page." });
+      diagnostics.push({
+        file: "site-data/site.json",
+        line: 1,
+        column: 1,
+        pointer: "",
+        message: "site-data/site.json is missing",
+        hint: "It holds the company details, navigation, footer and labels of every page.",
+      });
     }
     return {
       ...totalled,

@@ -10,14 +10,16 @@ type Json = Record<string, unknown>;
 /** The fields each collection's items may have, from its schema: what "from", "filter", "sort" and tabs may name. */
 export type CollectionFields = Record<string, string[]>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every object under the page's sections, with its pointer (nested blocks and tabs included). */
 function* objectsIn(value: unknown, pointer: string): Generator<[Json, string]> {
   if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* objectsIn(item, `${pointer}/${i}`);
   else if (isObject(value)) {
     yield [value, pointer];
-    for (const [key, child] of Object.entries(value)) yield* objectsIn(child, `${pointer}/${escapePointerSegment(key)}`);
+    for (const [key, child] of Object.entries(value))
+      yield* objectsIn(child, `${pointer}/${escapePointerSegment(key)}`);
   }
 }
 
@@ -33,18 +35,30 @@ export function checkSources({ parsed, role }: RoledFile, fields: CollectionFiel
     if (typeof field !== "string" || !known || known.includes(field)) return;
     const message = `${collection} items have no field "${field}" to ${purpose}`;
     const guess = didYouMean(field, known);
-    found.push(at(file, pointer, guess ? `${message}.${guess}` : message, `Fields of ${collection}: ${known.join(", ")}.`));
+    found.push(
+      at(file, pointer, guess ? `${message}.${guess}` : message, `Fields of ${collection}: ${known.join(", ")}.`),
+    );
   };
   const page = parsed.value as Json;
   const pageCollection = typeof page.collection === "string" ? page.collection : null;
-  for (const [list, sections] of [["/sections", page.sections], ["/notFound/sections", isObject(page.notFound) ? page.notFound.sections : undefined]] as const) {
+  for (const [list, sections] of [
+    ["/sections", page.sections],
+    ["/notFound/sections", isObject(page.notFound) ? page.notFound.sections : undefined],
+  ] as const) {
     // A not-found state has no item: its blocks cannot show one.
     const itemCollection = list === "/sections" ? pageCollection : null;
     for (const [object, pointer] of objectsIn(sections, list)) {
       // An item source has its own "from" (checked below); any other object's "from" names a field of the page's item.
       if (typeof object.from === "string" && !("collection" in object)) {
         if (!itemCollection) {
-          found.push(at(parsed, `${pointer}/from`, `"from": "${object.from}" shows a field of the page's own item, but this ${list === "/sections" ? "page is not a detail page" : "is a not-found state, which has no item"}`, 'Only a page with "collection" (e.g. "/services/:serviceId") has an item; write the content itself here instead.'));
+          found.push(
+            at(
+              parsed,
+              `${pointer}/from`,
+              `"from": "${object.from}" shows a field of the page's own item, but this ${list === "/sections" ? "page is not a detail page" : "is a not-found state, which has no item"}`,
+              'Only a page with "collection" (e.g. "/services/:serviceId") has an item; write the content itself here instead.',
+            ),
+          );
         } else fieldProblem(parsed, `${pointer}/from`, itemCollection, object.from, "show");
       }
       if (isObject(object.tabs) && isObject(object.source) && typeof object.source.collection === "string") {
@@ -57,22 +71,52 @@ export function checkSources({ parsed, role }: RoledFile, fields: CollectionFiel
       // A search box is the same on every page that has it (its index is a file of its own, src/content/search-index.ts).
       if (/\/finds\/\d+$/.test(pointer) && (source.from !== undefined || source.excludeCurrent !== undefined)) {
         const key = source.from !== undefined ? "from" : "excludeCurrent";
-        found.push(at(parsed, `${pointer}/${key}`, `a search finds items across the whole site: "${key}" does not apply to it`, `Delete "${key}": a search box lists the same matches on every page that has it.`));
+        found.push(
+          at(
+            parsed,
+            `${pointer}/${key}`,
+            `a search finds items across the whole site: "${key}" does not apply to it`,
+            `Delete "${key}": a search box lists the same matches on every page that has it.`,
+          ),
+        );
         continue;
       }
       if (Array.isArray(source.ids)) {
         const ids = index.ids(collection);
         source.ids.forEach((id, i) => {
-          if (typeof id === "string" && !ids.has(id)) found.push(at(parsed, `${pointer}/ids/${i}`, `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)${didYouMean(id, [...ids]).replace(/^ /, ". ")}`, `Existing ids: ${[...ids].join(", ")}.`));
+          if (typeof id === "string" && !ids.has(id))
+            found.push(
+              at(
+                parsed,
+                `${pointer}/ids/${i}`,
+                `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)${didYouMean(id, [...ids]).replace(/^ /, ". ")}`,
+                `Existing ids: ${[...ids].join(", ")}.`,
+              ),
+            );
         });
       }
       if (typeof source.from === "string") {
-        if (!itemCollection) found.push(at(parsed, `${pointer}/from`, `"from": "${source.from}" reads the page's own item, but this page is not a detail page`, 'List the items with "ids" instead.'));
+        if (!itemCollection)
+          found.push(
+            at(
+              parsed,
+              `${pointer}/from`,
+              `"from": "${source.from}" reads the page's own item, but this page is not a detail page`,
+              'List the items with "ids" instead.',
+            ),
+          );
         else fieldProblem(parsed, `${pointer}/from`, itemCollection, source.from, "list ids from");
       }
-      if (isObject(source.filter) && Array.isArray(source.filter.fields)) source.filter.fields.forEach((field, i) => fieldProblem(parsed, `${pointer}/filter/fields/${i}`, collection, field, "filter on"));
-      if (Array.isArray(source.fields)) source.fields.forEach((field, i) => fieldProblem(parsed, `${pointer}/fields/${i}`, collection, field, "count by"));
-      if (isObject(source.sort)) fieldProblem(parsed, `${pointer}/sort/field`, collection, source.sort.field, "sort by");
+      if (isObject(source.filter) && Array.isArray(source.filter.fields))
+        source.filter.fields.forEach((field, i) =>
+          fieldProblem(parsed, `${pointer}/filter/fields/${i}`, collection, field, "filter on"),
+        );
+      if (Array.isArray(source.fields))
+        source.fields.forEach((field, i) =>
+          fieldProblem(parsed, `${pointer}/fields/${i}`, collection, field, "count by"),
+        );
+      if (isObject(source.sort))
+        fieldProblem(parsed, `${pointer}/sort/field`, collection, source.sort.field, "sort by");
     }
   }
   return found;

@@ -18,7 +18,10 @@ type CompanyFields = { founded: number; phone: string; whatsapp?: string };
  * address takes the WhatsApp number's digits, or the phone's, country code first).
  */
 export function siteScopes<C extends CompanyFields>(company: C, year: number) {
-  const derived = { yearsInBusiness: year - company.founded, whatsappUrl: `https://wa.me/${(company.whatsapp ?? company.phone).replace(/\D/g, "")}` } satisfies Record<(typeof derivedCompanyFields)[number], unknown>;
+  const derived = {
+    yearsInBusiness: year - company.founded,
+    whatsappUrl: `https://wa.me/${(company.whatsapp ?? company.phone).replace(/\D/g, "")}`,
+  } satisfies Record<(typeof derivedCompanyFields)[number], unknown>;
   return { company: { ...company, ...derived }, year };
 }
 

@@ -13,7 +13,11 @@ export const origin = `http://localhost:${adminPort}`;
 
 /** `npm run users -- <args>` in the copy, as whoever runs the server types it; what it printed. */
 export function users(...args: string[]): string {
-  return execFileSync("npx", ["tsx", "scripts/users.ts", ...args], { cwd: copyRoot, env: { ...process.env, PORT: String(adminPort) }, encoding: "utf8" });
+  return execFileSync("npx", ["tsx", "scripts/users.ts", ...args], {
+    cwd: copyRoot,
+    env: { ...process.env, PORT: String(adminPort) },
+    encoding: "utf8",
+  });
 }
 
 /** The one-time link `npm run users -- add` or `reset` printed. */

@@ -7,14 +7,23 @@ import { origin, projectRoot } from "./admin-copy.ts";
 import { signedIn } from "./admin-page.ts";
 
 /** A form of the site, as site-data defines it. */
-const formOf = (file: string) => JSON.parse(readFileSync(join(projectRoot, "site-data/collections/forms", file), "utf8")) as Form;
+const formOf = (file: string) =>
+  JSON.parse(readFileSync(join(projectRoot, "site-data/collections/forms", file), "utf8")) as Form;
 
 /** A value for each required field of a form, as a visitor would fill it (the e-mail field gets `address`). */
 function filled(form: Form, address: string, values: Record<string, string>): Record<string, string> {
   const filledIn: Record<string, string> = {};
   for (const field of form.fields) {
     if (field.type === "file" || !(field.required || field.name in values)) continue;
-    filledIn[field.name] = values[field.name] ?? (field.type === "email" ? address : field.type === "tel" ? "+234 803 000 0000" : field.type === "select" ? field.options![0].value : "Adaeze Okafor");
+    filledIn[field.name] =
+      values[field.name] ??
+      (field.type === "email"
+        ? address
+        : field.type === "tel"
+          ? "+234 803 000 0000"
+          : field.type === "select"
+            ? field.options![0].value
+            : "Adaeze Okafor");
   }
   return filledIn;
 }
@@ -25,7 +34,10 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 // axe is added to the page as a script of its own, which the admin's policy (scripts of its origin only) refuses.
 test.use({ bypassCSP: true });
 
-test("the inbox: submissions newest first as the visitor typed them, a file downloaded, marked handled, everything from one person erased; an editor not given it sees no inbox", async ({ page, browser }) => {
+test("the inbox: submissions newest first as the visitor typed them, a file downloaded, marked handled, everything from one person erased; an editor not given it sees no inbox", async ({
+  page,
+  browser,
+}) => {
   const address = `${unique("visitor").replace(" ", ".")}@example.com`;
   const older = unique("Older message");
   const newer = `<b>${unique("Newer")}</b> &amp; more`;
@@ -34,11 +46,21 @@ test("the inbox: submissions newest first as the visitor typed them, a file down
   const application = formOf("job-application.json");
   const fileField = application.fields.find((field) => field.type === "file" && field.required)!;
   for (const message of [older, newer]) {
-    const answer = await page.request.post(`${origin}/f/${contact.id}`, { form: filled(contact, address, { message }), headers: { Accept: "application/json" } });
+    const answer = await page.request.post(`${origin}/f/${contact.id}`, {
+      form: filled(contact, address, { message }),
+      headers: { Accept: "application/json" },
+    });
     expect(answer.status(), await answer.text()).toBe(200);
   }
   const cv = await page.request.post(`${origin}/f/${application.id}`, {
-    multipart: { ...filled(application, address, {}), [fileField.name]: { name: "Adaeze CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% a CV\n") } },
+    multipart: {
+      ...filled(application, address, {}),
+      [fileField.name]: {
+        name: "Adaeze CV.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n% a CV\n"),
+      },
+    },
     headers: { Accept: "application/json" },
   });
   expect(cv.status(), await cv.text()).toBe(200);
@@ -59,7 +81,10 @@ test("the inbox: submissions newest first as the visitor typed them, a file down
   const downloading = page.waitForEvent("download");
   await mine.nth(0).getByRole("link", { name: "Download Adaeze CV.pdf" }).click();
   expect((await downloading).suggestedFilename()).toBe("Adaeze CV.pdf");
-  await expect(mine.nth(1).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", new RegExp(`^mailto:${address.replace(/[.]/g, "\\.")}\\?subject=`));
+  await expect(mine.nth(1).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${address.replace(/[.]/g, "\\.")}\\?subject=`),
+  );
 
   await mine.nth(1).getByRole("button", { name: "Mark as handled" }).click();
   await expect(mine.nth(1).getByText("Handled", { exact: true })).toBeVisible();
@@ -72,7 +97,9 @@ test("the inbox: submissions newest first as the visitor typed them, a file down
   await page.getByLabel("Their e-mail address").fill(address);
   await page.getByRole("button", { name: "Erase everything from this address" }).click();
   await page.getByRole("button", { name: "Yes, erase it" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Erased 3 submissions sent from ${address}.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Erased 3 submissions sent from ${address}.` }),
+  ).toBeVisible();
   await expect(page.getByText("Nothing matches that search.")).toBeVisible();
   const file = await page.request.get(`${origin}/admin/api/inbox`);
   expect(JSON.stringify(await file.json())).not.toContain(address);

@@ -21,7 +21,10 @@ async function phonePhoto(): Promise<Buffer> {
 
 const noSidewaysScroll = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
 
-test("at 375 px: sign in, add a post with a phone photo, see the photo in the preview before publishing, publish, and the post is live with it", async ({ page, request }) => {
+test("at 375 px: sign in, add a post with a phone photo, see the photo in the preview before publishing, publish, and the post is live with it", async ({
+  page,
+  request,
+}) => {
   const photo = await phonePhoto();
   expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
   await signedIn(page, "phone.writer@nerivo.ng", "editor");
@@ -35,21 +38,36 @@ test("at 375 px: sign in, add a post with a phone photo, see the photo in the pr
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
   const title = "Our Lekki office from the balcony";
   await page.locator("#field_title").fill(title);
-  await page.locator("#field_excerpt").fill("A photo from the phone of one of us, published from that phone in a few seconds.");
-  await page.locator("#field_body").fill("We took this photo this morning and published it from the same phone.\n\n## Why it matters\n\nNobody needed a laptop.");
+  await page
+    .locator("#field_excerpt")
+    .fill("A photo from the phone of one of us, published from that phone in a few seconds.");
+  await page
+    .locator("#field_body")
+    .fill(
+      "We took this photo this morning and published it from the same phone.\n\n## Why it matters\n\nNobody needed a laptop.",
+    );
 
   await page.getByRole("button", { name: "Change picture" }).click();
   const picker = page.getByRole("dialog", { name: "Pictures" });
   await expect(picker.getByRole("button", { name: "Upload a picture" })).toBeVisible();
-  await picker.locator('input[type="file"]').setInputFiles({ name: "IMG_20261125_0915.jpg", mimeType: "image/jpeg", buffer: photo });
+  await picker
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "IMG_20261125_0915.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(picker).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText("/images/uploads/img-20261125-0915.jpg (2400 × 1800 px)")).toBeVisible();
   await page.locator("#field_image_alt").fill("The Lekki office seen from its balcony in the morning");
 
   // The preview shows the photo before it is published (the public site does not have it yet).
-  const previewPhoto = page.frameLocator('iframe[title^="Preview of"]').locator('img[src*="img-20261125-0915"]').first();
+  const previewPhoto = page
+    .frameLocator('iframe[title^="Preview of"]')
+    .locator('img[src*="img-20261125-0915"]')
+    .first();
   await expect(previewPhoto).toHaveAttribute("src", "/admin/images/uploads/img-20261125-0915.jpg");
-  await expect.poll(() => previewPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 }).toBe(2400);
+  await expect
+    .poll(() => previewPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      timeout: 15_000,
+    })
+    .toBe(2400);
   expect((await request.get("/images/uploads/img-20261125-0915.jpg")).status()).toBe(404);
 
   expect(await axeViolations(page)).toEqual([]);

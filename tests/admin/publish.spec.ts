@@ -5,9 +5,15 @@ import { expect, test } from "@playwright/test";
 import { copyRoot } from "./admin-copy.ts";
 import { signedIn } from "./admin-page.ts";
 
-const gitLog = (format: string) => execFileSync("git", ["log", `--format=${format}`], { cwd: copyRoot, encoding: "utf8" }).trim().split("\n");
+const gitLog = (format: string) =>
+  execFileSync("git", ["log", `--format=${format}`], { cwd: copyRoot, encoding: "utf8" })
+    .trim()
+    .split("\n");
 
-test("an editor changes a post's title and publishes it: the public page shows it without a restart, and git has one commit by them", async ({ page, request }) => {
+test("an editor changes a post's title and publishes it: the public page shows it without a restart, and git has one commit by them", async ({
+  page,
+  request,
+}) => {
   const file = "site-data/collections/posts/automating-loan-origination.json";
   const post = JSON.parse(readFileSync(join(copyRoot, file), "utf8")) as { id: string; title: string };
   const title = `${post.title} (published from the browser)`;
@@ -36,9 +42,15 @@ test("an editor changes a post's title and publishes it: the public page shows i
   expect(readFileSync(join(copyRoot, file), "utf8")).toContain(JSON.stringify(title));
 });
 
-test("the history lists that publish in words, and restoring the version before it publishes the old title again as a new commit", async ({ page, request }) => {
+test("the history lists that publish in words, and restoring the version before it publishes the old title again as a new commit", async ({
+  page,
+  request,
+}) => {
   const file = "site-data/collections/posts/automating-loan-origination.json";
-  const original = JSON.parse(execFileSync("git", ["show", `HEAD~1:${file}`], { cwd: copyRoot, encoding: "utf8" })) as { id: string; title: string };
+  const original = JSON.parse(execFileSync("git", ["show", `HEAD~1:${file}`], { cwd: copyRoot, encoding: "utf8" })) as {
+    id: string;
+    title: string;
+  };
   const commitsBefore = gitLog("%H").length;
   await signedIn(page, "restorer@nerivo.ng", "editor");
   await page.getByRole("link", { name: "History" }).click();
@@ -48,7 +60,9 @@ test("the history lists that publish in words, and restoring the version before 
   // Any publish can be seen as it left the page: the post's page, in a preview, with the title it published.
   await entries.first().getByRole("button", { name: "Show this version" }).click();
   const then = page.frameLocator(`iframe[title="/blog/${original.id} as this publish left it"]`);
-  await expect(then.getByRole("heading", { level: 1, name: /\(published from the browser\)$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(then.getByRole("heading", { level: 1, name: /\(published from the browser\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
   // The latest is what is live: only older versions can be restored.
   await expect(entries.first().getByRole("button", { name: "Restore this version" })).toHaveCount(0);
   // The version the copy started from (other tests may have published other files since).
@@ -63,7 +77,10 @@ test("the history lists that publish in words, and restoring the version before 
   expect(JSON.parse(readFileSync(join(copyRoot, file), "utf8")).title).toBe(original.title);
 });
 
-test("a change scheduled for this minute leaves the editor, is published by the server by itself, and the history says so", async ({ page, request }) => {
+test("a change scheduled for this minute leaves the editor, is published by the server by itself, and the history says so", async ({
+  page,
+  request,
+}) => {
   const file = "site-data/collections/posts/choosing-a-payment-gateway-nigeria.json";
   const post = JSON.parse(readFileSync(join(copyRoot, file), "utf8")) as { id: string; title: string };
   const title = `${post.title} (scheduled)`;
@@ -83,9 +100,15 @@ test("a change scheduled for this minute leaves the editor, is published by the 
   await expect(page.getByText(/^Scheduled for .*: Blog post/)).toBeVisible();
   // The change left the editor: nothing is unsaved, and Publish has nothing to publish.
   await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
-  await expect(async () => expect(await (await request.get(`/blog/${post.id}`)).text()).toContain("(scheduled)")).toPass({ timeout: 90_000, intervals: [2_000] });
+  await expect(async () =>
+    expect(await (await request.get(`/blog/${post.id}`)).text()).toContain("(scheduled)"),
+  ).toPass({ timeout: 90_000, intervals: [2_000] });
   // The commit follows the swap by a moment.
-  await expect(() => expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: copyRoot, encoding: "utf8" })).toMatch(/^planner@nerivo\.ng\|Scheduled by planner@nerivo\.ng: Blog post/)).toPass({ timeout: 30_000 });
+  await expect(() =>
+    expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: copyRoot, encoding: "utf8" })).toMatch(
+      /^planner@nerivo\.ng\|Scheduled by planner@nerivo\.ng: Blog post/,
+    ),
+  ).toPass({ timeout: 30_000 });
   await page.getByRole("link", { name: "History" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: /by planner@nerivo\.ng: published$/ })).toBeVisible();
 });

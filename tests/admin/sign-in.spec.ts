@@ -10,7 +10,9 @@ const password = "mangoes ripen slowly in lagos";
 test.describe("at 375 px, on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, bypassCSP: true });
 
-  test("an account made from the command line chooses its password from the link and is signed in to the editor", async ({ page }) => {
+  test("an account made from the command line chooses its password from the link and is signed in to the editor", async ({
+    page,
+  }) => {
     const link = linkIn(users("add", "ada@nerivo.ng", "--role", "editor"));
     expect(users("list")).toMatch(/ada@nerivo\.ng\s+editor\s+has not chosen a password yet/);
     await page.goto(link);
@@ -33,7 +35,9 @@ test.describe("at 375 px, on a phone", () => {
   });
 });
 
-test("signing in: a wrong password says so and keeps the e-mail; the editor opens where it was asked for, under the admin's own security policy; signing out ends it", async ({ page }) => {
+test("signing in: a wrong password says so and keeps the e-mail; the editor opens where it was asked for, under the admin's own security policy; signing out ends it", async ({
+  page,
+}) => {
   const refusedByPolicy: string[] = [];
   page.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) refusedByPolicy.push(message.text());
@@ -53,7 +57,9 @@ test("signing in: a wrong password says so and keeps the e-mail; the editor open
   await page.getByLabel("E-mail address").fill("tunde@nerivo.ng");
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("That e-mail address and password do not match. Check both and try again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "That e-mail address and password do not match. Check both and try again.",
+  );
   await expect(page.getByLabel("E-mail address")).toHaveValue("tunde@nerivo.ng");
   await expect(page.getByLabel("Password")).toBeFocused();
   await page.getByLabel("Password").fill(password);
@@ -80,7 +86,9 @@ test.describe("for axe", () => {
   });
 });
 
-test("the editor's requests need a session: without one, the API refuses and the pages send to sign in", async ({ request }) => {
+test("the editor's requests need a session: without one, the API refuses and the pages send to sign in", async ({
+  request,
+}) => {
   expect((await request.get("/admin/api/workspace")).status()).toBe(401);
   const page = await request.get("/admin/", { maxRedirects: 0 });
   expect(page.status()).toBe(303);
@@ -92,13 +100,16 @@ test("nothing of the admin is in the built site, nor in its sitemap or robots.tx
   const dist = join(copyRoot, "dist");
   const files = readdirSync(dist, { recursive: true, encoding: "utf8" });
   expect(files.filter((file) => /(^|\/)admin(\/|$)|preview\.html$/.test(file))).toEqual([]);
-  for (const file of files.filter((name) => /\.(js|html)$/.test(name))) expect(readFileSync(join(dist, file), "utf8"), file).not.toContain("/admin/api");
+  for (const file of files.filter((name) => /\.(js|html)$/.test(name)))
+    expect(readFileSync(join(dist, file), "utf8"), file).not.toContain("/admin/api");
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("<loc>");
   expect(sitemap).not.toContain("/admin");
 });
 
-test("an editor is not shown the site settings and the forms, and opening them says who can change them; an admin sees them", async ({ browser }) => {
+test("an editor is not shown the site settings and the forms, and opening them says who can change them; an admin sees them", async ({
+  browser,
+}) => {
   const forms = readdirSync(join(copyRoot, "site-data/collections/forms")).length;
   expect(forms).toBeGreaterThan(0);
   const asEditor = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
@@ -108,7 +119,9 @@ test("an editor is not shown the site settings and the forms, and opening them s
   await expect(list.getByRole("link", { name: /^Site settings/ })).toHaveCount(0);
   await expect(list.getByRole("region", { name: /^Forms/ })).toHaveCount(0);
   await asEditor.goto("/admin/edit/site-data/site.json");
-  await expect(asEditor.getByText("Only an admin can change the site settings and the forms.", { exact: false })).toBeVisible();
+  await expect(
+    asEditor.getByText("Only an admin can change the site settings and the forms.", { exact: false }),
+  ).toBeVisible();
   await expect(asEditor.locator("#field_company_name")).toHaveCount(0);
   const asAdmin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await signedIn(asAdmin, "all.settings@nerivo.ng", "admin");

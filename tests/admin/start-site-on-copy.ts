@@ -11,7 +11,11 @@ import { adminPort, copyRoot, projectRoot } from "./admin-copy.ts";
 
 rmSync(copyRoot, { recursive: true, force: true });
 copyBuiltProject(projectRoot, copyRoot);
-const server = spawn("npm", ["run", "serve"], { cwd: copyRoot, stdio: "inherit", env: { ...process.env, PORT: String(adminPort), LOG_LEVEL: "warn" } });
+const server = spawn("npm", ["run", "serve"], {
+  cwd: copyRoot,
+  stdio: "inherit",
+  env: { ...process.env, PORT: String(adminPort), LOG_LEVEL: "warn" },
+});
 
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

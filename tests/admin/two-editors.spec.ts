@@ -16,7 +16,10 @@ const aboutPath = () => (JSON.parse(readFileSync(join(copyRoot, ABOUT), "utf8"))
 
 /** A person of their own: a browser context with its own cookies, signed in as a new editor, on About's hero. */
 async function person(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   await signedIn(page, email, "editor");
   await page.goto(`/admin/edit/${ABOUT}`);
@@ -29,11 +32,15 @@ const title = (page: Page) => page.locator("#field_sections_0_title");
 const subtitle = (page: Page) => page.locator("#field_sections_0_subtitle");
 const publish = (page: Page) => page.getByRole("button", { name: "Publish" });
 
-test("two editors change different fields of one page: the second sees the first's publish in the open form within 3 s, and both changes go live", async ({ browser, request }) => {
+test("two editors change different fields of one page: the second sees the first's publish in the open form within 3 s, and both changes go live", async ({
+  browser,
+  request,
+}) => {
   const ada = await person(browser, "ada.okafor@nerivo.ng");
   const bola = await person(browser, "bola.ade@nerivo.ng");
   const newTitle = "About us: Lagos engineers since day one";
-  const newSubtitle = "We help Nigerian banks, lenders and retailers turn technology into growth; two people changed this line at once.";
+  const newSubtitle =
+    "We help Nigerian banks, lenders and retailers turn technology into growth; two people changed this line at once.";
   await title(ada).fill(newTitle);
   await subtitle(bola).fill(newSubtitle);
   await publish(ada).click();
@@ -50,7 +57,10 @@ test("two editors change different fields of one page: the second sees the first
   expect(hero()).toMatchObject({ title: newTitle, subtitle: newSubtitle });
 });
 
-test("two editors change the same field: the second is asked in words who changed it to what and when, and their choice is published", async ({ browser, request }) => {
+test("two editors change the same field: the second is asked in words who changed it to what and when, and their choice is published", async ({
+  browser,
+  request,
+}) => {
   const ada = await person(browser, "ada.again@nerivo.ng");
   const bola = await person(browser, "bola.again@nerivo.ng");
   await title(ada).fill("Ada's title for About");

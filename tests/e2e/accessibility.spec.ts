@@ -17,7 +17,11 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`);
@@ -33,14 +37,20 @@ async function scrollThrough(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)) && !document.querySelector('[data-reveal="pending"]'));
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)) &&
+      !document.querySelector('[data-reveal="pending"]'),
+  );
 }
 
 /** The page's heading levels in document order, from what assistive technology sees. */
 async function headingLevels(page: Page): Promise<number[]> {
-  return page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
-    headings.filter((heading) => heading.getClientRects().length > 0).map((heading) => Number(heading.tagName[1])),
-  );
+  return page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) =>
+      headings.filter((heading) => heading.getClientRects().length > 0).map((heading) => Number(heading.tagName[1])),
+    );
 }
 
 for (const path of [...sampledPaths(), "/no-such-page", "/services/no-such-service"]) {
@@ -53,7 +63,10 @@ for (const path of [...sampledPaths(), "/no-such-page", "/services/no-such-servi
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => {
-      if (index > 0) expect(level, `heading ${index + 1} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(levels[index - 1] + 1);
+      if (index > 0)
+        expect(level, `heading ${index + 1} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(
+          levels[index - 1] + 1,
+        );
     });
   });
 }
@@ -123,7 +136,9 @@ test("on a phone the menu opens and is followed from the keyboard", async ({ pag
   await expect(nav.locator("summary", { hasText: site.labels.closeMenu })).toBeFocused();
   await page.keyboard.press("Tab");
   const firstItem = site.navigation.items[0];
-  await expect(nav.getByRole("link", { name: "href" in firstItem ? firstItem.label : firstItem.links[0].label, exact: true })).toBeFocused();
+  await expect(
+    nav.getByRole("link", { name: "href" in firstItem ? firstItem.label : firstItem.links[0].label, exact: true }),
+  ).toBeFocused();
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press("Escape");
   await expect(nav.locator("summary", { hasText: site.labels.openMenu })).toBeFocused();
@@ -136,7 +151,10 @@ test("the testimonial carousel is operated from the keyboard, with visible focus
   await page.goto("/");
   await page.getByRole("heading", { name: shown(carousel.heading.title) }).scrollIntoViewIfNeeded();
   const next = page.getByRole("button", { name: site.labels.nextSlide });
-  const firstSlideX = () => slides(page).first().evaluate((slide) => Math.round(slide.getBoundingClientRect().x));
+  const firstSlideX = () =>
+    slides(page)
+      .first()
+      .evaluate((slide) => Math.round(slide.getBoundingClientRect().x));
   const start = await firstSlideX();
   await next.focus();
   expect(await focusIsVisible(page)).toBe(true);
@@ -160,12 +178,23 @@ test("the testimonial carousel's controls sit beside the cards, never over their
     await carousel.scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: site.labels.nextSlide })).toBeVisible();
     const overlaps = await carousel.evaluate((root) => {
-      const boxes = (selector: string) => [...root.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+      const boxes = (selector: string) =>
+        [...root.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
       const row = root.querySelector("[data-carousel-row]")!.getBoundingClientRect();
       // The text of the cards that are in view.
-      const texts = boxes("blockquote, figcaption").filter((box) => box.right > row.left + 1 && box.left < row.right - 1);
+      const texts = boxes("blockquote, figcaption").filter(
+        (box) => box.right > row.left + 1 && box.left < row.right - 1,
+      );
       const controls = boxes("[data-carousel-previous], [data-carousel-next]");
-      return controls.flatMap((control) => texts.filter((text) => control.left < text.right && control.right > text.left && control.top < text.bottom && control.bottom > text.top)).length;
+      return controls.flatMap((control) =>
+        texts.filter(
+          (text) =>
+            control.left < text.right &&
+            control.right > text.left &&
+            control.top < text.bottom &&
+            control.bottom > text.top,
+        ),
+      ).length;
     });
     expect(overlaps, `at ${width} px`).toBe(0);
   }

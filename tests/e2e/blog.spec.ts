@@ -1,14 +1,24 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Author, BlogCategory, CollectionGridBlock, Post } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
-import { collection, labelledFor, listingPageAddress, listingPages, pageSection, shown, site, sitePage } from "./site-data.ts";
+import {
+  collection,
+  labelledFor,
+  listingPageAddress,
+  listingPages,
+  pageSection,
+  shown,
+  site,
+  sitePage,
+} from "./site-data.ts";
 
 const posts = collection<Post>("posts");
 const byDate = [...posts].sort((a, b) => b.date.localeCompare(a.date));
 const categories = collection<BlogCategory>("blogCategories");
 const authors = collection<Author>("authors");
 const blog = pageSection("blog", "sidebarLayout");
-const gridOf = (layout: typeof blog) => layout.main.find((block): block is CollectionGridBlock => block.type === "collectionGrid")!;
+const gridOf = (layout: typeof blog) =>
+  layout.main.find((block): block is CollectionGridBlock => block.type === "collectionGrid")!;
 const grid = gridOf(blog);
 const categoryGrid = gridOf(pageSection("blog-category", "sidebarLayout"));
 const search = blog.sidebar.find((block) => block.type === "searchBox")!;
@@ -36,7 +46,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** The tabs: "All" leading to /blog, then each category tab to its page; only `current` marked. */
 async function expectTabs(page: Page, current: string | undefined) {
-  const expected = [{ label: grid.tabs!.allLabel, href: "/blog" }, ...grid.tabs!.options.map((option) => ({ label: option.label, href: `/blog/category/${option.value}` }))];
+  const expected = [
+    { label: grid.tabs!.allLabel, href: "/blog" },
+    ...grid.tabs!.options.map((option) => ({ label: option.label, href: `/blog/category/${option.value}` })),
+  ];
   await expect(tabLinks(page)).toHaveText(expected.map((tab) => tab.label));
   for (const tab of expected) {
     const link = tabLinks(page).filter({ hasText: tab.label });
@@ -52,12 +65,17 @@ async function expectTabs(page: Page, current: string | undefined) {
  */
 async function expectListingPage(page: Page, path: string, listed: Post[], pageSize: number, number: number) {
   const count = listingPages(listed.length, pageSize);
-  await expect(titlesIn(page)).toHaveText(listed.slice((number - 1) * pageSize, number * pageSize).map((post) => shown(post.title)));
+  await expect(titlesIn(page)).toHaveText(
+    listed.slice((number - 1) * pageSize, number * pageSize).map((post) => shown(post.title)),
+  );
   const nav = pageLinks(page);
   await expect(nav.getByRole("link", { name: pageName(number), exact: true })).toHaveAttribute("aria-current", "page");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   for (const shownNumber of [1, number - 1, number, number + 1, count].filter((n) => n >= 1 && n <= count)) {
-    await expect(nav.getByRole("link", { name: pageName(shownNumber), exact: true })).toHaveAttribute("href", listingPageAddress(path, shownNumber));
+    await expect(nav.getByRole("link", { name: pageName(shownNumber), exact: true })).toHaveAttribute(
+      "href",
+      listingPageAddress(path, shownNumber),
+    );
   }
   const previous = nav.getByRole("link", { name: labels.previous, exact: true });
   const next = nav.getByRole("link", { name: labels.next, exact: true });
@@ -80,7 +98,9 @@ async function expectListingPage(page: Page, path: string, listed: Post[], pageS
   }
 }
 
-test("/blog: the newest posts, a page of them; the category tabs are links, 'All' marked; 'Read More' leads to each post", async ({ page }) => {
+test("/blog: the newest posts, a page of them; the category tabs are links, 'All' marked; 'Read More' leads to each post", async ({
+  page,
+}) => {
   const { problems } = watchConsole(page);
   await page.goto("/blog");
   await expect(titlesIn(page)).toHaveText(byDate.slice(0, grid.pageSize).map((post) => shown(post.title)));
@@ -98,7 +118,9 @@ test("/blog: the newest posts, a page of them; the category tabs are links, 'All
   expect(problems).toEqual([]);
 });
 
-test("/blog: each card's byline is the author on a line of their own, then the date and read time, none broken inside, at 375 and 1280 px", async ({ page }) => {
+test("/blog: each card's byline is the author on a line of their own, then the date and read time, none broken inside, at 375 and 1280 px", async ({
+  page,
+}) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/blog");
@@ -113,16 +135,22 @@ test("/blog: each card's byline is the author on a line of their own, then the d
           text: line.textContent,
           authorAbove: !author || author.getBoundingClientRect().bottom <= date.getBoundingClientRect().top + 1,
           // A part broken across two lines has boxes on two lines; the "·" travels with the read time.
-          whole: [date, read].every((part) => new Set([...part.getClientRects()].map((box) => Math.round(box.top))).size === 1) && read.textContent!.trim().startsWith("·"),
+          whole:
+            [date, read].every(
+              (part) => new Set([...part.getClientRects()].map((box) => Math.round(box.top))).size === 1,
+            ) && read.textContent!.trim().startsWith("·"),
         };
       }),
     );
     expect(bylines.length).toBeGreaterThan(0);
-    for (const byline of bylines) expect(byline, `${width} px: ${byline.text}`).toMatchObject({ authorAbove: true, whole: true });
+    for (const byline of bylines)
+      expect(byline, `${width} px: ${byline.text}`).toMatchObject({ authorAbove: true, whole: true });
   }
 });
 
-test("/blog: the search finds every post, from an index that is not in the page and is fetched only when the visitor starts to search", async ({ page }) => {
+test("/blog: the search finds every post, from an index that is not in the page and is fetched only when the visitor starts to search", async ({
+  page,
+}) => {
   const { problems } = watchConsole(page);
   const fetched: string[] = [];
   page.on("request", (request) => {
@@ -142,7 +170,10 @@ test("/blog: the search finds every post, from an index that is not in the page 
   const field = page.getByRole("searchbox", { name: search.label });
   await field.fill(shown(target.title));
   const results = page.locator(`#${search.id} li:visible`);
-  await expect(results.getByRole("link", { name: shown(target.title), exact: true })).toHaveAttribute("href", `/blog/${target.id}`);
+  await expect(results.getByRole("link", { name: shown(target.title), exact: true })).toHaveAttribute(
+    "href",
+    `/blog/${target.id}`,
+  );
   expect(fetched).toHaveLength(1);
   // Named by what it searches, so pages naming it stay the same when a post is added: browsers check it again.
   expect((await page.request.get(fetched[0])).headers()["cache-control"]).toBe("no-cache");
@@ -152,12 +183,16 @@ test("/blog: the search finds every post, from an index that is not in the page 
   expect(problems).toEqual([]);
 });
 
-test("/blog: the sidebar lists categories with counts worked out from the posts, and the four most recent posts", async ({ page }) => {
+test("/blog: the sidebar lists categories with counts worked out from the posts, and the four most recent posts", async ({
+  page,
+}) => {
   await page.goto("/blog");
   const sidebar = page.getByRole("complementary", { name: blog.sidebarLabel });
   for (const category of categories) {
     const count = categoryPosts(category.id).length;
-    const item = sidebar.locator("#categories li").filter({ has: page.getByRole("link", { name: shown(category.name), exact: true }) });
+    const item = sidebar
+      .locator("#categories li")
+      .filter({ has: page.getByRole("link", { name: shown(category.name), exact: true }) });
     await expect(item.getByRole("link")).toHaveAttribute("href", `/blog/category/${category.id}`);
     await expect(item).toContainText(`(${count})`);
   }
@@ -165,7 +200,9 @@ test("/blog: the sidebar lists categories with counts worked out from the posts,
   await expect(recent).toHaveText(byDate.slice(0, 4).map((post) => shown(post.title)));
 });
 
-test("/blog: while the posts fit on one page, there are no page links and /blog/page/2 is not found", async ({ page }) => {
+test("/blog: while the posts fit on one page, there are no page links and /blog/page/2 is not found", async ({
+  page,
+}) => {
   test.skip(blogPages > 1, "the blog has more than one page of posts");
   const response = await page.goto("/blog");
   expect(response?.status()).toBe(200);
@@ -175,8 +212,13 @@ test("/blog: while the posts fit on one page, there are no page links and /blog/
   expect((await page.goto("/blog/page/2"))?.status()).toBe(404);
 });
 
-test("/blog/page/2 and after: the next posts by date, page links with the current page marked, rel prev and next, a title of their own", async ({ page }) => {
-  test.skip(!pagedRun && blogPages < 2, "the seed's posts fit on one page; npm run test:added-content adds enough for more");
+test("/blog/page/2 and after: the next posts by date, page links with the current page marked, rel prev and next, a title of their own", async ({
+  page,
+}) => {
+  test.skip(
+    !pagedRun && blogPages < 2,
+    "the seed's posts fit on one page; npm run test:added-content adds enough for more",
+  );
   expect(blogPages).toBeGreaterThan(1);
   const { problems } = watchConsole(page);
   await page.goto("/blog");
@@ -191,22 +233,34 @@ test("/blog/page/2 and after: the next posts by date, page links with the curren
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(listingTitle)}`));
   expect(await page.title()).not.toBe(firstTitle);
   const trail = page.getByRole("navigation", { name: site.labels.breadcrumb });
-  await expect(trail.getByRole("link", { name: shown(blogPage.breadcrumbLabel ?? blogPage.title), exact: true })).toHaveAttribute("href", "/blog");
+  await expect(
+    trail.getByRole("link", { name: shown(blogPage.breadcrumbLabel ?? blogPage.title), exact: true }),
+  ).toHaveAttribute("href", "/blog");
   await expect(trail.locator('[aria-current="page"]')).toHaveText(pageName(2));
 
   await page.goto(listingPageAddress("/blog", blogPages));
   await expectListingPage(page, "/blog", byDate, grid.pageSize!, blogPages);
   expect(problems).toEqual([]);
-  for (const number of ["0", "1", String(blogPages + 1), "x", "02"]) expect((await page.goto(`/blog/page/${number}`))?.status(), `/blog/page/${number}`).toBe(404);
+  for (const number of ["0", "1", String(blogPages + 1), "x", "02"])
+    expect((await page.goto(`/blog/page/${number}`))?.status(), `/blog/page/${number}`).toBe(404);
 });
 
-test("/blog/category/{id} lists that category's newest posts, a page of them, its tab marked; unknown posts and categories answer 404", async ({ page }) => {
+test("/blog/category/{id} lists that category's newest posts, a page of them, its tab marked; unknown posts and categories answer 404", async ({
+  page,
+}) => {
   for (const category of categories) {
     const response = await page.goto(`/blog/category/${category.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(category.name));
-    await expect(titlesIn(page)).toHaveText(categoryPosts(category.id).slice(0, categoryGrid.pageSize).map((post) => shown(post.title)));
-    await expectTabs(page, grid.tabs!.options.some((option) => option.value === category.id) ? `/blog/category/${category.id}` : undefined);
+    await expect(titlesIn(page)).toHaveText(
+      categoryPosts(category.id)
+        .slice(0, categoryGrid.pageSize)
+        .map((post) => shown(post.title)),
+    );
+    await expectTabs(
+      page,
+      grid.tabs!.options.some((option) => option.value === category.id) ? `/blog/category/${category.id}` : undefined,
+    );
     if (listingPages(categoryPosts(category.id).length, categoryGrid.pageSize!) === 1) {
       await expect(pageLinks(page)).toHaveCount(0);
       expect((await page.goto(`/blog/category/${category.id}/page/2`))?.status()).toBe(404);
@@ -220,15 +274,22 @@ test("/blog/category/{id} lists that category's newest posts, a page of them, it
   expect(response?.status()).toBe(404);
 });
 
-test("/blog/category/{id}/page/2 and after: the category's next posts by date, with page links and rel prev and next", async ({ page }) => {
+test("/blog/category/{id}/page/2 and after: the category's next posts by date, with page links and rel prev and next", async ({
+  page,
+}) => {
   const listed = categoryPosts(biggestCategory.id);
   const count = listingPages(listed.length, categoryGrid.pageSize!);
-  test.skip(!pagedRun && count < 2, "every category's posts fit on one page; npm run test:added-content adds enough for more");
+  test.skip(
+    !pagedRun && count < 2,
+    "every category's posts fit on one page; npm run test:added-content adds enough for more",
+  );
   expect(count).toBeGreaterThan(1);
   const path = `/blog/category/${biggestCategory.id}`;
   await page.goto(path);
   await expectListingPage(page, path, listed, categoryGrid.pageSize!, 1);
-  await pageLinks(page).getByRole("link", { name: pageName(2), exact: true }).click();
+  await pageLinks(page)
+    .getByRole("link", { name: pageName(2), exact: true })
+    .click();
   await expect(page).toHaveURL(`${path}/page/2`);
   await expectListingPage(page, path, listed, categoryGrid.pageSize!, 2);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(biggestCategory.name));
@@ -243,12 +304,19 @@ test.describe("with JavaScript off", () => {
     const option = grid.tabs!.options[grid.tabs!.options.length - 1];
     await tabLinks(page).filter({ hasText: option.label }).click();
     await expect(page).toHaveURL(`/blog/category/${option.value}`);
-    await expect(titlesIn(page)).toHaveText(categoryPosts(option.value).slice(0, categoryGrid.pageSize).map((post) => shown(post.title)));
+    await expect(titlesIn(page)).toHaveText(
+      categoryPosts(option.value)
+        .slice(0, categoryGrid.pageSize)
+        .map((post) => shown(post.title)),
+    );
     await expectTabs(page, `/blog/category/${option.value}`);
   });
 
   test("the page links lead from page to page", async ({ page }) => {
-    test.skip(!pagedRun && blogPages < 2, "the seed's posts fit on one page; npm run test:added-content adds enough for more");
+    test.skip(
+      !pagedRun && blogPages < 2,
+      "the seed's posts fit on one page; npm run test:added-content adds enough for more",
+    );
     await page.goto("/blog");
     await pageLinks(page).getByRole("link", { name: labels.next, exact: true }).click();
     await expect(page).toHaveURL("/blog/page/2");
@@ -259,7 +327,9 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("/blog/{id}: each post has its own article, author box, categories, share links and three related posts", async ({ page }) => {
+test("/blog/{id}: each post has its own article, author box, categories, share links and three related posts", async ({
+  page,
+}) => {
   for (const post of posts) {
     const response = await page.goto(`/blog/${post.id}`);
     expect(response?.status()).toBe(200);
@@ -271,15 +341,27 @@ test("/blog/{id}: each post has its own article, author box, categories, share l
     await expect(page.locator("time").first()).toHaveAttribute("datetime", post.date);
     for (const id of [post.category, ...(post.tags ?? [])]) {
       const category = categories.find((item) => item.id === id)!;
-      await expect(page.locator("main").getByRole("link", { name: shown(category.name), exact: true }).first()).toHaveAttribute("href", `/blog/category/${id}`);
+      await expect(
+        page
+          .locator("main")
+          .getByRole("link", { name: shown(category.name), exact: true })
+          .first(),
+      ).toHaveAttribute("href", `/blog/category/${id}`);
     }
-    const firstParagraph = shown(post.body).split("\n\n").find((block) => !block.startsWith("#") && !block.startsWith("-") && !/[[*>]/.test(block))!;
+    const firstParagraph = shown(post.body)
+      .split("\n\n")
+      .find((block) => !block.startsWith("#") && !block.startsWith("-") && !/[[*>]/.test(block))!;
     await expect(page.locator("#article")).toContainText(firstParagraph.slice(0, 60));
     if (post.related?.length) {
-      await expect(page.locator("#related").getByRole("heading", { level: 3 })).toHaveText(post.related.map((id) => shown(posts.find((item) => item.id === id)!.title)));
+      await expect(page.locator("#related").getByRole("heading", { level: 3 })).toHaveText(
+        post.related.map((id) => shown(posts.find((item) => item.id === id)!.title)),
+      );
     }
     const url = encodeURIComponent(`${site.seo.siteUrl}/blog/${post.id}`);
-    await expect(page.getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    await expect(page.getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
   }
 });
 

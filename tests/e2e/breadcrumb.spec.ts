@@ -6,7 +6,9 @@ const paths = sitemapPaths();
 const trailOf = (page: Page) => page.getByRole("navigation", { name: site.labels.breadcrumb });
 const titleOf = (pageId: string) => shown(sitePage(pageId).title);
 
-test("every page below Home has a breadcrumb: Home first, links only to pages above it, the page itself marked current and not a link", async ({ request }) => {
+test("every page below Home has a breadcrumb: Home first, links only to pages above it, the page itself marked current and not a link", async ({
+  request,
+}) => {
   for (const path of paths.filter((candidate) => candidate !== "/")) {
     const html = await (await request.get(path)).text();
     // Prerendered: there before any script runs.
@@ -33,16 +35,20 @@ test("Home and the not-found page have no breadcrumb", async ({ page }) => {
 
 /** The trail as a visitor reads it: each step's text, and where it leads (none for the current page). */
 async function stepsOf(page: Page) {
-  return trailOf(page).getByRole("listitem").evaluateAll((items) =>
-    items.map((item) => {
-      const link = item.querySelector("a");
-      const current = item.querySelector('[aria-current="page"]');
-      return { label: (link ?? current)?.textContent ?? "", href: link?.getAttribute("href") ?? null };
-    }),
-  );
+  return trailOf(page)
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const link = item.querySelector("a");
+        const current = item.querySelector('[aria-current="page"]');
+        return { label: (link ?? current)?.textContent ?? "", href: link?.getAttribute("href") ?? null };
+      }),
+    );
 }
 
-test("the trails name the pages by their titles in site data, skipping addresses that have no page", async ({ page }) => {
+test("the trails name the pages by their titles in site data, skipping addresses that have no page", async ({
+  page,
+}) => {
   const home = { label: site.labels.home, href: "/" };
   const post = collection<Post>("posts")[0];
   const job = collection<Job>("jobs")[0];
@@ -52,10 +58,22 @@ test("the trails name the pages by their titles in site data, skipping addresses
     ["/about", [home, { label: titleOf("about"), href: null }]],
     [`/blog/${post.id}`, [home, { label: titleOf("blog"), href: "/blog" }, { label: shown(post.title), href: null }]],
     // /careers/apply, /blog/category and /support/knowledge-base have no page of their own.
-    [`/careers/apply/${job.id}`, [home, { label: titleOf("careers"), href: "/careers" }, { label: shown(job.title), href: null }]],
-    [`/blog/category/${category.id}`, [home, { label: titleOf("blog"), href: "/blog" }, { label: shown(category.name), href: null }]],
-    [`/support/knowledge-base/${topic.id}`, [home, { label: titleOf("support"), href: "/support" }, { label: shown(topic.title), href: null }]],
-    ["/careers/open-application", [home, { label: titleOf("careers"), href: "/careers" }, { label: titleOf("open-application"), href: null }]],
+    [
+      `/careers/apply/${job.id}`,
+      [home, { label: titleOf("careers"), href: "/careers" }, { label: shown(job.title), href: null }],
+    ],
+    [
+      `/blog/category/${category.id}`,
+      [home, { label: titleOf("blog"), href: "/blog" }, { label: shown(category.name), href: null }],
+    ],
+    [
+      `/support/knowledge-base/${topic.id}`,
+      [home, { label: titleOf("support"), href: "/support" }, { label: shown(topic.title), href: null }],
+    ],
+    [
+      "/careers/open-application",
+      [home, { label: titleOf("careers"), href: "/careers" }, { label: titleOf("open-application"), href: null }],
+    ],
   ];
   for (const [path, steps] of expected) {
     await page.goto(path);
@@ -63,10 +81,14 @@ test("the trails name the pages by their titles in site data, skipping addresses
   }
 });
 
-test("the breadcrumb leads up the hierarchy: a step's link opens that page, which marks itself as current", async ({ page }) => {
+test("the breadcrumb leads up the hierarchy: a step's link opens that page, which marks itself as current", async ({
+  page,
+}) => {
   const post = collection<Post>("posts")[0];
   await page.goto(`/blog/${post.id}`);
-  await trailOf(page).getByRole("link", { name: titleOf("blog") }).click();
+  await trailOf(page)
+    .getByRole("link", { name: titleOf("blog") })
+    .click();
   await expect(page).toHaveURL("/blog");
   await expect(trailOf(page).locator('[aria-current="page"]')).toHaveText(titleOf("blog"));
 });

@@ -8,9 +8,13 @@ const jobs = collection<Job>("jobs");
 const openings = pageSection("careers", "collectionGrid", "openings");
 /** The openings /careers shows: its first page, in file order (the grid's source has no sort). */
 const listed = jobs.slice(0, openings.pageSize);
-const careersFaqs = collection<Faq>("faqs").filter((faq) => faq.topic === "careers").sort((a, b) => a.order - b.order);
+const careersFaqs = collection<Faq>("faqs")
+  .filter((faq) => faq.topic === "careers")
+  .sort((a, b) => a.order - b.order);
 
-test("/careers: the hero jumps to the openings; department tabs filter those of the page, 'All' first", async ({ page }) => {
+test("/careers: the hero jumps to the openings; department tabs filter those of the page, 'All' first", async ({
+  page,
+}) => {
   const { problems } = watchConsole(page);
   await page.goto("/careers");
   await waitForIslands(page);
@@ -30,17 +34,26 @@ test("/careers: the hero jumps to the openings; department tabs filter those of 
   expect(problems).toEqual([]);
 });
 
-test("/careers: each opening's responsibilities and requirements open and close; 'Apply Now' leads to its application", async ({ page }) => {
+test("/careers: each opening's responsibilities and requirements open and close; 'Apply Now' leads to its application", async ({
+  page,
+}) => {
   await page.goto("/careers");
   await waitForIslands(page);
   const job = jobs[0];
-  const card = page.locator("#openings .mantine-Card-root").filter({ has: page.getByRole("heading", { name: job.title, exact: true }) });
-  for (const [label, lines] of [[site.labels.responsibilities, job.responsibilities], [site.labels.requirements, job.requirements]] as const) {
+  const card = page
+    .locator("#openings .mantine-Card-root")
+    .filter({ has: page.getByRole("heading", { name: job.title, exact: true }) });
+  for (const [label, lines] of [
+    [site.labels.responsibilities, job.responsibilities],
+    [site.labels.requirements, job.requirements],
+  ] as const) {
     const section = card.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
     await expect(section).not.toHaveAttribute("open");
     // The site's chevron, not the browser's ▶ (a summary shown as a list item draws its marker).
     await expect(section.locator("summary svg")).toBeVisible();
-    expect(await section.locator("summary").evaluate((summary) => getComputedStyle(summary).display)).not.toBe("list-item");
+    expect(await section.locator("summary").evaluate((summary) => getComputedStyle(summary).display)).not.toBe(
+      "list-item",
+    );
     await expect(card.getByText(shown(lines[0]), { exact: true })).toBeHidden();
     await section.locator("summary").click();
     await expect(section).toHaveAttribute("open");
@@ -56,7 +69,9 @@ test("/careers: each opening's responsibilities and requirements open and close;
 test("/careers offers an open application to those who see no role for them", async ({ page }) => {
   await page.goto("/careers");
   const offer = pageSection("careers", "callToAction", "open-application");
-  await expect(page.locator("#open-application").getByRole("link", { name: offer.primaryAction.label })).toHaveAttribute("href", "/careers/open-application");
+  await expect(
+    page.locator("#open-application").getByRole("link", { name: offer.primaryAction.label }),
+  ).toHaveAttribute("href", "/careers/open-application");
 });
 
 test("/careers: the FAQ accordion opens one answer at a time and closes it again", async ({ page }) => {
@@ -68,12 +83,15 @@ test("/careers: the FAQ accordion opens one answer at a time and closes it again
   await expectOneOpenAtATime(faq);
 });
 
-test("/careers/apply/{id} shows the chosen job; an unknown id shows 'Job Not Found' with status 404", async ({ page }) => {
+test("/careers/apply/{id} shows the chosen job; an unknown id shows 'Job Not Found' with status 404", async ({
+  page,
+}) => {
   for (const job of jobs) {
     const response = await page.goto(`/careers/apply/${job.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(job.title);
-    for (const value of [job.location, job.type]) await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+    for (const value of [job.location, job.type])
+      await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(job.department, { exact: true }).first()).toBeVisible();
   }
   const response = await page.goto("/careers/apply/no-such-job");
@@ -92,7 +110,10 @@ test("/careers/{id} redirects to /careers/apply/{id}: a real 301 from the server
   expect((await request.get("/careers/open-application", { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test("/careers/{id} redirects on a plain static host too: the page itself moves on and names its canonical address", async ({ page, request }) => {
+test("/careers/{id} redirects on a plain static host too: the page itself moves on and names its canonical address", async ({
+  page,
+  request,
+}) => {
   const job = jobs[0];
   // What a static host would serve for the old address: the prerendered file.
   const html = await (await request.get(`/careers/${job.id}/index.html`, { maxRedirects: 0 })).text();

@@ -3,7 +3,9 @@ import { islands } from "../../src/islands/islands.ts";
 import { mapProbe } from "../../src/shell/maps.ts";
 
 /** Islands that load only when the visitor touches them (the form, the search): nothing to wait for. */
-const loadedOnInteraction = Object.entries(islands).flatMap(([type, island]) => (island.when === "interaction" ? [type] : []));
+const loadedOnInteraction = Object.entries(islands).flatMap(([type, island]) =>
+  island.when === "interaction" ? [type] : [],
+);
 
 /**
  * Collects console errors and warnings and uncaught exceptions (hydration mismatches are reported there). The browser's
@@ -13,8 +15,14 @@ const loadedOnInteraction = Object.entries(islands).flatMap(([type, island]) => 
 export function watchConsole(page: Page): { problems: string[] } {
   const problems: string[] = [];
   page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error" && message.location().url === mapProbe && message.text().startsWith("Failed to load resource")) return;
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (
+      message.type() === "error" &&
+      message.location().url === mapProbe &&
+      message.text().startsWith("Failed to load resource")
+    )
+      return;
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   return { problems };

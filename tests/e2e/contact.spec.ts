@@ -4,7 +4,9 @@ import type { Faq } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { collection, pageSection, shown, site } from "./site-data.ts";
 
-test("/contact: 'Get in Touch', the company's address (to the map), hours, phone and e-mail links, social links", async ({ page }) => {
+test("/contact: 'Get in Touch', the company's address (to the map), hours, phone and e-mail links, social links", async ({
+  page,
+}) => {
   const { problems } = watchConsole(page);
   await page.goto("/contact");
   await waitForIslands(page);
@@ -15,8 +17,14 @@ test("/contact: 'Get in Touch', the company's address (to the map), hours, phone
   await expect(address).toHaveAttribute("target", "_blank");
   await expect(details).toContainText(site.company.hours);
   expect(site.company.hours).toContain("weekends closed");
-  await expect(details.getByRole("link", { name: site.company.phone })).toHaveAttribute("href", `tel:${site.company.phone.replace(/[\s()-]/g, "")}`);
-  await expect(details.getByRole("link", { name: site.company.email })).toHaveAttribute("href", `mailto:${site.company.email}`);
+  await expect(details.getByRole("link", { name: site.company.phone })).toHaveAttribute(
+    "href",
+    `tel:${site.company.phone.replace(/[\s()-]/g, "")}`,
+  );
+  await expect(details.getByRole("link", { name: site.company.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.company.email}`,
+  );
   for (const social of site.social ?? []) {
     const link = details.getByRole("link", { name: shown(social.label) });
     await expect(link).toHaveAttribute("href", social.href);
@@ -29,7 +37,9 @@ test("/contact: 'Get in Touch', the company's address (to the map), hours, phone
 const map = pageSection("contact", "mapEmbed");
 const openStreetMap = "https://www.openstreetmap.org/**";
 
-test("/contact: without OpenStreetMap the picture of the area is the map, with its links; no frame shows an error over it", async ({ page }) => {
+test("/contact: without OpenStreetMap the picture of the area is the map, with its links; no frame shows an error over it", async ({
+  page,
+}) => {
   await page.route(openStreetMap, (route) => route.abort("internetdisconnected"));
   await page.goto("/contact");
   const picture = page.locator("#map").getByRole("img", { name: map.staticMap.alt });
@@ -37,16 +47,28 @@ test("/contact: without OpenStreetMap the picture of the area is the map, with i
   await expect(picture).toBeVisible();
   await expect(page.locator("#map [data-map]")).toHaveAttribute("data-map-state", "unreachable");
   await expect(page.locator("#map iframe")).toHaveCount(0);
-  await expect(page.locator("#map").getByRole("link", { name: new RegExp(`^${map.link!.label}`) })).toHaveAttribute("href", site.company.mapsUrl);
-  await expect(page.locator("#map").getByRole("link", { name: map.secondLink!.label })).toHaveAttribute("href", map.secondLink!.href);
+  await expect(page.locator("#map").getByRole("link", { name: new RegExp(`^${map.link!.label}`) })).toHaveAttribute(
+    "href",
+    site.company.mapsUrl,
+  );
+  await expect(page.locator("#map").getByRole("link", { name: map.secondLink!.label })).toHaveAttribute(
+    "href",
+    map.secondLink!.href,
+  );
 });
 
-test("/contact: with OpenStreetMap reachable the interactive map is laid over the picture once loaded, named by its title", async ({ page }) => {
+test("/contact: with OpenStreetMap reachable the interactive map is laid over the picture once loaded, named by its title", async ({
+  page,
+}) => {
   const requested: string[] = [];
   await page.route(openStreetMap, (route) => {
     requested.push(route.request().url());
     const { pathname } = new URL(route.request().url());
-    if (pathname === "/favicon.ico") return route.fulfill({ contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAAAAACwAAAAAAQABAAA=", "base64") });
+    if (pathname === "/favicon.ico")
+      return route.fulfill({
+        contentType: "image/gif",
+        body: Buffer.from("R0lGODlhAQABAAAAACwAAAAAAQABAAA=", "base64"),
+      });
     return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>Interactive map</p>" });
   });
   await page.goto("/contact");
@@ -65,6 +87,8 @@ test("/contact: with OpenStreetMap reachable the interactive map is laid over th
 test("/contact: the contact FAQs", async ({ page }) => {
   await page.goto("/contact");
   await waitForIslands(page);
-  const faqs = collection<Faq>("faqs").filter((faq) => faq.topic === "contact").sort((a, b) => a.order - b.order);
+  const faqs = collection<Faq>("faqs")
+    .filter((faq) => faq.topic === "contact")
+    .sort((a, b) => a.order - b.order);
   await expect(questionsIn(page.locator("#faq"))).toHaveText(faqs.map((faq) => shown(faq.question)));
 });

@@ -5,7 +5,17 @@ import { sampledPaths, site, sitemapPaths } from "./site-data.ts";
 const paths = sitemapPaths();
 
 test("the sitemap lists every page, including one per service and product", () => {
-  expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/services", "/products", "/contact", "/services/ecommerce-plugins", "/products/payvibe"]));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/about",
+      "/services",
+      "/products",
+      "/contact",
+      "/services/ecommerce-plugins",
+      "/products/payvibe",
+    ]),
+  );
 });
 
 test("every route answers 200 with its prerendered h1, title and canonical address", async ({ request }) => {
@@ -33,17 +43,21 @@ for (const path of sampledPaths(paths)) {
     await waitForIslands(page);
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`^https://[^/]+${path}$`));
     // The head the browser ends up with is the one that was prerendered (same data, same function).
-    expect(await page.evaluate(() => document.title)).toBe(await page.evaluate((t) => {
-      const textarea = document.createElement("textarea");
-      textarea.innerHTML = t;
-      return textarea.value;
-    }, prerenderedTitle!));
+    expect(await page.evaluate(() => document.title)).toBe(
+      await page.evaluate((t) => {
+        const textarea = document.createElement("textarea");
+        textarea.innerHTML = t;
+        return textarea.value;
+      }, prerenderedTitle!),
+    );
     expect(problems).toEqual([]);
   });
 }
 
 test("every page has a different title", async ({ request }) => {
-  const titles = await Promise.all(paths.map(async (path) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1]));
+  const titles = await Promise.all(
+    paths.map(async (path) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1]),
+  );
   expect(new Set(titles).size).toBe(paths.length);
 });
 
@@ -59,11 +73,14 @@ test.describe("on a phone", () => {
         const seen: string[] = [];
         (window as unknown as { largestPaints: string[] }).largestPaints = seen;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push((entry as unknown as { element?: Element }).element?.tagName ?? "?");
+          for (const entry of list.getEntries())
+            seen.push((entry as unknown as { element?: Element }).element?.tagName ?? "?");
         }).observe({ type: "largest-contentful-paint", buffered: true });
       });
       await page.goto(path);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.length)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.length))
+        .toBeGreaterThan(0);
     });
   }
 });

@@ -32,7 +32,9 @@ export function storedSubmissions(kind: "submissions" | "spam" = "submissions"):
 export async function expectStored(form: string, name: string, value: string): Promise<StoredSubmission> {
   let found: StoredSubmission | undefined;
   await expect
-    .poll(() => (found = storedSubmissions().find((entry) => entry.form === form && entry.fields[name] === value)), { message: `a stored ${form} submission with ${name} = ${value}` })
+    .poll(() => (found = storedSubmissions().find((entry) => entry.form === form && entry.fields[name] === value)), {
+      message: `a stored ${form} submission with ${name} = ${value}`,
+    })
     .toBeTruthy();
   return found!;
 }
@@ -53,7 +55,8 @@ export async function liveForm(page: Page, title: string): Promise<Locator> {
 }
 
 /** A field of a form by its label (the label may carry a required-field asterisk). */
-export const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+export const field = (form: Locator, label: string) =>
+  form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
 
 /** The toasts on screen. */
 export const toasts = (page: Page) => page.locator(".mantine-Notification-root");

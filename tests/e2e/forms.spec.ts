@@ -14,7 +14,8 @@ const ticket = formDefinition("support-ticket");
 const newsletter = formDefinition("newsletter");
 const messages = site.labels.formMessages;
 const label = (form: typeof contact, name: string) => form.fields.find((candidate) => candidate.name === name)!.label;
-const fill = (template: string, facts: Record<string, string>) => template.replace(/\{field\.(\w+)\}/g, (_, name: string) => facts[name]);
+const fill = (template: string, facts: Record<string, string>) =>
+  template.replace(/\{field\.(\w+)\}/g, (_, name: string) => facts[name]);
 
 /** The form block of a page, wherever it sits (a sidebar layout's columns included). */
 function formBlock(pageId: string, formId: string): FormBlock {
@@ -42,43 +43,73 @@ async function fillContact(form: Locator, message: string) {
   await field(form, label(contact, "message")).fill(message);
 }
 
-const submit = (form: Locator, definition: typeof contact) => form.getByRole("button", { name: definition.submitLabel });
+const submit = (form: Locator, definition: typeof contact) =>
+  form.getByRole("button", { name: definition.submitLabel });
 
 test.describe("contact form", () => {
-  test("starts empty, sends, says so in a toast, clears every field, and the message is in the inbox", async ({ page }) => {
+  test("starts empty, sends, says so in a toast, clears every field, and the message is in the inbox", async ({
+    page,
+  }) => {
     const { problems } = watchConsole(page);
     const form = await openContactForm(page);
     await expect(page.getByText(formBlock("contact", "contact").description!)).toBeVisible();
-    for (const name of ["name", "email", "phone", "subject", "message"]) await expect(field(form, label(contact, name))).toHaveValue("");
+    for (const name of ["name", "email", "phone", "subject", "message"])
+      await expect(field(form, label(contact, name))).toHaveValue("");
     const message = unique("We run 14 branches and want to move to SwiftFin.");
     await fillContact(form, message);
     await submit(form, contact).click();
     await expect(toasts(page).filter({ hasText: contact.successMessage })).toBeVisible();
-    for (const name of ["name", "email", "phone", "subject", "message"]) await expect(field(form, label(contact, name))).toHaveValue("");
+    for (const name of ["name", "email", "phone", "subject", "message"])
+      await expect(field(form, label(contact, name))).toHaveValue("");
     const stored = await expectStored("contact", "message", message);
-    expect(stored.fields).toMatchObject({ name: "Adaeze Okafor", email: "adaeze@example.com", phone: "+234 803 555 0101", subject: "Core banking upgrade" });
+    expect(stored.fields).toMatchObject({
+      name: "Adaeze Okafor",
+      email: "adaeze@example.com",
+      phone: "+234 803 555 0101",
+      subject: "Core banking upgrade",
+    });
     // What `npm run inbox -- --json` prints has it too, newest first.
-    const inbox = JSON.parse(execFileSync("npx", ["tsx", "scripts/inbox.ts", "--json"], { env: { ...process.env, DATA_DIR: e2eDataDir }, encoding: "utf8" })) as { id: string }[];
+    const inbox = JSON.parse(
+      execFileSync("npx", ["tsx", "scripts/inbox.ts", "--json"], {
+        env: { ...process.env, DATA_DIR: e2eDataDir },
+        encoding: "utf8",
+      }),
+    ) as { id: string }[];
     expect(inbox.map((entry) => entry.id)).toContain(stored.id);
     expect(problems).toEqual([]);
   });
 
   for (const scroll of ["bottom", "top"] as const) {
-    test(`at 1280px the toast covers no part of Send, with Send in the ${scroll} half of the screen, and never the header`, async ({ page }) => {
+    test(`at 1280px the toast covers no part of Send, with Send in the ${scroll} half of the screen, and never the header`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       const form = await openContactForm(page);
       await fillContact(form, unique("Where does the toast go?"));
       const send = submit(form, contact);
       // Send near the bottom of the screen, or near the top.
-      await send.evaluate((button, where) => window.scrollBy(0, button.getBoundingClientRect().top - (where === "bottom" ? window.innerHeight - 120 : 140)), scroll);
+      await send.evaluate(
+        (button, where) =>
+          window.scrollBy(
+            0,
+            button.getBoundingClientRect().top - (where === "bottom" ? window.innerHeight - 120 : 140),
+          ),
+        scroll,
+      );
       const sendBox = (await send.boundingBox())!;
       await send.click();
       const toast = toasts(page).filter({ hasText: contact.successMessage });
       await expect(toast).toBeVisible();
       // Wait for the toast's own entrance to end: its box where it rests.
-      await expect.poll(async () => (await toast.evaluate((element) => element.getAnimations({ subtree: true }).length))).toBe(0);
+      await expect
+        .poll(async () => await toast.evaluate((element) => element.getAnimations({ subtree: true }).length))
+        .toBe(0);
       const toastBox = (await toast.boundingBox())!;
-      const overlaps = toastBox.x < sendBox.x + sendBox.width && sendBox.x < toastBox.x + toastBox.width && toastBox.y < sendBox.y + sendBox.height && sendBox.y < toastBox.y + toastBox.height;
+      const overlaps =
+        toastBox.x < sendBox.x + sendBox.width &&
+        sendBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < sendBox.y + sendBox.height &&
+        sendBox.y < toastBox.y + toastBox.height;
       expect(overlaps, `toast ${JSON.stringify(toastBox)}, Send ${JSON.stringify(sendBox)}`).toBe(false);
       const header = (await page.locator("header").first().boundingBox())!;
       expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -120,7 +151,11 @@ test.describe("contact form", () => {
     // The browser's checks and the service's are the same, so the request is altered on its way: the service then
     // finds an e-mail address that is not one, and answers with TYPE_EMAIL for that field.
     await page.route("**/f/contact", async (route) => {
-      const body = route.request().postDataBuffer()!.toString("latin1").replace("adaeze@example.com", "adaeze-at-example");
+      const body = route
+        .request()
+        .postDataBuffer()!
+        .toString("latin1")
+        .replace("adaeze@example.com", "adaeze-at-example");
       await route.continue({ postData: Buffer.from(body, "latin1") });
     });
     await fillContact(form, unique("Altered on the way."));
@@ -133,7 +168,9 @@ test.describe("contact form", () => {
     await expect(field(form, label(contact, "name"))).toHaveValue("Adaeze Okafor");
   });
 
-  test("checks the fields before sending: each required one says so, the first is focused, nothing is sent", async ({ page }) => {
+  test("checks the fields before sending: each required one says so, the first is focused, nothing is sent", async ({
+    page,
+  }) => {
     const form = await openContactForm(page);
     let sent = 0;
     page.on("request", (request) => request.url().includes("/f/contact") && sent++);
@@ -165,7 +202,9 @@ test.describe("contact form", () => {
     await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${swiftfin.name}`);
   });
 
-  test("a demo link fills the subject as the page loads, before the form's code arrives (it keeps it)", async ({ page }) => {
+  test("a demo link fills the subject as the page loads, before the form's code arrives (it keeps it)", async ({
+    page,
+  }) => {
     const subject = contact.fields.find((candidate) => candidate.name === "subject")!;
     const [demo, product] = subject.prefill!;
     const payvibe = collection<Product>("products").find((candidate) => candidate.id === "payvibe")!;
@@ -175,7 +214,9 @@ test.describe("contact form", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/contact?${demo.query}=${demo.equals}&${product.query}=${payvibe.id}`, { waitUntil: "domcontentloaded" });
+    await page.goto(`/contact?${demo.query}=${demo.equals}&${product.query}=${payvibe.id}`, {
+      waitUntil: "domcontentloaded",
+    });
     const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
     await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${payvibe.name}`);
     await expect(form).not.toHaveAttribute("data-live");
@@ -191,7 +232,12 @@ test.describe("contact form", () => {
     const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
     const name = field(form, label(contact, "name"));
     // Tab from the top of the page to the first field (the form's code loads when it gets focus).
-    for (let presses = 0; presses < 80 && !(await name.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press("Tab");
+    for (
+      let presses = 0;
+      presses < 80 && !(await name.evaluate((element) => element === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press("Tab");
     await expect(name).toBeFocused();
     await expect(form).toHaveAttribute("data-live", "true");
     const message = unique("Typed without a mouse.");
@@ -236,7 +282,9 @@ test.describe("contact form without JavaScript", () => {
     expect((await expectStored("contact", "message", message)).fields.email).toBe("kemi@example.com");
   });
 
-  test("an empty Send is stopped by the browser itself, at the first required field: nothing is posted", async ({ page }) => {
+  test("an empty Send is stopped by the browser itself, at the first required field: nothing is posted", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: block().title });
     await expect(form).not.toHaveAttribute("novalidate");
@@ -250,7 +298,9 @@ test.describe("contact form without JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
-  test("an address the browser takes but the form does not: a page of the site says what is wrong, and Back finds everything still typed", async ({ page }) => {
+  test("an address the browser takes but the form does not: a page of the site says what is wrong, and Back finds everything still typed", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const message = unique("Kept when going back.");
     // A browser's own check takes an address without a dot in its domain; the form's does not.
@@ -263,7 +313,10 @@ test.describe("contact form without JavaScript", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.locator("[data-not-found]")).toHaveCount(0);
     await expect(page.getByRole("listitem").filter({ hasText: messages.email })).toContainText(label(contact, "email"));
-    await expect(page.getByRole("link", { name: site.labels.formNotSent.backLink })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: site.labels.formNotSent.backLink })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/contact$/);
     const again = page.getByRole("form", { name: block().title });
@@ -274,7 +327,9 @@ test.describe("contact form without JavaScript", () => {
 });
 
 test.describe("contact form before its code has arrived", () => {
-  test("an empty Send is stopped by the browser's own checks; once the code runs, the form's own messages take over", async ({ page }) => {
+  test("an empty Send is stopped by the browser's own checks; once the code runs, the form's own messages take over", async ({
+    page,
+  }) => {
     // The form's code held back, as on a slow connection: the page's own script runs, the island has not arrived.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -292,7 +347,9 @@ test.describe("contact form before its code has arrived", () => {
     // The form's code, asked for by the tap, takes over: the browser's checks off, the form's own in the site's words.
     await expect(form).toHaveAttribute("novalidate");
     await submit(form, contact).click();
-    await expect(form.getByRole("alert").first()).toHaveText(fill(messages.required, { label: label(contact, contact.fields.find((candidate) => candidate.required)!.name) }));
+    await expect(form.getByRole("alert").first()).toHaveText(
+      fill(messages.required, { label: label(contact, contact.fields.find((candidate) => candidate.required)!.name) }),
+    );
   });
 });
 
@@ -300,7 +357,11 @@ test.describe("job application", () => {
   const job = collection<Job>("jobs")[0];
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-  async function openApplication(page: Page, path = `/careers/apply/${job.id}`, pageId = "job-application"): Promise<Locator> {
+  async function openApplication(
+    page: Page,
+    path = `/careers/apply/${job.id}`,
+    pageId = "job-application",
+  ): Promise<Locator> {
     await page.goto(path);
     await waitForIslands(page);
     return liveForm(page, formBlock(pageId, "job-application").title);
@@ -317,7 +378,9 @@ test.describe("job application", () => {
 
   const resumeInput = (form: Locator) => form.locator('input[type="file"][name="resume"]');
 
-  test("shows the chosen file's name, sends a real .pdf that is stored with the application and the job", async ({ page }) => {
+  test("shows the chosen file's name, sends a real .pdf that is stored with the application and the job", async ({
+    page,
+  }) => {
     const form = await openApplication(page);
     await expect(form.getByText(application.noFileLabel!).first()).toBeVisible();
     const lastName = unique("Eze");
@@ -340,10 +403,22 @@ test.describe("job application", () => {
     let sent = 0;
     page.on("request", (request) => request.url().includes("/f/job-application") && sent++);
     await fillApplication(form, unique("Refused"));
-    await resumeInput(form).setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
-    await expect(form.getByRole("alert")).toHaveText(fill(messages.fileType, { label: resume.label, types: ".pdf, .doc or .docx" }));
-    await resumeInput(form).setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(resume.maxSizeMb! * 1024 * 1024 + 1, 0x20) });
-    await expect(form.getByRole("alert")).toHaveText(fill(messages.fileSize, { label: resume.label, maxSizeMb: String(resume.maxSizeMb) }));
+    await resumeInput(form).setInputFiles({
+      name: "setup.exe",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("MZ"),
+    });
+    await expect(form.getByRole("alert")).toHaveText(
+      fill(messages.fileType, { label: resume.label, types: ".pdf, .doc or .docx" }),
+    );
+    await resumeInput(form).setInputFiles({
+      name: "huge.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(resume.maxSizeMb! * 1024 * 1024 + 1, 0x20),
+    });
+    await expect(form.getByRole("alert")).toHaveText(
+      fill(messages.fileSize, { label: resume.label, maxSizeMb: String(resume.maxSizeMb) }),
+    );
     await form.getByRole("button", { name: application.submitLabel }).click();
     await expect(form.getByRole("alert")).toBeVisible();
     expect(sent).toBe(0);
@@ -371,7 +446,9 @@ test("a support ticket is stored, its category and attachment with it", async ({
   await field(form, label(ticket, "subject")).fill(subject);
   await form.getByLabel(new RegExp(`^${label(ticket, "category")}`)).selectOption("technical");
   await field(form, label(ticket, "message")).fill("Since this morning the teller screen freezes after each deposit.");
-  await form.locator('input[type="file"][name="attachment"]').setInputFiles({ name: "screen.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG\r\n\x1a\n", "latin1") });
+  await form
+    .locator('input[type="file"][name="attachment"]')
+    .setInputFiles({ name: "screen.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG\r\n\x1a\n", "latin1") });
   await form.getByRole("button", { name: ticket.submitLabel }).click();
   await expect(toasts(page).filter({ hasText: ticket.successMessage })).toBeVisible();
   const stored = await expectStored("support-ticket", "subject", subject);

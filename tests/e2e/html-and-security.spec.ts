@@ -12,7 +12,11 @@ const dist = join(root, "dist");
 
 function htmlFiles(dir = dist): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith(".html")
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -22,13 +26,21 @@ test("every prerendered page is valid HTML (Nu HTML Checker, errors only)", () =
   expect(files.length).toBeGreaterThan(builtRoutes(dist).length);
   const jar = join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
   // The checker writes its JSON report to stderr.
-  const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8" });
+  const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
+    encoding: "utf8",
+  });
   if (run.error || !run.stderr.trim().startsWith("{")) {
-    throw new Error(`Could not run the Nu HTML Checker (is Java installed? apt-get install -y default-jre-headless): ${run.error ?? run.stderr}`);
+    throw new Error(
+      `Could not run the Nu HTML Checker (is Java installed? apt-get install -y default-jre-headless): ${run.error ?? run.stderr}`,
+    );
   }
   const report = run.stderr;
-  const messages = (JSON.parse(report) as { messages: { url: string; lastLine?: number; message: string; extract?: string }[] }).messages;
-  const readable = messages.map((m) => `${relative(dist, new URL(m.url).pathname)}:${m.lastLine ?? "?"}  ${m.message}  ${m.extract ?? ""}`);
+  const messages = (
+    JSON.parse(report) as { messages: { url: string; lastLine?: number; message: string; extract?: string }[] }
+  ).messages;
+  const readable = messages.map(
+    (m) => `${relative(dist, new URL(m.url).pathname)}:${m.lastLine ?? "?"}  ${m.message}  ${m.extract ?? ""}`,
+  );
   expect(readable).toEqual([]);
 });
 
@@ -38,12 +50,17 @@ test("no page has an inline script (only JSON data blocks: the modules list and 
     const where = relative(dist, file);
     expect(inlineScriptProblems(html), where).toEqual([]);
     expect(html.match(/<[^>]+\son[a-z]+\s*=/gi) ?? [], `${where}: inline event handler`).toEqual([]);
-    for (const link of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []) expect(link, where).toMatch(/rel="noopener noreferrer"/);
+    for (const link of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? [])
+      expect(link, where).toMatch(/rel="noopener noreferrer"/);
   }
 });
 
 test("the inline-script gate refuses anything but a JSON data block of an allowed type", () => {
-  expect(inlineScriptProblems('<script type="application/ld+json">{"@type":"Thing","name":"a \\u003c b"}</script><script type="module" src="/a.js"></script>')).toEqual([]);
+  expect(
+    inlineScriptProblems(
+      '<script type="application/ld+json">{"@type":"Thing","name":"a \\u003c b"}</script><script type="module" src="/a.js"></script>',
+    ),
+  ).toEqual([]);
   expect(inlineScriptProblems("<script>alert(1)</script>")).toHaveLength(1);
   expect(inlineScriptProblems('<script type="module">import "/a.js"</script>')).toHaveLength(1);
   expect(inlineScriptProblems('<script type="text/ld+json">{}</script>')).toHaveLength(1);
@@ -54,7 +71,8 @@ test("the inline-script gate refuses anything but a JSON data block of an allowe
 for (const path of ["/", "/about", "/no-such-page", "/speculation-rules.json", "/favicon.svg"]) {
   test(`${path} is served with the security headers`, async ({ request }) => {
     const response = await request.get(path);
-    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], name).toBe(value);
+    for (const [name, value] of Object.entries(securityHeaders))
+      expect(response.headers()[name.toLowerCase()], name).toBe(value);
     const csp = securityHeaders["Content-Security-Policy"];
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
@@ -63,7 +81,8 @@ for (const path of ["/", "/about", "/no-such-page", "/speculation-rules.json", "
 }
 
 test("pages name the speculation rules that let browsers load the next page ahead of a click", async ({ request }) => {
-  for (const path of ["/", "/about", "/no-such-page"]) expect((await request.get(path)).headers()["speculation-rules"], path).toBe(speculationRulesHeader);
+  for (const path of ["/", "/about", "/no-such-page"])
+    expect((await request.get(path)).headers()["speculation-rules"], path).toBe(speculationRulesHeader);
   const response = await request.get(speculationRulesHeader.replace(/"/g, ""));
   expect(response.headers()["content-type"]).toContain("application/speculationrules+json");
   const rules = (await response.json()) as typeof speculationRules;
@@ -80,7 +99,9 @@ test("the README shows the same headers for a static host", () => {
 test("pages, scripts and styles are sent compressed to browsers that accept it", async ({ request }) => {
   const { scripts, stylesheets } = routeWeight(dist, "/", "index.html");
   // The largest script: files too small to gain from compression are sent as they are.
-  const script = scripts.map((url) => ({ url, size: statSync(join(dist, url)).size })).sort((a, b) => b.size - a.size)[0].url;
+  const script = scripts
+    .map((url) => ({ url, size: statSync(join(dist, url)).size }))
+    .sort((a, b) => b.size - a.size)[0].url;
   for (const path of ["/", "/about", script, stylesheets[0]]) {
     const brotli = await request.get(path, { headers: { "Accept-Encoding": "br" } });
     expect(brotli.headers()["content-encoding"], path).toBe("br");
@@ -95,7 +116,10 @@ for (const { route, htmlFile } of builtRoutes(dist)) {
     const weight = routeWeight(dist, route, htmlFile);
     const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     for (const kind of ["js", "css", "html"] as const) {
-      expect(weight[kind], `${route}: ${kind.toUpperCase()} is ${kB(weight[kind])} gzip, over the ${kB(sizeBudgets[kind])} budget`).toBeLessThanOrEqual(sizeBudgets[kind]);
+      expect(
+        weight[kind],
+        `${route}: ${kind.toUpperCase()} is ${kB(weight[kind])} gzip, over the ${kB(sizeBudgets[kind])} budget`,
+      ).toBeLessThanOrEqual(sizeBudgets[kind]);
     }
   });
 }

@@ -17,10 +17,16 @@ const immutable = "public, max-age=31536000, immutable";
 
 const sampled = new Set(sampledPaths());
 for (const { route } of builtRoutes(dist).filter(({ route }) => sampled.has(route))) {
-  test(`${route}: the first screen's images weigh at most ${kB(firstScreenImageBudget)} on a 375 px phone`, async ({ browser, baseURL }) => {
+  test(`${route}: the first screen's images weigh at most ${kB(firstScreenImageBudget)} on a 375 px phone`, async ({
+    browser,
+    baseURL,
+  }) => {
     const weight = await measureImageWeight(browser, `${baseURL}${route}`, "phone", { scrollToEnd: false });
     const files = weight.files.map((file) => `${new URL(file.url).pathname} ${kB(file.bytes)}`).join(", ");
-    expect(weight.firstScreen, `${route}: ${kB(weight.firstScreen)} of images before scrolling (${files})`).toBeLessThanOrEqual(firstScreenImageBudget);
+    expect(
+      weight.firstScreen,
+      `${route}: ${kB(weight.firstScreen)} of images before scrolling (${files})`,
+    ).toBeLessThanOrEqual(firstScreenImageBudget);
   });
 }
 
@@ -31,7 +37,9 @@ test("every image of every page has its width and height, so nothing moves as it
   }
 });
 
-test("images, scripts and styles are cached for good (named by their content); pages are checked again on every visit", async ({ request }) => {
+test("images, scripts and styles are cached for good (named by their content); pages are checked again on every visit", async ({
+  request,
+}) => {
   const home = await request.get("/");
   expect(home.headers()["cache-control"]).toBe("no-cache");
   const html = await home.text();

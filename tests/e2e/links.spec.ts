@@ -39,7 +39,8 @@ test("every internal link of every prerendered page resolves, anchors included",
       if (!href.startsWith("/") && !href.startsWith("#")) continue;
       checked++;
       const [, path = "", anchor] = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(href) ?? [];
-      const targetPath = path === "" ? from.replace(/\/?index\.html$/, "") || "/" : path.length > 1 ? path.replace(/\/$/, "") : path;
+      const targetPath =
+        path === "" ? from.replace(/\/?index\.html$/, "") || "/" : path.length > 1 ? path.replace(/\/$/, "") : path;
       const target = pages.get(redirects[targetPath] ?? targetPath) ?? (path === "" ? html : undefined);
       if (target === undefined) broken.push(`${from}: ${href} (no such page)`);
       else if (anchor && !idsOf(target).has(anchor)) broken.push(`${from}: ${href} (no element with id "${anchor}")`);
@@ -59,10 +60,12 @@ test("no link of any prerendered page leads to a placeholder: an example domain,
       if (!/^https?:/.test(href)) continue;
       external++;
       const host = new URL(href).hostname;
-      if (/(^|\.)example\.(com|org|net)$|\.example$/.test(host) || /[._-]example\b/.test(href)) placeholders.push(`/${relative(dist, file)}: ${href}`);
+      if (/(^|\.)example\.(com|org|net)$|\.example$/.test(host) || /[._-]example\b/.test(href))
+        placeholders.push(`/${relative(dist, file)}: ${href}`);
       // WhatsApp runs on mobile numbers: in Nigeria 070, 080, 081, 090 and 091.
       const chat = /^https:\/\/wa\.me\/(\d+)/.exec(href);
-      if (chat && !/^234(70|80|81|90|91)\d{8}$/.test(chat[1])) placeholders.push(`/${relative(dist, file)}: ${href} (not a mobile number)`);
+      if (chat && !/^234(70|80|81|90|91)\d{8}$/.test(chat[1]))
+        placeholders.push(`/${relative(dist, file)}: ${href} (not a mobile number)`);
     }
   }
   expect(placeholders).toEqual([]);
@@ -76,7 +79,13 @@ test("every disclosure of every prerendered page opens with the site's chevron, 
     const html = readFileSync(file, "utf8");
     for (const [summary] of html.matchAll(/<summary\b[\s\S]*?<\/summary>/g)) {
       summaries++;
-      if (!summary.includes("<svg")) bare.push(`/${relative(dist, file)}: ${summary.replace(/<[^>]+>/g, "").trim().slice(0, 60)}`);
+      if (!summary.includes("<svg"))
+        bare.push(
+          `/${relative(dist, file)}: ${summary
+            .replace(/<[^>]+>/g, "")
+            .trim()
+            .slice(0, 60)}`,
+        );
     }
   }
   expect(bare).toEqual([]);

@@ -7,14 +7,20 @@ const servicesMenu = site.navigation.items.find((item): item is NavMenu => "link
 const mainNav = (page: Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });
 
 /** A menu of the navigation bar (a <details>), by the words on its button. */
-const menu = (page: Page, label: string) => mainNav(page).locator("details", { has: page.locator("summary", { hasText: label }) });
+const menu = (page: Page, label: string) =>
+  mainNav(page).locator("details", { has: page.locator("summary", { hasText: label }) });
 
-test("the navigation bar shows the items of site.json in order, and Get a Quote leads to /contact", async ({ page }) => {
+test("the navigation bar shows the items of site.json in order, and Get a Quote leads to /contact", async ({
+  page,
+}) => {
   await page.goto("/about");
   const nav = mainNav(page);
   const lefts: number[] = [];
   for (const item of site.navigation.items) {
-    const element = "href" in item ? nav.getByRole("link", { name: item.label, exact: true }) : menu(page, item.label).locator("summary");
+    const element =
+      "href" in item
+        ? nav.getByRole("link", { name: item.label, exact: true })
+        : menu(page, item.label).locator("summary");
     await expect(element).toBeVisible();
     lefts.push((await element.boundingBox())!.x);
   }
@@ -32,7 +38,8 @@ test("the Services dropdown opens and closes on click, and closes when a link is
   const firstLink = nav.getByRole("link", { name: servicesMenu.links[0].label, exact: true });
   await expect(firstLink).toBeHidden();
   await toggle.click();
-  for (const link of servicesMenu.links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  for (const link of servicesMenu.links)
+    await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
   await toggle.click();
   await expect(firstLink).toBeHidden();
 
@@ -59,7 +66,8 @@ test("on a phone the menu button opens a menu with every link, which closes afte
 
   await burger.click();
   await expect(mainNav(page).locator("summary", { hasText: site.labels.closeMenu })).toBeVisible();
-  for (const link of servicesMenu.links) await expect(mainNav(page).getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  for (const link of servicesMenu.links)
+    await expect(mainNav(page).getByRole("link", { name: link.label, exact: true })).toBeVisible();
   await mainNav(page).getByRole("link", { name: about.label, exact: true }).click();
   await expect(page).toHaveURL("/about");
   await expect(mainNav(page).locator("summary", { hasText: site.labels.openMenu })).toBeVisible();
@@ -84,9 +92,11 @@ test("the footer lists quick links, service links, contact details and the legal
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const group of site.footer.groups) {
-    for (const link of group.links) await expect(footer.locator(`a[href="${link.href}"]`).filter({ hasText: link.label })).toBeVisible();
+    for (const link of group.links)
+      await expect(footer.locator(`a[href="${link.href}"]`).filter({ hasText: link.label })).toBeVisible();
   }
-  for (const link of site.footer.legalLinks) await expect(footer.locator(`a[href="${link.href}"]`)).toHaveText(link.label);
+  for (const link of site.footer.legalLinks)
+    await expect(footer.locator(`a[href="${link.href}"]`)).toHaveText(link.label);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveText(site.company.email);
   await expect(footer.locator('a[href^="tel:"]')).toHaveText(site.company.phone);
 });

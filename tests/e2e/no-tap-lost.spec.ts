@@ -17,11 +17,17 @@ async function openSlowly(page: Page, path: string) {
 const soon = { timeout: 4000 };
 const faqs = collection<Faq>("faqs");
 
-for (const [path, topic] of [["/careers", "careers"], ["/support", "general"]] as const) {
+for (const [path, topic] of [
+  ["/careers", "careers"],
+  ["/support", "general"],
+] as const) {
   test(`${path}: an FAQ question tapped at once opens`, async ({ page }) => {
     const first = faqs.filter((faq) => faq.topic === topic).sort((a, b) => a.order - b.order)[0];
     await openSlowly(page, path);
-    const question = page.locator("#faq details").filter({ has: page.locator("summary", { hasText: shown(first.question) }) }).first();
+    const question = page
+      .locator("#faq details")
+      .filter({ has: page.locator("summary", { hasText: shown(first.question) }) })
+      .first();
     await question.locator("summary").click();
     await expect(question).toHaveAttribute("open", "", soon);
     await expect(question.locator("p").first()).toBeVisible(soon);
@@ -46,7 +52,10 @@ test("a product's FAQ tab switches at once", async ({ page }) => {
   await openSlowly(page, `/products/${product.id}`);
   const faq = page.locator("#faq");
   await tabsIn(faq).nth(1).click();
-  await expect(questionsIn(faq)).toHaveText(product.faqs.slice(3).map((item) => shown(item.question)), soon);
+  await expect(questionsIn(faq)).toHaveText(
+    product.faqs.slice(3).map((item) => shown(item.question)),
+    soon,
+  );
 });
 
 /** The grids whose tabs filter them (radio buttons); the blog's tabs are links, which need nothing to work at once. */
@@ -59,12 +68,18 @@ for (const [path, collectionName, grid] of grids) {
   test(`${path}: a tab of the grid filters it at once`, async ({ page }) => {
     // The tabs filter the cards of the page shown: the first page of the grid (in file order, as its source has no sort).
     const onFirstPage = collection<Record<string, unknown>>(collectionName).slice(0, grid.pageSize);
-    const option = grid.tabs!.options.find((candidate) => onFirstPage.some((item) => matches(item[grid.tabs!.field], candidate.value)))!;
-    const expected = onFirstPage.filter((item) => matches(item[grid.tabs!.field], option.value)).map((item) => shown(String(item.title)));
+    const option = grid.tabs!.options.find((candidate) =>
+      onFirstPage.some((item) => matches(item[grid.tabs!.field], candidate.value)),
+    )!;
+    const expected = onFirstPage
+      .filter((item) => matches(item[grid.tabs!.field], option.value))
+      .map((item) => shown(String(item.title)));
     await openSlowly(page, path);
     const section = page.locator(`#${grid.id}`);
     await section.getByRole("radio", { name: option.label }).click();
-    await expect.poll(async () => (await section.getByRole("heading", { level: 3 }).allTextContents()).sort(), soon).toEqual(expected.sort());
+    await expect
+      .poll(async () => (await section.getByRole("heading", { level: 3 }).allTextContents()).sort(), soon)
+      .toEqual(expected.sort());
   });
 }
 
@@ -77,12 +92,21 @@ test("the testimonial carousel moves when its button is pressed at once", async 
   await openSlowly(page, "/");
   await page.getByRole("heading", { name: shown(carousel.heading.title) }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: site.labels.nextSlide }).click();
-  await expect.poll(() => page.locator("[data-carousel-row]").evaluate((row) => row.scrollLeft), soon).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator("[data-carousel-row]").evaluate((row) => row.scrollLeft), soon)
+    .toBeGreaterThan(0);
 });
 
-test("the blog's search finds a post though it was typed in before its code and its index arrived", async ({ page }) => {
+test("the blog's search finds a post though it was typed in before its code and its index arrived", async ({
+  page,
+}) => {
   const target = collection<Post>("posts")[0];
   await openSlowly(page, "/blog");
   await page.getByRole("searchbox").first().fill(shown(target.title));
-  await expect(page.locator("#search li:visible").getByRole("link", { name: shown(target.title), exact: true }).first()).toHaveAttribute("href", `/blog/${target.id}`, soon);
+  await expect(
+    page
+      .locator("#search li:visible")
+      .getByRole("link", { name: shown(target.title), exact: true })
+      .first(),
+  ).toHaveAttribute("href", `/blog/${target.id}`, soon);
 });

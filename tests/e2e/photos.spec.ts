@@ -17,20 +17,33 @@ const widthOf = (url: string) => Number(/-(\d+)\.(avif|webp|jpg|png)$/.exec(url)
 async function chosenCopy(page: Page, selector: string): Promise<{ url: string; width: number; drawnWidth: number }> {
   const image = page.locator(selector);
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-  const { url, drawnWidth } = await image.evaluate((element: HTMLImageElement) => ({ url: element.currentSrc, drawnWidth: element.clientWidth }));
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  const { url, drawnWidth } = await image.evaluate((element: HTMLImageElement) => ({
+    url: element.currentSrc,
+    drawnWidth: element.clientWidth,
+  }));
   return { url, width: widthOf(url), drawnWidth };
 }
 
-test("a 3000 × 2000 photo in the careers gallery costs a 375 px phone well under 100 kB", async ({ browser, baseURL }, testInfo) => {
+test("a 3000 × 2000 photo in the careers gallery costs a 375 px phone well under 100 kB", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const weight = await measureImageWeight(browser, `${baseURL}/careers`, "phone");
   const photo = weight.files.filter((file) => /\/team-offsite-[0-9a-f]+-\d+\./.test(file.url));
   expect(photo, "the phone fetches one copy of the photo").toHaveLength(1);
-  testInfo.annotations.push({ type: "bytes", description: `gallery photo ${kB(photo[0].bytes)} (${new URL(photo[0].url).pathname}); /careers images: first screen ${kB(weight.firstScreen)}, whole page ${kB(weight.wholePage)}` });
+  testInfo.annotations.push({
+    type: "bytes",
+    description: `gallery photo ${kB(photo[0].bytes)} (${new URL(photo[0].url).pathname}); /careers images: first screen ${kB(weight.firstScreen)}, whole page ${kB(weight.wholePage)}`,
+  });
   expect(photo[0].bytes).toBeLessThan(100 * 1024);
 });
 
-test("the photo's markup: AVIF and WebP sources and a JPEG fallback with srcset and sizes, its own size, lazy below the first screen", async ({ page }) => {
+test("the photo's markup: AVIF and WebP sources and a JPEG fallback with srcset and sizes, its own size, lazy below the first screen", async ({
+  page,
+}) => {
   await page.goto("/careers");
   const image = page.locator(galleryPhoto);
   await expect(image).toHaveAttribute("width", String(addedPhotos.gallery.width));
@@ -44,7 +57,8 @@ test("the photo's markup: AVIF and WebP sources and a JPEG fallback with srcset 
   await expect(sources.nth(0)).toHaveAttribute("type", "image/avif");
   await expect(sources.nth(0)).toHaveAttribute("srcset", /-1920\.avif 1920w$/);
   await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
-  for (const source of await sources.all()) expect(await source.getAttribute("sizes")).toBe(await image.getAttribute("sizes"));
+  for (const source of await sources.all())
+    expect(await source.getAttribute("sizes")).toBe(await image.getAttribute("sizes"));
 });
 
 test("the hero's photo is fetched first, announced in the <head> with its srcset", async ({ page }) => {
@@ -57,7 +71,9 @@ test("the hero's photo is fetched first, announced in the <head> with its srcset
   await expect(preload).toHaveCount(1);
   await expect(preload).toHaveAttribute("type", "image/avif");
   await expect(preload).toHaveAttribute("imagesizes", "100vw");
-  expect(await preload.getAttribute("imagesrcset")).toBe(await hero.locator("xpath=../source[@type='image/avif']").getAttribute("srcset"));
+  expect(await preload.getAttribute("imagesrcset")).toBe(
+    await hero.locator("xpath=../source[@type='image/avif']").getAttribute("srcset"),
+  );
 });
 
 test.describe("on a 375 px phone", () => {
@@ -90,7 +106,11 @@ test.describe("on a 375 px phone", () => {
     await image.scrollIntoViewIfNeeded();
     const before = await image.boundingBox();
     expect(before!.height).toBeGreaterThan(100);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const after = await image.boundingBox();
     expect(after!.height).toBeCloseTo(before!.height, 1);
     expect(after!.y).toBeCloseTo(before!.y, 1);
@@ -101,7 +121,9 @@ test.describe("on a 375 px phone", () => {
 test.describe("on a 1280 px laptop", () => {
   test.use({ viewport: screens.laptop.viewport, deviceScaleFactor: 1 });
 
-  test("the browser picks larger copies than on a phone: the gallery's for its half-row cell, the hero's for the whole width", async ({ page }) => {
+  test("the browser picks larger copies than on a phone: the gallery's for its half-row cell, the hero's for the whole width", async ({
+    page,
+  }) => {
     await page.goto("/careers");
     const gallery = await chosenCopy(page, galleryPhoto);
     expect(gallery.width).toBeGreaterThan(480);

@@ -17,12 +17,16 @@ test("/portfolio: category tabs filter the projects of the page, 'All' by defaul
   await expect(titles).toHaveText(listed.map((project) => shown(project.title)));
   for (const option of grid.tabs!.options) {
     await page.getByRole("radio", { name: option.label }).click();
-    await expect(titles).toHaveText(listed.filter((project) => project.category === option.value).map((project) => shown(project.title)));
+    await expect(titles).toHaveText(
+      listed.filter((project) => project.category === option.value).map((project) => shown(project.title)),
+    );
   }
   expect(problems).toEqual([]);
 });
 
-test("/portfolio at 1280px: no tab's last row holds one card alone (three to a row; an uneven list ends in two rows of two)", async ({ page }) => {
+test("/portfolio at 1280px: no tab's last row holds one card alone (three to a row; an uneven list ends in two rows of two)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/portfolio");
   const rowsOfCards = () =>
@@ -34,16 +38,29 @@ test("/portfolio at 1280px: no tab's last row holds one card alone (three to a r
       }
       return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
     });
-  for (const [label, count] of [[grid.tabs!.allLabel, listed.length], ...grid.tabs!.options.map((option) => [option.label, listed.filter((project) => project.category === option.value).length] as const)] as const) {
+  for (const [label, count] of [
+    [grid.tabs!.allLabel, listed.length],
+    ...grid.tabs!.options.map(
+      (option) => [option.label, listed.filter((project) => project.category === option.value).length] as const,
+    ),
+  ] as const) {
     await page.getByRole("radio", { name: label }).click();
     const rows = await rowsOfCards();
-    expect(rows.reduce((sum, cards) => sum + cards, 0), label).toBe(count);
-    expect(rows.every((cards) => cards <= 3), label).toBe(true);
+    expect(
+      rows.reduce((sum, cards) => sum + cards, 0),
+      label,
+    ).toBe(count);
+    expect(
+      rows.every((cards) => cards <= 3),
+      label,
+    ).toBe(true);
     if (count > 1) expect(rows.at(-1), `${label}: ${rows.join(", ")}`).toBeGreaterThan(1);
   }
 });
 
-test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwise 'View Case Study' leads to the case study", async ({ page }) => {
+test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwise 'View Case Study' leads to the case study", async ({
+  page,
+}) => {
   await page.goto("/portfolio");
   await waitForIslands(page);
   for (const project of listed) {
@@ -53,7 +70,9 @@ test("/portfolio: 'Visit Website' opens the client's site in a new tab, otherwis
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     } else {
-      await expect(page.getByRole("link", { name: labelledFor(site.labels.viewCaseStudy, shown(project.title)) })).toHaveAttribute("href", `/portfolio/${project.id}`);
+      await expect(
+        page.getByRole("link", { name: labelledFor(site.labels.viewCaseStudy, shown(project.title)) }),
+      ).toHaveAttribute("href", `/portfolio/${project.id}`);
     }
   }
   const withoutSite = listed.find((project) => !project.website)!;
@@ -70,7 +89,8 @@ test("/portfolio: the stats, the technologies and the testimonials", async ({ pa
   const years = stats.stats.find((stat) => stat.value.includes("{company.yearsInBusiness}"));
   expect(years, "the years stat uses {company.yearsInBusiness}").toBeTruthy();
   await expect(page.locator("#stats")).toContainText(String(new Date().getFullYear() - site.company.founded));
-  for (const chip of pageSection("portfolio", "chipList").chips!) await expect(page.locator("#technologies").getByText(chip, { exact: true })).toBeVisible();
+  for (const chip of pageSection("portfolio", "chipList").chips!)
+    await expect(page.locator("#technologies").getByText(chip, { exact: true })).toBeVisible();
   const quotes = pageSection("portfolio", "collectionGrid", "testimonials").source.ids!;
   for (const id of quotes) {
     const testimonial = collection<Testimonial>("testimonials").find((item) => item.id === id)!;
@@ -85,7 +105,8 @@ test("/portfolio/{id}: each project's case study; an unknown id answers 404", as
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(project.title));
     await expect(page.locator("#facts")).toContainText(shown(project.client));
     for (const result of project.results) await expect(page.locator("#results")).toContainText(shown(result));
-    for (const technology of project.technologies) await expect(page.locator("#technologies").getByText(technology, { exact: true })).toBeVisible();
+    for (const technology of project.technologies)
+      await expect(page.locator("#technologies").getByText(technology, { exact: true })).toBeVisible();
     await expect(page.locator("#challenge")).not.toBeEmpty();
     await expect(page.locator("#solution")).not.toBeEmpty();
   }

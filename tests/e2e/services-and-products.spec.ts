@@ -7,22 +7,33 @@ import { collection, labelledFor, pageSection, shown } from "./site-data.ts";
 const services = collection<Service>("services");
 const products = collection<Product>("products");
 
-test("/services: the services with their feature lists and 'Learn More', the reasons to choose us, the process", async ({ page }) => {
+test("/services: the services with their feature lists and 'Learn More', the reasons to choose us, the process", async ({
+  page,
+}) => {
   await page.goto("/services");
   const grid = pageSection("services", "serviceGrid");
   expect(grid.showFeatures).toBe(true);
   const cards = page.locator("#services .mantine-Card-root");
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(grid.services.map((id) => shown(services.find((item) => item.id === id)!.title)));
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+    grid.services.map((id) => shown(services.find((item) => item.id === id)!.title)),
+  );
   for (const id of grid.services) {
     const service = services.find((item) => item.id === id)!;
     const card = cards.filter({ has: page.getByRole("heading", { name: shown(service.title), exact: true }) });
     await expect(card.getByRole("listitem")).toHaveText(service.features.map(shown));
-    await expect(card.getByRole("link", { name: new RegExp(`^${grid.linkLabel}`) })).toHaveAttribute("href", `/services/${id}`);
+    await expect(card.getByRole("link", { name: new RegExp(`^${grid.linkLabel}`) })).toHaveAttribute(
+      "href",
+      `/services/${id}`,
+    );
   }
   const reasons = pageSection("services", "featureGrid", "why-us").items!;
-  await expect(page.locator("#why-us").getByRole("heading", { level: 3 })).toHaveText(reasons.map((item) => shown(item.title)));
+  await expect(page.locator("#why-us").getByRole("heading", { level: 3 })).toHaveText(
+    reasons.map((item) => shown(item.title)),
+  );
   const steps = pageSection("services", "stepsList").steps!;
-  await expect(page.locator("#process").getByRole("heading", { level: 3 })).toHaveText(steps.map((step) => shown(step.title)));
+  await expect(page.locator("#process").getByRole("heading", { level: 3 })).toHaveText(
+    steps.map((step) => shown(step.title)),
+  );
   await expect(page.locator("#process ol > li")).toHaveCount(steps.length);
 });
 
@@ -32,9 +43,12 @@ test("/services/{id}: the full detail of each service; an unknown id shows 'Serv
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(service.title));
     await expect(page.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact");
     for (const benefit of service.benefits) await expect(page.locator("#benefits")).toContainText(shown(benefit));
-    await expect(page.locator("#approach").getByRole("heading", { level: 3 })).toHaveText(service.approach.map((item) => shown(item.title)));
+    await expect(page.locator("#approach").getByRole("heading", { level: 3 })).toHaveText(
+      service.approach.map((item) => shown(item.title)),
+    );
     await expect(page.locator("#process ol > li")).toHaveCount(service.process.length);
-    for (const technology of service.technologies) await expect(page.locator("#technologies").getByText(technology, { exact: true })).toBeVisible();
+    for (const technology of service.technologies)
+      await expect(page.locator("#technologies").getByText(technology, { exact: true })).toBeVisible();
     await expect(questionsIn(page.locator("#faq"))).toHaveText(service.faqs.map((faq) => shown(faq.question)));
   }
   const response = await page.goto("/services/no-such-service");
@@ -43,7 +57,9 @@ test("/services/{id}: the full detail of each service; an unknown id shows 'Serv
   await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
 });
 
-test("/products: one showcase per product with features, 'Learn More', 'Request Demo' and its benefits; the testimonials", async ({ page }) => {
+test("/products: one showcase per product with features, 'Learn More', 'Request Demo' and its benefits; the testimonials", async ({
+  page,
+}) => {
   await page.goto("/products");
   const showcase = pageSection("products", "productShowcase");
   for (const id of showcase.source.ids!) {
@@ -51,15 +67,24 @@ test("/products: one showcase per product with features, 'Learn More', 'Request 
     const row = page.getByRole("article", { name: shown(product.name) });
     await expect(row.getByText(shown(product.tagline))).toBeVisible();
     for (const feature of product.features) await expect(row.getByText(shown(feature), { exact: true })).toBeVisible();
-    await expect(row.getByRole("link", { name: labelledFor(showcase.learnMoreLabel, shown(product.name)) })).toHaveAttribute("href", `/products/${product.id}`);
-    await expect(row.getByRole("link", { name: new RegExp(`^${showcase.demoAction.label}`) })).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
+    await expect(
+      row.getByRole("link", { name: labelledFor(showcase.learnMoreLabel, shown(product.name)) }),
+    ).toHaveAttribute("href", `/products/${product.id}`);
+    await expect(row.getByRole("link", { name: new RegExp(`^${showcase.demoAction.label}`) })).toHaveAttribute(
+      "href",
+      `/contact?demo=true&product=${product.id}`,
+    );
     await expect(row.getByRole("img")).toHaveAttribute("alt", shown(product.image.alt));
   }
   await expect(page.getByRole("link", { name: "Request a Demo" }).first()).toHaveAttribute("href", "/contact");
-  await expect(page.locator("#testimonials figure")).toHaveCount(pageSection("products", "collectionGrid", "testimonials").source.ids!.length);
+  await expect(page.locator("#testimonials figure")).toHaveCount(
+    pageSection("products", "collectionGrid", "testimonials").source.ids!.length,
+  );
 });
 
-test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (the first product questions, then technical); pricing and testimonials hidden", async ({ page }) => {
+test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (the first product questions, then technical); pricing and testimonials hidden", async ({
+  page,
+}) => {
   const [productTab, secondTab] = pageSection("product-detail", "faqTabs").tabs;
   const technicalTab = secondTab!;
   for (const product of products) {
@@ -69,17 +94,26 @@ test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (the f
     // The hero's and the closing call to action's.
     const demoLinks = page.getByRole("link", { name: /^Request Demo/ });
     await expect(demoLinks).toHaveCount(2);
-    for (const link of await demoLinks.all()) await expect(link).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
-    await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveText(product.keyFeatures.map((item) => shown(item.title)));
-    await expect(page.locator("#screenshots figcaption")).toHaveText(product.screenshots.map((shot) => shown(shot.caption)));
+    for (const link of await demoLinks.all())
+      await expect(link).toHaveAttribute("href", `/contact?demo=true&product=${product.id}`);
+    await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveText(
+      product.keyFeatures.map((item) => shown(item.title)),
+    );
+    await expect(page.locator("#screenshots figcaption")).toHaveText(
+      product.screenshots.map((shot) => shown(shot.caption)),
+    );
     const faq = page.locator("#faq");
     const tabs = tabsIn(faq);
     await expect(faq.getByRole("radiogroup")).toHaveText(`${productTab.label}${technicalTab.label}`);
     await expect(tabs.first()).toBeChecked();
-    await expect(questionsIn(faq)).toHaveText(product.faqs.slice(productTab.start ?? 0, productTab.end).map((item) => shown(item.question)));
+    await expect(questionsIn(faq)).toHaveText(
+      product.faqs.slice(productTab.start ?? 0, productTab.end).map((item) => shown(item.question)),
+    );
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toBeChecked();
-    await expect(questionsIn(faq)).toHaveText(product.faqs.slice(technicalTab.start ?? 0, technicalTab.end).map((item) => shown(item.question)));
+    await expect(questionsIn(faq)).toHaveText(
+      product.faqs.slice(technicalTab.start ?? 0, technicalTab.end).map((item) => shown(item.question)),
+    );
     // Empty lists hide their sections.
     expect(product.pricing ?? []).toEqual([]);
     await expect(page.locator("#testimonials")).toBeEmpty();
@@ -89,8 +123,13 @@ test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (the f
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
 });
 
-test("the legal pages: dated, linking to each other, with the notice period and the children's clause; the policy follows the Act", async ({ page }) => {
-  for (const [id, other] of [["privacy-policy", "/terms-of-service"], ["terms-of-service", "/privacy-policy"]]) {
+test("the legal pages: dated, linking to each other, with the notice period and the children's clause; the policy follows the Act", async ({
+  page,
+}) => {
+  for (const [id, other] of [
+    ["privacy-policy", "/terms-of-service"],
+    ["terms-of-service", "/privacy-policy"],
+  ]) {
     const dated = pageSection(id, "textSection", "introduction").paragraphs[0];
     expect(dated).toMatch(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await page.goto(`/${id}`);

@@ -61,7 +61,9 @@ export const sitePage = (id: string) => readJson<SitePage>(`site-data/pages/${id
 
 /** A section of a page by its id. */
 export function pageSection<T extends SitePage["sections"][number]["type"]>(pageId: string, type: T, id?: string) {
-  const found = sitePage(pageId).sections.find((section) => section.type === type && (id === undefined || section.id === id));
+  const found = sitePage(pageId).sections.find(
+    (section) => section.type === type && (id === undefined || section.id === id),
+  );
   if (!found) throw new Error(`${pageId}.json has no ${type}${id ? ` #${id}` : ""} section`);
   return found as Extract<SitePage["sections"][number], { type: T }>;
 }
@@ -80,7 +82,8 @@ export const redirects = () => readJson<Record<string, string>>("dist/_redirects
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The accessible name of a link such as "Read More" whose hidden context names its target: "Read More: <title>". */
-export const labelledFor = (label: string, context: string) => new RegExp(`^${escapeRegExp(label)}\\s*:\\s*${escapeRegExp(context)}$`);
+export const labelledFor = (label: string, context: string) =>
+  new RegExp(`^${escapeRegExp(label)}\\s*:\\s*${escapeRegExp(context)}$`);
 
 /** How many pages a listing of `count` items fills at `pageSize` a page (at least one: an empty listing shows its note). */
 export const listingPages = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));

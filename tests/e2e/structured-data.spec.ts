@@ -13,7 +13,9 @@ const categories = collection<BlogCategory>("blogCategories");
 
 /** Every JSON-LD block of a prerendered page, parsed: a block that is not JSON fails here. */
 function jsonLdOf(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json) as JsonLd);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json) as JsonLd,
+  );
 }
 
 async function jsonLdAt(request: import("@playwright/test").APIRequestContext, path: string): Promise<JsonLd[]> {
@@ -34,7 +36,9 @@ const requiredProperties: Record<string, string[]> = {
   JobPosting: ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization"],
 };
 
-test("every JSON-LD block on every page parses, names schema.org, and has the required properties of its type", async ({ request }) => {
+test("every JSON-LD block on every page parses, names schema.org, and has the required properties of its type", async ({
+  request,
+}) => {
   const seen = new Set<string>();
   for (const path of paths) {
     for (const data of await jsonLdAt(request, path)) {
@@ -48,7 +52,9 @@ test("every JSON-LD block on every page parses, names schema.org, and has the re
   expect([...seen].sort()).toEqual(Object.keys(requiredProperties).sort());
 });
 
-test("Home describes the company (address in Lekki Phase 1, Lagos; phone, e-mail, logo, social profiles) and the site", async ({ request }) => {
+test("Home describes the company (address in Lekki Phase 1, Lagos; phone, e-mail, logo, social profiles) and the site", async ({
+  request,
+}) => {
   const data = await jsonLdAt(request, "/");
   const organization = data.find((item) => item["@type"] === "Organization")!;
   expect(organization).toMatchObject({
@@ -62,19 +68,26 @@ test("Home describes the company (address in Lekki Phase 1, Lagos; phone, e-mail
   });
   expect(site.company.postalAddress.streetAddress).toContain("Lekki Phase 1");
   expect(site.company.postalAddress.addressLocality).toBe("Lagos");
-  expect(data.find((item) => item["@type"] === "WebSite")).toMatchObject({ url: `${siteUrl}/`, name: site.company.shortName });
+  expect(data.find((item) => item["@type"] === "WebSite")).toMatchObject({
+    url: `${siteUrl}/`,
+    name: site.company.shortName,
+  });
   // The logo is a real file of the site.
   expect((await request.get(site.seo.logo.src)).status()).toBe(200);
 });
 
-test("wherever there is a breadcrumb, a BreadcrumbList says the same: names, absolute addresses, the page itself last", async ({ page }) => {
+test("wherever there is a breadcrumb, a BreadcrumbList says the same: names, absolute addresses, the page itself last", async ({
+  page,
+}) => {
   for (const path of sampledPaths(paths).filter((candidate) => candidate !== "/")) {
     const response = await page.goto(path);
     const list = jsonLdOf(await response!.text()).find((item) => item["@type"] === "BreadcrumbList");
     expect(list, path).toBeTruthy();
     const items = list!.itemListElement as { position: number; name: string; item: string }[];
     const trail = page.getByRole("navigation", { name: site.labels.breadcrumb }).getByRole("listitem");
-    await expect(trail, path).toHaveText(items.map((item) => new RegExp(`${item.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)));
+    await expect(trail, path).toHaveText(
+      items.map((item) => new RegExp(`${item.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)),
+    );
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
     expect(items[0].item).toBe(`${siteUrl}/`);
     expect(items.at(-1)!.item, path).toBe(`${siteUrl}${path}`);
@@ -82,7 +95,9 @@ test("wherever there is a breadcrumb, a BreadcrumbList says the same: names, abs
   }
 });
 
-test("each post is a BlogPosting with its headline, excerpt, picture, date, author and publisher", async ({ request }) => {
+test("each post is a BlogPosting with its headline, excerpt, picture, date, author and publisher", async ({
+  request,
+}) => {
   for (const post of posts) {
     const posting = (await jsonLdAt(request, `/blog/${post.id}`)).find((item) => item["@type"] === "BlogPosting");
     const author = authors.find((item) => item.id === post.author)!;
@@ -117,7 +132,8 @@ test("each opening is a JobPosting whose title and dates match its page, with it
     await expect(dates).toHaveCount(2);
     await expect(dates.nth(0)).toHaveAttribute("datetime", posting.datePosted as string);
     await expect(dates.nth(1)).toHaveAttribute("datetime", posting.validThrough as string);
-    for (const [index, date] of [job.datePosted, job.validThrough].entries()) await expect(dates.nth(index)).toContainText(date.slice(0, 4));
+    for (const [index, date] of [job.datePosted, job.validThrough].entries())
+      await expect(dates.nth(index)).toContainText(date.slice(0, 4));
     // The description is the page's: the role, its responsibilities and its requirements, in HTML.
     const description = posting.description as string;
     expect(description).toMatch(/^<p>/);
@@ -126,16 +142,25 @@ test("each opening is a JobPosting whose title and dates match its page, with it
       await expect(page.locator("main").getByText(shown(line), { exact: true })).toBeVisible();
     }
     if (job.location === "Remote") {
-      expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: site.company.postalAddress.addressCountry } });
+      expect(posting).toMatchObject({
+        jobLocationType: "TELECOMMUTE",
+        applicantLocationRequirements: { "@type": "Country", name: site.company.postalAddress.addressCountry },
+      });
     } else {
-      expect(posting.jobLocation).toEqual({ "@type": "Place", address: { "@type": "PostalAddress", ...site.company.postalAddress } });
+      expect(posting.jobLocation).toEqual({
+        "@type": "Place",
+        address: { "@type": "PostalAddress", ...site.company.postalAddress },
+      });
       expect(site.company.postalAddress.addressLocality).toBe("Lagos");
     }
   }
   expect(new Set(jobs.map((job) => job.location))).toEqual(new Set(["Lagos, Nigeria", "Remote"]));
 });
 
-test("the blog's Atom feed is well-formed XML with the latest posts (site.json's feed.entries): title, absolute link, id, date, author, categories, summary, full article", async ({ page, request }) => {
+test("the blog's Atom feed is well-formed XML with the latest posts (site.json's feed.entries): title, absolute link, id, date, author, categories, summary, full article", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/blog/feed.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
@@ -157,7 +182,12 @@ test("the blog's Atom feed is well-formed XML with the latest posts (site.json's
     // The article as a reader sees it: the HTML the feed carries, parsed.
     const textOf = (html: string) => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
     for (const entry of entries) Object.assign(entry, { contentText: textOf(entry.content) });
-    return { error, namespace: document.documentElement.namespaceURI, self: document.querySelector('feed > link[rel="self"]')?.getAttribute("href"), entries };
+    return {
+      error,
+      namespace: document.documentElement.namespaceURI,
+      self: document.querySelector('feed > link[rel="self"]')?.getAttribute("href"),
+      entries,
+    };
   }, xml);
   expect(feed.error).toBeNull();
   expect(feed.namespace).toBe("http://www.w3.org/2005/Atom");
@@ -174,7 +204,9 @@ test("the blog's Atom feed is well-formed XML with the latest posts (site.json's
       categories: [post.category, ...(post.tags ?? [])],
       summary: shown(post.excerpt),
     });
-    const firstParagraph = shown(post.body).split("\n\n").find((block) => !block.startsWith("#") && !block.startsWith("-") && !/[[*>]/.test(block))!;
+    const firstParagraph = shown(post.body)
+      .split("\n\n")
+      .find((block) => !block.startsWith("#") && !block.startsWith("-") && !/[[*>]/.test(block))!;
     expect((entry as typeof entry & { contentText: string }).contentText).toContain(firstParagraph.slice(0, 60));
     // Every address in the article is absolute: a feed reader has no page to resolve "/contact" against.
     expect(entry.content).not.toMatch(/href="(?!https:|mailto:|tel:)/);

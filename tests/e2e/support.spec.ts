@@ -8,7 +8,8 @@ const faqs = collection<Faq>("faqs").sort((a, b) => a.order - b.order);
 const topics = collection<KbTopic>("kbTopics");
 const articles = collection<KbArticle>("kbArticles");
 /** A topic's articles in the order its page lists them: by "order", then by id (the order of the files). */
-const articlesOf = (topicId: string) => articles.filter((article) => article.topic === topicId).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+const articlesOf = (topicId: string) =>
+  articles.filter((article) => article.topic === topicId).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 const articlePage = (article: KbArticle) => `/support/knowledge-base/${article.topic}/${article.id}`;
 const plans = collection<SupportPlan>("supportPlans").sort((a, b) => a.order - b.order);
 const faqTabs = pageSection("support", "faqTabs");
@@ -53,7 +54,10 @@ test("/support: the search shows matching FAQs and knowledge-base articles as yo
 
 test("/support: the popular searches lead to their knowledge-base topics", async ({ page }) => {
   await page.goto("/support");
-  for (const link of popular.links!) await expect(page.locator("#popular-searches").getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+  for (const link of popular.links!)
+    await expect(
+      page.locator("#popular-searches").getByRole("link", { name: link.label, exact: true }),
+    ).toHaveAttribute("href", link.href);
 });
 
 test("/support: FAQ tabs, 'General' first, each a one-open collapsible accordion of its topic", async ({ page }) => {
@@ -64,20 +68,31 @@ test("/support: FAQ tabs, 'General' first, each a one-open collapsible accordion
   await expect(section.getByRole("radio", { name: faqTabs.tabs[0].label })).toBeChecked();
   for (const tab of faqTabs.tabs) {
     await section.getByRole("radio", { name: tab.label }).click();
-    await expect(questionsIn(section)).toHaveText(faqs.filter((faq) => faq.topic === topicOf(tab)).map((faq) => shown(faq.question)));
+    await expect(questionsIn(section)).toHaveText(
+      faqs.filter((faq) => faq.topic === topicOf(tab)).map((faq) => shown(faq.question)),
+    );
     await expectOneOpenAtATime(section);
   }
 });
 
-test("/support: the live chat is WhatsApp's click-to-chat to the company's WhatsApp (mobile) number, opening in a new tab", async ({ page }) => {
+test("/support: the live chat is WhatsApp's click-to-chat to the company's WhatsApp (mobile) number, opening in a new tab", async ({
+  page,
+}) => {
   await page.goto("/support");
-  const chat = pageSection("support", "featureGrid", "contact-support").items!.find((item) => item.action?.href === "{company.whatsappUrl}")!;
+  const chat = pageSection("support", "featureGrid", "contact-support").items!.find(
+    (item) => item.action?.href === "{company.whatsappUrl}",
+  )!;
   const link = page.locator("#contact-support").getByRole("link", { name: shown(chat.action!.label) });
-  await expect(link).toHaveAttribute("href", `https://wa.me/${(site.company.whatsapp ?? site.company.phone).replace(/\D/g, "")}`);
+  await expect(link).toHaveAttribute(
+    "href",
+    `https://wa.me/${(site.company.whatsapp ?? site.company.phone).replace(/\D/g, "")}`,
+  );
   await expect(link).toHaveAttribute("target", "_blank");
 });
 
-test("/support: knowledge-base cards count their articles from the data; plans show their prices and actions", async ({ page }) => {
+test("/support: knowledge-base cards count their articles from the data; plans show their prices and actions", async ({
+  page,
+}) => {
   await page.goto("/support");
   for (const id of knowledgeBase.source.ids!) {
     const topic = topics.find((item) => item.id === id)!;
@@ -93,19 +108,26 @@ test("/support: knowledge-base cards count their articles from the data; plans s
     const card = cards.filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
     await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
     for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: new RegExp(`^${plan.action.label}`) })).toHaveAttribute("href", plan.action.href);
+    await expect(card.getByRole("link", { name: new RegExp(`^${plan.action.label}`) })).toHaveAttribute(
+      "href",
+      plan.action.href,
+    );
     if (plan.badge) await expect(card.getByText(plan.badge, { exact: true })).toBeVisible();
   }
 });
 
-test("/support/knowledge-base/{slug} lists the topic's articles in order, each linking to its page; others answer 404", async ({ page }) => {
+test("/support/knowledge-base/{slug} lists the topic's articles in order, each linking to its page; others answer 404", async ({
+  page,
+}) => {
   const grid = pageSection("kb-topic", "collectionGrid", "articles");
   for (const topic of topics) {
     const response = await page.goto(`/support/knowledge-base/${topic.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(topic.title));
     const listed = articlesOf(topic.id).slice(0, grid.pageSize);
-    await expect(page.locator("#articles").getByRole("heading", { level: 3 })).toHaveText(listed.map((article) => shown(article.title)));
+    await expect(page.locator("#articles").getByRole("heading", { level: 3 })).toHaveText(
+      listed.map((article) => shown(article.title)),
+    );
     for (const article of listed) {
       const link = page.locator("#articles").getByRole("link", { name: shown(article.title) });
       await expect(link).toHaveAttribute("href", articlePage(article));
@@ -117,7 +139,10 @@ test("/support/knowledge-base/{slug} lists the topic's articles in order, each l
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Topic Not Found");
 });
 
-test("every knowledge-base article listed on a topic's pages is a page: status 200, its title, its text, a trail back to its topic", async ({ page, request }) => {
+test("every knowledge-base article listed on a topic's pages is a page: status 200, its title, its text, a trail back to its topic", async ({
+  page,
+  request,
+}) => {
   const listedLinks: string[] = [];
   for (const topic of topics) {
     let address: string | null = `/support/knowledge-base/${topic.id}`;
@@ -125,7 +150,10 @@ test("every knowledge-base article listed on a topic's pages is a page: status 2
       await page.goto(address);
       const cards = page.locator("#articles .mantine-Card-root a");
       listedLinks.push(...(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")!))));
-      address = await page.locator("#articles a[rel='next']").getAttribute("href", { timeout: 1000 }).catch(() => null);
+      address = await page
+        .locator("#articles a[rel='next']")
+        .getAttribute("href", { timeout: 1000 })
+        .catch(() => null);
     }
   }
   // Every article of the data is listed on its topic's pages, once.
@@ -136,9 +164,14 @@ test("every knowledge-base article listed on a topic's pages is a page: status 2
   const topic = topics.find((item) => item.id === article.topic)!;
   await page.goto(articlePage(article));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(article.title));
-  await expect(page.locator("#article h2")).toHaveCount(article.body.split("\n").filter((line) => line.startsWith("## ")).length);
+  await expect(page.locator("#article h2")).toHaveCount(
+    article.body.split("\n").filter((line) => line.startsWith("## ")).length,
+  );
   const trail = page.getByRole("navigation", { name: site.labels.breadcrumb });
-  await expect(trail.getByRole("link", { name: shown(topic.title) })).toHaveAttribute("href", `/support/knowledge-base/${topic.id}`);
+  await expect(trail.getByRole("link", { name: shown(topic.title) })).toHaveAttribute(
+    "href",
+    `/support/knowledge-base/${topic.id}`,
+  );
 
   expect((await page.goto(`/support/knowledge-base/${topic.id}/no-such-article`))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");

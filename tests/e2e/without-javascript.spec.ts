@@ -22,12 +22,17 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of sampledPaths()) {
-    test(`${path} reads completely: every heading there is with scripts, nothing that needs one`, async ({ page, browser }) => {
+    test(`${path} reads completely: every heading there is with scripts, nothing that needs one`, async ({
+      page,
+      browser,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // What needs a script (a search box) is left out with scripts off, its heading with it.
       const searchHeadings = await page.locator("[data-needs-script]").locator("h1, h2, h3, h4").allTextContents();
-      expect(await headings(page)).toEqual((await headingsWithScripts(browser, path)).filter((heading) => !searchHeadings.includes(heading)));
+      expect(await headings(page)).toEqual(
+        (await headingsWithScripts(browser, path)).filter((heading) => !searchHeadings.includes(heading)),
+      );
       await expect(page.locator("[data-needs-script]:visible")).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
@@ -63,7 +68,10 @@ test.describe("with JavaScript off", () => {
     await page.goto("/portfolio");
     await page.getByRole("radio", { name: option.label }).click();
     // The tabs filter the cards of the page shown, the grid's first page (its projects in the grid's order).
-    const expected = selectedItems<Project>(grid.source, "projects").slice(0, grid.pageSize).filter((project) => project.category === option.value).map((project) => shown(project.title));
+    const expected = selectedItems<Project>(grid.source, "projects")
+      .slice(0, grid.pageSize)
+      .filter((project) => project.category === option.value)
+      .map((project) => shown(project.title));
     await expect(page.locator(`#${grid.id}`).getByRole("heading", { level: 3 })).toHaveText(expected);
   });
 

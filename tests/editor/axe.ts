@@ -21,7 +21,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ["violations"], iframes: false })).violations;
   });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`);

@@ -7,14 +7,20 @@ import { startOwnEditor } from "./own-editor.ts";
 
 // Stopping the editor's server on purpose makes the page's requests fail while it is stopped (or cuts one off as it
 // stops: CONTENT_LENGTH_MISMATCH, EMPTY_RESPONSE); saving over a file changed on disk is refused on purpose (409).
-editorTestRules([/Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONTENT_LENGTH_MISMATCH|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)/, /WebSocket connection to .* failed/, /status of 409/]);
+editorTestRules([
+  /Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONTENT_LENGTH_MISMATCH|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)/,
+  /WebSocket connection to .* failed/,
+  /status of 409/,
+]);
 
 const ABOUT = "site-data/pages/about.json";
 const heroTitle = (page: Page) => page.locator("#field_sections_0_title");
 /** The draft of a file in the copy's .drafts/, or null while there is none. */
 const draftOf = (file: string) => {
   const path = join(copyRoot, ".drafts", file);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as { text: string | null; base: string | null }) : null;
+  return existsSync(path)
+    ? (JSON.parse(readFileSync(path, "utf8")) as { text: string | null; base: string | null })
+    : null;
 };
 const draftText = (file: string) => draftOf(file)?.text ?? null;
 const offer = (page: Page) => page.getByRole("dialog", { name: "Unsaved changes from earlier" });
@@ -33,7 +39,9 @@ async function reload(page: Page) {
   await page.reload();
 }
 
-test("unsaved changes are kept as a draft, offered back after a reload, restored, and the draft is removed once saved", async ({ page }) => {
+test("unsaved changes are kept as a draft, offered back after a reload, restored, and the draft is removed once saved", async ({
+  page,
+}) => {
   const before = JSON.parse(readCopy(ABOUT)).sections[0].title as string;
   await typeInHeroTitle(page, " — kept é ₦");
   const typed = `${before} — kept é ₦`;
@@ -69,7 +77,9 @@ test("discarding the offered changes removes the draft and leaves the file as it
   expect(readCopy(ABOUT)).toBe(before);
 });
 
-test("a draft of a file changed on disk since is restored merged: the other change to another field is kept, the same field is a question in words", async ({ page }) => {
+test("a draft of a file changed on disk since is restored merged: the other change to another field is kept, the same field is a question in words", async ({
+  page,
+}) => {
   const file = "site-data/collections/faqs/billing-currency.json";
   const before = JSON.parse(readCopy(file)) as { question: string; answer: string; order: number };
   await open(page, file);
@@ -97,7 +107,11 @@ test("a draft of a file changed on disk since is restored merged: the other chan
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("No unsaved changes")).toBeVisible();
   const saved = JSON.parse(readCopy(file)) as typeof before;
-  expect(saved).toMatchObject({ question: `${before.question} (from the draft)`, answer: `${before.answer} Changed elsewhere.`, order: 7 });
+  expect(saved).toMatchObject({
+    question: `${before.question} (from the draft)`,
+    answer: `${before.answer} Changed elsewhere.`,
+    order: 7,
+  });
 });
 
 test("closing the tab with unsaved changes asks first; without any, it closes", async ({ page, context }) => {
@@ -123,7 +137,9 @@ test("closing the tab with unsaved changes asks first; without any, it closes", 
   expect(askedAgain).toBe(false);
 });
 
-test("when npm run edit stops, the page says so, keeps what is typed meanwhile, and offers everything back once it runs again", async ({ page }) => {
+test("when npm run edit stops, the page says so, keeps what is typed meanwhile, and offers everything back once it runs again", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const port = editorPort + 1;
   let editor = await startOwnEditor(port);
@@ -138,7 +154,9 @@ test("when npm run edit stops, the page says so, keeps what is typed meanwhile, 
     await heroTitle(page).pressSequentially(" while stopped", { delay: 10 });
     await expect(heroTitle(page)).toHaveValue(`${before} before while stopped`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Not saved: the editor is not answering. Your changes are kept in this browser.")).toBeVisible();
+    await expect(
+      page.getByText("Not saved: the editor is not answering. Your changes are kept in this browser."),
+    ).toBeVisible();
     await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
 
     // Started again: Vite's client reloads the page, which offers back what was typed, the last words included.
@@ -155,7 +173,10 @@ test("when npm run edit stops, the page says so, keeps what is typed meanwhile, 
   }
 });
 
-test("a change made while npm run edit is stopped is kept in the browser: the tab closed meanwhile, it is offered back once the editor runs again", async ({ page, context }) => {
+test("a change made while npm run edit is stopped is kept in the browser: the tab closed meanwhile, it is offered back once the editor runs again", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const port = editorPort + 1;
   let editor = await startOwnEditor(port);

@@ -15,7 +15,13 @@ export function editorTestRules(allowed: RegExp[] = []) {
     errors.length = 0;
     // Each test starts with no drafts in the copy (they live in .drafts/, beside site-data).
     rmSync(join(copyRoot, ".drafts"), { recursive: true, force: true });
-    page.on("console", (message) => message.type() === "error" && !allowed.some((pattern) => pattern.test(message.text())) && errors.push(message.text()));
+    page.on(
+      "console",
+      (message) =>
+        message.type() === "error" &&
+        !allowed.some((pattern) => pattern.test(message.text())) &&
+        errors.push(message.text()),
+    );
     page.on("pageerror", (error) => errors.push(error.message));
   });
   test.afterEach(() => expect(errors).toEqual([]));

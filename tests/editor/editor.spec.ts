@@ -12,7 +12,6 @@ const ABOUT = "site-data/pages/about.json";
 // No test may leave an error in the console, besides the answer that a save was refused (a conflict, on purpose).
 const consoleErrors = editorTestRules([/status of 409/]);
 
-
 /**
  * Opens the editor and presses the + that makes a new item: once, as a person would. (It sits at the list's right
  * edge, where the list's scrollbar used to lie over it and take the press; the scrollbar now lies beside the list.)
@@ -24,7 +23,9 @@ async function newItem(page: Page, name: string) {
   await expect(page.getByRole("dialog", { name })).toBeVisible();
 }
 
-test("changing the Home hero's title shows in the preview, and saving changes that one line of the file", async ({ page }) => {
+test("changing the Home hero's title shows in the preview, and saving changes that one line of the file", async ({
+  page,
+}) => {
   const before = readCopy(HOME);
   const hero = (JSON.parse(before) as { sections: { title: string; primaryAction: { label: string } }[] }).sections[0];
   const oldTitle = hero.title;
@@ -36,16 +37,23 @@ test("changing the Home hero's title shows in the preview, and saving changes th
   await title.fill(newTitle);
   await expect(preview(page).getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
   // With the site's theme: the button's words stand out from the button.
-  const colours = await preview(page).getByRole("link", { name: hero.primaryAction.label }).first().evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+  const colours = await preview(page)
+    .getByRole("link", { name: hero.primaryAction.label })
+    .first()
+    .evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
   expect(colours[0]).not.toBe(colours[1]);
   await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
   await saveButton(page).click();
   await expect(page.getByText("No unsaved changes")).toBeVisible();
-  expect(changedLines(before, readCopy(HOME))).toEqual([{ before: `      "title": ${JSON.stringify(oldTitle)},`, after: `      "title": ${JSON.stringify(newTitle)},` }]);
+  expect(changedLines(before, readCopy(HOME))).toEqual([
+    { before: `      "title": ${JSON.stringify(oldTitle)},`, after: `      "title": ${JSON.stringify(newTitle)},` },
+  ]);
   expect(readCopy(HOME).endsWith("}\n")).toBe(true);
 });
 
-test("a link to a page that does not exist is shown at its field with did-you-mean, Save is disabled and the file stays as it was", async ({ page }) => {
+test("a link to a page that does not exist is shown at its field with did-you-mean, Save is disabled and the file stays as it was", async ({
+  page,
+}) => {
   const before = readCopy(HOME);
   await open(page, HOME);
   await blockRow(page, "Block 1: Hero").click();
@@ -57,7 +65,9 @@ test("a link to a page that does not exist is shown at its field with did-you-me
   await expect(field.getByText('Did you mean "/contact"?')).toBeVisible();
   await expect(href).toHaveAttribute("aria-invalid", "true");
   await expect(saveButton(page)).toBeDisabled();
-  await expect(page.getByRole("navigation", { name: "Site data" }).getByRole("link", { name: /1 problem/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Site data" }).getByRole("link", { name: /1 problem/ }),
+  ).toBeVisible();
   await page.keyboard.press("Control+s");
   await page.waitForTimeout(300);
   expect(readCopy(HOME)).toBe(before);
@@ -92,7 +102,9 @@ test("a block added from the palette can be moved and deleted", async ({ page })
   await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
 });
 
-test("a ninth blog post with a Markdown body and an author from the list is valid, saved, and on /blog after a build", async ({ page }) => {
+test("a ninth blog post with a Markdown body and an author from the list is valid, saved, and on /blog after a build", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const file = "site-data/collections/posts/editor-made-post.json";
   const title = "What our first editor-made post says";
@@ -101,8 +113,14 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${file}$`));
   await page.locator("#field_title").fill(title);
-  await page.locator("#field_excerpt").fill("A post written in the site editor, with a heading, a list and a link, to show that a post needs no JSON.");
-  await page.locator("#field_body").fill("Editors can now write posts.\n\n## How\n\n- open the editor\n- write\n\nQuestions? [Write to us](/contact).");
+  await page
+    .locator("#field_excerpt")
+    .fill("A post written in the site editor, with a heading, a list and a link, to show that a post needs no JSON.");
+  await page
+    .locator("#field_body")
+    .fill(
+      "Editors can now write posts.\n\n## How\n\n- open the editor\n- write\n\nQuestions? [Write to us](/contact).",
+    );
   await page.getByRole("tab", { name: "Preview" }).click();
   await expect(page.getByRole("tabpanel").getByRole("heading", { name: "How" })).toBeVisible();
   await page.locator("#field_author").click();
@@ -113,7 +131,12 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   await saveButton(page).click();
   await expect(page.getByText("No unsaved changes")).toBeVisible();
   const saved = JSON.parse(readCopy(file)) as Record<string, unknown>;
-  expect(saved).toMatchObject({ $schema: "../../../schemas/collections/posts.schema.json", id: "editor-made-post", title, author: "aminu-bello" });
+  expect(saved).toMatchObject({
+    $schema: "../../../schemas/collections/posts.schema.json",
+    id: "editor-made-post",
+    title,
+    author: "aminu-bello",
+  });
   expect(Object.keys(saved)[0]).toBe("$schema");
 
   const build = spawnSync("npm", ["run", "build"], { cwd: copyRoot, encoding: "utf8" });
@@ -123,8 +146,12 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   expect(blog).toContain('href="/blog/editor-made-post"');
   expect(existsSync(join(copyRoot, "dist/blog/editor-made-post/index.html"))).toBe(true);
   // The editor never reaches what visitors get.
-  const built = readdirSync(join(copyRoot, "dist"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(js|html)$/.test(name));
-  expect(built.filter((name) => /\/api\/check|Skip to the editor/.test(readFileSync(join(copyRoot, "dist", name), "utf8")))).toEqual([]);
+  const built = readdirSync(join(copyRoot, "dist"), { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.(js|html)$/.test(name),
+  );
+  expect(
+    built.filter((name) => /\/api\/check|Skip to the editor/.test(readFileSync(join(copyRoot, "dist", name), "utf8"))),
+  ).toEqual([]);
 });
 
 test("a job opening starts from the schema's example, and saves valid with its own title", async ({ page }) => {
@@ -138,7 +165,11 @@ test("a job opening starts from the schema's example, and saves valid with its o
   await expect(saveButton(page)).toBeEnabled();
   await saveButton(page).click();
   await expect(page.getByText("No unsaved changes")).toBeVisible();
-  expect(JSON.parse(readCopy(file))).toMatchObject({ $schema: "../../../schemas/collections/jobs.schema.json", id: "editor-made-opening", title: "Support Engineer" });
+  expect(JSON.parse(readCopy(file))).toMatchObject({
+    $schema: "../../../schemas/collections/jobs.schema.json",
+    id: "editor-made-opening",
+    title: "Support Engineer",
+  });
 });
 
 test("deleting an item that other files use is refused, with the places that use it", async ({ page }) => {
@@ -151,7 +182,8 @@ test("deleting an item that other files use is refused, with the places that use
   const postsByKemi = readdirSync(join(copyRoot, "site-data/collections/posts"))
     .map((name) => JSON.parse(readCopy(`site-data/collections/posts/${name}`)) as { title: string; author: string })
     .filter((post) => post.author === "kemi-adebanjo");
-  for (const post of postsByKemi) await expect(dialog.getByRole("link", { name: `${post.title} › Author` })).toBeVisible();
+  for (const post of postsByKemi)
+    await expect(dialog.getByRole("link", { name: `${post.title} › Author` })).toBeVisible();
   await expect(dialog.getByText(/\.json|:\d+:\d+/)).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -159,7 +191,9 @@ test("deleting an item that other files use is refused, with the places that use
   expect(existsSync(join(copyRoot, file))).toBe(true);
 });
 
-test("a file changed on disk while open shows in its form within 3 s, and is merged with the unsaved changes: only the same field asks", async ({ page }) => {
+test("a file changed on disk while open shows in its form within 3 s, and is merged with the unsaved changes: only the same field asks", async ({
+  page,
+}) => {
   const file = `site-data/collections/faqs/${readdirSync(join(copyRoot, "site-data/collections/faqs")).sort()[0]}`;
   const before = JSON.parse(readCopy(file)) as { question: string; answer: string };
   await open(page, file);
@@ -177,14 +211,19 @@ test("a file changed on disk while open shows in its form within 3 s, and is mer
   // The same field changed elsewhere too: a question in words, and the person's value until they answer.
   writeCopy(file, readCopy(file).replace(/"question": "([^"]*)"/, '"question": "$1 (changed elsewhere)"'));
   const dialog = page.getByRole("dialog", { name: "Changed by someone else too" });
-  await expect(dialog).toContainText(`Someone else changed Question to “${before.question} (changed elsewhere)”; your draft says “A question changed in the editor?”.`, { timeout: 3_000 });
+  await expect(dialog).toContainText(
+    `Someone else changed Question to “${before.question} (changed elsewhere)”; your draft says “A question changed in the editor?”.`,
+    { timeout: 3_000 },
+  );
   expect(readCopy(file)).toContain("(changed elsewhere)");
   await dialog.getByRole("button", { name: "Use their version" }).click();
   await expect(question).toHaveValue(`${before.question} (changed elsewhere)`);
   await expect(page.getByText("No unsaved changes")).toBeVisible();
 });
 
-test("a save that finds the file changed on disk merges the other change and saves, without a question when the fields differ", async ({ page }) => {
+test("a save that finds the file changed on disk merges the other change and saves, without a question when the fields differ", async ({
+  page,
+}) => {
   const file = `site-data/collections/faqs/${readdirSync(join(copyRoot, "site-data/collections/faqs")).sort()[1]}`;
   const before = JSON.parse(readCopy(file)) as { question: string; answer: string };
   await open(page, file);
@@ -194,34 +233,63 @@ test("a save that finds the file changed on disk merges the other change and sav
   await saveButton(page).click();
   await expect(page.getByText("No unsaved changes")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Changed by someone else too" })).toHaveCount(0);
-  expect(JSON.parse(readCopy(file))).toMatchObject({ question: "Changed just before the other change?", answer: `${before.answer} Changed elsewhere.` });
+  expect(JSON.parse(readCopy(file))).toMatchObject({
+    question: "Changed just before the other change?",
+    answer: `${before.answer} Changed elsewhere.`,
+  });
 });
 
-test("a write from another origin, or to another host name, is refused and nothing is written (saves and drafts)", async ({ request }) => {
+test("a write from another origin, or to another host name, is refused and nothing is written (saves and drafts)", async ({
+  request,
+}) => {
   const before = readCopy(HOME);
   const files = [{ file: HOME, text: before.replace("Nigeria", "Elsewhere"), base: null }];
   const foreign = await request.post("/api/save", { data: { files }, headers: { Origin: "https://evil.example" } });
   expect(foreign.status()).toBe(403);
   const noOrigin = await request.post("/api/save", { data: { files } });
   expect(noOrigin.status()).toBe(403);
-  const rebound = await request.post("/api/save", { data: { files }, headers: { Origin: `http://127.0.0.1:${editorPort}`, Host: `evil.example:${editorPort}` } });
+  const rebound = await request.post("/api/save", {
+    data: { files },
+    headers: { Origin: `http://127.0.0.1:${editorPort}`, Host: `evil.example:${editorPort}` },
+  });
   expect(rebound.status()).toBe(403);
-  const escape = await request.post("/api/save", { data: { files: [{ file: "site-data/../package.json", text: "{}", base: null }] }, headers: { Origin: `http://127.0.0.1:${editorPort}` } });
+  const escape = await request.post("/api/save", {
+    data: { files: [{ file: "site-data/../package.json", text: "{}", base: null }] },
+    headers: { Origin: `http://127.0.0.1:${editorPort}` },
+  });
   expect(escape.status()).toBe(400);
   expect(readCopy(HOME)).toBe(before);
   expect(readCopy("package.json")).toBe(readOriginal("package.json"));
   // Drafts, the same: only from the editor's own page, as JSON, and only under .drafts/ for a site-data file's name.
   const own = { Origin: `http://127.0.0.1:${editorPort}` };
   const draft = { file: HOME, text: "{}\n", base: null, changedAt: Date.now() };
-  expect((await request.post("/api/drafts", { data: { write: [draft], remove: [] }, headers: { Origin: "https://evil.example" } })).status()).toBe(403);
+  expect(
+    (
+      await request.post("/api/drafts", {
+        data: { write: [draft], remove: [] },
+        headers: { Origin: "https://evil.example" },
+      })
+    ).status(),
+  ).toBe(403);
   expect((await request.post("/api/drafts", { form: { write: "[]", remove: "[]" }, headers: own })).status()).toBe(415);
-  expect((await request.post("/api/drafts", { data: { write: [{ ...draft, file: "site-data/../package.json" }], remove: [] }, headers: own })).status()).toBe(400);
-  expect((await request.post("/api/drafts", { data: { write: [], remove: ["../package.json"] }, headers: own })).status()).toBe(400);
+  expect(
+    (
+      await request.post("/api/drafts", {
+        data: { write: [{ ...draft, file: "site-data/../package.json" }], remove: [] },
+        headers: own,
+      })
+    ).status(),
+  ).toBe(400);
+  expect(
+    (await request.post("/api/drafts", { data: { write: [], remove: ["../package.json"] }, headers: own })).status(),
+  ).toBe(400);
   expect(readCopy("package.json")).toBe(readOriginal("package.json"));
   expect(existsSync(join(copyRoot, ".drafts", HOME))).toBe(false);
 });
 
-test("axe finds no violation in the editor: the file list, a page's form with a block open, a problem shown, the palette, the changes", async ({ page }) => {
+test("axe finds no violation in the editor: the file list, a page's form with a block open, a problem shown, the palette, the changes", async ({
+  page,
+}) => {
   await open(page, HOME);
   expect(await axeViolations(page)).toEqual([]);
   await blockRow(page, "Block 2: Feature grid").click();
@@ -249,7 +317,13 @@ test("the search finds a page by the text of one of its sections, not only by it
   // A run of words from the second section of the About page, which is in no title.
   const about = JSON.parse(readCopy(ABOUT)) as { title: string; sections: unknown[] };
   const texts: string[] = [];
-  JSON.stringify(about.sections[1], (_key, value: unknown) => (typeof value === "string" && value.length > 60 && !value.includes("{") && texts.push(value), value));
+  JSON.stringify(
+    about.sections[1],
+    (_key, value: unknown) => (
+      typeof value === "string" && value.length > 60 && !value.includes("{") && texts.push(value),
+      value
+    ),
+  );
   const phrase = texts[0].split(" ").slice(2, 6).join(" ");
   await page.goto("/");
   await expect(page.getByText("No unsaved changes")).toBeVisible();

@@ -13,7 +13,11 @@ export interface OwnEditor {
  */
 export async function startOwnEditor(port: number): Promise<OwnEditor> {
   // Its own process group, so that npm, the shell and the editor under them stop together.
-  const child = spawn("npm", ["run", "edit", "--", "--port", String(port)], { cwd: copyRoot, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn("npm", ["run", "edit", "--", "--port", String(port)], {
+    cwd: copyRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let output = "";

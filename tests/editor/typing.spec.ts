@@ -7,14 +7,24 @@ import { blockRow, editorTestRules, open, save, valueIn } from "./editor-page.ts
 editorTestRules();
 
 /** Exactly `length` characters of `pattern`, repeated. */
-const repeated = (pattern: string, length: number) => pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+const repeated = (pattern: string, length: number) =>
+  pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
 
 /** What a person types: words, spaces, punctuation, accents, the naira sign, quotes and a backslash. */
-const prose = repeated(`Lagos lenders & retailers: "fast" loans at 5% — ₦2,500 café fees; C:\\Adé\\notes? Yes! (it's 'done') `, 299) + ".";
+const prose =
+  repeated(
+    `Lagos lenders & retailers: "fast" loans at 5% — ₦2,500 café fees; C:\\Adé\\notes? Yes! (it's 'done') `,
+    299,
+  ) + ".";
 /** A link has no spaces: the same kinds of characters in a web address. */
 const address = `https://example.org/${repeated(`café-₦2,500/"quoted"\\back'slash'(é)?a=1&b=2;`, 280)}`;
 
-const firstFile = (folder: string) => `${folder}/${readdirSync(join(copyRoot, folder)).filter((name) => name.endsWith(".json")).sort()[0]}`;
+const firstFile = (folder: string) =>
+  `${folder}/${
+    readdirSync(join(copyRoot, folder))
+      .filter((name) => name.endsWith(".json"))
+      .sort()[0]
+  }`;
 
 interface TypedField {
   kind: string;
@@ -27,11 +37,43 @@ interface TypedField {
 }
 
 const fields: TypedField[] = [
-  { kind: "one-line text (a hero's title)", file: "site-data/pages/about.json", block: "Block 1: Hero", id: "#field_sections_0_title", path: ["sections", 0, "title"], text: prose },
-  { kind: "long text (a page's description)", file: "site-data/pages/about.json", id: "#field_description", path: ["description"], text: prose },
-  { kind: "Markdown (a post's body)", file: firstFile("site-data/collections/posts"), id: "#field_body", path: ["body"], text: prose },
-  { kind: "link (an action's address)", file: "site-data/pages/about.json", block: "Block 1: Hero", id: "#field_sections_0_primaryAction_href", path: ["sections", 0, "primaryAction", "href"], text: address },
-  { kind: "list item (a service's benefit)", file: firstFile("site-data/collections/services"), id: "#field_benefits_0", path: ["benefits", 0], text: prose },
+  {
+    kind: "one-line text (a hero's title)",
+    file: "site-data/pages/about.json",
+    block: "Block 1: Hero",
+    id: "#field_sections_0_title",
+    path: ["sections", 0, "title"],
+    text: prose,
+  },
+  {
+    kind: "long text (a page's description)",
+    file: "site-data/pages/about.json",
+    id: "#field_description",
+    path: ["description"],
+    text: prose,
+  },
+  {
+    kind: "Markdown (a post's body)",
+    file: firstFile("site-data/collections/posts"),
+    id: "#field_body",
+    path: ["body"],
+    text: prose,
+  },
+  {
+    kind: "link (an action's address)",
+    file: "site-data/pages/about.json",
+    block: "Block 1: Hero",
+    id: "#field_sections_0_primaryAction_href",
+    path: ["sections", 0, "primaryAction", "href"],
+    text: address,
+  },
+  {
+    kind: "list item (a service's benefit)",
+    file: firstFile("site-data/collections/services"),
+    id: "#field_benefits_0",
+    path: ["benefits", 0],
+    text: prose,
+  },
 ];
 
 async function typeInto(page: Page, { file, block, id }: TypedField, text: string) {
@@ -44,7 +86,9 @@ async function typeInto(page: Page, { file, block, id }: TypedField, text: strin
 }
 
 for (const typed of fields) {
-  test(`typing ${typed.text.length} characters, 10 ms apart, into a ${typed.kind}: every character is in the field and saved`, async ({ page }) => {
+  test(`typing ${typed.text.length} characters, 10 ms apart, into a ${typed.kind}: every character is in the field and saved`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const field = await typeInto(page, typed, typed.text);
     await expect(field).toBeFocused();
@@ -57,7 +101,9 @@ for (const typed of fields) {
   });
 }
 
-test("a number field keeps a minus sign and every digit typed, shows the problem while the number is not allowed, and saves the number", async ({ page }) => {
+test("a number field keeps a minus sign and every digit typed, shows the problem while the number is not allowed, and saves the number", async ({
+  page,
+}) => {
   const file = firstFile("site-data/collections/faqs");
   const order = { kind: "number (an FAQ's order)", file, id: "#field_order", path: ["order"], text: "-12" };
   const field = await typeInto(page, order, "-12");

@@ -57,7 +57,17 @@ if (check.status !== 0) {
 const service = spawn("npm", ["run", "serve"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, PORT: String(servePort), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, TRUST_PROXY: "127.0.0.1", FORM_RATE_LIMIT_PER_MINUTE: "10000", FORM_ADDRESS_DAILY_QUOTA_MB: "100000", FORM_DAILY_QUOTA_MB: "100000", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(servePort),
+    HOST: "127.0.0.1",
+    DATA_DIR: e2eDataDir,
+    TRUST_PROXY: "127.0.0.1",
+    FORM_RATE_LIMIT_PER_MINUTE: "10000",
+    FORM_ADDRESS_DAILY_QUOTA_MB: "100000",
+    FORM_DAILY_QUOTA_MB: "100000",
+    LOG_LEVEL: "warn",
+  },
 });
 const proxy = spawn(nginx, ["-p", folder, "-c", join(folder, "nginx.conf")], { stdio: "inherit" });
 

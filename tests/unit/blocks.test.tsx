@@ -9,7 +9,17 @@ import { SiteHeader } from "../../src/app/SiteHeader.tsx";
 import { SmartLink } from "../../src/app/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockComponents } from "../../src/blocks/registry.ts";
-import type { Block, Image, NavLink, NavMenu, Post, Page, Product, Service, SocialLink } from "../../src/generated/site-data.ts";
+import type {
+  Block,
+  Image,
+  NavLink,
+  NavMenu,
+  Post,
+  Page,
+  Product,
+  Service,
+  SocialLink,
+} from "../../src/generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
 import type { PageData, PostWithReadTime, SiteData } from "../../src/content/types.ts";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
@@ -40,7 +50,11 @@ const blockSchemas = readdirSync(blockSchemasDir)
   .filter((file) => file.endsWith(".schema.json"))
   .map((file) => {
     const schema = JSON.parse(readFileSync(join(blockSchemasDir, file), "utf8"));
-    return { file, type: schema.properties.type.const as BlockType, example: schema.examples?.[0] as Block | undefined };
+    return {
+      file,
+      type: schema.properties.type.const as BlockType,
+      example: schema.examples?.[0] as Block | undefined,
+    };
   });
 
 function exampleOf<T extends BlockType>(type: T): BlockOf<T> {
@@ -64,7 +78,14 @@ function htmlOf(...values: unknown[]): Record<string, string> {
 const pagesDir = join(import.meta.dirname, "../../site-data/pages");
 const itemFolders = Object.fromEntries(
   readdirSync(pagesDir)
-    .map((file) => JSON.parse(readFileSync(join(pagesDir, file), "utf8")) as { path: string; collection?: string; redirect?: string })
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(pagesDir, file), "utf8")) as {
+          path: string;
+          collection?: string;
+          redirect?: string;
+        },
+    )
     .filter((page) => page.collection && !page.redirect)
     .map((page) => [page.collection, detailFolder(page.path)]),
 );
@@ -86,7 +107,9 @@ function renderSections(...sections: Block[]) {
 
 /** Renders blocks on a page whose own item is `item` (a detail page), or on an ordinary page when it is null. */
 function renderOnPage(item: CurrentItem | null, ...sections: Block[]) {
-  return renderWithProviders(<PageSections sections={sections} />, { content: pageContentOf(allItems, { html: htmlOf(sections, allItems, item?.value), itemFolders, item }) });
+  return renderWithProviders(<PageSections sections={sections} />, {
+    content: pageContentOf(allItems, { html: htmlOf(sections, allItems, item?.value), itemFolders, item }),
+  });
 }
 
 function expectLink(name: string | RegExp, href: string) {
@@ -177,7 +200,11 @@ function expectCheckList(container: HTMLElement, lines: string[]) {
  * A <figure> per picture in `container`: the image with its intrinsic size, loaded at once on the page's first screen
  * and lazily below it, and its caption when it has one.
  */
-function expectGallery(container: HTMLElement, pictures: { image: Image; caption?: string }[], loading: "eager" | "lazy") {
+function expectGallery(
+  container: HTMLElement,
+  pictures: { image: Image; caption?: string }[],
+  loading: "eager" | "lazy",
+) {
   const figures = within(container).getAllByRole("figure");
   expect(figures).toHaveLength(pictures.length);
   pictures.forEach((picture, index) => {
@@ -201,7 +228,8 @@ function gridColumns(): Record<string, string>[] {
       const columns: Record<string, string> = {};
       const base = css.match(/^[^@]*?--sg-cols:\s*(\d)/);
       if (base) columns.base = base[1];
-      for (const [, width, count] of css.matchAll(/min-width: ([\d.]+em)\)\{[^}]*--sg-cols:\s*(\d)/g)) columns[breakpoints[width]] = count;
+      for (const [, width, count] of css.matchAll(/min-width: ([\d.]+em)\)\{[^}]*--sg-cols:\s*(\d)/g))
+        columns[breakpoints[width]] = count;
       return columns;
     });
 }
@@ -223,14 +251,20 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   featureGrid(block) {
     expectHeadings(2, [block.heading.title]);
     expect(screen.getByText(block.heading.subtitle!)).toBeInTheDocument();
-    expectHeadings(3, block.items!.map((item) => item.title));
+    expectHeadings(
+      3,
+      block.items!.map((item) => item.title),
+    );
     for (const item of block.items!) expect(screen.getByText(item.description)).toBeInTheDocument();
     expect(document.querySelectorAll(`svg.tabler-icon-${block.items![0].icon}`)).toHaveLength(1);
   },
   serviceGrid(block) {
     const services = block.services.map((id) => allItems.services[id]);
     expectHeadings(2, [block.heading.title]);
-    expectHeadings(3, services.map((service) => service.title));
+    expectHeadings(
+      3,
+      services.map((service) => service.title),
+    );
     for (const service of services) {
       expect(screen.getByText(service.description)).toBeInTheDocument();
       expectLink(startsWith(`${block.linkLabel} ${service.title}`), `/services/${service.id}`);
@@ -239,7 +273,10 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   productGrid(block) {
     const products = block.products.map((id) => allItems.products[id]);
     expectHeadings(2, [block.heading.title]);
-    expectHeadings(3, products.map((product) => product.name));
+    expectHeadings(
+      3,
+      products.map((product) => product.name),
+    );
     for (const product of products) {
       expect(screen.getByText(product.description)).toBeInTheDocument();
       expectLink(startsWith(`${block.linkLabel} ${product.name}`), `/products/${product.id}`);
@@ -274,7 +311,8 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     // A row that scrolls by itself, named by its heading; its buttons are the island's, shown only with scripts.
     const row = screen.getByRole("list", { name: block.heading.title });
     expect(row).toHaveAttribute("tabindex", "0");
-    for (const name of [site.labels.previousSlide, site.labels.nextSlide]) expect(screen.getByRole("button", { name })).toHaveAttribute("data-needs-script");
+    for (const name of [site.labels.previousSlide, site.labels.nextSlide])
+      expect(screen.getByRole("button", { name })).toHaveAttribute("data-needs-script");
     expect(document.querySelector('[data-island="testimonialCarousel"]')).toContainElement(row);
     for (const testimonial of testimonials) {
       const slide = within(row).getByRole("listitem", { name: testimonial.author });
@@ -313,7 +351,10 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
       }
     }
     // Each card is marked as shown under the tabs of its category, and under "All" (the browser tests check the CSS).
-    const shownUnder = (tab: number) => titles().filter((title) => screen.getByRole("heading", { level: 3, name: title! }).closest(`.${radioTabClasses[`in${tab + 1}`]}`));
+    const shownUnder = (tab: number) =>
+      titles().filter((title) =>
+        screen.getByRole("heading", { level: 3, name: title! }).closest(`.${radioTabClasses[`in${tab + 1}`]}`),
+      );
     expect(shownUnder(0)).toEqual(projects.map((project) => project.title));
     for (const [index, option] of block.tabs!.options.entries()) {
       const expected = projects.filter((project) => project.category === option.value).map((project) => project.title);
@@ -345,13 +386,21 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const year = new Date().getFullYear();
     // The index holds what visitors read: placeholders filled in.
     const shown = (text: string) => fillTokens(text, siteScopes(siteData.site.company, year));
-    startIslandsIn(document.body, (url) => (url === searchIndexPath(block.finds) ? searchIndex(siteData, block.finds, year) : undefined));
+    startIslandsIn(document.body, (url) =>
+      url === searchIndexPath(block.finds) ? searchIndex(siteData, block.finds, year) : undefined,
+    );
     // A billing FAQ is found by its question, with its answer; a knowledge-base article by its title, linking to its page.
     const faq = Object.values(allItems.faqs).find((item) => item.topic === "billing")!;
     const search = (text: string) => fireEvent.input(field, { target: { value: text } });
     search(shown(faq.question));
     const results = () => screen.queryAllByRole("listitem");
-    expect(results().some((result) => result.textContent?.includes(shown(faq.question)) && result.textContent.includes(markdownText(shown(faq.answer)).slice(0, 30)))).toBe(true);
+    expect(
+      results().some(
+        (result) =>
+          result.textContent?.includes(shown(faq.question)) &&
+          result.textContent.includes(markdownText(shown(faq.answer)).slice(0, 30)),
+      ),
+    ).toBe(true);
     const article = Object.values(allItems.kbArticles)[0];
     search(shown(article.title));
     expectLink(shown(article.title), itemAddress(itemFolders.kbArticles, article));
@@ -366,16 +415,26 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   productShowcase(block) {
     const products = block.source.ids!.map((id) => allItems.products[id]);
     expectHeadings(2, [block.heading!.title]);
-    expectHeadings(3, products.map((product) => product.name));
+    expectHeadings(
+      3,
+      products.map((product) => product.name),
+    );
     for (const product of products) {
       const row = screen.getByRole("article", { name: product.name });
       expect(within(row).getByText(product.tagline)).toBeInTheDocument();
       for (const feature of product.features) expect(within(row).getByText(feature)).toBeInTheDocument();
-      expect(within(row).getByRole("link", { name: `${block.learnMoreLabel}: ${product.name}` })).toHaveAttribute("href", `${itemFolders.products}/${product.id}`);
+      expect(within(row).getByRole("link", { name: `${block.learnMoreLabel}: ${product.name}` })).toHaveAttribute(
+        "href",
+        `${itemFolders.products}/${product.id}`,
+      );
       // The demo request names the product, so the contact form can preselect it.
-      expect(within(row).getByRole("link", { name: new RegExp(`^${block.demoAction.label}`) })).toHaveAttribute("href", `${block.demoAction.href}&product=${product.id}`);
+      expect(within(row).getByRole("link", { name: new RegExp(`^${block.demoAction.label}`) })).toHaveAttribute(
+        "href",
+        `${block.demoAction.href}&product=${product.id}`,
+      );
       // Exactly three benefits, each with its title and description.
-      for (const benefit of product.benefits.slice(0, 3)) expect(within(row).getByText(benefit.description)).toBeInTheDocument();
+      for (const benefit of product.benefits.slice(0, 3))
+        expect(within(row).getByText(benefit.description)).toBeInTheDocument();
       if (product.benefits[3]) expect(within(row).queryByText(product.benefits[3].description)).toBeNull();
     }
   },
@@ -385,7 +444,8 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expectHeadings(1, [post.title]);
     expectLink(block.backAction.label, block.backAction.href);
     // The post's categories, each to its category page.
-    for (const id of [post.category, ...(post.tags ?? [])]) expectLink(allItems.blogCategories[id].name, `${itemFolders.blogCategories}/${id}`);
+    for (const id of [post.category, ...(post.tags ?? [])])
+      expectLink(allItems.blogCategories[id].name, `${itemFolders.blogCategories}/${id}`);
     expect(screen.getByText(`${block.byLabel} ${author.name}`)).toBeInTheDocument();
     expect(document.querySelector("time")).toHaveAttribute("datetime", post.date);
     expect(screen.getByText(`${post.readMinutes} ${site.labels.minRead}`)).toBeInTheDocument();
@@ -403,7 +463,8 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const { company, social = [] } = site;
     expectHeadings(2, [block.heading!.title]);
     expect(screen.getByText("24 hours").tagName).toBe("STRONG");
-    for (const label of [block.addressLabel, block.hoursLabel, block.phoneLabel, block.emailLabel]) expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of [block.addressLabel, block.hoursLabel, block.phoneLabel, block.emailLabel])
+      expect(screen.getByText(label)).toBeInTheDocument();
     const address = screen.getByRole("link", { name: company.address });
     expect(address).toHaveAttribute("href", company.mapsUrl);
     expect(address).toHaveAttribute("target", "_blank");
@@ -432,7 +493,10 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expect((box as HTMLElement).style.getPropertyValue("--map-height")).toBe(`${block.height}px`);
     const link = screen.getByRole("link", { name: startsWith(block.link!.label) });
     expect(link).toHaveTextContent(block.link!.context!);
-    expect(screen.getByRole("link", { name: startsWith(block.secondLink!.label) })).toHaveAttribute("href", block.secondLink!.href);
+    expect(screen.getByRole("link", { name: startsWith(block.secondLink!.label) })).toHaveAttribute(
+      "href",
+      block.secondLink!.href,
+    );
     expect(link).toHaveAttribute("href", block.link!.href);
     expect(link).toHaveAttribute("target", "_blank");
   },
@@ -469,7 +533,11 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     const list = screen.getByRole("list");
     expect(list).toHaveClass("mantine-Group-root");
     expect(within(list).getAllByRole("listitem")).toHaveLength(block.links!.length);
-    expect(within(list).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(block.links!.map((link) => [link.label, link.href]));
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual(block.links!.map((link) => [link.label, link.href]));
   },
   richText(block) {
     expectHeadings(2, [block.heading!.title]);
@@ -488,14 +556,22 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expect(faqs.length).toBeGreaterThan(1);
     expectHeadings(2, [block.heading!.title]);
     // Each question is an h3 in the source's order; none is open at first.
-    expectHeadings(3, faqs.map((faq) => faq.question));
+    expectHeadings(
+      3,
+      faqs.map((faq) => faq.question),
+    );
     expectAccordion(screen.getByRole("heading", { level: 2 }).closest("section")!, faqs);
   },
   faqTabs(block) {
     expectHeadings(2, [block.heading!.title]);
-    expectRadioTabs(block.label, block.tabs.map((tab) => tab.label));
+    expectRadioTabs(
+      block.label,
+      block.tabs.map((tab) => tab.label),
+    );
     // One panel per tab, in order, each with its topic's questions as a one-open accordion of its own.
-    const panels = [...document.querySelectorAll("details")].map((details) => details.parentElement!.parentElement!).filter((panel, index, all) => all.indexOf(panel) === index);
+    const panels = [...document.querySelectorAll("details")]
+      .map((details) => details.parentElement!.parentElement!)
+      .filter((panel, index, all) => all.indexOf(panel) === index);
     expect(panels).toHaveLength(block.tabs.length);
     for (const [index, tab] of block.tabs.entries()) {
       const faqs = faqsOfTopic(tab.source!.filter!.value);
@@ -511,7 +587,11 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expectHeadings(2, [block.heading!.title]);
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("UL");
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(block.chips);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(block.chips);
     expect(list).toHaveClass("mantine-Group-root");
     expect(list).toHaveStyle({ "--group-justify": "center" });
   },
@@ -519,7 +599,9 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
     expectHeadings(2, [block.heading!.title]);
     // Each figure sits with its label in one list item, the figure first.
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
-    expect(items.map((item) => [...item.children].map((child) => child.textContent))).toEqual(block.stats.map((stat) => [stat.value, stat.label]));
+    expect(items.map((item) => [...item.children].map((child) => child.textContent))).toEqual(
+      block.stats.map((stat) => [stat.value, stat.label]),
+    );
     expect(gridColumns()).toEqual([{ base: "2", lg: "4" }]);
   },
   checkList(block) {
@@ -536,7 +618,9 @@ const expectations: { [T in BlockType]: (block: BlockOf<T>) => void } = {
   },
   factList(block) {
     const list = document.querySelector("dl")!;
-    expect([...list.querySelectorAll("dt")].map((term) => term.textContent)).toEqual(block.facts.map((fact) => fact.label));
+    expect([...list.querySelectorAll("dt")].map((term) => term.textContent)).toEqual(
+      block.facts.map((fact) => fact.label),
+    );
     const values = [...list.querySelectorAll("dd")];
     expect(values.map((value) => value.textContent)).toEqual(block.facts.map((fact) => fact.value));
     // Only the value in lowercase words ("engineering") is capitalised; "Lagos, Nigeria" and "Full-time" stay as written.
@@ -580,7 +664,9 @@ describe("PageSections", () => {
   it("puts a block's id on its <section> so #id links land on it", () => {
     renderSections({ ...exampleOf("featureGrid"), id: "why-choose-us" });
     const section = document.querySelector("section#why-choose-us");
-    expect(section).toContainElement(screen.getByRole("heading", { level: 2, name: exampleOf("featureGrid").heading.title }));
+    expect(section).toContainElement(
+      screen.getByRole("heading", { level: 2, name: exampleOf("featureGrid").heading.title }),
+    );
   });
 
   it("in development, shows an alert naming an unknown block type and still renders the other blocks", () => {
@@ -626,7 +712,9 @@ describe("block details", () => {
 
   it("grids show block.columns cards per row on large screens, 3 by default", () => {
     const largeScreenColumns = () =>
-      [...document.querySelectorAll("style")].map((style) => style.textContent!.match(/min-width: 75em\)\{[^}]*--sg-cols:(\d)/)?.[1]).filter(Boolean);
+      [...document.querySelectorAll("style")]
+        .map((style) => style.textContent!.match(/min-width: 75em\)\{[^}]*--sg-cols:(\d)/)?.[1])
+        .filter(Boolean);
     const { unmount } = renderSections(exampleOf("featureGrid"), exampleOf("serviceGrid"), exampleOf("productGrid"));
     expect(largeScreenColumns()).toEqual(["3", "3", "3"]);
     unmount();
@@ -636,7 +724,10 @@ describe("block details", () => {
 
   it("featureGrid: a card with an action ends with its link; cards without one have none", () => {
     const [first, second] = exampleOf("featureGrid").items!;
-    renderSections({ ...exampleOf("featureGrid"), items: [{ ...first, action: { label: "Call us", href: "tel:+234 1 631 0482" } }, second] });
+    renderSections({
+      ...exampleOf("featureGrid"),
+      items: [{ ...first, action: { label: "Call us", href: "tel:+234 1 631 0482" } }, second],
+    });
     expect(screen.getAllByRole("link")).toHaveLength(1);
     // A phone number as written dials as digits.
     expectLink("Call us", "tel:+23416310482");
@@ -645,13 +736,20 @@ describe("block details", () => {
   it("feature icons cycle through six colour schemes", () => {
     const [item] = exampleOf("featureGrid").items!;
     renderSections({ ...exampleOf("featureGrid"), items: [item, item, item, item, item, item, item] });
-    const colours = [...document.querySelectorAll<HTMLElement>("[style*='--icon-bg']")].map((icon) => icon.style.getPropertyValue("--icon-bg"));
+    const colours = [...document.querySelectorAll<HTMLElement>("[style*='--icon-bg']")].map((icon) =>
+      icon.style.getPropertyValue("--icon-bg"),
+    );
     expect(new Set(colours.slice(0, 6)).size).toBe(6);
     expect(colours[6]).toBe(colours[0]);
   });
 
   it("grid cards below the viewport wait hidden and are revealed once 50px inside it; cards in view stay shown", () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; observed: Element[]; unobserved: Element[] }[] = [];
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+      observed: Element[];
+      unobserved: Element[];
+    }[] = [];
     vi.stubGlobal(
       "IntersectionObserver",
       class {
@@ -682,7 +780,10 @@ describe("block details", () => {
     expect(observer.options?.rootMargin).toBe("-50px 0px");
     expect(measured).not.toHaveBeenCalled();
     const report = (card: number, isIntersecting: boolean, top: number) =>
-      observer.callback([{ target: cards[card], isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      observer.callback(
+        [{ target: cards[card], isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
 
     // First reports: the first card is in view, the second in the 50px margin at the bottom (partly visible), the third below.
     report(0, true, 100);
@@ -701,9 +802,17 @@ describe("block details", () => {
 
   it("grid cards are never hidden when the visitor prefers reduced motion", () => {
     const matchMedia = window.matchMedia;
-    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({ ...matchMedia(query), matches: query.includes("reduce") }));
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query.includes("reduce"),
+    }));
     const observe = vi.fn();
-    vi.stubGlobal("IntersectionObserver", class { observe = observe; });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe = observe;
+      },
+    );
     renderSections(exampleOf("featureGrid"));
     startReveal();
     expect(observe).not.toHaveBeenCalled();
@@ -716,7 +825,10 @@ describe("block details", () => {
       { network: "x", href: "https://x.com/nerivo", label: "Nerivo on X" },
     ];
     const block = exampleOf("contactDetails");
-    renderWithProviders(<PageSections sections={[block]} />, { siteData: { ...site, social }, content: pageContentOf(allItems, { html: htmlOf([block], allItems, undefined), itemFolders, item: null }) });
+    renderWithProviders(<PageSections sections={[block]} />, {
+      siteData: { ...site, social },
+      content: pageContentOf(allItems, { html: htmlOf([block], allItems, undefined), itemFolders, item: null }),
+    });
     expect(screen.getByText(block.socialTitle!)).toBeInTheDocument();
     expectSocialLinks(social);
   });
@@ -725,16 +837,27 @@ describe("block details", () => {
     renderSections({ ...exampleOf("contactDetails"), showSocial: undefined });
     // The address, phone and e-mail links only: no profile of site.social.
     const { company } = site;
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([company.mapsUrl, `tel:${company.phone.replace(/[^\d+]/g, "")}`, `mailto:${company.email}`]);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      company.mapsUrl,
+      `tel:${company.phone.replace(/[^\d+]/g, "")}`,
+      `mailto:${company.email}`,
+    ]);
     expect(screen.queryByText(exampleOf("contactDetails").socialTitle!)).toBeNull();
   });
 
   it("mapEmbed: 400px high by default, no link unless given, and the Content-Security-Policy allows its frame and the icon that tests the way to it", () => {
     const { height, link, secondLink, ...block } = exampleOf("mapEmbed");
     renderSections(block);
-    expect((document.querySelector(`[${mapAttribute}]`) as HTMLElement).style.getPropertyValue("--map-height")).toBe("400px");
+    expect((document.querySelector(`[${mapAttribute}]`) as HTMLElement).style.getPropertyValue("--map-height")).toBe(
+      "400px",
+    );
     expect(screen.queryByRole("link")).toBeNull();
-    const sources = (name: string) => contentSecurityPolicy.split("; ").find((directive) => directive.startsWith(`${name} `))!.split(" ").slice(1);
+    const sources = (name: string) =>
+      contentSecurityPolicy
+        .split("; ")
+        .find((directive) => directive.startsWith(`${name} `))!
+        .split(" ")
+        .slice(1);
     expect(sources("frame-src")).toContain(new URL(block.src).origin);
     expect(sources("img-src")).toContain(new URL(mapProbe).origin);
   });
@@ -743,11 +866,15 @@ describe("block details", () => {
     const block = exampleOf("shareButtons");
     const post = { id: "core-banking", title: "Core banking & you" };
     const renderOnPost = (route: string) => {
-      const rendered = renderWithProviders(<PageSections sections={[block]} />, { route, content: pageContentOf(allItems, { item: { collection: "posts", value: post } }) });
+      const rendered = renderWithProviders(<PageSections sections={[block]} />, {
+        route,
+        content: pageContentOf(allItems, { item: { collection: "posts", value: post } }),
+      });
       startIslandsIn(document.body);
       return rendered;
     };
-    const defineClipboard = (clipboard: unknown) => Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+    const defineClipboard = (clipboard: unknown) =>
+      Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
     afterEach(() => {
       Reflect.deleteProperty(navigator, "clipboard");
       vi.useRealTimers();
@@ -800,7 +927,8 @@ describe("block details", () => {
   });
 
   describe("linkList", () => {
-    const categoriesBlock = JSON.parse(readFileSync(join(blockSchemasDir, "linkList.schema.json"), "utf8")).examples[1] as BlockOf<"linkList">;
+    const categoriesBlock = JSON.parse(readFileSync(join(blockSchemasDir, "linkList.schema.json"), "utf8"))
+      .examples[1] as BlockOf<"linkList">;
     const categoryFolder = itemFolders.blogCategories ?? "/blog/category";
     /** Posts and categories to count: the site's own when there are some, else a small set made up here. */
     const inline = {
@@ -816,26 +944,44 @@ describe("block details", () => {
       },
     } as unknown as Pick<typeof allItems, "blogCategories" | "posts">;
     const countedIn = (posts: Record<string, unknown>, id: string) =>
-      Object.values(posts as Record<string, { category: string; tags?: string[] }>).filter((post) => post.category === id || post.tags?.includes(id)).length;
-    const entries = () => screen.getAllByRole("listitem").map((item) => [within(item).getByRole("link").getAttribute("href"), item.textContent]);
+      Object.values(posts as Record<string, { category: string; tags?: string[] }>).filter(
+        (post) => post.category === id || post.tags?.includes(id),
+      ).length;
+    const entries = () =>
+      screen
+        .getAllByRole("listitem")
+        .map((item) => [within(item).getByRole("link").getAttribute("href"), item.textContent]);
     /** The numbers the build gives the page (src/content/item-counts.ts), counted here from `items`. */
     const countsOf = (items: typeof allItems, count = categoriesBlock.count!) => ({
-      [itemCountKey(count)]: Object.fromEntries(countNamings(Object.values(items[count.collection]) as unknown as AnyItem[], count.fields)),
+      [itemCountKey(count)]: Object.fromEntries(
+        countNamings(Object.values(items[count.collection]) as unknown as AnyItem[], count.fields),
+      ),
     });
     const renderCategories = (items: typeof allItems, block = categoriesBlock, itemCounts = countsOf(items)) =>
-      renderWithProviders(<PageSections sections={[block]} />, { content: pageContentOf(items, { itemCounts, itemFolders: { ...itemFolders, blogCategories: categoryFolder } }) });
+      renderWithProviders(<PageSections sections={[block]} />, {
+        content: pageContentOf(items, { itemCounts, itemFolders: { ...itemFolders, blogCategories: categoryFolder } }),
+      });
 
     it("lists every category linking to its page with the number of posts naming it, counted from the posts", () => {
-      const items = Object.keys(allItems.posts).length && Object.keys(allItems.blogCategories).length ? allItems : { ...allItems, ...inline };
+      const items =
+        Object.keys(allItems.posts).length && Object.keys(allItems.blogCategories).length
+          ? allItems
+          : { ...allItems, ...inline };
       renderCategories(items);
-      const expected = Object.values(items.blogCategories).map((category) => [`${categoryFolder}/${category.id}`, `${category.name}(${countedIn(items.posts, category.id)})`]);
+      const expected = Object.values(items.blogCategories).map((category) => [
+        `${categoryFolder}/${category.id}`,
+        `${category.name}(${countedIn(items.posts, category.id)})`,
+      ]);
       expect(expected.length).toBeGreaterThan(0);
       expect(entries()).toEqual(expected);
       expect(screen.getByRole("list")).toHaveClass("mantine-Stack-root");
     });
 
     it("keeps the source's order, lists a category with no posts as (0), and counts a post naming it twice once", () => {
-      renderCategories({ ...allItems, ...inline }, { ...categoriesBlock, source: { collection: "blogCategories", ids: ["cloud", "fintech", "ai"] } });
+      renderCategories(
+        { ...allItems, ...inline },
+        { ...categoriesBlock, source: { collection: "blogCategories", ids: ["cloud", "fintech", "ai"] } },
+      );
       expect(entries()).toEqual([
         [`${categoryFolder}/cloud`, "Cloud(0)"],
         [`${categoryFolder}/fintech`, "Fintech(2)"],
@@ -845,8 +991,13 @@ describe("block details", () => {
 
     it("without a count, lists the source's items (e.g. the newest posts) by title, linking to their pages", () => {
       const postFolder = itemFolders.posts ?? "/blog";
-      const newest = { type: "linkList", source: { collection: "posts", ids: ["three", "one"] } } as BlockOf<"linkList">;
-      renderWithProviders(<PageSections sections={[newest]} />, { content: pageContentOf({ ...allItems, ...inline }, { itemFolders: { ...itemFolders, posts: postFolder } }) });
+      const newest = {
+        type: "linkList",
+        source: { collection: "posts", ids: ["three", "one"] },
+      } as BlockOf<"linkList">;
+      renderWithProviders(<PageSections sections={[newest]} />, {
+        content: pageContentOf({ ...allItems, ...inline }, { itemFolders: { ...itemFolders, posts: postFolder } }),
+      });
       expect(entries()).toEqual([
         [`${postFolder}/three`, "Three"],
         [`${postFolder}/one`, "One"],
@@ -855,14 +1006,27 @@ describe("block details", () => {
 
     it("the built page carries the numbers, not the posts counted", () => {
       const root = join(import.meta.dirname, "../..");
-      const { siteData, referenceFields } = loadSiteData(join(root, "tests/fixtures/valid-site"), { schemasDir: join(root, "schemas") });
-      const page = { id: "categories", path: "/categories", title: "Categories", description: "All categories.", sections: [categoriesBlock] } as unknown as Page;
+      const { siteData, referenceFields } = loadSiteData(join(root, "tests/fixtures/valid-site"), {
+        schemasDir: join(root, "schemas"),
+      });
+      const page = {
+        id: "categories",
+        path: "/categories",
+        title: "Categories",
+        description: "All categories.",
+        sections: [categoriesBlock],
+      } as unknown as Page;
       const collections = {
         ...siteData.collections,
         blogCategories: Object.values(inline.blogCategories),
         posts: Object.values(inline.posts).map((post) => ({ ...post, body: "The article." })),
       } as unknown as SiteData["collections"];
-      const data = resolvePageData({ ...siteData, pages: [...siteData.pages, page], collections }, "/categories", referenceFields, 2031);
+      const data = resolvePageData(
+        { ...siteData, pages: [...siteData.pages, page], collections },
+        "/categories",
+        referenceFields,
+        2031,
+      );
       expect(data.items.posts).toEqual({});
       expect(data.itemCounts).toEqual({ [itemCountKey(categoriesBlock.count!)]: { fintech: 2, ai: 2, cloud: 0 } });
       renderCategories(data.items, categoriesBlock, data.itemCounts);
@@ -872,13 +1036,24 @@ describe("block details", () => {
   describe("FAQs, steps, chips, check lists, galleries and facts", () => {
     /** A service and a product with the detail fields these blocks show: the site's own where it has them, else these. */
     const serviceDetail: Pick<Service, "benefits" | "approach" | "process" | "technologies" | "faqs"> = {
-      benefits: ["A technology roadmap tied to business goals", "Lower IT spend through fewer, better-chosen systems", "Readiness for CBN and NDPR audits"],
+      benefits: [
+        "A technology roadmap tied to business goals",
+        "Lower IT spend through fewer, better-chosen systems",
+        "Readiness for CBN and NDPR audits",
+      ],
       approach: [
         { icon: "target", title: "Assess", description: "We review your systems, contracts and risks with your team." },
-        { icon: "chart-line", title: "Recommend", description: "A prioritised plan with costs, timelines and quick wins." },
+        {
+          icon: "chart-line",
+          title: "Recommend",
+          description: "A prioritised plan with costs, timelines and quick wins.",
+        },
       ],
       process: [
-        { title: "Discovery", description: "We meet your leadership and IT teams to understand goals and constraints." },
+        {
+          title: "Discovery",
+          description: "We meet your leadership and IT teams to understand goals and constraints.",
+        },
         { title: "Assessment", description: "We review your systems, contracts, security and compliance position." },
         { title: "Strategy", description: "We agree the target architecture and the principles behind it." },
         { title: "Roadmap", description: "A phased plan with costs, owners and quick wins." },
@@ -893,14 +1068,38 @@ describe("block details", () => {
         { question: "Do you work outside Lagos?", answer: "Yes, on site anywhere in Nigeria and remotely elsewhere." },
       ],
     };
-    const service = { ...serviceDetail, ...allItems.services["it-consultancy"] } as unknown as AnyItem & typeof serviceDetail;
+    const service = { ...serviceDetail, ...allItems.services["it-consultancy"] } as unknown as AnyItem &
+      typeof serviceDetail;
     const productDetail: Pick<Product, "keyFeatures" | "screenshots" | "faqs"> = {
-      keyFeatures: [{ icon: "building-bank", title: "Multi-branch accounting", description: "Every branch posts to one ledger in real time." }],
-      screenshots: [
-        { image: { src: "/images/products/swiftfin.svg", alt: "SwiftFin teller dashboard", width: 1200, height: 675 }, caption: "The teller dashboard" },
-        { image: { src: "/images/products/internet-banking.svg", alt: "Loan approval screen", width: 1200, height: 675 }, caption: "Approving a loan" },
+      keyFeatures: [
+        {
+          icon: "building-bank",
+          title: "Multi-branch accounting",
+          description: "Every branch posts to one ledger in real time.",
+        },
       ],
-      faqs: ["How long does it take?", "Can we migrate our data?", "Is training included?", "Which databases are supported?", "Is it hosted in Nigeria?"].map((question) => ({
+      screenshots: [
+        {
+          image: { src: "/images/products/swiftfin.svg", alt: "SwiftFin teller dashboard", width: 1200, height: 675 },
+          caption: "The teller dashboard",
+        },
+        {
+          image: {
+            src: "/images/products/internet-banking.svg",
+            alt: "Loan approval screen",
+            width: 1200,
+            height: 675,
+          },
+          caption: "Approving a loan",
+        },
+      ],
+      faqs: [
+        "How long does it take?",
+        "Can we migrate our data?",
+        "Is training included?",
+        "Which databases are supported?",
+        "Is it hosted in Nigeria?",
+      ].map((question) => ({
         question,
         answer: `An answer to "${question}"`,
       })),
@@ -910,7 +1109,8 @@ describe("block details", () => {
     const onProduct = (item: AnyItem = product): CurrentItem => ({ collection: "products", value: item });
     const sectionsOnPage = () => [...document.querySelectorAll("section")];
     /** The FAQ tabs of a product page: its schema's second example. */
-    const productFaqTabs = () => JSON.parse(readFileSync(join(blockSchemasDir, "faqTabs.schema.json"), "utf8")).examples[1] as BlockOf<"faqTabs">;
+    const productFaqTabs = () =>
+      JSON.parse(readFileSync(join(blockSchemasDir, "faqTabs.schema.json"), "utf8")).examples[1] as BlockOf<"faqTabs">;
 
     it("a service's benefits, approach, process, technologies and FAQs come from its item", () => {
       renderOnPage(
@@ -923,20 +1123,37 @@ describe("block details", () => {
       );
       const [benefits, approach, process, technologies, faqs] = sectionsOnPage();
       expectCheckList(benefits, service.benefits);
-      expect(within(approach).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(service.approach.map((card) => card.title));
+      expect(
+        within(approach)
+          .getAllByRole("heading", { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(service.approach.map((card) => card.title));
       expectSteps(process, service.process);
-      expect(within(technologies).getAllByRole("listitem").map((item) => item.textContent)).toEqual(service.technologies);
+      expect(
+        within(technologies)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(service.technologies);
       expectAccordion(faqs, service.faqs);
     });
 
     it("start and end show part of the item's questions", () => {
       renderOnPage(onService(), { type: "faqAccordion", from: "faqs", start: 1, end: 3 });
-      expect([...document.querySelectorAll("summary")].map((question) => question.textContent)).toEqual(service.faqs.slice(1, 3).map((faq) => faq.question));
+      expect([...document.querySelectorAll("summary")].map((question) => question.textContent)).toEqual(
+        service.faqs.slice(1, 3).map((faq) => faq.question),
+      );
     });
 
     it("a feature card from the item without an icon has no icon square; one with an icon keeps it", () => {
-      const approach = [{ title: "Assess", description: "We review your systems." }, { icon: "target", title: "Recommend", description: "A prioritised plan." }];
-      renderOnPage(onService({ ...service, approach }), { type: "featureGrid", heading: { title: "Our Approach" }, from: "approach" });
+      const approach = [
+        { title: "Assess", description: "We review your systems." },
+        { icon: "target", title: "Recommend", description: "A prioritised plan." },
+      ];
+      renderOnPage(onService({ ...service, approach }), {
+        type: "featureGrid",
+        heading: { title: "Our Approach" },
+        from: "approach",
+      });
       const cards = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.parentElement!);
       expect(cards.map((card) => card.querySelectorAll("[style*='--icon-bg']").length)).toEqual([0, 1]);
       expect(cards[1].querySelector("svg.tabler-icon-target")).toHaveAttribute("aria-hidden", "true");
@@ -944,12 +1161,23 @@ describe("block details", () => {
 
     it("a product page: key features, captioned screenshots, and FAQ tabs of the first three questions, then the rest", () => {
       const tabs = productFaqTabs();
-      renderOnPage(onProduct(), { type: "featureGrid", heading: { title: "Key Features" }, from: "keyFeatures" }, { type: "imageGallery", from: "screenshots" }, tabs);
+      renderOnPage(
+        onProduct(),
+        { type: "featureGrid", heading: { title: "Key Features" }, from: "keyFeatures" },
+        { type: "imageGallery", from: "screenshots" },
+        tabs,
+      );
       const [features, screenshots, faq] = sectionsOnPage();
-      expect(within(features).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(product.keyFeatures.map((card) => card.title));
+      expect(
+        within(features)
+          .getAllByRole("heading", { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(product.keyFeatures.map((card) => card.title));
       expectGallery(screenshots, product.screenshots, "lazy");
       expectRadioTabs(tabs.label, ["Product FAQs", "Technical FAQs"]);
-      const panels = [...faq.querySelectorAll("details")].map((details) => details.parentElement!.parentElement!).filter((panel, index, all) => all.indexOf(panel) === index);
+      const panels = [...faq.querySelectorAll("details")]
+        .map((details) => details.parentElement!.parentElement!)
+        .filter((panel, index, all) => all.indexOf(panel) === index);
       expectAccordion(panels[0], product.faqs.slice(0, 3));
       expectAccordion(panels[1], product.faqs.slice(3));
     });
@@ -975,7 +1203,10 @@ describe("block details", () => {
     ] as [string, Block][])("%s renders nothing when the item's list is empty, missing or not a list", (_, block) => {
       const field = (block as { from?: string }).from ?? (block as BlockOf<"faqTabs">).tabs[0].from!;
       for (const value of [[], undefined, "Not a list", [42, null]]) {
-        const { unmount } = renderOnPage(onService({ id: "it-consultancy", title: "IT Consultancy", [field]: value }), block);
+        const { unmount } = renderOnPage(
+          onService({ id: "it-consultancy", title: "IT Consultancy", [field]: value }),
+          block,
+        );
         expect(sectionsOnPage()[0]).toBeEmptyDOMElement();
         unmount();
       }
@@ -993,7 +1224,19 @@ describe("block details", () => {
 
     it("the prerendered HTML holds every tab's questions and answers, closed, for search engines and readers without scripts", () => {
       const block = exampleOf("faqTabs");
-      const page = { status: 200, pathname: "/support", title: "Support", description: "Help.", sections: [block], items: allItems, itemCounts: {}, item: null, html: htmlOf([block], allItems), itemFolders, breadcrumb: [] };
+      const page = {
+        status: 200,
+        pathname: "/support",
+        title: "Support",
+        description: "Help.",
+        sections: [block],
+        items: allItems,
+        itemCounts: {},
+        item: null,
+        html: htmlOf([block], allItems),
+        itemFolders,
+        breadcrumb: [],
+      };
       const html = renderPage("/support", page as PageData, {}, site);
       const faqs = block.tabs.flatMap((tab) => faqsOfTopic(tab.source!.filter!.value));
       expect(html.match(/<details name="[^"]+"/g)).toHaveLength(faqs.length);
@@ -1002,21 +1245,45 @@ describe("block details", () => {
     });
 
     it("steps and pictures: block.columns per row on large screens, 3 by default; stats: up to 4, two even rows for 5 or 6", () => {
-      const stats = (count: number) => ({ type: "statsRow", stats: Array.from({ length: count }, (_, index) => ({ value: `${index}`, label: `Stat ${index}` })) }) as Block;
+      const stats = (count: number) =>
+        ({
+          type: "statsRow",
+          stats: Array.from({ length: count }, (_, index) => ({ value: `${index}`, label: `Stat ${index}` })),
+        }) as Block;
       const { columns: _steps, ...steps } = exampleOf("stepsList");
       const { columns: _images, ...images } = exampleOf("imageGallery");
-      renderSections(steps, { ...steps, columns: 2 }, images, { ...images, columns: 2 }, stats(2), stats(3), stats(5), stats(6));
+      renderSections(
+        steps,
+        { ...steps, columns: 2 },
+        images,
+        { ...images, columns: 2 },
+        stats(2),
+        stats(3),
+        stats(5),
+        stats(6),
+      );
       expect(gridColumns().map((columns) => columns.lg)).toEqual(["3", "2", "3", "2", "2", "3", "3", "3"]);
     });
 
     it("factList capitalises only values in lowercase words", () => {
       const values = ["customer success", "full-time", "Remote", "Lagos, Nigeria", "2023", "e-commerce"];
-      renderSections({ type: "factList", facts: values.map((value, index) => ({ label: `Fact ${index}`, value })) } as Block);
-      expect([...document.querySelectorAll("dd")].map((value) => value.classList.contains(factListClasses.capitalized))).toEqual([true, true, false, false, false, true]);
+      renderSections({
+        type: "factList",
+        facts: values.map((value, index) => ({ label: `Fact ${index}`, value })),
+      } as Block);
+      expect(
+        [...document.querySelectorAll("dd")].map((value) => value.classList.contains(factListClasses.capitalized)),
+      ).toEqual([true, true, false, false, false, true]);
     });
 
     it("factList shows a date as visitors read it, in a <time> element that keeps the date for machines", () => {
-      renderSections({ type: "factList", facts: [{ label: "Apply by", value: "2027-01-31" }, { label: "Year", value: "2023" }] } as Block);
+      renderSections({
+        type: "factList",
+        facts: [
+          { label: "Apply by", value: "2027-01-31" },
+          { label: "Year", value: "2023" },
+        ],
+      } as Block);
       const [date, year] = document.querySelectorAll("dd");
       expect(date.querySelector("time")?.getAttribute("datetime")).toBe("2027-01-31");
       expect(date.textContent).toBe("31 January 2027");
@@ -1032,7 +1299,9 @@ describe("SmartLink", () => {
     const ref = createRef<HTMLAnchorElement>();
     renderWithProviders(
       <>
-        <SmartLink href="/contact?demo=true" ref={ref}>internal</SmartLink>
+        <SmartLink href="/contact?demo=true" ref={ref}>
+          internal
+        </SmartLink>
         <SmartLink href="#openings">anchor</SmartLink>
         <SmartLink href="https://example.com/">external</SmartLink>
         <SmartLink href="mailto:hello@example.com">mail</SmartLink>
@@ -1046,7 +1315,8 @@ describe("SmartLink", () => {
     const external = screen.getByRole("link", { name: "external" });
     expect(external).toHaveAttribute("target", "_blank");
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
-    for (const name of ["internal", "anchor", "mail", "phone"]) expect(screen.getByRole("link", { name })).not.toHaveAttribute("target");
+    for (const name of ["internal", "anchor", "mail", "phone"])
+      expect(screen.getByRole("link", { name })).not.toHaveAttribute("target");
     expect(screen.getByRole("link", { name: "phone" })).toHaveAttribute("href", "tel:+23416310482");
   });
 });
@@ -1061,20 +1331,26 @@ describe("SiteHeader", () => {
     renderWithProviders(<SiteHeader />, { route: links[1].href });
     const nav = screen.getByRole("navigation", { name: site.labels.mainNavigation });
     expect(within(nav).getByRole("link", { name: site.company.shortName })).toHaveAttribute("href", "/");
-    for (const link of links) expect(within(nav).getAllByRole("link", { name: link.label })[0]).toHaveAttribute("href", link.href);
+    for (const link of links)
+      expect(within(nav).getAllByRole("link", { name: link.label })[0]).toHaveAttribute("href", link.href);
     expect(within(nav).getAllByRole("link", { name: links[1].label })[0]).toHaveAttribute("aria-current", "page");
     expect(within(nav).getAllByRole("link", { name: links[0].label })[0]).not.toHaveAttribute("aria-current");
     const [dropdown] = menus();
     expect(dropdown.querySelector("summary")).toHaveTextContent(menu.label);
     expect(dropdown.open).toBe(false);
-    expect(within(nav).getAllByRole("link", { name: site.navigation.cta.label })[0]).toHaveAttribute("href", site.navigation.cta.href);
+    expect(within(nav).getAllByRole("link", { name: site.navigation.cta.label })[0]).toHaveAttribute(
+      "href",
+      site.navigation.cta.href,
+    );
   });
 
   it("the dropdown opens and closes by itself; the page's script closes it on Escape, elsewhere, and when a link is chosen", () => {
     renderWithProviders(<SiteHeader />);
     const [dropdown] = menus();
     const button = dropdown.querySelector("summary")!;
-    expect([...dropdown.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual(menu.links.map((link) => [link.label, link.href]));
+    expect([...dropdown.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      menu.links.map((link) => [link.label, link.href]),
+    );
     button.click();
     expect(dropdown.open).toBe(true);
     button.click();
@@ -1104,8 +1380,13 @@ describe("SiteHeader", () => {
     // Both names are there; CSS shows the one that fits the menu's state ([open]), so it is right with no script.
     expect(button).toHaveTextContent(site.labels.openMenu);
     expect(button).toHaveTextContent(site.labels.closeMenu);
-    const expectedLinks = [...site.navigation.items.flatMap((item) => (isMenu(item) ? item.links : [item])), site.navigation.cta];
-    expect([...mobile.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expectedLinks.map((link) => [link.label, link.href]));
+    const expectedLinks = [
+      ...site.navigation.items.flatMap((item) => (isMenu(item) ? item.links : [item])),
+      site.navigation.cta,
+    ];
+    expect([...mobile.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      expectedLinks.map((link) => [link.label, link.href]),
+    );
     button.click();
     expect(mobile.open).toBe(true);
   });
@@ -1116,9 +1397,11 @@ describe("SiteFooter", () => {
     renderWithProviders(<SiteFooter />);
     for (const group of site.footer.groups) {
       const column = screen.getByRole("heading", { name: group.title }).parentElement!;
-      expect(within(column).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
-        group.links.map((link) => [link.label, link.href]),
-      );
+      expect(
+        within(column)
+          .getAllByRole("link")
+          .map((link) => [link.textContent, link.getAttribute("href")]),
+      ).toEqual(group.links.map((link) => [link.label, link.href]));
     }
   });
 
@@ -1136,7 +1419,10 @@ describe("SiteFooter", () => {
       "href",
       `tel:${company.phone.replace(/[^\d+]/g, "")}`,
     );
-    expect(within(contact).getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+    expect(within(contact).getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
     for (const link of footer.legalLinks) expectLink(link.label, link.href);
     expect(screen.getByText(footer.copyright)).toBeInTheDocument();
   });

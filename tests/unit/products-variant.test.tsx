@@ -32,12 +32,26 @@ describe("the two-product variant of /products", () => {
   });
 
   it("shows the two products with their features and benefits, then 'Contact Us' and 'Schedule Demo'", () => {
-    renderWithProviders(<PageSections sections={page.sections} />, { content: pageContentOf(allItems, { itemFolders: { products: "/products" } }) });
+    renderWithProviders(<PageSections sections={page.sections} />, {
+      content: pageContentOf(allItems, { itemFolders: { products: "/products" } }),
+    });
     const rows = screen.getAllByRole("article");
-    expect(rows.map((row) => within(row).getByRole("heading", { level: 3 }).textContent)).toEqual([allItems.products.swiftfin.name, allItems.products["internet-banking"].name]);
-    for (const [row, product] of rows.map((row, i) => [row, Object.values(allItems.products).find((p) => p.name === within(rows[i]).getByRole("heading", { level: 3 }).textContent)!] as const)) {
+    expect(rows.map((row) => within(row).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      allItems.products.swiftfin.name,
+      allItems.products["internet-banking"].name,
+    ]);
+    for (const [row, product] of rows.map(
+      (row, i) =>
+        [
+          row,
+          Object.values(allItems.products).find(
+            (p) => p.name === within(rows[i]).getByRole("heading", { level: 3 }).textContent,
+          )!,
+        ] as const,
+    )) {
       for (const feature of product.features) expect(within(row).getByText(feature)).toBeInTheDocument();
-      for (const benefit of product.benefits.slice(0, 3)) expect(within(row).getByText(benefit.title)).toBeInTheDocument();
+      for (const benefit of product.benefits.slice(0, 3))
+        expect(within(row).getByText(benefit.title)).toBeInTheDocument();
     }
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/contact?demo=true");

@@ -45,4 +45,4 @@ function stubBrowserApis() {
 
   window.ResizeObserver = ResizeObserverStub;
   window.IntersectionObserver = IntersectionObserverStub;
-  }
+}

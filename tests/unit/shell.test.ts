@@ -3,7 +3,10 @@ import { holdEarlyInteractions, startIslands } from "../../src/shell/islands.ts"
 import { prefetchOnIntent } from "../../src/shell/prefetch.ts";
 import { reportNotFound } from "../../src/shell/not-found.ts";
 
-const shared = vi.hoisted(() => ({ enhanced: [] as { element: HTMLElement; props: unknown }[], release: undefined as (() => void) | undefined }));
+const shared = vi.hoisted(() => ({
+  enhanced: [] as { element: HTMLElement; props: unknown }[],
+  release: undefined as (() => void) | undefined,
+}));
 
 // The carousel's code arrives when the test says so: a slow network.
 vi.mock("../../src/islands/carousel.ts", () => ({
@@ -13,8 +16,12 @@ vi.mock("../../src/islands/carousel.ts", () => ({
     shared.enhanced.push({ element, props });
   },
 }));
-vi.mock("../../src/islands/search.ts", () => ({ enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }) }));
-vi.mock("../../src/islands/share.ts", () => ({ enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }) }));
+vi.mock("../../src/islands/search.ts", () => ({
+  enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }),
+}));
+vi.mock("../../src/islands/share.ts", () => ({
+  enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }),
+}));
 
 describe("the page's script", () => {
   afterEach(() => {
@@ -26,7 +33,13 @@ describe("the page's script", () => {
   });
 
   it("keeps a tap on an island's button that came before its code, and carries it out once the code is there", async () => {
-    vi.stubGlobal("IntersectionObserver", class { observe() {} unobserve() {} });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        unobserve() {}
+      },
+    );
     document.body.innerHTML = '<div data-island="testimonialCarousel"><button type="button">Next</button></div>';
     holdEarlyInteractions();
     startIslands();
@@ -61,12 +74,21 @@ describe("the page's script", () => {
     startIslands();
     // The form and the search wait for a touch: the form's code is large, the search's index too, and both work meanwhile.
     expect(observed).toEqual([document.querySelector('[data-island="shareButtons"]')]);
-    report([{ isIntersecting: true, target: observed[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    report(
+      [{ isIntersecting: true, target: observed[0] } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     await vi.waitFor(() => expect(shared.enhanced).toEqual([{ element: observed[0], props: { url: "/blog/x" } }]));
   });
 
   it("fetches an island's large props from their own address", async () => {
-    vi.stubGlobal("IntersectionObserver", class { observe() {} unobserve() {} });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        unobserve() {}
+      },
+    );
     const fetch = vi.fn(async () => new Response('{"entries":[],"shown":8}'));
     vi.stubGlobal("fetch", fetch);
     document.body.innerHTML = '<div data-island="searchBox" data-island-props-url="/_search/abc.json"><input></div>';
@@ -78,10 +100,14 @@ describe("the page's script", () => {
   });
 
   it("prefetches a page of this site when the visitor points at its link, where the browser does not do it itself", () => {
-    document.body.innerHTML = '<a href="/about">About</a><a href="https://example.com/">Elsewhere</a><a href="/about">Again</a>';
+    document.body.innerHTML =
+      '<a href="/about">About</a><a href="https://example.com/">Elsewhere</a><a href="/about">Again</a>';
     prefetchOnIntent();
-    for (const link of document.querySelectorAll("a")) link.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-    expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"))).toEqual([new URL("/about", window.location.href).href]);
+    for (const link of document.querySelectorAll("a"))
+      link.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect(
+      [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href")),
+    ).toEqual([new URL("/about", window.location.href).href]);
   });
 
   it("says in the console which address was not found, on a not-found page only", () => {

@@ -5,7 +5,11 @@ import { enhance as search } from "../../src/islands/search.ts";
 import { enhance as share } from "../../src/islands/share.ts";
 
 /** The islands that need no React, started on what a test rendered, as the page's script starts them. */
-const plainIslands: Partial<Record<IslandType, (element: HTMLElement, props: unknown) => void>> = { testimonialCarousel: carousel, searchBox: search, shareButtons: share };
+const plainIslands: Partial<Record<IslandType, (element: HTMLElement, props: unknown) => void>> = {
+  testimonialCarousel: carousel,
+  searchBox: search,
+  shareButtons: share,
+};
 
 /**
  * `filesOf` answers for the props an island fetches from an address of their own (a search index), as the site's
@@ -15,7 +19,11 @@ export function startIslandsIn(root: HTMLElement, filesOf: (url: string) => unkn
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const script = element.nextElementSibling;
     const url = element.getAttribute(propsUrlAttribute);
-    const props = url ? filesOf(url) : script instanceof HTMLScriptElement && script.dataset.islandProps ? JSON.parse(script.textContent!) : undefined;
+    const props = url
+      ? filesOf(url)
+      : script instanceof HTMLScriptElement && script.dataset.islandProps
+        ? JSON.parse(script.textContent!)
+        : undefined;
     plainIslands[element.dataset.island as IslandType]?.(element, props);
   }
 }

@@ -9,7 +9,12 @@ import { SiteContext } from "../../src/app/site-context.tsx";
 import { cssVariablesResolver, theme } from "../../src/app/theme.ts";
 import { PageItemsContext, pageContentOf, type PageContent } from "../../src/blocks/page-items-context.tsx";
 import { resolveSite } from "../../src/content/site-settings.ts";
-import { collectionNames, type CollectionItem, type CollectionName, type ReferencedItems } from "../../src/content/types.ts";
+import {
+  collectionNames,
+  type CollectionItem,
+  type CollectionName,
+  type ReferencedItems,
+} from "../../src/content/types.ts";
 import type { Site } from "../../src/generated/site-data.ts";
 
 const siteDataDir = join(import.meta.dirname, "../../site-data");
@@ -31,7 +36,9 @@ function readCollection<C extends CollectionName>(name: C): Record<string, Colle
 export const site = resolveSite(readJson<Site>(join(siteDataDir, "site.json")), new Date().getFullYear());
 
 /** Every item of every collection in site-data/collections/, by id. */
-export const allItems = Object.fromEntries(collectionNames.map((name) => [name, readCollection(name)])) as ReferencedItems;
+export const allItems = Object.fromEntries(
+  collectionNames.map((name) => [name, readCollection(name)]),
+) as ReferencedItems;
 
 interface RenderOptions {
   route?: string;
@@ -49,7 +56,10 @@ function addressOf(route: string) {
 }
 
 /** Renders inside the app's providers; Mantine's test environment turns off transitions and portals. */
-export function renderWithProviders(ui: ReactNode, { route = "/", items = allItems, content, siteData = site }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = "/", items = allItems, content, siteData = site }: RenderOptions = {},
+) {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <MemoryRouter initialEntries={[route]}>

@@ -57,7 +57,12 @@ export type SignInResult =
   | { ok: false; reason: "wrong" | "disabled" }
   | { ok: false; reason: "locked" | "address-locked"; until: number };
 
-const accountOf = (row: AccountRow): Account => ({ id: row.id, email: row.email, role: row.role, readsInbox: row.role === "admin" || row.reads_inbox === 1 });
+const accountOf = (row: AccountRow): Account => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  readsInbox: row.role === "admin" || row.reads_inbox === 1,
+});
 
 /** The people who may sign in to /admin, their links to choose a password, and the checks of a sign-in. */
 export class Accounts {
@@ -84,7 +89,11 @@ export class Accounts {
   private async newSetupLink(tx: Sql, accountId: number): Promise<string> {
     const token = newToken();
     await tx.run("DELETE FROM setup_links WHERE account_id = ?", [accountId]);
-    await tx.run("INSERT INTO setup_links (token_hash, account_id, expires_at) VALUES (?, ?, ?)", [tokenHash(token), accountId, this.now() + setupLinkLifetime]);
+    await tx.run("INSERT INTO setup_links (token_hash, account_id, expires_at) VALUES (?, ?, ?)", [
+      tokenHash(token),
+      accountId,
+      this.now() + setupLinkLifetime,
+    ]);
     return token;
   }
 
@@ -93,11 +102,17 @@ export class Accounts {
     const address = email.trim();
     if (!emailPattern.test(address)) throw new AccountError(`"${email}" is not an e-mail address.`);
     if (!roles.includes(role)) throw new AccountError(`The role must be editor or admin, not "${role}".`);
-    const taken = () => new AccountError(`There is already an account for ${address}. To send a new link: npm run users -- reset ${address}`);
+    const taken = () =>
+      new AccountError(
+        `There is already an account for ${address}. To send a new link: npm run users -- reset ${address}`,
+      );
     if (await this.row(address)) throw taken();
     return this.db.transaction(async (tx) => {
       // The address is unique whatever its case: of two adds at once (two processes), the second inserts nothing.
-      const inserted = await tx.get<{ id: number }>("INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING id", [address, role, this.now()]);
+      const inserted = await tx.get<{ id: number }>(
+        "INSERT INTO accounts (email, role, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
+        [address, role, this.now()],
+      );
       if (!inserted) throw taken();
       const account = accountOf((await this.rowById(Number(inserted.id), tx))!);
       return { account, token: await this.newSetupLink(tx, account.id) };
@@ -139,7 +154,10 @@ export class Accounts {
   async reset(email: string): Promise<{ account: Account; token: string }> {
     const row = await this.mustFind(email);
     return this.db.transaction(async (tx) => {
-      await tx.run("UPDATE accounts SET password_hash = NULL, disabled_at = NULL, failed_logins = 0, locked_until = NULL WHERE id = ?", [row.id]);
+      await tx.run(
+        "UPDATE accounts SET password_hash = NULL, disabled_at = NULL, failed_logins = 0, locked_until = NULL WHERE id = ?",
+        [row.id],
+      );
       await tx.run("DELETE FROM sessions WHERE account_id = ?", [row.id]);
       return { account: accountOf(row), token: await this.newSetupLink(tx, row.id) };
     });
@@ -147,7 +165,10 @@ export class Accounts {
 
   /** The account a link is for, while it works. */
   async accountOfLink(token: string): Promise<Account | null> {
-    const link = await this.db.get<{ account_id: number; expires_at: number }>("SELECT account_id, expires_at FROM setup_links WHERE token_hash = ?", [tokenHash(token)]);
+    const link = await this.db.get<{ account_id: number; expires_at: number }>(
+      "SELECT account_id, expires_at FROM setup_links WHERE token_hash = ?",
+      [tokenHash(token)],
+    );
     if (!link || link.expires_at <= this.now()) return null;
     const row = await this.rowById(link.account_id);
     return row && !row.disabled_at ? accountOf(row) : null;
@@ -162,8 +183,15 @@ export class Accounts {
     const hash = await hashPassword(password);
     // The link is checked again: two tabs sending it at once set one password.
     const used = await this.db.transaction(async (tx) => {
-      const { changes } = await tx.run("DELETE FROM setup_links WHERE token_hash = ? AND expires_at > ?", [tokenHash(token), this.now()]);
-      if (changes) await tx.run("UPDATE accounts SET password_hash = ?, failed_logins = 0, locked_until = NULL WHERE id = ?", [hash, account.id]);
+      const { changes } = await tx.run("DELETE FROM setup_links WHERE token_hash = ? AND expires_at > ?", [
+        tokenHash(token),
+        this.now(),
+      ]);
+      if (changes)
+        await tx.run("UPDATE accounts SET password_hash = ?, failed_logins = 0, locked_until = NULL WHERE id = ?", [
+          hash,
+          account.id,
+        ]);
       return changes > 0;
     });
     if (!used) throw new AccountError("link");
@@ -176,11 +204,17 @@ export class Accounts {
    */
   async signIn(email: string, password: string, address: string): Promise<SignInResult> {
     const now = this.now();
-    const fromAddress = await this.db.get<{ count: number; first_at: number }>("SELECT count, first_at FROM address_failures WHERE address = ?", [address]);
-    if (fromAddress && fromAddress.first_at + addressWindow > now && fromAddress.count >= addressLockAfter) return { ok: false, reason: "address-locked", until: fromAddress.first_at + addressWindow };
+    const fromAddress = await this.db.get<{ count: number; first_at: number }>(
+      "SELECT count, first_at FROM address_failures WHERE address = ?",
+      [address],
+    );
+    if (fromAddress && fromAddress.first_at + addressWindow > now && fromAddress.count >= addressLockAfter)
+      return { ok: false, reason: "address-locked", until: fromAddress.first_at + addressWindow };
     const row = await this.row(email);
     if (row?.locked_until && row.locked_until > now) return { ok: false, reason: "locked", until: row.locked_until };
-    const matches = row?.password_hash ? await passwordMatches(password, row.password_hash) : (await spendAsLongAsAPasswordCheck(password), false);
+    const matches = row?.password_hash
+      ? await passwordMatches(password, row.password_hash)
+      : (await spendAsLongAsAPasswordCheck(password), false);
     if (matches && row) {
       if (row.disabled_at) return { ok: false, reason: "disabled" };
       await this.db.run("UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?", [row.id]);
@@ -189,10 +223,14 @@ export class Accounts {
     await this.addressFailed(address, now);
     if (!row) return { ok: false, reason: "wrong" };
     // Counted in the database, not from the row read above: wrong passwords sent at once (to several instances) all count.
-    const counted = await this.db.get<{ failed_logins: number }>("UPDATE accounts SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins", [row.id]);
+    const counted = await this.db.get<{ failed_logins: number }>(
+      "UPDATE accounts SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins",
+      [row.id],
+    );
     const failed = counted?.failed_logins ?? row.failed_logins + 1;
     const locks = Math.floor(failed / accountLockAfter);
-    const lockedUntil = failed % accountLockAfter === 0 ? now + Math.min(firstLock * 2 ** (locks - 1), longestLock) : null;
+    const lockedUntil =
+      failed % accountLockAfter === 0 ? now + Math.min(firstLock * 2 ** (locks - 1), longestLock) : null;
     if (lockedUntil) await this.db.run("UPDATE accounts SET locked_until = ? WHERE id = ?", [lockedUntil, row.id]);
     return lockedUntil ? { ok: false, reason: "locked", until: lockedUntil } : { ok: false, reason: "wrong" };
   }

@@ -2,7 +2,8 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 
 /** The passwords people choose most, from zxcvbn-ts's list (the one password-strength meters use), lower-cased. */
 let common: Set<string> | null = null;
-const commonPasswords = () => (common ??= new Set((dictionary["passwords-common"] as string[]).map((word) => word.toLowerCase())));
+const commonPasswords = () =>
+  (common ??= new Set((dictionary["passwords-common"] as string[]).map((word) => word.toLowerCase())));
 
 /**
  * Whether a password is one of the most common, or one of them with digits and signs around it ("Password2024!"),

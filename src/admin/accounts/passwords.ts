@@ -34,13 +34,22 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 function derive(password: string, salt: Buffer, { N, r, p }: typeof parameters): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * 1024 * 1024 };
-  return inTurn(() => new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))));
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, parameters);
-  return ["scrypt", parameters.N, parameters.r, parameters.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return ["scrypt", parameters.N, parameters.r, parameters.p, salt.toString("base64"), key.toString("base64")].join(
+    "$",
+  );
 }
 
 /** Whether `password` is the one `stored` was made from. A hash in another format never matches. */

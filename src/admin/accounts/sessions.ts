@@ -24,7 +24,12 @@ export class Sessions {
   async start(accountId: number): Promise<string> {
     const id = newToken();
     const now = this.now();
-    await this.db.run("INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [tokenHash(id), accountId, now, now]);
+    await this.db.run("INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [
+      tokenHash(id),
+      accountId,
+      now,
+      now,
+    ]);
     return id;
   }
 
@@ -32,16 +37,30 @@ export class Sessions {
   async account(id: string | undefined): Promise<Account | null> {
     if (!id || id.length > 100) return null;
     const hash = tokenHash(id);
-    const row = await this.db.get<{ created_at: number; last_seen_at: number; id: number; email: string; role: Role; reads_inbox: number; disabled_at: number | null }>(
+    const row = await this.db.get<{
+      created_at: number;
+      last_seen_at: number;
+      id: number;
+      email: string;
+      role: Role;
+      reads_inbox: number;
+      disabled_at: number | null;
+    }>(
       "SELECT s.created_at, s.last_seen_at, a.id, a.email, a.role, a.reads_inbox, a.disabled_at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?",
       [hash],
     );
     const now = this.now();
-    if (!row || row.disabled_at || row.last_seen_at + sessionIdleLimit <= now || row.created_at + sessionLifetime <= now) {
+    if (
+      !row ||
+      row.disabled_at ||
+      row.last_seen_at + sessionIdleLimit <= now ||
+      row.created_at + sessionLifetime <= now
+    ) {
       if (row) await this.db.run("DELETE FROM sessions WHERE id_hash = ?", [hash]);
       return null;
     }
-    if (now - row.last_seen_at >= touchEvery) await this.db.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [now, hash]);
+    if (now - row.last_seen_at >= touchEvery)
+      await this.db.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [now, hash]);
     return { id: row.id, email: row.email, role: row.role, readsInbox: row.role === "admin" || row.reads_inbox === 1 };
   }
 
@@ -57,6 +76,9 @@ export class Sessions {
   /** Forgets sessions that have ended (run from time to time). */
   async prune(): Promise<void> {
     const now = this.now();
-    await this.db.run("DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?", [now - sessionIdleLimit, now - sessionLifetime]);
+    await this.db.run("DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?", [
+      now - sessionIdleLimit,
+      now - sessionLifetime,
+    ]);
   }
 }

@@ -32,10 +32,14 @@ function fieldList(names: string[]): string {
 }
 
 const changedFields = (before: Json, after: Json) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== "$schema" && !same(before[key], after[key]));
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => key !== "$schema" && !same(before[key], after[key]),
+  );
 
 function nameOf(value: Json | null, fallback: string): string {
-  const name = nameFields.map((field) => value?.[field]).find((candidate) => typeof candidate === "string" && candidate.trim());
+  const name = nameFields
+    .map((field) => value?.[field])
+    .find((candidate) => typeof candidate === "string" && candidate.trim());
   return typeof name === "string" ? name : fallback;
 }
 
@@ -44,7 +48,9 @@ function sectionChanges(before: unknown, after: unknown): string[] {
   const a = Array.isArray(before) ? (before as Json[]) : [];
   const b = Array.isArray(after) ? (after as Json[]) : [];
   const keyOf = (section: Json, index: number, list: Json[]) =>
-    typeof section.id === "string" ? `id:${section.id}` : `type:${String(section.type)}:${list.slice(0, index).filter((other) => other.type === section.type && typeof other.id !== "string").length}`;
+    typeof section.id === "string"
+      ? `id:${section.id}`
+      : `type:${String(section.type)}:${list.slice(0, index).filter((other) => other.type === section.type && typeof other.id !== "string").length}`;
   const beforeKeys = a.map((section, i) => keyOf(section, i, a));
   const afterKeys = b.map((section, i) => keyOf(section, i, b));
   const sectionName = (section: Json) => spoken(String(section.type ?? "section"));
@@ -52,13 +58,20 @@ function sectionChanges(before: unknown, after: unknown): string[] {
   b.forEach((section, i) => {
     const at = beforeKeys.indexOf(afterKeys[i]);
     if (at === -1) words.push(`${sectionName(section)} section added`);
-    else if (!same(a[at], section)) words.push(`${sectionName(section)} ${fieldList(changedFields(a[at], section))} changed`);
+    else if (!same(a[at], section))
+      words.push(`${sectionName(section)} ${fieldList(changedFields(a[at], section))} changed`);
   });
   a.forEach((section, i) => {
     if (!afterKeys.includes(beforeKeys[i])) words.push(`${sectionName(section)} section removed`);
   });
   const kept = afterKeys.filter((key) => beforeKeys.includes(key));
-  if (!same(kept, beforeKeys.filter((key) => afterKeys.includes(key)))) words.push("sections reordered");
+  if (
+    !same(
+      kept,
+      beforeKeys.filter((key) => afterKeys.includes(key)),
+    )
+  )
+    words.push("sections reordered");
   return words;
 }
 
@@ -69,16 +82,26 @@ export function describeChange(file: string, beforeText: string | null, afterTex
   const after = parse(afterText);
   const role = fileRole(file);
   const subject =
-    role?.kind === "site" ? "Site settings" : role?.kind === "page" ? `Page '${nameOf(after ?? before, role.name)}'` : role?.kind === "item" ? `${collectionWords[role.collection]?.one ?? spoken(role.collection)} '${nameOf(after ?? before, role.name)}'` : file;
+    role?.kind === "site"
+      ? "Site settings"
+      : role?.kind === "page"
+        ? `Page '${nameOf(after ?? before, role.name)}'`
+        : role?.kind === "item"
+          ? `${collectionWords[role.collection]?.one ?? spoken(role.collection)} '${nameOf(after ?? before, role.name)}'`
+          : file;
   if (beforeText === null) return `${subject} added`;
   if (afterText === null) return `${subject} removed`;
   if (!before || !after) return `${subject} changed`;
   const fields = changedFields(before, after);
   if (!fields.length) return `${subject}: layout of the file changed`;
   const parts = fields.filter((field) => !(role?.kind === "page" && field === "sections"));
-  const words = [...(parts.length ? [`${fieldList(parts)} changed`] : []), ...(role?.kind === "page" && fields.includes("sections") ? sectionChanges(before.sections, after.sections) : [])];
+  const words = [
+    ...(parts.length ? [`${fieldList(parts)} changed`] : []),
+    ...(role?.kind === "page" && fields.includes("sections") ? sectionChanges(before.sections, after.sections) : []),
+  ];
   // A title that changed names the item by its old title too: "Blog post 'New' (was 'Old'): title changed".
-  const renamed = nameOf(before, "") !== nameOf(after, "") && role?.kind !== "site" ? ` (was '${nameOf(before, "")}')` : "";
+  const renamed =
+    nameOf(before, "") !== nameOf(after, "") && role?.kind !== "site" ? ` (was '${nameOf(before, "")}')` : "";
   return `${subject}${renamed}: ${words.join(", ")}`;
 }
 
@@ -93,10 +116,18 @@ function shortened(line: string, length: number): string {
  * Every file's change in words, one per line, and a first line short enough for a commit's subject; `complete` says
  * whether the subject says all of it (otherwise the lines follow it in the commit).
  */
-export function describeChanges(changes: { file: string; before: string | null; after: string | null }[]): { subject: string; lines: string[]; complete: boolean } {
+export function describeChanges(changes: { file: string; before: string | null; after: string | null }[]): {
+  subject: string;
+  lines: string[];
+  complete: boolean;
+} {
   const lines = changes.flatMap(({ file, before, after }) => describeChange(file, before, after) ?? []);
   const joined = lines.join("; ");
   const more = lines.length > 1 ? ` and ${lines.length - 1} more ${lines.length === 2 ? "change" : "changes"}` : "";
-  const subject = !lines.length ? "No change" : joined.length <= 100 ? joined : `${shortened(lines[0], 100 - more.length)}${more}`;
+  const subject = !lines.length
+    ? "No change"
+    : joined.length <= 100
+      ? joined
+      : `${shortened(lines[0], 100 - more.length)}${more}`;
   return { subject, lines, complete: subject === joined };
 }

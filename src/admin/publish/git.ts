@@ -19,8 +19,12 @@ const committer = { GIT_COMMITTER_NAME: "Site editor", GIT_COMMITTER_EMAIL: "sit
 
 function git(root: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) =>
-    execFile("git", args, { cwd: root, env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`git ${args[0]}: ${stderr.trim() || error.message}`)) : resolve(stdout),
+    execFile(
+      "git",
+      args,
+      { cwd: root, env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`git ${args[0]}: ${stderr.trim() || error.message}`)) : resolve(stdout),
     ),
   );
 }
@@ -37,13 +41,22 @@ export async function isRepository(root: string): Promise<boolean> {
  * Commits exactly these files as they are on disk (added, changed or removed), whatever else is staged or changed,
  * with `author` as the author. Returns the commit's hash, or null when none of them differs from the last commit.
  */
-export async function commitFiles(root: string, files: string[], message: string, author: { name: string; email: string }): Promise<string | null> {
+export async function commitFiles(
+  root: string,
+  files: string[],
+  message: string,
+  author: { name: string; email: string },
+): Promise<string | null> {
   if (!files.length) return null;
   // New files must be known to git before `commit -- <paths>` takes them; removed ones are taken as removed.
   await git(root, ["add", "--all", "--", ...files]);
   const changed = (await git(root, ["diff", "--cached", "--name-only", "--", ...files])).trim();
   if (!changed) return null;
-  await git(root, ["commit", "--quiet", "--no-verify", "--author", `${author.name} <${author.email}>`, "-m", message, "--", ...files], committer);
+  await git(
+    root,
+    ["commit", "--quiet", "--no-verify", "--author", `${author.name} <${author.email}>`, "-m", message, "--", ...files],
+    committer,
+  );
   return (await git(root, ["rev-parse", "HEAD"])).trim();
 }
 
@@ -65,9 +78,20 @@ export async function history(root: string, paths: string[], limit = 100): Promi
 }
 
 /** The files a commit changed, with their text before and after it (null where a file did not exist). */
-export async function commitChanges(root: string, hash: string): Promise<{ file: string; before: string | null; after: string | null }[]> {
-  const names = (await git(root, ["diff-tree", "--no-commit-id", "--name-only", "-r", "--root", hash])).split("\n").filter(Boolean);
-  return Promise.all(names.map(async (file) => ({ file, before: await fileAt(root, `${hash}^`, file), after: await fileAt(root, hash, file) })));
+export async function commitChanges(
+  root: string,
+  hash: string,
+): Promise<{ file: string; before: string | null; after: string | null }[]> {
+  const names = (await git(root, ["diff-tree", "--no-commit-id", "--name-only", "-r", "--root", hash]))
+    .split("\n")
+    .filter(Boolean);
+  return Promise.all(
+    names.map(async (file) => ({
+      file,
+      before: await fileAt(root, `${hash}^`, file),
+      after: await fileAt(root, hash, file),
+    })),
+  );
 }
 
 /** A file's text at a commit, or null when it did not exist there. */

@@ -39,7 +39,9 @@ export function createPublisher(root: string, releases: Releases) {
       await releases.build(release);
     } catch (error) {
       releases.discard(release);
-      throw new Error(`the site could not be built, so it was not changed. The build said:\n${(error as Error).message}`);
+      throw new Error(
+        `the site could not be built, so it was not changed. The build said:\n${(error as Error).message}`,
+      );
     }
     releases.adopt(release);
     const ms = performance.now() - started;
@@ -53,7 +55,12 @@ export function createPublisher(root: string, releases: Releases) {
       const email = person.email ?? "site-editor@localhost";
       const message = complete ? `${subject}\n` : `${subject}\n\n${lines.map((line) => `- ${line}`).join("\n")}\n`;
       try {
-        commit = await commitFiles(root, [...written.map(({ file }) => file), ...picturesNamed(root, written)], message, { name: email, email });
+        commit = await commitFiles(
+          root,
+          [...written.map(({ file }) => file), ...picturesNamed(root, written)],
+          message,
+          { name: email, email },
+        );
         pushed = "no remote";
       } catch (error) {
         // The site is live; only its history lacks this change. Said in the record and to the person.

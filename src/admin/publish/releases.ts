@@ -44,12 +44,20 @@ export class Releases {
     // A publish builds what changed; CI=true would make it a full build.
     delete env.CI;
     return new Promise((done, fail) => {
-      const child = spawn(process.execPath, [join(this.root, "node_modules/tsx/dist/cli.mjs"), join(this.root, "scripts/build.ts"), "--out", release], { cwd: this.root, env, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(
+        process.execPath,
+        [join(this.root, "node_modules/tsx/dist/cli.mjs"), join(this.root, "scripts/build.ts"), "--out", release],
+        { cwd: this.root, env, stdio: ["ignore", "pipe", "pipe"] },
+      );
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
       child.on("error", (error) => fail(new BuildFailed(error.message)));
-      child.on("exit", (code) => (code === 0 ? done({ output, ms: performance.now() - started }) : fail(new BuildFailed(tailOf(output) || `the build stopped (exit code ${code})`))));
+      child.on("exit", (code) =>
+        code === 0
+          ? done({ output, ms: performance.now() - started })
+          : fail(new BuildFailed(tailOf(output) || `the build stopped (exit code ${code})`)),
+      );
     });
   }
 

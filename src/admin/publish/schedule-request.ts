@@ -27,9 +27,14 @@ export function scheduleRequestOf(body: unknown, now: number): ScheduleRequest |
   if (publishAt > now + year) return "refused: choose a time within a year";
   if (!Array.isArray(files) || !files.length) return "refused: there is nothing to publish";
   for (const entry of files as Record<string, unknown>[]) {
-    if (typeof entry?.file !== "string" || !isSiteDataFile(entry.file)) return `refused: "${String(entry?.file)}" is not a site-data file`;
+    if (typeof entry?.file !== "string" || !isSiteDataFile(entry.file))
+      return `refused: "${String(entry?.file)}" is not a site-data file`;
     if (entry.text !== null && typeof entry.text !== "string") return `refused: ${entry.file} has no text`;
-    if (entry.base !== null && (typeof entry.base !== "string" || !/^[0-9a-f]{16}$/.test(entry.base))) return `refused: ${entry.file} names no version it started from`;
+    if (entry.base !== null && (typeof entry.base !== "string" || !/^[0-9a-f]{16}$/.test(entry.base)))
+      return `refused: ${entry.file} names no version it started from`;
   }
-  return { files: (files as ScheduleRequest["files"]).map(({ file, text, base }) => ({ file, text, base })), publishAt };
+  return {
+    files: (files as ScheduleRequest["files"]).map(({ file, text, base }) => ({ file, text, base })),
+    publishAt,
+  };
 }

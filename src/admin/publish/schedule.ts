@@ -2,7 +2,8 @@ import type { SaveRequest } from "../../editor/api-types.ts";
 import type { Sql } from "../store/database.ts";
 
 /** What History says of a publish the server was doing when it stopped. */
-export const stoppedWhilePublishing = "The server stopped while publishing this. Look at the page: if the change is not there, schedule it again.";
+export const stoppedWhilePublishing =
+  "The server stopped while publishing this. Look at the page: if the change is not there, schedule it again.";
 
 export interface ScheduledPublish {
   id: number;
@@ -54,19 +55,24 @@ export class Schedule {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async add(accountId: number, files: SaveRequest["files"], subject: string, publishAt: number): Promise<ScheduledPublish> {
-    const inserted = await this.db.get<{ id: number }>("INSERT INTO scheduled (account_id, files, subject, publish_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id", [
-      accountId,
-      JSON.stringify(files),
-      subject,
-      publishAt,
-      this.now(),
-    ]);
+  async add(
+    accountId: number,
+    files: SaveRequest["files"],
+    subject: string,
+    publishAt: number,
+  ): Promise<ScheduledPublish> {
+    const inserted = await this.db.get<{ id: number }>(
+      "INSERT INTO scheduled (account_id, files, subject, publish_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+      [accountId, JSON.stringify(files), subject, publishAt, this.now()],
+    );
     return (await this.byId(Number(inserted!.id)))!;
   }
 
   async byId(id: number): Promise<ScheduledPublish | null> {
-    const row = await this.db.get<Row>("SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.id = ?", [id]);
+    const row = await this.db.get<Row>(
+      "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.id = ?",
+      [id],
+    );
     return row ? publishOf(row) : null;
   }
 
@@ -82,7 +88,14 @@ export class Schedule {
   /** Cancels a waiting publish; false when it is not waiting (any more). */
   async cancel(id: number): Promise<boolean> {
     // One claimed by runDue (result "publishing") is being published: too late to cancel.
-    return (await this.db.run("UPDATE scheduled SET state = 'cancelled', result = 'cancelled' WHERE id = ? AND state = 'waiting' AND result = ''", [id])).changes > 0;
+    return (
+      (
+        await this.db.run(
+          "UPDATE scheduled SET state = 'cancelled', result = 'cancelled' WHERE id = ? AND state = 'waiting' AND result = ''",
+          [id],
+        )
+      ).changes > 0
+    );
   }
 
   /**
@@ -97,10 +110,16 @@ export class Schedule {
     this.running = true;
     try {
       const due = (
-        await this.db.all<Row>("SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result = '' AND s.publish_at <= ? ORDER BY s.publish_at, s.id", [this.now()])
+        await this.db.all<Row>(
+          "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result = '' AND s.publish_at <= ? ORDER BY s.publish_at, s.id",
+          [this.now()],
+        )
       ).map(publishOf);
       for (const scheduled of due) {
-        const { changes } = await this.db.run("UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ''", [scheduled.id]);
+        const { changes } = await this.db.run(
+          "UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ''",
+          [scheduled.id],
+        );
         if (changes !== 1) continue;
         let state: ScheduledPublish["state"] = "published";
         let result: string;
@@ -122,7 +141,9 @@ export class Schedule {
     const check = () => this.runDue().catch((error) => console.error(error));
     // One this server was publishing when it stopped: said so in History, for a person to look and schedule again.
     void this.db
-      .run("UPDATE scheduled SET state = 'failed', result = ? WHERE state = 'waiting' AND result = 'publishing'", [stoppedWhilePublishing])
+      .run("UPDATE scheduled SET state = 'failed', result = ? WHERE state = 'waiting' AND result = 'publishing'", [
+        stoppedWhilePublishing,
+      ])
       .catch((error) => console.error(error))
       .then(check);
     this.timer = setInterval(() => void check(), everyMs);

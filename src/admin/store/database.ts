@@ -21,10 +21,16 @@ export function databaseWhere(projectRoot: string, env: Record<string, string | 
  * the e-mails about them still to send, rate limits): PostgreSQL when DATABASE_URL names one (several instances share
  * it), else the SQLite file in DATA_DIR. Made if missing and brought up to date.
  */
-export async function openSiteDatabase(projectRoot: string, env: Record<string, string | undefined> = process.env): Promise<SiteDatabase> {
+export async function openSiteDatabase(
+  projectRoot: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<SiteDatabase> {
   const url = env.DATABASE_URL;
   if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`DATABASE_URL must start with postgres:// (it is "${url.split(":")[0]}:..."). Leave it unset to keep the site's data in SQLite.`);
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error(
+        `DATABASE_URL must start with postgres:// (it is "${url.split(":")[0]}:..."). Leave it unset to keep the site's data in SQLite.`,
+      );
     return openPostgresDatabase(url);
   }
   return openSqliteDatabase(databaseFile(projectRoot, env));

@@ -13,7 +13,10 @@ export function KbTopicCard({ item: topic, count }: { item: KbTopic; count?: num
   const { labels } = useSite();
   const href = useItemHref("kbTopics", topic);
   const Icon = icons[topic.icon];
-  const colours = { "--icon-bg": "var(--mantine-color-brand-light)", "--icon-fg": "var(--mantine-color-brand-light-color)" } as CSSProperties;
+  const colours = {
+    "--icon-bg": "var(--mantine-color-brand-light)",
+    "--icon-fg": "var(--mantine-color-brand-light-color)",
+  } as CSSProperties;
   return (
     <Card withBorder shadow="sm" radius="md" padding="xl" className={classes.card}>
       <span className={iconClasses.icon} style={colours}>

@@ -7,7 +7,13 @@ import classes from "./cards.module.css";
 /** A support plan: name, price and period, who it suits, what it includes; a plan with a badge is highlighted. */
 export function PlanCard({ item: plan }: { item: SupportPlan }) {
   return (
-    <Card withBorder shadow={plan.badge ? "md" : "sm"} radius="md" padding="xl" className={`${classes.card} ${plan.badge ? classes.highlighted : ""}`}>
+    <Card
+      withBorder
+      shadow={plan.badge ? "md" : "sm"}
+      radius="md"
+      padding="xl"
+      className={`${classes.card} ${plan.badge ? classes.highlighted : ""}`}
+    >
       <Group justify="space-between" align="flex-start">
         <Title order={3} size="h4">
           {plan.name}
@@ -16,12 +22,21 @@ export function PlanCard({ item: plan }: { item: SupportPlan }) {
       </Group>
       <Text mt="md">
         <span className={classes.price}>{plan.price}</span>
-        {plan.period && <Text span c="dimmed">{plan.period}</Text>}
+        {plan.period && (
+          <Text span c="dimmed">
+            {plan.period}
+          </Text>
+        )}
       </Text>
       <Text c="dimmed" mt="xs">
         {plan.description}
       </Text>
-      <List spacing="xs" mt="lg" className={classes.grow} icon={<IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />}>
+      <List
+        spacing="xs"
+        mt="lg"
+        className={classes.grow}
+        icon={<IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />}
+      >
         {plan.features.map((feature) => (
           <List.Item key={feature}>{feature}</List.Item>
         ))}

@@ -39,8 +39,7 @@ export function PostCard({ item: post }: { item: PostWithReadTime }) {
         {author && <span className={classes.metaAuthor}>{author.name}</span>}
         <span className={classes.metaItem}>
           <time dateTime={post.date}>{formatDate(post.date, seo.locale)}</time>
-        </span>
-        {" "}
+        </span>{" "}
         <span className={classes.metaItem}>
           <span aria-hidden>· </span>
           {post.readMinutes} {labels.minRead}

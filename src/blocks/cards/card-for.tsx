@@ -9,7 +9,10 @@ import { ProjectCard } from "./ProjectCard.tsx";
 import { TestimonialItemCard } from "./TestimonialItemCard.tsx";
 
 /** A card shows its item; `count` is the number the grid counted for it ("count" on the block), when it counts. */
-export type CardComponent<C extends CollectionName = CollectionName> = ComponentType<{ item: CollectionItem<C>; count?: number }>;
+export type CardComponent<C extends CollectionName = CollectionName> = ComponentType<{
+  item: CollectionItem<C>;
+  count?: number;
+}>;
 
 /** The card each collection's items are shown with in a collectionGrid block. */
 export const cards: { [C in CollectionName]?: CardComponent<C> } = {

@@ -5,7 +5,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(date: string, locale: string): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale.replace("_", "-"), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    formatter = new Intl.DateTimeFormat(locale.replace("_", "-"), {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     formatters.set(locale, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));

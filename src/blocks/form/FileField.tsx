@@ -10,14 +10,32 @@ import classes from "./Form.module.css";
  * anywhere on it opens the file picker, and it takes the keyboard's focus. Once the code runs, the name shows, the
  * file is checked at once, and a button clears it.
  */
-export function FileField({ id, field, form, noFileLabel }: { id: string; field: FormField; form: UseFormReturnType<FormValues>; noFileLabel: string }) {
+export function FileField({
+  id,
+  field,
+  form,
+  noFileLabel,
+}: {
+  id: string;
+  field: FormField;
+  form: UseFormReturnType<FormValues>;
+  noFileLabel: string;
+}) {
   const value = form.getValues()[field.name];
   const file = value instanceof File ? value : null;
   const error = form.errors[field.name];
-  const describedBy = [field.hint && `${id}-description`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [field.hint && `${id}-description`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const choose = (chosen: File | null) => form.setFieldValue(field.name, chosen);
   return (
-    <Input.Wrapper id={id} label={field.label} description={field.hint} error={error} withAsterisk={field.required === true} errorProps={{ role: "alert" }}>
+    <Input.Wrapper
+      id={id}
+      label={field.label}
+      description={field.hint}
+      error={error}
+      withAsterisk={field.required === true}
+      errorProps={{ role: "alert" }}
+    >
       <div className={classes.file}>
         <input
           id={id}
@@ -31,7 +49,15 @@ export function FileField({ id, field, form, noFileLabel }: { id: string; field:
           onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
         />
         {/* What the input shows, for the eye; the input itself is what is read out and operated. */}
-        <Input component="span" withAria={false} aria-hidden="true" pointer error={error} classNames={{ input: classes.fileBox }} data-empty={file ? undefined : ""}>
+        <Input
+          component="span"
+          withAria={false}
+          aria-hidden="true"
+          pointer
+          error={error}
+          classNames={{ input: classes.fileBox }}
+          data-empty={file ? undefined : ""}
+        >
           {file ? file.name : noFileLabel}
         </Input>
         {file && (

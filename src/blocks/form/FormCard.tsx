@@ -43,7 +43,10 @@ export function FormCard({ block, definition, messages, formService, prefillItem
       fields.map((field) => [
         field.name,
         (value: FormValues[string]) =>
-          (field.type === "file" ? checkFile(field, value instanceof File ? value : undefined, messages) : checkText(field, typeof value === "string" ? value : "", messages))?.message ?? null,
+          (field.type === "file"
+            ? checkFile(field, value instanceof File ? value : undefined, messages)
+            : checkText(field, typeof value === "string" ? value : "", messages)
+          )?.message ?? null,
       ]),
     ),
   });
@@ -52,7 +55,8 @@ export function FormCard({ block, definition, messages, formService, prefillItem
     // What the visitor typed or chose before this code arrived is in the page's inputs: it becomes the form's own.
     const elements = formElement.current?.elements;
     for (const field of fields) {
-      const input = elements?.namedItem(field.name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+      const input = elements?.namedItem(field.name) as
+        HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
       if (!input) continue;
       if (input instanceof HTMLInputElement && input.type === "file") {
         if (input.files?.[0]) form.setFieldValue(field.name, input.files[0]);
@@ -65,7 +69,8 @@ export function FormCard({ block, definition, messages, formService, prefillItem
 
   useEffect(() => {
     const prefilled = initialValues(definition, new URLSearchParams(search), prefillItems);
-    for (const [name, value] of Object.entries(prefilled)) if (value && !form.getValues()[name]) form.setFieldValue(name, value);
+    for (const [name, value] of Object.entries(prefilled))
+      if (value && !form.getValues()[name]) form.setFieldValue(name, value);
     // Only when the address changes: the visitor's own typing is never overwritten.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
@@ -76,16 +81,27 @@ export function FormCard({ block, definition, messages, formService, prefillItem
   const send = async (values: FormValues) => {
     setBusy(true);
     try {
-      const data = toFormData(values, hidden, { _next: `${pathname}#${sentId}`, _gotcha: honeypotValue(formElement.current) });
+      const data = toFormData(values, hidden, {
+        _next: `${pathname}#${sentId}`,
+        _gotcha: honeypotValue(formElement.current),
+      });
       const result = formService
         ? await submitForm(formService, definition.serviceFormId ?? definition.id, data)
-        : await new Promise<{ ok: true; next: string }>((resolve) => setTimeout(() => resolve({ ok: true, next: pathname }), simulatedDelayMs));
+        : await new Promise<{ ok: true; next: string }>((resolve) =>
+            setTimeout(() => resolve({ ok: true, next: pathname }), simulatedDelayMs),
+          );
       if (result.ok) {
-        notifications.show({ message: definition.successMessage, color: "green", position: toastPosition(formElement.current) });
+        notifications.show({
+          message: definition.successMessage,
+          color: "green",
+          position: toastPosition(formElement.current),
+        });
         if (definition.clearOnSuccess !== false) {
           form.reset();
           // A file input keeps its file unless emptied itself.
-          formElement.current?.querySelectorAll<HTMLInputElement>('input[type="file"]').forEach((input) => (input.value = ""));
+          formElement.current
+            ?.querySelectorAll<HTMLInputElement>('input[type="file"]')
+            .forEach((input) => (input.value = ""));
         }
         return;
       }
@@ -94,7 +110,11 @@ export function FormCard({ block, definition, messages, formService, prefillItem
         form.setErrors(Object.fromEntries(known.map((error) => [error.field, error.message])));
         focusField(known[0].field);
       }
-      notifications.show({ message: definition.failureMessage, color: "red", position: toastPosition(formElement.current) });
+      notifications.show({
+        message: definition.failureMessage,
+        color: "red",
+        position: toastPosition(formElement.current),
+      });
     } finally {
       setBusy(false);
     }
@@ -163,4 +183,5 @@ function Honeypot() {
   );
 }
 
-const honeypotValue = (form: HTMLFormElement | null) => (form?.elements.namedItem("_gotcha") as HTMLInputElement | null)?.value ?? "";
+const honeypotValue = (form: HTMLFormElement | null) =>
+  (form?.elements.namedItem("_gotcha") as HTMLInputElement | null)?.value ?? "";

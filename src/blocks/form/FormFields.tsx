@@ -13,7 +13,15 @@ import classes from "./Form.module.css";
 const errorProps = { role: "alert" } as const;
 
 /** The visible fields of a form, grouped under their headings, two "half" fields to a row on wide screens. */
-export function FormFields({ definition, form, prefillItems }: { definition: FormDefinition; form: UseFormReturnType<FormValues>; prefillItems: PrefillItems }) {
+export function FormFields({
+  definition,
+  form,
+  prefillItems,
+}: {
+  definition: FormDefinition;
+  form: UseFormReturnType<FormValues>;
+  prefillItems: PrefillItems;
+}) {
   return layoutFields(visibleFields(definition)).map((group, index) => {
     const rows = group.rows.map((row) =>
       row.length === 1 ? (
@@ -26,7 +34,12 @@ export function FormFields({ definition, form, prefillItems }: { definition: For
         </SimpleGrid>
       ),
     );
-    if (!group.legend) return <div key={index} className={classes.group}>{rows}</div>;
+    if (!group.legend)
+      return (
+        <div key={index} className={classes.group}>
+          {rows}
+        </div>
+      );
     return (
       <fieldset key={index} className={classes.fieldset}>
         <legend className={classes.legend}>{group.legend}</legend>
@@ -36,9 +49,20 @@ export function FormFields({ definition, form, prefillItems }: { definition: For
   });
 }
 
-function Field({ definition, field, form, prefillItems }: { definition: FormDefinition; field: FormField; form: UseFormReturnType<FormValues>; prefillItems: PrefillItems }) {
+function Field({
+  definition,
+  field,
+  form,
+  prefillItems,
+}: {
+  definition: FormDefinition;
+  field: FormField;
+  form: UseFormReturnType<FormValues>;
+  prefillItems: PrefillItems;
+}) {
   const id = fieldId(definition.id, field.name);
-  if (field.type === "file") return <FileField id={id} field={field} form={form} noFileLabel={definition.noFileLabel ?? ""} />;
+  if (field.type === "file")
+    return <FileField id={id} field={field} form={form} noFileLabel={definition.noFileLabel ?? ""} />;
   const common = {
     id,
     name: field.name,
@@ -55,7 +79,9 @@ function Field({ definition, field, form, prefillItems }: { definition: FormDefi
   };
   switch (field.type) {
     case "textarea":
-      return <Textarea {...common} placeholder={field.placeholder} rows={field.rows ?? 4} maxLength={maxLengthOf(field)} />;
+      return (
+        <Textarea {...common} placeholder={field.placeholder} rows={field.rows ?? 4} maxLength={maxLengthOf(field)} />
+      );
     case "select":
       return (
         <NativeSelect

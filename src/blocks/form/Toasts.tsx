@@ -26,7 +26,11 @@ function useIsFirstForm(): boolean {
       notify();
     };
   }, [self]);
-  return useSyncExternalStore(subscribe, () => mounted[0] === self, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mounted[0] === self,
+    () => false,
+  );
 }
 
 export function Toasts() {

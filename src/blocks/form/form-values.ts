@@ -10,7 +10,8 @@ export type FormValues = Record<string, string | File | null>;
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
 /** The fields a visitor sees and edits (hidden fields are sent, not edited). */
-export const visibleFields = (form: FormDefinition): FormField[] => form.fields.filter((field) => field.type !== "hidden");
+export const visibleFields = (form: FormDefinition): FormField[] =>
+  form.fields.filter((field) => field.type !== "hidden");
 
 /** Empty values, then each field's prefill from the address (?demo=true, ?product=swiftfin): the last rule that matches wins. */
 export function initialValues(form: FormDefinition, query: URLSearchParams, items: PrefillItems): FormValues {
@@ -18,7 +19,8 @@ export function initialValues(form: FormDefinition, query: URLSearchParams, item
   for (const field of visibleFields(form)) {
     values[field.name] = field.type === "file" ? null : prefillValue(prefillRules(field, items), query);
     // A select only takes one of its options.
-    if (field.type === "select" && !field.options?.some((option) => option.value === values[field.name])) values[field.name] = "";
+    if (field.type === "select" && !field.options?.some((option) => option.value === values[field.name]))
+      values[field.name] = "";
   }
   return values;
 }
@@ -35,7 +37,11 @@ export function hiddenValues(form: FormDefinition, current: CurrentItem | null):
 }
 
 /** What is posted: the visible fields (a file only when chosen), the hidden ones, and the service's own fields. */
-export function toFormData(values: FormValues, hidden: Record<string, string>, extra: Record<string, string>): FormData {
+export function toFormData(
+  values: FormValues,
+  hidden: Record<string, string>,
+  extra: Record<string, string>,
+): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries({ ...hidden, ...extra })) data.append(name, value);
   for (const [name, value] of Object.entries(values)) {

@@ -21,7 +21,10 @@ interface IconCardProps {
 export function IconCard({ icon, title, description, index, colors, children }: IconCardProps) {
   const Icon = icon && icons[icon];
   const color = colors[index % colors.length];
-  const iconColors = { "--icon-bg": `var(--mantine-color-${color}-light)`, "--icon-fg": `var(--mantine-color-${color}-light-color)` };
+  const iconColors = {
+    "--icon-bg": `var(--mantine-color-${color}-light)`,
+    "--icon-fg": `var(--mantine-color-${color}-light-color)`,
+  };
   return (
     <RevealCard index={index}>
       {/* Not Mantine's ThemeIcon: it writes its color and radius props into the HTML as invalid attributes. */}

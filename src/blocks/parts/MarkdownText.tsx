@@ -7,5 +7,10 @@ import classes from "./MarkdownText.module.css";
  */
 export function MarkdownText({ markdown, className }: { markdown: string; className?: string }) {
   const html = useMarkdownHtml(markdown);
-  return <div className={className ? `${classes.prose} ${className}` : classes.prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className ? `${classes.prose} ${className}` : classes.prose}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

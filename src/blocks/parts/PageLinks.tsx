@@ -29,7 +29,12 @@ export function PageLinks({ pagination }: { pagination: Pagination }) {
             </li>
           ) : (
             <li key={slot}>
-              <a className={classes.link} href={pageAddress(path, slot)} aria-label={pageName(slot)} aria-current={slot === number ? "page" : undefined}>
+              <a
+                className={classes.link}
+                href={pageAddress(path, slot)}
+                aria-label={pageName(slot)}
+                aria-current={slot === number ? "page" : undefined}
+              >
                 {slot}
               </a>
             </li>

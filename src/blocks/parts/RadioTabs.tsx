@@ -12,7 +12,8 @@ export const maxTabs = 12;
  */
 export function RadioTabs({ label, tabs, children }: { label: string; tabs: string[]; children: ReactNode }) {
   const name = useId();
-  if (tabs.length > maxTabs) throw new Error(`At most ${maxTabs} tabs are supported (got ${tabs.length}); the schema should have refused this.`);
+  if (tabs.length > maxTabs)
+    throw new Error(`At most ${maxTabs} tabs are supported (got ${tabs.length}); the schema should have refused this.`);
   return (
     <div className={classes.tabs}>
       <div role="radiogroup" aria-label={label} className={classes.list}>

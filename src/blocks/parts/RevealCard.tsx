@@ -9,7 +9,11 @@ import classes from "./RevealCard.module.css";
  */
 export function RevealCard({ index, children }: { index: number; children: ReactNode }) {
   return (
-    <div className={classes.reveal} style={{ "--reveal-delay": `${index * 0.2}s` } as CSSProperties} {...{ [revealAttribute]: "" }}>
+    <div
+      className={classes.reveal}
+      style={{ "--reveal-delay": `${index * 0.2}s` } as CSSProperties}
+      {...{ [revealAttribute]: "" }}
+    >
       <Card withBorder shadow="sm" radius="md" padding="xl" h="100%" className={classes.card}>
         {children}
       </Card>

@@ -33,19 +33,36 @@ export function SiteImage({ image, layout, priority = false, className, style }:
     fetchPriority: main ? ("high" as const) : undefined,
   };
   const common = { alt: image.alt, className, ...loading };
-  if (!built) return <img src={unbuiltSource(image.src)} width={image.width} height={image.height} style={style} {...common} />;
-  if (!built.sources) return <img src={built.src} width={built.width} height={built.height} style={style} {...common} />;
+  if (!built)
+    return <img src={unbuiltSource(image.src)} width={image.width} height={image.height} style={style} {...common} />;
+  if (!built.sources)
+    return <img src={built.src} width={built.width} height={built.height} style={style} {...common} />;
 
   const sizes = sizesAttribute(typeof layout === "function" ? layout(built.width / built.height) : layout);
   const [best] = built.sources;
   // React announces a main <img> itself, but not one inside a <picture>: the smallest format, for browsers that take it.
-  if (main) preload(built.src, { as: "image", type: best.type, imageSrcSet: best.srcset, imageSizes: sizes, fetchPriority: "high" });
+  if (main)
+    preload(built.src, {
+      as: "image",
+      type: best.type,
+      imageSrcSet: best.srcset,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   return (
     <picture className={classes.picture}>
       {built.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
-      <img src={built.src} srcSet={built.srcset} sizes={sizes} width={built.width} height={built.height} style={{ backgroundColor: built.color, ...style }} {...common} />
+      <img
+        src={built.src}
+        srcSet={built.srcset}
+        sizes={sizes}
+        width={built.width}
+        height={built.height}
+        style={{ backgroundColor: built.color, ...style }}
+        {...common}
+      />
     </picture>
   );
 }

@@ -18,7 +18,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         {testimonial.quote}
       </Text>
       <Group component="figcaption" gap="sm" wrap="nowrap" mt="lg">
-        {testimonial.image && <SiteImage image={testimonial.image} layout={fixedWidth(portraitSize)} className={classes.portrait} />}
+        {testimonial.image && (
+          <SiteImage image={testimonial.image} layout={fixedWidth(portraitSize)} className={classes.portrait} />
+        )}
         <div>
           <Text fw={700}>{testimonial.author}</Text>
           <Text size="sm" c="dimmed">

@@ -12,7 +12,11 @@ export function entriesOf<T>(value: unknown, isEntry: EntryCheck<T>): T[] {
 }
 
 /** A block's own list when it has one, else the list in the field of the page's item that its "from" names. */
-export function useOwnListOrField<T>(own: readonly T[] | undefined, from: string | undefined, isEntry: EntryCheck<T>): readonly T[] {
+export function useOwnListOrField<T>(
+  own: readonly T[] | undefined,
+  from: string | undefined,
+  isEntry: EntryCheck<T>,
+): readonly T[] {
   const field = useCurrentItemField(from);
   return own ?? entriesOf(field, isEntry);
 }
@@ -21,5 +25,8 @@ export const isText: EntryCheck<string> = (entry): entry is string => typeof ent
 
 /** A check for objects whose given fields are all texts, e.g. `hasTexts<ProcessStep>("title", "description")`. */
 export function hasTexts<T>(...fields: (keyof T & string)[]): EntryCheck<T> {
-  return (entry): entry is T => typeof entry === "object" && entry !== null && fields.every((field) => isText((entry as Record<string, unknown>)[field]));
+  return (entry): entry is T =>
+    typeof entry === "object" &&
+    entry !== null &&
+    fields.every((field) => isText((entry as Record<string, unknown>)[field]));
 }

@@ -1,4 +1,14 @@
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconBrandX, IconBrandYoutube, IconLink, IconMail, type Icon } from "@tabler/icons-react";
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandWhatsapp,
+  IconBrandX,
+  IconBrandYoutube,
+  IconLink,
+  IconMail,
+  type Icon,
+} from "@tabler/icons-react";
 import type { ShareNetwork, SocialLink } from "../../generated/site-data.ts";
 
 /** The icon of each social network and share button; a network the schemas allow without an icon fails tsc. */

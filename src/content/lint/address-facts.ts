@@ -66,15 +66,24 @@ export interface AddressFacts {
   selections: { key: string; file: string; pointer: string; type: string; empty: boolean }[];
 }
 
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
-const listedIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : []);
+const idsIn = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
+const listedIds = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
 const inTab = (value: unknown, tab: string) => (Array.isArray(value) ? value.includes(tab) : value === tab);
 
 /** The links in a value's text: every "href", and every link of its Markdown texts, filled in with `scopes`. */
-function* linksIn(value: unknown, file: string, base: string, scopes: Record<string, unknown>, markdown: ReadonlyMap<string, string> | undefined): Generator<PlacedLink> {
+function* linksIn(
+  value: unknown,
+  file: string,
+  base: string,
+  scopes: Record<string, unknown>,
+  markdown: ReadonlyMap<string, string> | undefined,
+): Generator<PlacedLink> {
   for (const [pointer, text] of stringsIn(value, base)) {
     if (pointer.endsWith("/href")) yield { href: fillTokens(text, scopes), file, pointer };
-    else if (markdown?.has(pointer)) for (const href of markdownLinks(fillTokens(text, scopes))) yield { href, file, pointer };
+    else if (markdown?.has(pointer))
+      for (const href of markdownLinks(fillTokens(text, scopes))) yield { href, file, pointer };
   }
 }
 
@@ -125,8 +134,10 @@ export function addressFacts(address: SiteAddress, context: LintContext): Addres
       }
     }
   };
-  for (const source of shownSourcesIn(page.sections)) for (const selected of select(source)) show(source.collection, selected);
-  for (const block of blocksIn(page.sections)) showReferences(block, referenceFields.blocks[String(block.type)] ?? {}, true);
+  for (const source of shownSourcesIn(page.sections))
+    for (const selected of select(source)) show(source.collection, selected);
+  for (const block of blocksIn(page.sections))
+    showReferences(block, referenceFields.blocks[String(block.type)] ?? {}, true);
   if (item) showReferences(item.value, referenceFields.items[item.collection] ?? {}, false);
 
   const links = [...linksIn(page.sections, pageFile, "/sections", scopes, context.markdownByFile.get(pageFile))];
@@ -140,9 +151,16 @@ export function addressFacts(address: SiteAddress, context: LintContext): Addres
   for (const { block, pointer } of pageBlocks(page)) {
     const source = block.source as ItemSource | undefined;
     if (source && typeof source === "object" && !("from" in source)) {
-      selections.push({ key: `${pageFile}\u0000${pointer}`, file: pageFile, pointer: `${pointer}/source`, type: String(block.type), empty: select(source).length === 0 });
+      selections.push({
+        key: `${pageFile}\u0000${pointer}`,
+        file: pageFile,
+        pointer: `${pointer}/source`,
+        type: String(block.type),
+        empty: select(source).length === 0,
+      });
     }
-    if (block.type === "collectionGrid" && block.tabs) findUntabbed(fillTokens(block, scopes) as unknown as CollectionGridBlock, select, address, untabbed);
+    if (block.type === "collectionGrid" && block.tabs)
+      findUntabbed(fillTokens(block, scopes) as unknown as CollectionGridBlock, select, address, untabbed);
   }
 
   const linksTo = new Set<string>();
@@ -168,7 +186,12 @@ export function addressFacts(address: SiteAddress, context: LintContext): Addres
 }
 
 /** The items of a grid with tabs that no tab but the first ("All") holds, into `found` by item file (once per address). */
-function findUntabbed(grid: CollectionGridBlock, select: (source: ItemSource) => AnyItem[], address: SiteAddress, found: Map<string, Placed>): void {
+function findUntabbed(
+  grid: CollectionGridBlock,
+  select: (source: ItemSource) => AnyItem[],
+  address: SiteAddress,
+  found: Map<string, Placed>,
+): void {
   const { field, options, allLabel } = grid.tabs!;
   for (const item of select(grid.source)) {
     if (options.some((option) => inTab(item[field], option.value))) continue;

@@ -17,10 +17,12 @@ export function emptySelections(addresses: AddressFacts[]): Placed[] {
       if (empty) entry.empty.push(address.pathname);
     }
   }
-  return [...blocks.values()].filter((entry) => entry.empty.length && entry.empty.length === entry.addresses).map(({ file, pointer, type, empty }) => ({
-    file,
-    pointer,
-    message: `this ${type} selects no item${empty.length === 1 ? ` on ${empty[0]}` : ` for any of the ${empty.length} addresses of this page`}`,
-    hint: "Check its collection, ids, filter value and limit: a block with nothing to show is left out of the page (or shows only its note).",
-  }));
+  return [...blocks.values()]
+    .filter((entry) => entry.empty.length && entry.empty.length === entry.addresses)
+    .map(({ file, pointer, type, empty }) => ({
+      file,
+      pointer,
+      message: `this ${type} selects no item${empty.length === 1 ? ` on ${empty[0]}` : ` for any of the ${empty.length} addresses of this page`}`,
+      hint: "Check its collection, ids, filter value and limit: a block with nothing to show is left out of the page (or shows only its note).",
+    }));
 }

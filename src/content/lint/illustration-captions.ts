@@ -5,8 +5,10 @@ import type { Placed } from "./placed.ts";
 const photoWord = /\bphoto(?:s|graphs?|graphed)?\b/i;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-const isDrawing = (image: unknown): image is Json => isObject(image) && typeof image.src === "string" && /\.svg$/i.test(image.src);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isDrawing = (image: unknown): image is Json =>
+  isObject(image) && typeof image.src === "string" && /\.svg$/i.test(image.src);
 
 function warning(file: string, pointer: string, src: string): Placed {
   return {
@@ -26,9 +28,12 @@ export function illustrationCaptions(files: Map<string, ParsedFile>): Placed[] {
   const visit = (file: string, value: unknown, pointer: string) => {
     if (Array.isArray(value)) return value.forEach((item, index) => visit(file, item, `${pointer}/${index}`));
     if (!isObject(value)) return;
-    if (isDrawing(value) && typeof value.alt === "string" && photoWord.test(value.alt)) found.push(warning(file, `${pointer}/alt`, value.src as string));
-    if (isDrawing(value.image) && typeof value.caption === "string" && photoWord.test(value.caption)) found.push(warning(file, `${pointer}/caption`, value.image.src as string));
-    for (const [key, child] of Object.entries(value)) visit(file, child, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    if (isDrawing(value) && typeof value.alt === "string" && photoWord.test(value.alt))
+      found.push(warning(file, `${pointer}/alt`, value.src as string));
+    if (isDrawing(value.image) && typeof value.caption === "string" && photoWord.test(value.caption))
+      found.push(warning(file, `${pointer}/caption`, value.image.src as string));
+    for (const [key, child] of Object.entries(value))
+      visit(file, child, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
   };
   for (const [file, parsed] of files) visit(file, parsed.value, "");
   return found;

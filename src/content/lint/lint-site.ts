@@ -68,15 +68,17 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
 
   /** Each finding positioned once: a finding of facts kept from one change to the next is the same object. */
   const positionedFindings = new WeakMap<Placed, { ast: DocumentNode; diagnostic: Diagnostic }>();
-  const positioned = (parsedFiles: Map<string, ParsedFile>) => (placed: Placed): Diagnostic => {
-    const { file, pointer, message, hint } = placed;
-    const { ast } = parsedFiles.get(file)!;
-    const known = positionedFindings.get(placed);
-    if (known?.ast === ast) return known.diagnostic;
-    const diagnostic = { file, ...locate(ast, pointer), pointer, message, hint };
-    positionedFindings.set(placed, { ast, diagnostic });
-    return diagnostic;
-  };
+  const positioned =
+    (parsedFiles: Map<string, ParsedFile>) =>
+    (placed: Placed): Diagnostic => {
+      const { file, pointer, message, hint } = placed;
+      const { ast } = parsedFiles.get(file)!;
+      const known = positionedFindings.get(placed);
+      if (known?.ast === ast) return known.diagnostic;
+      const diagnostic = { file, ...locate(ast, pointer), pointer, message, hint };
+      positionedFindings.set(placed, { ast, diagnostic });
+      return diagnostic;
+    };
 
   return {
     lint(siteData, { parsedFiles, markdownByFile }, today) {
@@ -117,7 +119,11 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
 
       const place = positioned(parsedFiles);
       return {
-        errors: [...selfLinks(addresses), ...orphanPages(reach, siteData, context.scopes), ...duplicateTitles(addresses)].map(place),
+        errors: [
+          ...selfLinks(addresses),
+          ...orphanPages(reach, siteData, context.scopes),
+          ...duplicateTitles(addresses),
+        ].map(place),
         warnings: [
           ...snippetLengths(addresses),
           ...expiredOpenings(siteData, today.toISOString().slice(0, 10)),

@@ -27,11 +27,13 @@ export function lonelyLastImage(siteData: SiteData): Placed[] {
     for (const { block, pointer } of pageBlocks(page)) {
       if (block.type !== "imageGallery") continue;
       const columns = typeof block.columns === "number" ? block.columns : defaultColumns;
-      if (Array.isArray(block.images) && lonely(block.images.length, columns)) found.push(warning(pageFileOf(page), `${pointer}/images`, block.images.length, columns));
+      if (Array.isArray(block.images) && lonely(block.images.length, columns))
+        found.push(warning(pageFileOf(page), `${pointer}/images`, block.images.length, columns));
       if (typeof block.from !== "string" || !page.collection) continue;
       for (const item of siteData.collections[page.collection] as unknown as Record<string, unknown>[]) {
         const images = item[block.from];
-        if (Array.isArray(images) && lonely(images.length, columns)) found.push(warning(itemFileOf(page.collection, String(item.id)), `/${block.from}`, images.length, columns));
+        if (Array.isArray(images) && lonely(images.length, columns))
+          found.push(warning(itemFileOf(page.collection, String(item.id)), `/${block.from}`, images.length, columns));
       }
     }
   }

@@ -42,9 +42,16 @@ export class SiteReach {
  */
 export function orphanPages(reach: SiteReach, siteData: SiteData, scopes: Record<string, unknown>): Placed[] {
   // Where a list's items link to: the first page of their collection that is not a redirect.
-  const itemFolders = new Map<string, string>(siteData.pages.filter((page) => page.collection && !page.redirect).map((page) => [page.collection!, detailFolder(page.path)]));
+  const itemFolders = new Map<string, string>(
+    siteData.pages
+      .filter((page) => page.collection && !page.redirect)
+      .map((page) => [page.collection!, detailFolder(page.path)]),
+  );
   const fromNavigation = new Set<string>();
-  const { navigation, footer } = fillTokens({ navigation: siteData.site.navigation, footer: siteData.site.footer } as Pick<Site, "navigation" | "footer">, scopes);
+  const { navigation, footer } = fillTokens(
+    { navigation: siteData.site.navigation, footer: siteData.site.footer } as Pick<Site, "navigation" | "footer">,
+    scopes,
+  );
   for (const [pointer, href] of stringsIn({ navigation, footer })) {
     const target = pointer.endsWith("/href") ? internalTarget(href) : null;
     if (target) fromNavigation.add(target.pathname);
@@ -62,7 +69,9 @@ export function orphanPages(reach: SiteReach, siteData: SiteData, scopes: Record
       const items = siteData.collections[page.collection] as unknown as AnyItem[];
       // A detail page without items has no address to reach.
       if (!items.length) continue;
-      linked = items.some((item) => reached(itemAddress(folder, item)) || (listed && reach.isShown(page.collection!, item.id)));
+      linked = items.some(
+        (item) => reached(itemAddress(folder, item)) || (listed && reach.isShown(page.collection!, item.id)),
+      );
     }
     if (linked) continue;
     found.push({

@@ -23,7 +23,8 @@ function* blocksInList(list: unknown, pointer: string): Generator<PageBlock> {
     yield { block, pointer: blockPointer, list: pointer, index };
     // A layout's columns hold blocks of their own.
     for (const [field, value] of Object.entries(block as Record<string, unknown>)) {
-      if (Array.isArray(value) && value.some((child) => typeof child?.type === "string")) yield* blocksInList(value, `${blockPointer}/${field}`);
+      if (Array.isArray(value) && value.some((child) => typeof child?.type === "string"))
+        yield* blocksInList(value, `${blockPointer}/${field}`);
     }
   }
 }

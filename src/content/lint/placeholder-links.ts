@@ -6,7 +6,8 @@ import type { Placed } from "./placed.ts";
  * An address on a domain kept for examples ("example.com", "*.example", RFC 2606) or a profile named as one
  * ("x.com/nerivo_example"): a placeholder nobody replaced, which leads visitors nowhere.
  */
-const exampleAddress = /\bhttps?:\/\/(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9-]+\.example)(?:[/:?#]|$)|\bhttps?:\/\/[^\s"]*[._-]example\b/i;
+const exampleAddress =
+  /\bhttps?:\/\/(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9-]+\.example)(?:[/:?#]|$)|\bhttps?:\/\/[^\s"]*[._-]example\b/i;
 
 /** A Nigerian mobile number's digits (WhatsApp runs on mobiles): 234, then 70x, 80x, 81x, 90x or 91x. */
 const nigerianMobile = /^234(?:70|80|81|90|91)\d{8}$/;
@@ -34,13 +35,18 @@ function exampleLinks(files: Map<string, ParsedFile>): Placed[] {
  * when it is not a mobile number: WhatsApp does not run on an office line, so "Chat on WhatsApp" would fail.
  */
 function whatsappOnALandline(files: Map<string, ParsedFile>): Placed[] {
-  const site = files.get("site-data/site.json")?.value as { company?: { phone?: unknown; whatsapp?: unknown } } | undefined;
+  const site = files.get("site-data/site.json")?.value as
+    { company?: { phone?: unknown; whatsapp?: unknown } } | undefined;
   const company = site?.company;
   if (!company) return [];
-  const usesWhatsapp = [...files.values()].some((parsed) => [...stringsIn(parsed.value)].some(([, text]) => text.includes("{company.whatsappUrl}")));
+  const usesWhatsapp = [...files.values()].some((parsed) =>
+    [...stringsIn(parsed.value)].some(([, text]) => text.includes("{company.whatsappUrl}")),
+  );
   if (!usesWhatsapp) return [];
-  const [field, number] = typeof company.whatsapp === "string" ? ["whatsapp", company.whatsapp] : ["phone", company.phone];
-  if (typeof number !== "string" || !number.trim().startsWith("+234") || nigerianMobile.test(number.replace(/\D/g, ""))) return [];
+  const [field, number] =
+    typeof company.whatsapp === "string" ? ["whatsapp", company.whatsapp] : ["phone", company.phone];
+  if (typeof number !== "string" || !number.trim().startsWith("+234") || nigerianMobile.test(number.replace(/\D/g, "")))
+    return [];
   return [
     {
       file: "site-data/site.json",

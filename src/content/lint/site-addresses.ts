@@ -44,7 +44,15 @@ export function siteAddresses(siteData: SiteData): SiteAddress[] {
     const made = itemAddresses.get(page) ?? itemAddresses.set(page, new WeakMap()).get(page)!;
     return (siteData.collections[collection] as unknown as AnyItem[]).map((value) => {
       let address = made.get(value);
-      if (!address) made.set(value, (address = addressOf(page, itemAddress(folder, value), { collection, value, file: itemFileOf(collection, value.id) })));
+      if (!address)
+        made.set(
+          value,
+          (address = addressOf(page, itemAddress(folder, value), {
+            collection,
+            value,
+            file: itemFileOf(collection, value.id),
+          })),
+        );
       return address;
     });
   });

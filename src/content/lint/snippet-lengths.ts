@@ -12,7 +12,12 @@ export const snippetLimits = { title: 60, description: { min: 50, max: 160 } } a
  * Warnings, not errors: a title longer than search results show (with the site's name after it, as the browser tab
  * has it), a description shorter or longer than they show. `title` and `description` as the address shows them.
  */
-export function snippetLengthsOf(address: SiteAddress, site: Pick<Site, "company">, pageTitle: string, description: string): Placed[] {
+export function snippetLengthsOf(
+  address: SiteAddress,
+  site: Pick<Site, "company">,
+  pageTitle: string,
+  description: string,
+): Placed[] {
   const found: Placed[] = [];
   const title = documentTitle(site, pageTitle);
   if (title.length > snippetLimits.title) {

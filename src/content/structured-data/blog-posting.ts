@@ -25,8 +25,15 @@ export function blogPosting({ post, author, categories, url, site }: BlogPosting
     description: post.excerpt,
     image: `${siteUrl}${post.image.src}`,
     datePublished: post.date,
-    author: author ? { "@type": "Person", name: author.name, jobTitle: author.title } : { "@type": "Organization", name: site.company.name },
-    publisher: { "@type": "Organization", name: site.company.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}${site.seo.logo.src}` } },
+    author: author
+      ? { "@type": "Person", name: author.name, jobTitle: author.title }
+      : { "@type": "Organization", name: site.company.name },
+    publisher: {
+      "@type": "Organization",
+      name: site.company.name,
+      url: `${siteUrl}/`,
+      logo: { "@type": "ImageObject", url: `${siteUrl}${site.seo.logo.src}` },
+    },
     ...(section ? { articleSection: section } : {}),
     ...(keywords.length ? { keywords: keywords.join(", ") } : {}),
   };

@@ -3,10 +3,15 @@ import type { JsonLd } from "./json-ld.ts";
 import { postalAddress } from "./organization.ts";
 
 /** The schema.org employment types of our contract types (schemas/collections/jobs.schema.json). */
-const employmentTypes: Record<Job["type"], string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR" };
+const employmentTypes: Record<Job["type"], string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const listHtml = (heading: string, lines: string[]) => `<h3>${escapeHtml(heading)}</h3><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`;
+const listHtml = (heading: string, lines: string[]) =>
+  `<h3>${escapeHtml(heading)}</h3><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`;
 
 interface JobPostingInput {
   job: Job;
@@ -27,7 +32,10 @@ export function jobPosting({ job, descriptionHtml, url, site }: JobPostingInput)
   const { company, seo, labels } = site;
   const where =
     job.location === "Remote"
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: company.postalAddress.addressCountry } }
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: company.postalAddress.addressCountry },
+        }
       : { jobLocation: { "@type": "Place", address: postalAddress(site) } };
   return {
     "@type": "JobPosting",
@@ -37,7 +45,12 @@ export function jobPosting({ job, descriptionHtml, url, site }: JobPostingInput)
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: employmentTypes[job.type],
-    hiringOrganization: { "@type": "Organization", name: company.name, sameAs: `${seo.siteUrl}/`, logo: `${seo.siteUrl}${seo.logo.src}` },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: company.name,
+      sameAs: `${seo.siteUrl}/`,
+      logo: `${seo.siteUrl}${seo.logo.src}`,
+    },
     ...where,
     directApply: true,
     identifier: { "@type": "PropertyValue", name: company.name, value: job.id },

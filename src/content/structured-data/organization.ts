@@ -24,5 +24,10 @@ export function organization(site: Site): JsonLd {
 
 /** The site itself, so search results can show its name. */
 export function webSite(site: Site): JsonLd {
-  return { "@type": "WebSite", name: site.company.shortName, alternateName: site.company.name, url: `${site.seo.siteUrl}/` };
+  return {
+    "@type": "WebSite",
+    name: site.company.shortName,
+    alternateName: site.company.name,
+    url: `${site.seo.siteUrl}/`,
+  };
 }

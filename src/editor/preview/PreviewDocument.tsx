@@ -49,12 +49,17 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
   }, [selected, scroll, preview]);
 
   const sections = preview.page.sections.map((block, index) => (
-    <div key={index} data-preview-index={index} className={index === selected ? classes.selected : classes.block} onClickCapture={(event) => {
-      // A click in the preview picks the block; it never follows a link or sends a form.
-      event.preventDefault();
-      event.stopPropagation();
-      onSelect(index);
-    }}>
+    <div
+      key={index}
+      data-preview-index={index}
+      className={index === selected ? classes.selected : classes.block}
+      onClickCapture={(event) => {
+        // A click in the preview picks the block; it never follows a link or sends a form.
+        event.preventDefault();
+        event.stopPropagation();
+        onSelect(index);
+      }}
+    >
       <BlockBoundary data={block}>
         <PageSections sections={[block]} />
       </BlockBoundary>

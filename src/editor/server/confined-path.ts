@@ -23,7 +23,8 @@ const inside = (folder: string, path: string) => path === folder || path.startsW
  */
 export function confinedPath(root: string, file: string): string {
   const rule = writable.find(({ pattern }) => pattern.test(file));
-  if (!rule || file.split("/").some((part) => part === ".." || part === ".")) throw new PathRefused(`refused: "${file}" is not a site-data file or an image under public/images/`);
+  if (!rule || file.split("/").some((part) => part === ".." || part === "."))
+    throw new PathRefused(`refused: "${file}" is not a site-data file or an image under public/images/`);
   const path = resolve(root, file);
   const folder = realpathSync(resolve(root, rule.folder));
   if (!inside(resolve(root, rule.folder), path)) throw new PathRefused(`refused: "${file}" is outside ${rule.folder}/`);

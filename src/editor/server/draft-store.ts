@@ -16,21 +16,32 @@ const maxDraftBytes = 5 * 1024 * 1024;
 function draftOf(value: unknown): DraftRecord {
   const record = (value ?? {}) as Record<string, unknown>;
   const { file, text, base, baseText, changedAt } = record;
-  if (typeof file !== "string" || !isSiteDataFile(file)) throw new DraftRefused(`refused: "${String(file)}" is not a site-data file`);
+  if (typeof file !== "string" || !isSiteDataFile(file))
+    throw new DraftRefused(`refused: "${String(file)}" is not a site-data file`);
   if (text !== null && typeof text !== "string") throw new DraftRefused(`refused: the draft of ${file} has no text`);
-  if (typeof text === "string" && Buffer.byteLength(text) > maxDraftBytes) throw new DraftRefused(`refused: the draft of ${file} is larger than ${maxDraftBytes / 1024 / 1024} MB`);
-  if (base !== null && (typeof base !== "string" || !versionPattern.test(base))) throw new DraftRefused(`refused: the draft of ${file} names no version it started from`);
-  if (typeof changedAt !== "number" || !Number.isFinite(changedAt) || changedAt < 0) throw new DraftRefused(`refused: the draft of ${file} says not when it was made`);
-  if (baseText !== undefined && baseText !== null && typeof baseText !== "string") throw new DraftRefused(`refused: the draft of ${file} has a version it started from that is not text`);
-  if (typeof baseText === "string" && Buffer.byteLength(baseText) > maxDraftBytes) throw new DraftRefused(`refused: the draft of ${file} started from a file larger than ${maxDraftBytes / 1024 / 1024} MB`);
+  if (typeof text === "string" && Buffer.byteLength(text) > maxDraftBytes)
+    throw new DraftRefused(`refused: the draft of ${file} is larger than ${maxDraftBytes / 1024 / 1024} MB`);
+  if (base !== null && (typeof base !== "string" || !versionPattern.test(base)))
+    throw new DraftRefused(`refused: the draft of ${file} names no version it started from`);
+  if (typeof changedAt !== "number" || !Number.isFinite(changedAt) || changedAt < 0)
+    throw new DraftRefused(`refused: the draft of ${file} says not when it was made`);
+  if (baseText !== undefined && baseText !== null && typeof baseText !== "string")
+    throw new DraftRefused(`refused: the draft of ${file} has a version it started from that is not text`);
+  if (typeof baseText === "string" && Buffer.byteLength(baseText) > maxDraftBytes)
+    throw new DraftRefused(
+      `refused: the draft of ${file} started from a file larger than ${maxDraftBytes / 1024 / 1024} MB`,
+    );
   return { file, text, base, ...(baseText === undefined ? {} : { baseText }), changedAt };
 }
 
 /** A request to keep drafts, checked whole before anything is written. */
 export function keepDraftsRequestOf(body: unknown): KeepDraftsRequest {
   const { write, remove } = (body ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(write) || !Array.isArray(remove)) throw new DraftRefused("refused: a request to keep drafts lists what to write and what to remove");
-  for (const file of remove) if (typeof file !== "string" || !isSiteDataFile(file)) throw new DraftRefused(`refused: "${String(file)}" is not a site-data file`);
+  if (!Array.isArray(write) || !Array.isArray(remove))
+    throw new DraftRefused("refused: a request to keep drafts lists what to write and what to remove");
+  for (const file of remove)
+    if (typeof file !== "string" || !isSiteDataFile(file))
+      throw new DraftRefused(`refused: "${String(file)}" is not a site-data file`);
   return { write: write.map(draftOf), remove };
 }
 
@@ -60,7 +71,8 @@ export function createDraftStore(root: string) {
     // The nearest of its folders that exists, as it really is: a symbolic link there could lead anywhere.
     let existing = dirname(path);
     while (!lstatSync(existing, { throwIfNoEntry: false })) existing = dirname(existing);
-    if (!inside(base, realpathSync(existing))) throw new DraftRefused(`refused: the folder of the draft of "${file}" leads outside ${draftsFolder}/`);
+    if (!inside(base, realpathSync(existing)))
+      throw new DraftRefused(`refused: the folder of the draft of "${file}" leads outside ${draftsFolder}/`);
     if (make) mkdirSync(dirname(path), { recursive: true });
     const entry = lstatSync(path, { throwIfNoEntry: false });
     if (entry && !entry.isFile()) throw new DraftRefused(`refused: the draft of "${file}" is not a plain file`);
@@ -78,7 +90,9 @@ export function createDraftStore(root: string) {
   return {
     /** Every draft kept; a file that is not one (put there by hand, or not a draft of its own name) is skipped. */
     list(): DraftRecord[] {
-      const files = readdirSync(realFolder(), { recursive: true, encoding: "utf8" }).map((name) => name.split(sep).join("/"));
+      const files = readdirSync(realFolder(), { recursive: true, encoding: "utf8" }).map((name) =>
+        name.split(sep).join("/"),
+      );
       return files.flatMap((file) => {
         if (!isSiteDataFile(file)) return [];
         try {

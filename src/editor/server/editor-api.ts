@@ -10,7 +10,16 @@ import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } 
 import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
 import type { Block } from "../../generated/site-data.ts";
 import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
-import type { ChangesResponse, CheckRequest, CheckResponse, DraftsResponse, Published, SaveRequest, SaveResponse, WorkspaceResponse } from "../api-types.ts";
+import type {
+  ChangesResponse,
+  CheckRequest,
+  CheckResponse,
+  DraftsResponse,
+  Published,
+  SaveRequest,
+  SaveResponse,
+  WorkspaceResponse,
+} from "../api-types.ts";
 
 /** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -38,7 +47,8 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
 
 async function readJson<T>(request: IncomingMessage): Promise<T> {
   // A JSON body, so that a form on another site (which can only send form encodings) cannot even try.
-  if (!request.headers["content-type"]?.startsWith("application/json")) throw new HttpError(415, "refused: the editor's requests are JSON");
+  if (!request.headers["content-type"]?.startsWith("application/json"))
+    throw new HttpError(415, "refused: the editor's requests are JSON");
   try {
     return JSON.parse((await readBody(request, 20 * 1024 * 1024)).toString("utf8")) as T;
   } catch (error) {
@@ -110,7 +120,9 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     const changes = changesOf(body.changes);
     const result = workspace.check(changes);
     const checkedMs = performance.now() - started;
-    const preview = body.preview ? pagePreview(result, body.preview, workspace.referenceFields(), year(), addresses) : undefined;
+    const preview = body.preview
+      ? pagePreview(result, body.preview, workspace.referenceFields(), year(), addresses)
+      : undefined;
     // Deleting a file is refused while something refers to it: what its deletion would break is where it is used.
     let usedAt: Diagnostic[] | undefined;
     if (body.deleting) {
@@ -120,11 +132,21 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     }
     // The warnings of the file shown only: they are all the editor shows, and a large site has one or more per file.
     const warnings = result.warnings.filter((warning) => warning.file === body.preview);
-    return { diagnostics: result.diagnostics, warnings, linkTargets: siteLinkTargets(result), preview, usedAt, checkedMs };
+    return {
+      diagnostics: result.diagnostics,
+      warnings,
+      linkTargets: siteLinkTargets(result),
+      preview,
+      usedAt,
+      checkedMs,
+    };
   };
 
   const save = async (body: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
-    mustMayChange(person, body.files.map(({ file }) => file));
+    mustMayChange(
+      person,
+      body.files.map(({ file }) => file),
+    );
     const paths = new Map(body.files.map(({ file }) => [file, confinedPath(root, file)]));
     const conflictsChecked = new Map<string, string | null>();
     const conflicts = body.files.flatMap(({ file, base }) => {
@@ -136,8 +158,13 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     });
     if (conflicts.length) throw new HttpError(409, "refused: changed on disk since it was opened", { conflicts });
     const result = workspace.check(changesOf(Object.fromEntries(body.files.map(({ file, text }) => [file, text]))));
-    if (result.diagnostics.length) throw new HttpError(422, "refused: the site would have problems", { diagnostics: result.diagnostics });
-    const written: WrittenFile[] = body.files.map(({ file, text }) => ({ file, before: conflictsChecked.get(file) ?? null, after: text }));
+    if (result.diagnostics.length)
+      throw new HttpError(422, "refused: the site would have problems", { diagnostics: result.diagnostics });
+    const written: WrittenFile[] = body.files.map(({ file, text }) => ({
+      file,
+      before: conflictsChecked.get(file) ?? null,
+      after: text,
+    }));
     const write = (file: string, text: string | null) => {
       const path = paths.get(file)!;
       if (text === null) rmSync(path, { force: true });
@@ -146,7 +173,8 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     };
     for (const { file, after } of written) write(file, after);
     const savedAt = Date.now();
-    for (const { file, after } of written) lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
+    for (const { file, after } of written)
+      lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
     let published: Published | undefined;
     if (publish) {
       try {
@@ -161,11 +189,19 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
     const saved = new Map(body.files.map(({ file, text }) => [file, text]));
     try {
-      await person.drafts.keep({ write: [], remove: (await person.drafts.list()).flatMap((draft) => (saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [])) });
+      await person.drafts.keep({
+        write: [],
+        remove: (await person.drafts.list()).flatMap((draft) =>
+          saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [],
+        ),
+      });
     } catch (error) {
       console.error(error);
     }
-    return { files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })), ...(published ? { published } : {}) };
+    return {
+      files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })),
+      ...(published ? { published } : {}),
+    };
   };
   /** One save at a time, from its check of versions to its publish: two people's saves never interleave. */
   let saving: Promise<unknown> = Promise.resolve();
@@ -204,7 +240,8 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
     "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
     "POST /api/save": async (request, person) => saveInTurn(await readJson<SaveRequest>(request), person),
     "GET /api/alive": () => ({ alive: true }),
-    "GET /api/changes": (request) => changes(Number(new URL(request.url ?? "", "http://editor").searchParams.get("since"))),
+    "GET /api/changes": (request) =>
+      changes(Number(new URL(request.url ?? "", "http://editor").searchParams.get("since"))),
     "GET /api/drafts": async (_request, person): Promise<DraftsResponse> => ({ drafts: await person.drafts.list() }),
     "POST /api/drafts": async (request, person) => {
       const keep = keepDraftsRequestOf(await readJson<unknown>(request));
@@ -212,8 +249,16 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
       await person.drafts.keep(keep);
       return {};
     },
-    "POST /api/blocks-preview": async (request) => blocksPreview(workspace.current(), (await readJson<{ blocks: Block[] }>(request)).blocks, workspace.referenceFields(), year()),
-    "POST /api/markdown": async (request) => ({ html: renderMarkdown((await readJson<{ text: string }>(request)).text) }),
+    "POST /api/blocks-preview": async (request) =>
+      blocksPreview(
+        workspace.current(),
+        (await readJson<{ blocks: Block[] }>(request)).blocks,
+        workspace.referenceFields(),
+        year(),
+      ),
+    "POST /api/markdown": async (request) => ({
+      html: renderMarkdown((await readJson<{ text: string }>(request)).text),
+    }),
     "POST /api/images": async (request) => {
       const name = decodeURIComponent(String(request.headers["x-file-name"] ?? ""));
       const image = await storeUpload(root, name, await readBody(request, maxUploadBytes + 1));
@@ -223,7 +268,12 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
   };
 
   /** Answers an /api request (at `path`, /admin's prefix taken off), for `person`; false for any other address. */
-  async function handle(request: IncomingMessage, response: ServerResponse, person: EditorPerson = local, path = (request.url ?? "").split("?")[0]): Promise<boolean> {
+  async function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    person: EditorPerson = local,
+    path = (request.url ?? "").split("?")[0],
+  ): Promise<boolean> {
     if (!path.startsWith("/api/")) return false;
     const route = routes[`${request.method} ${path}`];
     response.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -236,14 +286,18 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
       const status = error instanceof HttpError ? error.status : refused ? 400 : 500;
       if (status === 500) console.error(error);
       response.statusCode = status;
-      response.end(JSON.stringify({ error: (error as Error).message, ...(error instanceof HttpError ? error.body : {}) }));
+      response.end(
+        JSON.stringify({ error: (error as Error).message, ...(error instanceof HttpError ? error.body : {}) }),
+      );
     }
     return true;
   }
 
   /** Saves (and, on the running site, publishes) files as Save does, for requests of the server's own (a restore). */
-  const saveFiles = (files: SaveRequest["files"], person: EditorPerson, reason: string) => saveInTurn({ files }, person, reason);
+  const saveFiles = (files: SaveRequest["files"], person: EditorPerson, reason: string) =>
+    saveInTurn({ files }, person, reason);
   /** Whether a failure is one to tell the person (a refusal, a conflict, a problem), with its status and body. */
-  const refusal = (error: unknown) => (error instanceof HttpError ? { status: error.status, body: { error: error.message, ...error.body } } : null);
+  const refusal = (error: unknown) =>
+    error instanceof HttpError ? { status: error.status, body: { error: error.message, ...error.body } } : null;
   return Object.assign(handle, { saveFiles, refusal });
 }

@@ -15,7 +15,10 @@ export const editorHost = "127.0.0.1";
  * the site's real components from source) and its requests, on one port of 127.0.0.1. `root` is the project whose
  * site-data/ and public/images/ it edits.
  */
-export async function startEditorServer(root: string, port: number): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+export async function startEditorServer(
+  root: string,
+  port: number,
+): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const workspace = createSiteDataWorkspace(root);
   const api = createEditorApi(workspace);
   /** The preview's search boxes fetch their index as on the site (src/content/search-index.ts), from the site on disk. */

@@ -28,12 +28,19 @@ function candidateAddresses(siteData: SiteData, role: ItemRole, referenceFields:
   const collections = siteData.collections as unknown as Record<string, Record<string, unknown>[]>;
   const referring = Object.entries(referenceFields.items).flatMap(([collection, fields]) => {
     const detail = siteData.pages.find((page) => page.collection === collection && !page.redirect);
-    const names = Object.entries(fields ?? {}).flatMap(([field, target]) => (target === role.collection ? [field] : []));
-    const refers = (item: Record<string, unknown>) => names.some((field) => item[field] === role.name || (Array.isArray(item[field]) && item[field].includes(role.name)));
+    const names = Object.entries(fields ?? {}).flatMap(([field, target]) =>
+      target === role.collection ? [field] : [],
+    );
+    const refers = (item: Record<string, unknown>) =>
+      names.some(
+        (field) => item[field] === role.name || (Array.isArray(item[field]) && item[field].includes(role.name)),
+      );
     const item = detail && names.length ? collections[collection]?.find(refers) : undefined;
     return item && detail ? [itemAddress(detailFolder(detail.path), item as AddressedItem)] : [];
   });
-  const fixed = siteData.pages.filter((page) => !page.collection && !page.redirect && page.path !== "*").map((page) => page.path);
+  const fixed = siteData.pages
+    .filter((page) => !page.collection && !page.redirect && page.path !== "*")
+    .map((page) => page.path);
   return [...referring, ...fixed];
 }
 
@@ -41,7 +48,13 @@ function candidateAddresses(siteData: SiteData, role: ItemRole, referenceFields:
  * The address that shows a file best: a page's own address (its first item's, for a detail page), an item's page, or
  * for an item without one, the first candidate page that shows it, remembered: the next keystroke looks there first.
  */
-function addressOf(siteData: SiteData, file: string, pageAt: (pathname: string) => PageData, referenceFields: ReferenceFields, remembered: Map<string, string>): string {
+function addressOf(
+  siteData: SiteData,
+  file: string,
+  pageAt: (pathname: string) => PageData,
+  referenceFields: ReferenceFields,
+  remembered: Map<string, string>,
+): string {
   const role = fileRole(file);
   if (role?.kind === "page") {
     const page = siteData.pages.find((candidate) => candidate.id === role.name);
@@ -53,9 +66,15 @@ function addressOf(siteData: SiteData, file: string, pageAt: (pathname: string) 
   }
   if (role?.kind === "item") {
     const detail = siteData.pages.find((page: Page) => page.collection === role.collection && !page.redirect);
-    const item = detail && (siteData.collections as unknown as Record<string, AddressedItem[]>)[role.collection]?.find((candidate) => candidate.id === role.name);
-    if (detail) return item ? itemAddress(detailFolder(detail.path), item) : `${detailFolder(detail.path)}/${role.name}`;
-    const shows = (pathname: string) => Boolean((pageAt(pathname).items as Record<string, Record<string, unknown>>)[role.collection]?.[role.name]);
+    const item =
+      detail &&
+      (siteData.collections as unknown as Record<string, AddressedItem[]>)[role.collection]?.find(
+        (candidate) => candidate.id === role.name,
+      );
+    if (detail)
+      return item ? itemAddress(detailFolder(detail.path), item) : `${detailFolder(detail.path)}/${role.name}`;
+    const shows = (pathname: string) =>
+      Boolean((pageAt(pathname).items as Record<string, Record<string, unknown>>)[role.collection]?.[role.name]);
     const last = remembered.get(file);
     if (last && shows(last)) return last;
     const found = candidateAddresses(siteData, role, referenceFields).find(shows);
@@ -69,12 +88,20 @@ function addressOf(siteData: SiteData, file: string, pageAt: (pathname: string) 
  * The preview of the unsaved state. Data with mistakes is shown too, as far as it can be read (each block that cannot
  * render says so in the preview); what cannot be read at all is a problem the editor lists anyway.
  */
-export function pagePreview(check: SiteCheck, file: string, referenceFields: ReferenceFields, year: number, remembered = new Map<string, string>()): PagePreview | { problem: string } {
+export function pagePreview(
+  check: SiteCheck,
+  file: string,
+  referenceFields: ReferenceFields,
+  year: number,
+  remembered = new Map<string, string>(),
+): PagePreview | { problem: string } {
   try {
     const siteData = check.loaded?.siteData ?? siteDataOf(check);
     if (!siteData.site) return { problem: "site-data/site.json cannot be read" };
     const resolved = new Map<string, PageData>();
-    const pageAt = (pathname: string) => resolved.get(pathname) ?? resolved.set(pathname, resolvePageData(siteData, pathname, referenceFields, year)).get(pathname)!;
+    const pageAt = (pathname: string) =>
+      resolved.get(pathname) ??
+      resolved.set(pathname, resolvePageData(siteData, pathname, referenceFields, year)).get(pathname)!;
     const pathname = addressOf(siteData, file, pageAt, referenceFields, remembered);
     return { pathname, page: pageAt(pathname), site: siteData.site };
   } catch (error) {
@@ -89,15 +116,32 @@ const textsIn = (value: unknown): string[] =>
 const catalogueAddress = "/editor-block-examples";
 
 /** Blocks on a page of their own (the palette's examples), with the items and text they show from the site. */
-export function blocksPreview(check: SiteCheck, blocks: Block[], referenceFields: ReferenceFields, year: number): PagePreview | { problem: string } {
+export function blocksPreview(
+  check: SiteCheck,
+  blocks: Block[],
+  referenceFields: ReferenceFields,
+  year: number,
+): PagePreview | { problem: string } {
   try {
     const siteData = check.loaded?.siteData ?? siteDataOf(check);
-    const page: Page = { $schema: "", id: "editor-block-examples", path: catalogueAddress, title: "Examples", description: "Block examples", sections: blocks as Page["sections"], landing: true };
+    const page: Page = {
+      $schema: "",
+      id: "editor-block-examples",
+      path: catalogueAddress,
+      title: "Examples",
+      description: "Block examples",
+      sections: blocks as Page["sections"],
+      landing: true,
+    };
     // The examples are in no file the validator read, so their Markdown is not among the site's texts: every text of
     // them is offered (only the Markdown fields' are looked up by the blocks).
     const markdownTexts = new Set([...siteData.markdownTexts, ...textsIn(blocks)]);
     const withPage = { ...siteData, pages: [...siteData.pages, page], markdownTexts };
-    return { pathname: catalogueAddress, page: resolvePageData(withPage, catalogueAddress, referenceFields, year), site: siteData.site };
+    return {
+      pathname: catalogueAddress,
+      page: resolvePageData(withPage, catalogueAddress, referenceFields, year),
+      site: siteData.site,
+    };
   } catch (error) {
     return { problem: (error as Error).message };
   }
@@ -108,7 +152,9 @@ export function siteLinkTargets(check: SiteCheck): string[] {
   try {
     const siteData = check.loaded?.siteData ?? siteDataOf(check);
     const anchors = siteData.pages.flatMap((page) =>
-      page.path.includes(":") || page.path === "*" ? [] : page.sections.flatMap((section) => (section.id ? [`${page.path}#${section.id}`] : [])),
+      page.path.includes(":") || page.path === "*"
+        ? []
+        : page.sections.flatMap((section) => (section.id ? [`${page.path}#${section.id}`] : [])),
     );
     return [...allPaths(siteData), ...anchors].sort();
   } catch {

@@ -8,9 +8,11 @@ import type { IncomingMessage } from "node:http";
  */
 export function requestProblem(request: IncomingMessage, port: number): string | null {
   const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!hosts.includes(request.headers.host ?? "")) return `refused: the editor answers only requests addressed to ${hosts.join(" or ")}`;
+  if (!hosts.includes(request.headers.host ?? ""))
+    return `refused: the editor answers only requests addressed to ${hosts.join(" or ")}`;
   if (request.method === "GET" || request.method === "HEAD") return null;
   const origin = request.headers.origin;
-  if (!origin || !hosts.some((host) => origin === `http://${host}`)) return "refused: changes are accepted only from the editor's own page";
+  if (!origin || !hosts.some((host) => origin === `http://${host}`))
+    return "refused: changes are accepted only from the editor's own page";
   return null;
 }

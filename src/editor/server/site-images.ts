@@ -7,7 +7,6 @@ import { writeFileAtomically } from "./atomic-write.ts";
 import { confinedPath } from "./confined-path.ts";
 import type { SiteImage } from "../api-types.ts";
 
-
 /** What an upload may be: the formats that need no conversion, each by what its bytes say it is. */
 const uploadTypes: Record<string, string> = { png: "png", jpg: "jpg", webp: "webp", avif: "heif" };
 /** One limit for a picture everywhere: a phone's photo (8 to 15 MB from a 50-megapixel camera) fits. */
@@ -20,7 +19,13 @@ export const longestSide = 2400;
 
 /** How each format is written again: smaller, and without what the camera put in (the place it was taken, its make). */
 const encode = (picture: Sharp, extension: string) =>
-  extension === "jpg" ? picture.jpeg({ quality: 82, mozjpeg: true }) : extension === "png" ? picture.png({ compressionLevel: 9 }) : extension === "webp" ? picture.webp({ quality: 80 }) : picture.avif({ quality: 55 });
+  extension === "jpg"
+    ? picture.jpeg({ quality: 82, mozjpeg: true })
+    : extension === "png"
+      ? picture.png({ compressionLevel: 9 })
+      : extension === "webp"
+        ? picture.webp({ quality: 80 })
+        : picture.avif({ quality: 55 });
 const uploadFolder = "public/images/uploads";
 
 const dimensionsOf = (bytes: Uint8Array) => {
@@ -40,7 +45,15 @@ export function listSiteImages(root: string): SiteImage[] {
     .filter((path) => /\.(svg|png|jpe?g|webp|avif)$/i.test(path))
     .flatMap((path) => {
       const size = dimensionsOf(readFileSync(path));
-      return size ? [{ src: `/${relative(join(root, "public"), path).split(sep).join("/")}`, width: size.width, height: size.height }] : [];
+      return size
+        ? [
+            {
+              src: `/${relative(join(root, "public"), path).split(sep).join("/")}`,
+              width: size.width,
+              height: size.height,
+            },
+          ]
+        : [];
     })
     .sort((a, b) => a.src.localeCompare(b.src));
 }
@@ -54,19 +67,32 @@ export class UploadRefused extends Error {}
  * position is not published); its width and height are those of the stored file.
  */
 export async function storeUpload(root: string, name: string, bytes: Uint8Array): Promise<SiteImage> {
-  if (bytes.length > maxUploadBytes) throw new UploadRefused(`refused: the picture is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; at most ${maxUploadBytes / 1024 / 1024} MB`);
+  if (bytes.length > maxUploadBytes)
+    throw new UploadRefused(
+      `refused: the picture is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; at most ${maxUploadBytes / 1024 / 1024} MB`,
+    );
   const extension = /\.([a-z]+)$/i.exec(name)?.[1].toLowerCase().replace("jpeg", "jpg") ?? "";
   if (!uploadTypes[extension]) throw new UploadRefused("refused: a picture must be a .png, .jpg, .webp or .avif file");
   const size = dimensionsOf(bytes);
-  if (!size || size.type !== uploadTypes[extension]) throw new UploadRefused(`refused: the file is not the ${extension.toUpperCase()} picture its name says`);
+  if (!size || size.type !== uploadTypes[extension])
+    throw new UploadRefused(`refused: the file is not the ${extension.toUpperCase()} picture its name says`);
   let stored: { data: Buffer; info: OutputInfo };
   try {
-    const picture = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 }).rotate().resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true });
+    const picture = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true });
     stored = await encode(picture, extension).toBuffer({ resolveWithObject: true });
   } catch {
-    throw new UploadRefused(`refused: the ${extension.toUpperCase()} picture cannot be read (it may be damaged or cut short)`);
+    throw new UploadRefused(
+      `refused: the ${extension.toUpperCase()} picture cannot be read (it may be damaged or cut short)`,
+    );
   }
-  const stem = name.replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "picture";
+  const stem =
+    name
+      .replace(/\.[^.]*$/, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "picture";
   mkdirSync(join(root, uploadFolder), { recursive: true });
   let file = `${uploadFolder}/${stem}.${extension}`;
   for (let n = 2; existsSync(join(root, file)); n++) file = `${uploadFolder}/${stem}-${n}.${extension}`;

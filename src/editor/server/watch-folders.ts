@@ -23,7 +23,8 @@ export function watchFolders(folder: string, changed: (path: string) => void): {
       watchers.delete(dir);
     });
     watchers.set(dir, watcher);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchFolder(join(dir, entry.name));
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isDirectory()) watchFolder(join(dir, entry.name));
   };
   watchFolder(folder);
   return { close: () => watchers.forEach((watcher) => watcher.close()) };

@@ -37,7 +37,8 @@ async function readAgain() {
   const workspace = await api.workspace();
   const onServer = new Map(workspace.files.map((file) => [file.file, file]));
   const changes: Conflict[] = workspace.files.map(({ file, text, version }) => ({ file, disk: text, version }));
-  for (const file of editor.get().disk.keys()) if (!onServer.has(file)) changes.push({ file, disk: null, version: null });
+  for (const file of editor.get().disk.keys())
+    if (!onServer.has(file)) changes.push({ file, disk: null, version: null });
   editor.receive(changes);
   editor.followed(workspace.seq);
 }

@@ -17,7 +17,12 @@ const storageKey = (project: string) => `site-editor-drafts:${project}`;
 
 const isRecord = (value: unknown): value is DraftRecord => {
   const record = value as DraftRecord | null;
-  return typeof record?.file === "string" && (typeof record.text === "string" || record.text === null) && (typeof record.base === "string" || record.base === null) && typeof record.changedAt === "number";
+  return (
+    typeof record?.file === "string" &&
+    (typeof record.text === "string" || record.text === null) &&
+    (typeof record.base === "string" || record.base === null) &&
+    typeof record.changedAt === "number"
+  );
 };
 
 function readBrowserCopy(project: string): DraftRecord[] {
@@ -49,12 +54,21 @@ let last: EditorState = editor.get();
 const keyOf = (record: DraftRecord) => JSON.stringify([record.text, record.base]);
 
 function recordsOf(state: EditorState): DraftRecord[] {
-  return [...unsavedChanges(state)].map(([file, text]) => ({ file, text, base: baseOf(state, file), baseText: state.disk.get(file)?.text ?? null, changedAt: changedAt.get(file) ?? Date.now() }));
+  return [...unsavedChanges(state)].map(([file, text]) => ({
+    file,
+    text,
+    base: baseOf(state, file),
+    baseText: state.disk.get(file)?.text ?? null,
+    changedAt: changedAt.get(file) ?? Date.now(),
+  }));
 }
 
 function pendingOf(records: DraftRecord[]): KeepDraftsRequest {
   const files = new Set(records.map((record) => record.file));
-  return { write: records.filter((record) => onServer.get(record.file) !== keyOf(record)), remove: [...onServer.keys()].filter((file) => !files.has(file)) };
+  return {
+    write: records.filter((record) => onServer.get(record.file) !== keyOf(record)),
+    remove: [...onServer.keys()].filter((file) => !files.has(file)),
+  };
 }
 
 /** Whether the drafts may be written: not before the editor opened, nor while earlier drafts wait to be restored or discarded. */
@@ -94,7 +108,13 @@ function onChange() {
   const previous = last;
   last = state;
   if (!keeping(state)) return;
-  if (state.drafts === previous.drafts && state.disk === previous.disk && state.reachable === previous.reachable && state.offer === previous.offer) return;
+  if (
+    state.drafts === previous.drafts &&
+    state.disk === previous.disk &&
+    state.reachable === previous.reachable &&
+    state.offer === previous.offer
+  )
+    return;
   // Restored drafts keep the time they were made; any other change is made now.
   if (previous.offer === null) {
     const before = unsavedChanges(previous);

@@ -117,7 +117,10 @@ export function unsavedText(current: EditorState, file: string): string | null |
   return text === disk?.text ? undefined : text;
 }
 
-const changesOf = new WeakMap<ReadonlyMap<string, Draft>, { disk: ReadonlyMap<string, DiskFile>; changes: ReadonlyMap<string, string | null> }>();
+const changesOf = new WeakMap<
+  ReadonlyMap<string, Draft>,
+  { disk: ReadonlyMap<string, DiskFile>; changes: ReadonlyMap<string, string | null> }
+>();
 /** Every file with unsaved changes and the text it would be saved as. */
 export function unsavedChanges(current: EditorState): ReadonlyMap<string, string | null> {
   const remembered = changesOf.get(current.drafts);
@@ -141,7 +144,9 @@ const filesOf = new WeakMap<ReadonlyMap<string, DiskFile>, { shape: string; file
 /** Every site-data file the editor knows: on disk or new, without those being deleted. */
 export function allFiles(current: EditorState): string[] {
   // Only the files the drafts add or delete change the list: typing in one leaves it as it was.
-  const shape = [...current.drafts].flatMap(([file, draft]) => (draft === deleted ? [`-${file}`] : current.disk.has(file) ? [] : [`+${file}`])).join("\n");
+  const shape = [...current.drafts]
+    .flatMap(([file, draft]) => (draft === deleted ? [`-${file}`] : current.disk.has(file) ? [] : [`+${file}`]))
+    .join("\n");
   const remembered = filesOf.get(current.disk);
   if (remembered?.shape === shape) return remembered.files;
   const files = new Set(current.disk.keys());

@@ -2,7 +2,16 @@ import { useRef, useSyncExternalStore } from "react";
 import { api, Refused, Unreachable } from "../api.ts";
 import type { Conflict, DraftRecord, SaveResponse, SiteImage, WorkspaceResponse } from "../api-types.ts";
 import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
-import { baseOf, deleted, rootNodeOf, unsavedChanges, valueOf, type Draft, type EditorState, type MergeQuestion } from "./editor-state.ts";
+import {
+  baseOf,
+  deleted,
+  rootNodeOf,
+  unsavedChanges,
+  valueOf,
+  type Draft,
+  type EditorState,
+  type MergeQuestion,
+} from "./editor-state.ts";
 import { mergeValues } from "./merge-json.ts";
 import { withValueAt, type Path } from "./json-pointer.ts";
 import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
@@ -75,7 +84,10 @@ async function runCheck(): Promise<void> {
   try {
     do {
       checkAgain = false;
-      const check = await api.check({ changes: Object.fromEntries(unsavedChanges(state)), preview: state.previewFile ?? undefined });
+      const check = await api.check({
+        changes: Object.fromEntries(unsavedChanges(state)),
+        preview: state.previewFile ?? undefined,
+      });
       set({ check });
     } while (checkAgain);
   } catch (error) {
@@ -90,7 +102,9 @@ function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: strin
   const now = Date.now();
   const last = state.past.at(-1);
   const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
-  const past = sameTyping ? [...state.past.slice(0, -1), { ...last, at: now }] : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
+  const past = sameTyping
+    ? [...state.past.slice(0, -1), { ...last, at: now }]
+    : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
   set({ drafts, past, future: [], saveError: null });
   void runCheck();
 }
@@ -109,20 +123,41 @@ function parsed(text: string): unknown {
  * started from (`baseText`; null: the draft made the file; undefined: not known, so every difference is asked), with a
  * question for each field both changed. A file deleted on one side and changed on the other is one question.
  */
-function rebased(file: string, mine: Draft, baseText: string | null | undefined, change: Conflict): { draft: Draft | undefined; questions: MergeQuestion[] } {
+function rebased(
+  file: string,
+  mine: Draft,
+  baseText: string | null | undefined,
+  change: Conflict,
+): { draft: Draft | undefined; questions: MergeQuestion[] } {
   const who = { by: change.by, at: change.at };
   const theirs = change.disk === null ? null : parsed(change.disk);
-  if (mine === deleted) return change.disk === null ? { draft: undefined, questions: [] } : { draft: mine, questions: [{ file, path: [], theirs, mine: null, ...who }] };
-  if (theirs === null || theirs === undefined) return { draft: mine, questions: [{ file, path: [], theirs, mine, ...who }] };
+  if (mine === deleted)
+    return change.disk === null
+      ? { draft: undefined, questions: [] }
+      : { draft: mine, questions: [{ file, path: [], theirs, mine: null, ...who }] };
+  if (theirs === null || theirs === undefined)
+    return { draft: mine, questions: [{ file, path: [], theirs, mine, ...who }] };
   const base = typeof baseText === "string" ? parsed(baseText) : undefined;
   const { value, conflicts } = mergeValues(base, theirs, mine, base !== undefined);
-  return { draft: value, questions: conflicts.map((conflict) => ({ file, path: conflict.path, theirs: conflict.theirs, mine: conflict.mine, ...who })) };
+  return {
+    draft: value,
+    questions: conflicts.map((conflict) => ({
+      file,
+      path: conflict.path,
+      theirs: conflict.theirs,
+      mine: conflict.mine,
+      ...who,
+    })),
+  };
 }
 
 const sameQuestion = (a: MergeQuestion, b: MergeQuestion) => a.file === b.file && a.path.join("/") === b.path.join("/");
 
 /** Questions asked anew replace those about the same field; the others still wait. */
-const withQuestions = (asked: MergeQuestion[]) => [...state.questions.filter((question) => !asked.some((other) => sameQuestion(question, other))), ...asked];
+const withQuestions = (asked: MergeQuestion[]) => [
+  ...state.questions.filter((question) => !asked.some((other) => sameQuestion(question, other))),
+  ...asked,
+];
 
 export const editor = {
   subscribe(listener: () => void) {
@@ -151,7 +186,9 @@ export const editor = {
     const root = rootNodeOf(file);
     const value = valueOf(state, file);
     // `at` is where the object that gains a key sits in the file.
-    const updated = withValueAt(value, path, next, (at) => propertyOrder(root && nodeAt(state.schemas, root, value, at)));
+    const updated = withValueAt(value, path, next, (at) =>
+      propertyOrder(root && nodeAt(state.schemas, root, value, at)),
+    );
     commit(new Map(state.drafts).set(file, updated), file, path.join("/"));
   },
 
@@ -179,7 +216,11 @@ export const editor = {
   undo() {
     const step = state.past.at(-1);
     if (!step) return;
-    set({ drafts: step.drafts, past: state.past.slice(0, -1), future: [{ ...step, drafts: state.drafts }, ...state.future] });
+    set({
+      drafts: step.drafts,
+      past: state.past.slice(0, -1),
+      future: [{ ...step, drafts: state.drafts }, ...state.future],
+    });
     void runCheck();
   },
 
@@ -208,11 +249,14 @@ export const editor = {
   async save(again = true): Promise<void> {
     const changes = unsavedChanges(state);
     // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
-    if (!changes.size || state.saving || !state.check || state.check.diagnostics.length || state.questions.length) return;
+    if (!changes.size || state.saving || !state.check || state.check.diagnostics.length || state.questions.length)
+      return;
     const sent = state.drafts;
     set({ saving: true, saveError: null });
     try {
-      const answer = await api.save({ files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })) });
+      const answer = await api.save({
+        files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })),
+      });
       const disk = new Map(state.disk);
       const drafts = new Map(state.drafts);
       for (const { file, text, version } of answer.files) {
@@ -225,7 +269,10 @@ export const editor = {
     } catch (error) {
       if (error instanceof Unreachable) void lost();
       const conflicts = error instanceof Refused ? error.conflicts : [];
-      set({ saving: false, saveError: error instanceof Unreachable || conflicts.length ? null : (error as Error).message });
+      set({
+        saving: false,
+        saveError: error instanceof Unreachable || conflicts.length ? null : (error as Error).message,
+      });
       if (conflicts.length) {
         const asked = editor.receive(conflicts);
         // Their changes and the person's met in no field: what the person asked for is done, on the newer version.
@@ -258,7 +305,8 @@ export const editor = {
       asked.push(...questions);
       merged = true;
     }
-    if (disk.size === state.disk.size && [...disk].every(([file, version]) => state.disk.get(file) === version)) return 0;
+    if (disk.size === state.disk.size && [...disk].every(([file, version]) => state.disk.get(file) === version))
+      return 0;
     // Undo would bring back the drafts from before the merge, and with them the others' fields as they were.
     set({ disk, drafts, questions: withQuestions(asked), ...(merged ? { past: [], future: [] } : {}) });
     void runCheck();
@@ -290,7 +338,10 @@ export const editor = {
   async schedule(publishAt: number): Promise<string> {
     const changes = unsavedChanges(state);
     if (!changes.size || !state.check || state.check.diagnostics.length) return "";
-    const answer = await api.schedule({ publishAt, files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })) });
+    const answer = await api.schedule({
+      publishAt,
+      files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })),
+    });
     const drafts = new Map(state.drafts);
     for (const file of changes.keys()) drafts.delete(file);
     set({ drafts });
@@ -338,7 +389,12 @@ export const editor = {
         continue;
       }
       const now: Conflict = { file: record.file, disk: disk?.text ?? null, version: disk?.version ?? null };
-      const { draft: merged, questions } = rebased(record.file, draft, record.base === null ? null : record.baseText, now);
+      const { draft: merged, questions } = rebased(
+        record.file,
+        draft,
+        record.base === null ? null : record.baseText,
+        now,
+      );
       if (merged !== undefined) drafts.set(record.file, merged);
       asked.push(...questions);
     }

@@ -10,9 +10,17 @@ export function titleOf(value: unknown, file: string): string {
   if (file === "site-data/site.json") return words.site;
   const record = (value ?? {}) as Record<string, unknown>;
   // A page of one address per item ("{item.title}") is called by what it shows, not by its placeholder.
-  if (fileRole(file)?.kind === "page" && typeof record.collection === "string" && typeof record.title === "string" && record.title.includes("{item.")) return words.itemPages(record.collection);
-  const name = nameFields.map((field) => record[field]).find((candidate) => typeof candidate === "string" && candidate.trim());
-  return typeof name === "string" ? name : (fileRole(file) as { name?: string } | null)?.name ?? file;
+  if (
+    fileRole(file)?.kind === "page" &&
+    typeof record.collection === "string" &&
+    typeof record.title === "string" &&
+    record.title.includes("{item.")
+  )
+    return words.itemPages(record.collection);
+  const name = nameFields
+    .map((field) => record[field])
+    .find((candidate) => typeof candidate === "string" && candidate.trim());
+  return typeof name === "string" ? name : ((fileRole(file) as { name?: string } | null)?.name ?? file);
 }
 
 export interface ItemChoice {
@@ -28,12 +36,16 @@ export function itemChoice(state: EditorState, collection: string, id: string): 
   return { value: id, label: title === id ? id : `${title} (${id})` };
 }
 
-const choicesOf = new WeakMap<EditorState["drafts"], { disk: EditorState["disk"]; byCollection: Map<string, ItemChoice[]> }>();
+const choicesOf = new WeakMap<
+  EditorState["drafts"],
+  { disk: EditorState["disk"]; byCollection: Map<string, ItemChoice[]> }
+>();
 
 /** The items of a collection, by id, with their titles: what a reference field offers (the same list until a file changes). */
 export function itemChoices(state: EditorState, collection: string): ItemChoice[] {
   let remembered = choicesOf.get(state.drafts);
-  if (remembered?.disk !== state.disk) choicesOf.set(state.drafts, (remembered = { disk: state.disk, byCollection: new Map() }));
+  if (remembered?.disk !== state.disk)
+    choicesOf.set(state.drafts, (remembered = { disk: state.disk, byCollection: new Map() }));
   let choices = remembered.byCollection.get(collection);
   if (!choices) {
     const prefix = `site-data/collections/${collection}/`;

@@ -2,17 +2,28 @@
 
 export type Path = (string | number)[];
 
-export const pointerOf = (path: Path) => path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+export const pointerOf = (path: Path) =>
+  path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
 export function pathOf(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /**
  * `root` with the value at `path` replaced (undefined removes an object's key). A key new to its object goes where
  * `keyOrder` (the schema's order of properties) puts it among the keys already there, so a file keeps its order.
  */
-export function withValueAt(root: unknown, path: Path, next: unknown, keyOrder: (path: Path) => string[] = () => []): unknown {
+export function withValueAt(
+  root: unknown,
+  path: Path,
+  next: unknown,
+  keyOrder: (path: Path) => string[] = () => [],
+): unknown {
   if (path.length === 0) return next;
   const [head, ...rest] = path;
   if (Array.isArray(root)) {

@@ -2,11 +2,15 @@ import { applyEdits, modify, type JSONPath } from "jsonc-parser";
 
 type Json = unknown;
 
-const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** How every site-data file is written: 2 spaces, "$schema" first, a newline at the end. */
 export function canonicalJson(value: Json): string {
-  const ordered = isObject(value) && "$schema" in value ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => Number(b === "$schema") - Number(a === "$schema"))) : value;
+  const ordered =
+    isObject(value) && "$schema" in value
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => Number(b === "$schema") - Number(a === "$schema")))
+      : value;
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
@@ -15,7 +19,10 @@ function sameJson(a: Json, b: Json): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key, i) => Object.keys(b)[i] === key && sameJson(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key, i) => Object.keys(b)[i] === key && sameJson(a[key], b[key]))
+    );
   }
   return false;
 }
@@ -28,7 +35,8 @@ function changesBetween(before: Json, after: Json, path: JSONPath, found: { path
     const afterKeys = Object.keys(after);
     const kept = afterKeys.filter((key) => key in before);
     // Keys moved about: the whole object is written again rather than guessing where each goes.
-    if (kept.some((key, i) => beforeKeys.filter((k) => k in after)[i] !== key)) return void found.push({ path, value: after });
+    if (kept.some((key, i) => beforeKeys.filter((k) => k in after)[i] !== key))
+      return void found.push({ path, value: after });
     for (const key of beforeKeys) if (!(key in after)) found.push({ path: [...path, key], value: undefined });
     for (const key of afterKeys) changesBetween(before[key], after[key], [...path, key], found);
     return;
@@ -60,7 +68,10 @@ export function jsonText(original: string | undefined, value: Json): string {
   let text = original;
   for (const change of changes) {
     if (change.path.length === 0) return canonicalJson(value);
-    text = applyEdits(text, modify(text, change.path, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } }));
+    text = applyEdits(
+      text,
+      modify(text, change.path, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } }),
+    );
   }
   return text;
 }

@@ -24,7 +24,8 @@ export interface Merged {
 
 const key = (value: unknown) => JSON.stringify(value);
 const same = (a: unknown, b: unknown) => a === b || key(a) === key(b);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function mergeValues(base: unknown, theirs: unknown, mine: unknown, known = true): Merged {
   const conflicts: MergeConflict[] = [];
@@ -32,7 +33,14 @@ export function mergeValues(base: unknown, theirs: unknown, mine: unknown, known
   return { value, conflicts };
 }
 
-function merge(base: unknown, theirs: unknown, mine: unknown, known: boolean, path: Path, conflicts: MergeConflict[]): unknown {
+function merge(
+  base: unknown,
+  theirs: unknown,
+  mine: unknown,
+  known: boolean,
+  path: Path,
+  conflicts: MergeConflict[],
+): unknown {
   if (same(theirs, mine)) return theirs;
   if (known && same(base, theirs)) return mine;
   if (known && same(base, mine)) return theirs;
@@ -41,14 +49,22 @@ function merge(base: unknown, theirs: unknown, mine: unknown, known: boolean, pa
     const merged: Record<string, unknown> = {};
     // Mine's order, then what only theirs has.
     for (const name of new Set([...Object.keys(mine), ...Object.keys(theirs)])) {
-      const next = merge(from[name], theirs[name], mine[name], known && (isObject(base) || base === undefined), [...path, name], conflicts);
+      const next = merge(
+        from[name],
+        theirs[name],
+        mine[name],
+        known && (isObject(base) || base === undefined),
+        [...path, name],
+        conflicts,
+      );
       if (next !== undefined) merged[name] = next;
     }
     return merged;
   }
   if (Array.isArray(theirs) && Array.isArray(mine)) {
     if (known && Array.isArray(base)) return mergeLists(base, theirs, mine, path, conflicts);
-    if (theirs.length === mine.length) return theirs.map((item, index) => merge(undefined, item, mine[index], false, [...path, index], conflicts));
+    if (theirs.length === mine.length)
+      return theirs.map((item, index) => merge(undefined, item, mine[index], false, [...path, index], conflicts));
   }
   conflicts.push({ path, base, theirs, mine });
   return mine;
@@ -59,9 +75,11 @@ function commonItems(a: unknown[], b: unknown[]): [number, number][] {
   const ak = a.map(key);
   const bk = b.map(key);
   const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lengths[i][j] = ak[i] === bk[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      lengths[i][j] = ak[i] === bk[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (ak[i] === bk[j]) pairs.push([i++, j++]);
     else if (lengths[i + 1][j] >= lengths[i][j + 1]) i++;
     else j++;
@@ -86,10 +104,18 @@ function editsWithReshape(base: unknown[], edited: unknown[], reshaped: unknown[
  * points, a stretch only one side changed is taken from it; a stretch both changed is merged item by item when the
  * three have as many items, and is a conflict of the whole list otherwise.
  */
-function mergeLists(base: unknown[], theirs: unknown[], mine: unknown[], path: Path, conflicts: MergeConflict[]): unknown[] {
+function mergeLists(
+  base: unknown[],
+  theirs: unknown[],
+  mine: unknown[],
+  path: Path,
+  conflicts: MergeConflict[],
+): unknown[] {
   const inTheirs = new Map(commonItems(base, theirs));
   const inMine = new Map(commonItems(base, mine));
-  const fixed = base.flatMap((_, index) => (inTheirs.has(index) && inMine.has(index) ? [[index, inTheirs.get(index)!, inMine.get(index)!]] : []));
+  const fixed = base.flatMap((_, index) =>
+    inTheirs.has(index) && inMine.has(index) ? [[index, inTheirs.get(index)!, inMine.get(index)!]] : [],
+  );
   const merged: unknown[] = [];
   const conflictsBefore = conflicts.length;
   let [b, t, m] = [0, 0, 0];
@@ -98,9 +124,16 @@ function mergeLists(base: unknown[], theirs: unknown[], mine: unknown[], path: P
     if (same(stretch.base, stretch.theirs)) merged.push(...stretch.mine);
     else if (same(stretch.base, stretch.mine) || same(stretch.theirs, stretch.mine)) merged.push(...stretch.theirs);
     else if (stretch.base.length === stretch.theirs.length && stretch.base.length === stretch.mine.length) {
-      stretch.base.forEach((item, index) => merged.push(merge(item, stretch.theirs[index], stretch.mine[index], true, [...path, merged.length], conflicts)));
+      stretch.base.forEach((item, index) =>
+        merged.push(merge(item, stretch.theirs[index], stretch.mine[index], true, [...path, merged.length], conflicts)),
+      );
     } else {
-      const combined = stretch.base.length === stretch.theirs.length ? editsWithReshape(stretch.base, stretch.theirs, stretch.mine) : stretch.base.length === stretch.mine.length ? editsWithReshape(stretch.base, stretch.mine, stretch.theirs) : null;
+      const combined =
+        stretch.base.length === stretch.theirs.length
+          ? editsWithReshape(stretch.base, stretch.theirs, stretch.mine)
+          : stretch.base.length === stretch.mine.length
+            ? editsWithReshape(stretch.base, stretch.mine, stretch.theirs)
+            : null;
       if (!combined) {
         // The whole list is the question: what was asked about its items is part of it.
         conflicts.splice(conflictsBefore);

@@ -13,4 +13,5 @@ export function numberOrText(text: string): number | string | undefined {
 }
 
 /** The text a number field shows for what the file holds. */
-export const textOfNumber = (value: unknown): string => (typeof value === "number" ? String(value) : typeof value === "string" ? value : "");
+export const textOfNumber = (value: unknown): string =>
+  typeof value === "number" ? String(value) : typeof value === "string" ? value : "";

@@ -21,17 +21,24 @@ function readable(record: DraftRecord): boolean {
  * of the two for each file, without those whose changes are already on disk. The browser's copy is newer when the
  * server stopped answering before the last changes reached it.
  */
-export function offeredDrafts(kept: DraftRecord[], inBrowser: DraftRecord[], disk: ReadonlyMap<string, DiskFile>): DraftRecord[] {
+export function offeredDrafts(
+  kept: DraftRecord[],
+  inBrowser: DraftRecord[],
+  disk: ReadonlyMap<string, DiskFile>,
+): DraftRecord[] {
   const newest = new Map<string, DraftRecord>();
   for (const record of [...kept, ...inBrowser]) {
     const other = newest.get(record.file);
     if (!other || record.changedAt > other.changedAt) newest.set(record.file, record);
   }
-  return [...newest.values()].filter((record) => readable(record) && !alreadyOnDisk(record, disk)).sort((a, b) => a.file.localeCompare(b.file));
+  return [...newest.values()]
+    .filter((record) => readable(record) && !alreadyOnDisk(record, disk))
+    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** Whether the file changed on disk after its draft started: saving it will show both versions. */
-export const changedSince = (record: DraftRecord, disk: ReadonlyMap<string, DiskFile>) => record.base !== (disk.get(record.file)?.version ?? null);
+export const changedSince = (record: DraftRecord, disk: ReadonlyMap<string, DiskFile>) =>
+  record.base !== (disk.get(record.file)?.version ?? null);
 
 const minute = 60_000;
 
@@ -47,5 +54,8 @@ export function whenWords(time: number, now: number, locale?: string): string {
   if (days === 0) return words.todayAt(clock);
   if (days === 1) return words.yesterdayAt(clock);
   const sameYear = at.getFullYear() === new Date(now).getFullYear();
-  return words.dateAt(at.toLocaleDateString(locale, { day: "numeric", month: "long", year: sameYear ? undefined : "numeric" }), clock);
+  return words.dateAt(
+    at.toLocaleDateString(locale, { day: "numeric", month: "long", year: sameYear ? undefined : "numeric" }),
+    clock,
+  );
 }

@@ -10,7 +10,13 @@ import { editor } from "./editor-store.ts";
  * the middle of typing. Drafts that cannot be read do not keep the editor from opening.
  */
 export async function openEditor() {
-  const [workspace, kept] = await Promise.all([api.workspace(), api.drafts().then((answer) => answer.drafts, (): DraftRecord[] => [])]);
+  const [workspace, kept] = await Promise.all([
+    api.workspace(),
+    api.drafts().then(
+      (answer) => answer.drafts,
+      (): DraftRecord[] => [],
+    ),
+  ]);
   editor.load(workspace);
   draftKeeper.start(kept);
   changeFeed.start();

@@ -64,7 +64,11 @@ export interface BlockType {
   examples: Json[];
 }
 
-const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
 /** "primaryAction" -> "Primary action", the label of a field named by its key. */
 export const humanize = (name: string) => words(name).replace(/^./, (first) => first.toUpperCase());
 
@@ -84,7 +88,15 @@ function readBlockTypes(schemas: Schemas): BlockType[] {
     const node = resolveNode(schemas, { schema: branch, base: blockUnionName });
     const type = ((node.schema.properties as Json | undefined)?.type as Json | undefined)?.const;
     if (typeof type !== "string") return [];
-    return [{ type, node, title: humanize(type), description: String(node.schema.description ?? ""), examples: (node.schema.examples ?? []) as Json[] }];
+    return [
+      {
+        type,
+        node,
+        title: humanize(type),
+        description: String(node.schema.description ?? ""),
+        examples: (node.schema.examples ?? []) as Json[],
+      },
+    ];
   });
 }
 
@@ -98,7 +110,12 @@ export function blockNode(schemas: Schemas, value: unknown): SchemaNode | null {
 }
 
 /** The schema of a field of an object or an item of a list, given the value there (a block's type picks its schema). */
-export function childNode(schemas: Schemas, parent: SchemaNode, key: string | number, value: unknown): SchemaNode | null {
+export function childNode(
+  schemas: Schemas,
+  parent: SchemaNode,
+  key: string | number,
+  value: unknown,
+): SchemaNode | null {
   const resolved = resolveNode(schemas, parent);
   let child: SchemaNode | null = null;
   if (typeof key === "number" || /^\d+$/.test(String(key))) {
@@ -113,7 +130,12 @@ export function childNode(schemas: Schemas, parent: SchemaNode, key: string | nu
 }
 
 /** The schema at a path of a file, following the file's value (which picks the block types on the way). */
-export function nodeAt(schemas: Schemas, root: SchemaNode, value: unknown, path: (string | number)[]): SchemaNode | null {
+export function nodeAt(
+  schemas: Schemas,
+  root: SchemaNode,
+  value: unknown,
+  path: (string | number)[],
+): SchemaNode | null {
   let node: SchemaNode | null = resolveNode(schemas, root);
   let current = value;
   for (const key of path) {
@@ -150,7 +172,9 @@ export function newValue(schemas: Schemas, node: SchemaNode): unknown {
   if (type === "object" || schema.properties) {
     const required = (schema.required ?? []) as string[];
     return Object.fromEntries(
-      required.filter((key) => key !== "$schema").map((key) => [key, newValue(schemas, { schema: (schema.properties as Json)[key] as Json, base })]),
+      required
+        .filter((key) => key !== "$schema")
+        .map((key) => [key, newValue(schemas, { schema: (schema.properties as Json)[key] as Json, base })]),
     );
   }
   if (type === "array") return [];

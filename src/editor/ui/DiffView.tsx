@@ -17,7 +17,14 @@ export function DiffView({ before, after, label }: { before: string; after: stri
             </div>
           ));
         }
-        const shown = lines.length > context * 2 + 1 ? [...lines.slice(0, index === 0 ? 0 : context), "…", ...lines.slice(index === parts.length - 1 ? lines.length : -context)] : lines;
+        const shown =
+          lines.length > context * 2 + 1
+            ? [
+                ...lines.slice(0, index === 0 ? 0 : context),
+                "…",
+                ...lines.slice(index === parts.length - 1 ? lines.length : -context),
+              ]
+            : lines;
         return shown.map((line, i) => (
           <div key={`${index}-${i}`} className={classes.same}>
             {line === "…" ? line : `  ${line}`}

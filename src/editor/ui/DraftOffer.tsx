@@ -39,7 +39,9 @@ function OfferDialog({ offer }: { offer: DraftRecord[] }) {
             <List.Item key={record.file}>
               {draftName(record.text, record.file, valueOf(state, record.file))}
               {record.text === null && ` (${words.deletedFile})`}
-              {changedSince(record, state.disk) && <Text size="sm" span c="orange.9">{` (${words.draftChangedSince})`}</Text>}
+              {changedSince(record, state.disk) && (
+                <Text size="sm" span c="orange.9">{` (${words.draftChangedSince})`}</Text>
+              )}
             </List.Item>
           ))}
         </List>

@@ -53,17 +53,31 @@ function Toolbar() {
         : changes === 0 && scheduledMessage
           ? scheduledMessage
           : changes === 0 && published
-          ? words.published(published.subject, published.ms)
-          : changes === 0 && checked
-            ? words.nothingToSave
-            : "";
+            ? words.published(published.subject, published.ms)
+            : changes === 0 && checked
+              ? words.nothingToSave
+              : "";
   return (
     <>
       <Group gap="xs" wrap="nowrap" className={classes.tools}>
-        <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={!canUndo} onClick={() => editor.undo()} aria-label={words.undo}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconArrowBackUp size={16} aria-hidden />}
+          disabled={!canUndo}
+          onClick={() => editor.undo()}
+          aria-label={words.undo}
+        >
           <span className={classes.wideOnly}>{words.undo}</span>
         </Button>
-        <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={!canRedo} onClick={() => editor.redo()} aria-label={words.redo}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+          disabled={!canRedo}
+          onClick={() => editor.redo()}
+          aria-label={words.redo}
+        >
           <span className={classes.wideOnly}>{words.redo}</span>
         </Button>
         <Button component={Link} to="/changes" variant="subtle" size="sm" className={classes.later}>
@@ -79,12 +93,24 @@ function Toolbar() {
             {words.inbox}
           </Button>
         )}
-        {errors > 0 && <Badge color="red.9" className={classes.later}>{words.problemCount(errors)}</Badge>}
+        {errors > 0 && (
+          <Badge color="red.9" className={classes.later}>
+            {words.problemCount(errors)}
+          </Badge>
+        )}
         <Button
           size="sm"
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           disabled={!checked || blocked || changes === 0 || saving}
-          title={blocked ? (signedInEditor ? words.publishBlocked(errors) : words.saveBlocked(errors)) : changes === 0 ? words.nothingToSave : undefined}
+          title={
+            blocked
+              ? signedInEditor
+                ? words.publishBlocked(errors)
+                : words.saveBlocked(errors)
+              : changes === 0
+                ? words.nothingToSave
+                : undefined
+          }
           onClick={() => {
             setScheduledMessage(null);
             void editor.save();
@@ -92,7 +118,9 @@ function Toolbar() {
         >
           {signedInEditor ? (saving ? words.publishing : words.publish) : saving ? words.saving : words.save}
         </Button>
-        {signedInEditor && <ScheduleButton disabled={!checked || blocked || changes === 0 || saving} onScheduled={setScheduledMessage} />}
+        {signedInEditor && (
+          <ScheduleButton disabled={!checked || blocked || changes === 0 || saving} onScheduled={setScheduledMessage} />
+        )}
       </Group>
       <Text size="sm" aria-live="polite" className={classes.status} title={status}>
         {status}
@@ -136,14 +164,25 @@ export function EditorApp() {
     [],
   );
   return (
-    <AppShell header={{ height: { base: 128, sm: 60 } }} navbar={{ width: 320, breakpoint: "sm", collapsed: { mobile: !listOpened } }} padding={{ base: "xs", sm: "md" }}>
+    <AppShell
+      header={{ height: { base: 128, sm: 60 } }}
+      navbar={{ width: 320, breakpoint: "sm", collapsed: { mobile: !listOpened } }}
+      padding={{ base: "xs", sm: "md" }}
+    >
       <AppShell.Header>
         <a href="#editor-main" className={classes.skip}>
           {words.skipToEditor}
         </a>
         <div className={classes.bar}>
           <Group gap="xs" wrap="nowrap" className={classes.start}>
-            <Burger opened={listOpened} onClick={list.toggle} hiddenFrom="sm" size="sm" aria-label={words.pagesAndItems} aria-expanded={listOpened} />
+            <Burger
+              opened={listOpened}
+              onClick={list.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={words.pagesAndItems}
+              aria-expanded={listOpened}
+            />
             <Text component={Link} to="/" fw={700} size="lg" className={classes.brand}>
               {words.appTitle}
             </Text>

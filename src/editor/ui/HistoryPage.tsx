@@ -6,10 +6,25 @@ import { editor } from "../state/editor-store.ts";
 import { words } from "../words.ts";
 import { VersionPreview } from "./VersionPreview.tsx";
 
-const when = (at: number) => new Date(at).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const when = (at: number) =>
+  new Date(at).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 /** One publish: who, when, what in words; restoring it asks once more before it publishes. */
-function Entry({ entry, latest, onRestored }: { entry: HistoryEntry; latest: boolean; onRestored(message: string): void }) {
+function Entry({
+  entry,
+  latest,
+  onRestored,
+}: {
+  entry: HistoryEntry;
+  latest: boolean;
+  onRestored(message: string): void;
+}) {
   const [asking, setAsking] = useState(false);
   const [showing, setShowing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -79,12 +94,18 @@ function Entry({ entry, latest, onRestored }: { entry: HistoryEntry; latest: boo
 function ScheduledList() {
   const [entries, setEntries] = useState<ScheduledEntry[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const load = () => api.scheduled().then((answer) => setEntries(answer.scheduled), () => {});
+  const load = () =>
+    api.scheduled().then(
+      (answer) => setEntries(answer.scheduled),
+      () => {},
+    );
   useEffect(() => void load(), []);
   if (!entries.length) return null;
   const cancel = async (id: number) => {
     setProblem(null);
-    await api.cancelScheduled(id).catch((error: unknown) => setProblem(error instanceof Refused ? error.message : words.restoreFailed));
+    await api
+      .cancelScheduled(id)
+      .catch((error: unknown) => setProblem(error instanceof Refused ? error.message : words.restoreFailed));
     void load();
   };
   return (

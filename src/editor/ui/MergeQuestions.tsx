@@ -13,7 +13,10 @@ const longest = 200;
 /** A field's value in a sentence; null when it is not one value (a block, a list) and is better not quoted. */
 function valueWords(value: unknown, removed: string): string | null {
   if (value === undefined || value === null) return removed;
-  if (typeof value === "string") return value.trim() ? words.quoted(value.length > longest ? `${value.slice(0, longest)}…` : value) : words.emptyValue;
+  if (typeof value === "string")
+    return value.trim()
+      ? words.quoted(value.length > longest ? `${value.slice(0, longest)}…` : value)
+      : words.emptyValue;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return null;
 }
@@ -22,7 +25,8 @@ function valueWords(value: unknown, removed: string): string | null {
 function whenText(at: number | undefined): string {
   if (at === undefined) return "";
   const time = new Date(at);
-  if (time.toDateString() === new Date().toDateString()) return words.atClock(time.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
+  if (time.toDateString() === new Date().toDateString())
+    return words.atClock(time.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
   return words.onDay(whenWords(at, Date.now()));
 }
 
@@ -37,7 +41,9 @@ function questionText(question: MergeQuestion, place: string, title: string): st
   }
   const theirs = valueWords(question.theirs, words.removedValue);
   const mine = valueWords(question.mine, words.emptyValue);
-  return theirs !== null && mine !== null ? words.mergeField(who, place, theirs, when, mine) : words.mergeFieldNoText(who, place, when);
+  return theirs !== null && mine !== null
+    ? words.mergeField(who, place, theirs, when, mine)
+    : words.mergeFieldNoText(who, place, when);
 }
 
 /**
@@ -53,11 +59,25 @@ export function MergeQuestions() {
   const title = titleOf(value ?? question.theirs, question.file);
   // The file is named after the field, unless the field is what names it (a question's question).
   const named = title === question.mine || title === question.theirs;
-  const place = question.path.length ? `${fieldPlace(schemas, question.file, value, question.path)}${named ? "" : ` (${title})`}` : title;
+  const place = question.path.length
+    ? `${fieldPlace(schemas, question.file, value, question.path)}${named ? "" : ` (${title})`}`
+    : title;
   const whole = !question.path.length;
-  const [theirsLabel, mineLabel] = !whole ? [words.useTheirs, words.keepMine] : question.theirs === null ? [words.letItGo, words.keepWithMine] : question.mine === null ? [words.keepTheirs, words.deleteAnyway] : [words.useTheirs, words.keepMine];
+  const [theirsLabel, mineLabel] = !whole
+    ? [words.useTheirs, words.keepMine]
+    : question.theirs === null
+      ? [words.letItGo, words.keepWithMine]
+      : question.mine === null
+        ? [words.keepTheirs, words.deleteAnyway]
+        : [words.useTheirs, words.keepMine];
   return (
-    <EditorModal opened onClose={() => editor.answer(question, "mine")} title={left > 1 ? `${words.mergeTitle} (${words.mergeCount(left)})` : words.mergeTitle} size="lg" mustChoose>
+    <EditorModal
+      opened
+      onClose={() => editor.answer(question, "mine")}
+      title={left > 1 ? `${words.mergeTitle} (${words.mergeCount(left)})` : words.mergeTitle}
+      size="lg"
+      mustChoose
+    >
       <Stack>
         <Text>{questionText(question, place, title)}</Text>
         <Text size="sm">{signedInEditor ? words.mergeHelp : words.mergeHelpLocal}</Text>

@@ -30,7 +30,12 @@ export function ScheduleButton({ disabled, onScheduled }: { disabled: boolean; o
     try {
       const subject = await editor.schedule(publishAt);
       setOpen(false);
-      onScheduled(words.scheduled(new Date(publishAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }), subject));
+      onScheduled(
+        words.scheduled(
+          new Date(publishAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }),
+          subject,
+        ),
+      );
     } catch (error) {
       setProblem(error instanceof Refused ? error.message : words.scheduleFailed);
     } finally {
@@ -40,7 +45,13 @@ export function ScheduleButton({ disabled, onScheduled }: { disabled: boolean; o
   return (
     <Popover opened={open} onChange={setOpen} position="bottom-end" withArrow trapFocus>
       <Popover.Target>
-        <Button size="sm" variant="default" leftSection={<IconClock size={16} aria-hidden />} disabled={disabled} onClick={() => setOpen((o) => !o)}>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconClock size={16} aria-hidden />}
+          disabled={disabled}
+          onClick={() => setOpen((o) => !o)}
+        >
           {words.schedule}
         </Button>
       </Popover.Target>
@@ -57,7 +68,14 @@ export function ScheduleButton({ disabled, onScheduled }: { disabled: boolean; o
                 {words.scheduleAt}
               </Text>
             </label>
-            <input id="schedule-at" type="datetime-local" required value={when} onChange={(event) => setWhen(event.currentTarget.value)} style={{ font: "inherit", padding: 6 }} />
+            <input
+              id="schedule-at"
+              type="datetime-local"
+              required
+              value={when}
+              onChange={(event) => setWhen(event.currentTarget.value)}
+              style={{ font: "inherit", padding: 6 }}
+            />
             <Text size="xs">{words.scheduleHelp}</Text>
             {problem && (
               <Text size="sm" c="red.9" role="alert">

@@ -25,10 +25,17 @@ const shownPerGroup = 50;
 
 /** The site's files in groups: site settings, pages, then each collection of the schemas (so a new one appears by itself). */
 function groupsOf(files: string[], schemas: Schemas): FileGroup[] {
-  const collections = Object.keys(schemas).flatMap((name) => /^collections\/(\w+)\.schema\.json$/.exec(name)?.[1] ?? []);
+  const collections = Object.keys(schemas).flatMap(
+    (name) => /^collections\/(\w+)\.schema\.json$/.exec(name)?.[1] ?? [],
+  );
   return [
     { key: "site", label: words.site, folder: null, files: files.filter((file) => file === "site-data/site.json") },
-    { key: "pages", label: words.pages, folder: "site-data/pages/", files: files.filter((file) => fileRole(file)?.kind === "page") },
+    {
+      key: "pages",
+      label: words.pages,
+      folder: "site-data/pages/",
+      files: files.filter((file) => fileRole(file)?.kind === "page"),
+    },
     ...collections.map((collection) => ({
       key: collection,
       label: humanize(collection),
@@ -48,7 +55,8 @@ function searchTextOf(value: unknown): string {
     const collect = (node: unknown) => {
       if (typeof node === "string") parts.push(node);
       else if (Array.isArray(node)) node.forEach(collect);
-      else if (typeof node === "object" && node !== null) for (const [key, child] of Object.entries(node)) if (key !== "$schema") collect(child);
+      else if (typeof node === "object" && node !== null)
+        for (const [key, child] of Object.entries(node)) if (key !== "$schema") collect(child);
     };
     collect(value);
     text = parts.join("\n").toLowerCase();
@@ -59,7 +67,13 @@ function searchTextOf(value: unknown): string {
 
 /** What a file's row shows: its title, its address or file name, whether it has unsaved changes, its problems. */
 function rowOf(state: EditorState, file: string) {
-  if (file === "site-data/site.json") return { title: words.site, detail: words.siteFile, unsaved: unsavedText(state, file) !== undefined, errors: errorCounts(state).get(file) ?? 0 };
+  if (file === "site-data/site.json")
+    return {
+      title: words.site,
+      detail: words.siteFile,
+      unsaved: unsavedText(state, file) !== undefined,
+      errors: errorCounts(state).get(file) ?? 0,
+    };
   const value = valueOf(state, file) as Record<string, unknown> | undefined;
   return {
     title: titleOf(value, file),
@@ -70,7 +84,8 @@ function rowOf(state: EditorState, file: string) {
 }
 
 type Row = ReturnType<typeof rowOf>;
-const sameRow = (a: Row, b: Row) => a.title === b.title && a.detail === b.detail && a.unsaved === b.unsaved && a.errors === b.errors;
+const sameRow = (a: Row, b: Row) =>
+  a.title === b.title && a.detail === b.detail && a.unsaved === b.unsaved && a.errors === b.errors;
 
 /** One file's link: drawn again when what it shows changes (its title typed in, a problem found), not at every keystroke. */
 const FileRow = memo(function FileRow({ file }: { file: string }) {
@@ -108,7 +123,10 @@ const FileRow = memo(function FileRow({ file }: { file: string }) {
 export function SiteDataBrowser() {
   const allOfThem = useEditorSelector(allFiles);
   const notYours = useEditorSelector((state) => state.notYours);
-  const files = useMemo(() => (notYours.size ? allOfThem.filter((file) => !notYours.has(file)) : allOfThem), [allOfThem, notYours]);
+  const files = useMemo(
+    () => (notYours.size ? allOfThem.filter((file) => !notYours.has(file)) : allOfThem),
+    [allOfThem, notYours],
+  );
   const schemas = useSchemas();
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
@@ -119,9 +137,15 @@ export function SiteDataBrowser() {
     // Searched by the titles and every text of the files (a section's heading, a post's body) as they are when the
     // search is typed.
     const state = editor.get();
-    const matches = (file: string, group: FileGroup) => `${rowOf(state, file).title} ${file} ${group.label}`.toLowerCase().includes(needle) || searchTextOf(valueOf(state, file)).includes(needle);
+    const matches = (file: string, group: FileGroup) =>
+      `${rowOf(state, file).title} ${file} ${group.label}`.toLowerCase().includes(needle) ||
+      searchTextOf(valueOf(state, file)).includes(needle);
     // A kind of file that is not this person's to change (the forms, for an editor) is not offered at all.
-    const theirs = new Set(groupsOf(allOfThem, schemas).flatMap((group) => (group.files.length && group.files.every((file) => notYours.has(file)) ? [group.key] : [])));
+    const theirs = new Set(
+      groupsOf(allOfThem, schemas).flatMap((group) =>
+        group.files.length && group.files.every((file) => notYours.has(file)) ? [group.key] : [],
+      ),
+    );
     return groupsOf(files, schemas)
       .filter((group) => !theirs.has(group.key))
       .map((group) => (needle ? { ...group, files: group.files.filter((file) => matches(file, group)) } : group))
@@ -129,7 +153,13 @@ export function SiteDataBrowser() {
   }, [files, allOfThem, notYours, schemas, needle]);
   return (
     <Stack gap="xs" h="100%">
-      <TextInput label={words.search} description={words.searchHint} value={search} onChange={(event) => setSearch(event.currentTarget.value)} type="search" />
+      <TextInput
+        label={words.search}
+        description={words.searchHint}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+      />
       {/* offsetScrollbars: the scrollbar beside the list, never over the + buttons at its right edge (a press there hit the scrollbar). */}
       <ScrollArea style={{ flex: 1 }} offsetScrollbars>
         <nav aria-label={words.browserLabel}>
@@ -144,7 +174,12 @@ export function SiteDataBrowser() {
                   </Text>
                   {group.folder && (
                     <Tooltip label={group.key === "pages" ? words.newPage : words.newItem(group.key, group.label)}>
-                      <ActionIcon variant="subtle" size="sm" aria-label={group.key === "pages" ? words.newPage : words.newItem(group.key, group.label)} onClick={() => setCreating(group)}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={group.key === "pages" ? words.newPage : words.newItem(group.key, group.label)}
+                        onClick={() => setCreating(group)}
+                      >
                         <IconPlus size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>

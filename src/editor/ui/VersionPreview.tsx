@@ -42,7 +42,16 @@ export function VersionPreview({ commit }: { commit: string }) {
       {problem && <Alert color="orange">{problem}</Alert>}
       {!message && !problem && <Loader size="sm" aria-label={words.loading} />}
       {message && <Text size="sm">{words.versionPreview(message.preview.pathname)}</Text>}
-      {message && width > 0 && <PreviewFrame title={words.versionPreview(message.preview.pathname)} message={message} width={1280} boxWidth={width} height={420} onSelect={ignoreSelect} />}
+      {message && width > 0 && (
+        <PreviewFrame
+          title={words.versionPreview(message.preview.pathname)}
+          message={message}
+          width={1280}
+          boxWidth={width}
+          height={420}
+          onSelect={ignoreSelect}
+        />
+      )}
     </Stack>
   );
 }

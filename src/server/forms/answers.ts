@@ -21,7 +21,8 @@ export class FormServiceError extends Error {
   }
 }
 
-export const formError = (status: number, code: string | undefined, message: string) => new FormServiceError(status, [{ ...(code ? { code } : {}), message }]);
+export const formError = (status: number, code: string | undefined, message: string) =>
+  new FormServiceError(status, [{ ...(code ? { code } : {}), message }]);
 
 export const errorBody = (errors: ProtocolError[]) => ({ errors });
 export const successBody = (next: string) => ({ ok: true, next });
@@ -33,7 +34,11 @@ const diskFull = new Set(["ENOSPC", "EDQUOT", "SQLITE_FULL", "53100", "53200"]);
 export function toFormServiceError(error: FastifyError | FormServiceError | NodeJS.ErrnoException): FormServiceError {
   if (error instanceof FormServiceError) return error;
   const only = (status: number, message: string, code?: string) => formError(status, code, message);
-  if (diskFull.has(String(error.code))) return only(507, "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.");
+  if (diskFull.has(String(error.code)))
+    return only(
+      507,
+      "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.",
+    );
   switch (error.code) {
     case "FST_FILES_LIMIT":
       return only(400, "Too many files for this form.", "TOO_MANY_FILES");
@@ -51,7 +56,8 @@ export function toFormServiceError(error: FastifyError | FormServiceError | Node
   const statusCode = (error as FastifyError).statusCode;
   const status = typeof statusCode === "number" && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
   if (status === 408) return only(status, "The submission took too long to arrive. Please try again.");
-  if (status === 415) return only(status, "Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON.");
+  if (status === 415)
+    return only(status, "Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON.");
   if (status < 500) return only(status, "The submission could not be read.");
   return only(500, "The form service could not store the submission. Please try again.");
 }

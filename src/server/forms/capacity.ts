@@ -22,7 +22,15 @@ export interface CapacityLimits {
 }
 
 const megabyte = 1024 * 1024;
-export const defaultCapacityLimits: CapacityLimits = { maxUploadsInProgress: 20, maxUploadsPerAddress: 2, minUploadBytesPerSecond: 10 * 1024, slowUploadWindowMs: 30_000, dailyBytes: 1024 * megabyte, dailyBytesPerAddress: 50 * megabyte, minFreeBytes: 100 * megabyte };
+export const defaultCapacityLimits: CapacityLimits = {
+  maxUploadsInProgress: 20,
+  maxUploadsPerAddress: 2,
+  minUploadBytesPerSecond: 10 * 1024,
+  slowUploadWindowMs: 30_000,
+  dailyBytes: 1024 * megabyte,
+  dailyBytesPerAddress: 50 * megabyte,
+  minFreeBytes: 100 * megabyte,
+};
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -62,10 +70,23 @@ export class Capacity {
   /** Admits a submission of about `expectedBytes` from `ip`, or throws the refusal to answer. */
   async admit(ip: string, expectedBytes: number, { upload }: { upload: boolean }): Promise<Ticket> {
     if (upload && this.uploadsInProgress >= this.limits.maxUploadsInProgress) {
-      throw new FormServiceError(503, [{ message: "The form service is busy receiving other files. Please try again in a minute." }], { "Retry-After": "60" });
+      throw new FormServiceError(
+        503,
+        [{ message: "The form service is busy receiving other files. Please try again in a minute." }],
+        { "Retry-After": "60" },
+      );
     }
     if (upload && (this.uploadsByAddress.get(ip) ?? 0) >= this.limits.maxUploadsPerAddress) {
-      throw new FormServiceError(429, [{ message: "Files from your address are still arriving. Please wait until they have arrived, then send this one." }], { "Retry-After": "30" });
+      throw new FormServiceError(
+        429,
+        [
+          {
+            message:
+              "Files from your address are still arriving. Please wait until they have arrived, then send this one.",
+          },
+        ],
+        { "Retry-After": "30" },
+      );
     }
     // Taken before anything is awaited, so that submissions arriving together count each other.
     const reservation = { ip, bytes: expectedBytes };
@@ -89,14 +110,31 @@ export class Capacity {
     };
     try {
       if ((await this.usedInLastDay()) > this.limits.dailyBytes) {
-        throw formError(507, undefined, "The form service cannot take more submissions today. Please try again tomorrow, or write to us by e-mail.");
+        throw formError(
+          507,
+          undefined,
+          "The form service cannot take more submissions today. Please try again tomorrow, or write to us by e-mail.",
+        );
       }
       if ((await this.usedInLastDay(ip)) > this.limits.dailyBytesPerAddress) {
-        throw new FormServiceError(429, [{ message: "You have sent as much as this form service takes from one address in a day. Please try again tomorrow, or write to us by e-mail." }], { "Retry-After": String(day / 1000) });
+        throw new FormServiceError(
+          429,
+          [
+            {
+              message:
+                "You have sent as much as this form service takes from one address in a day. Please try again tomorrow, or write to us by e-mail.",
+            },
+          ],
+          { "Retry-After": String(day / 1000) },
+        );
       }
       const disk = await statfs(this.dataFolder);
       if (disk.bavail * disk.bsize < expectedBytes + this.limits.minFreeBytes) {
-        throw formError(507, undefined, "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.");
+        throw formError(
+          507,
+          undefined,
+          "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.",
+        );
       }
     } catch (error) {
       ticket.release();

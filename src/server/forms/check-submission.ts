@@ -12,12 +12,17 @@ import type { ReceivedFile } from "./receive-file.ts";
  */
 export function checkSubmission(form: Form, body: SubmissionBody, messages: FormMessages): ProtocolError[] {
   const { values, files, problems, formErrors } = body;
-  const sentSomething = [...values].some(([name, value]) => !name.startsWith("_") && value.trim() !== "") || files.length > 0 || problems.size > 0;
+  const sentSomething =
+    [...values].some(([name, value]) => !name.startsWith("_") && value.trim() !== "") ||
+    files.length > 0 ||
+    problems.size > 0;
   if (!sentSomething && !formErrors.length) return [{ code: "EMPTY", message: "The submission has no fields." }];
   const submissionWide = formErrors.filter((error) => !error.field);
   if (submissionWide.length) return [submissionWide[0]];
 
-  const errors: ProtocolError[] = formErrors.filter((error, index) => formErrors.findIndex((other) => other.field === error.field) === index);
+  const errors: ProtocolError[] = formErrors.filter(
+    (error, index) => formErrors.findIndex((other) => other.field === error.field) === index,
+  );
   for (const field of form.fields) {
     const found = problems.get(field.name);
     const problem =

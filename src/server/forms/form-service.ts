@@ -71,7 +71,8 @@ function refererPath(request: FastifyRequest): string {
 const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/.test(String(request.headers.accept ?? ""));
 
 /** The most a submission of this form can weigh: its files at their limits and a megabyte for everything else. */
-const largestBody = (form: Form) => form.fields.reduce((total, field) => total + (field.type === "file" ? maxBytesOf(field) : 0), 0) + megabyte;
+const largestBody = (form: Form) =>
+  form.fields.reduce((total, field) => total + (field.type === "file" ? maxBytesOf(field) : 0), 0) + megabyte;
 
 /**
  * The local form service: the Formspree protocol on this site's own origin (POST /f/<form id>, or
@@ -87,9 +88,15 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   const opened = await store.open();
   const { removedTemporaryFiles, removedOrphanFolders, finishedFolders, imported } = opened;
   if (removedTemporaryFiles || removedOrphanFolders || finishedFolders)
-    app.log.warn({ removedTemporaryFiles, removedOrphanFolders, finishedFolders }, "Cleaned what an interrupted run left in the data folder (none of it was acknowledged).");
+    app.log.warn(
+      { removedTemporaryFiles, removedOrphanFolders, finishedFolders },
+      "Cleaned what an interrupted run left in the data folder (none of it was acknowledged).",
+    );
   if (imported.keptAs.length || imported.submissions || imported.mails)
-    app.log.warn({ ...imported }, `Imported ${imported.submissions} submissions and ${imported.mails} e-mails to send from the files of an earlier version into the database; the old files are kept as ${imported.keptAs.join(", ") || "they were"}.`);
+    app.log.warn(
+      { ...imported },
+      `Imported ${imported.submissions} submissions and ${imported.mails} e-mails to send from the files of an earlier version into the database; the old files are kept as ${imported.keptAs.join(", ") || "they were"}.`,
+    );
   const limits = { ...defaultCapacityLimits, ...options.capacity };
   const capacity = new Capacity(limits, store.folder.root, (since, ip) => store.bytesSince(since, ip));
   const outbox = options.mail ? new Outbox(store, forms, options.company, options.mail, app.log) : undefined;
@@ -100,7 +107,9 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
       store
         .purgeOlderThan(days)
         .then((count) => count && app.log.info({ count, days }, "Erased submissions past the retention period."))
-        .catch((error: unknown) => app.log.error({ err: error }, "Could not erase submissions past the retention period."));
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, "Could not erase submissions past the retention period."),
+        );
     await purge();
     const timer = setInterval(() => void purge(), day);
     timer.unref();
@@ -113,7 +122,10 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
 
   await app.register(formbody, { bodyLimit: textBodyLimit });
   // Field names such as __proto__ are refused by the parser itself. Per-request limits are set in read-body.ts.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldNameSize: 100, fields: 60, parts: 80, headerPairs: 100 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fieldNameSize: 100, fields: 60, parts: 80, headerPairs: 100 },
+  });
   // Fastify reads text/plain by default; the protocol does not take it.
   app.removeContentTypeParser("text/plain");
   await app.register(rateLimit, {
@@ -121,7 +133,10 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     timeWindow: 60_000,
     // Counted in the database: instances sharing it share the count.
     store: rateLimitStore(options.db, "forms"),
-    errorResponseBuilder: (_request, context) => new FormServiceError(429, [{ message: `Too many submissions from this address: please wait ${context.after} and try again.` }]),
+    errorResponseBuilder: (_request, context) =>
+      new FormServiceError(429, [
+        { message: `Too many submissions from this address: please wait ${context.after} and try again.` },
+      ]),
   });
 
   app.setErrorHandler((error: FastifyError | FormServiceError, request, reply) => {
@@ -137,38 +152,69 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     if (error.status === 413 || error.status === 408) reply.header("Connection", "close");
     if (wantsJson(request)) return reply.type("application/json").send(errorBody(error.errors));
     const form = forms.get(String((request.params as { formId?: string } | undefined)?.formId));
-    const page = notSentPage({ errors: error.errors, form, labels: options.notSent, back: refererPath(request), siteName: options.company.name, template: options.pageTemplate?.() });
+    const page = notSentPage({
+      errors: error.errors,
+      form,
+      labels: options.notSent,
+      back: refererPath(request),
+      siteName: options.company.name,
+      template: options.pageTemplate?.(),
+    });
     return reply.type("text/html; charset=utf-8").send(page);
   };
 
-  const receive = async (request: FastifyRequest<{ Params: { formId: string; project?: string } }>, reply: FastifyReply) => {
+  const receive = async (
+    request: FastifyRequest<{ Params: { formId: string; project?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { formId, project } = request.params;
-    if (project !== undefined && project !== options.project) throw formError(404, "PROJECT_NOT_FOUND", "There is no such project.");
+    if (project !== undefined && project !== options.project)
+      throw formError(404, "PROJECT_NOT_FOUND", "There is no such project.");
     const form = forms.get(formId);
     if (!form) throw formError(404, "FORM_NOT_FOUND", "There is no such form.");
 
     const declared = Number(request.headers["content-length"]);
     const expected = Number.isFinite(declared) && declared > 0 ? declared : largestBody(form);
-    if (request.isMultipart() && expected > largestBody(form)) throw formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
+    if (request.isMultipart() && expected > largestBody(form))
+      throw formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
     // An upload slot is for a form that takes files: a script sends every form as multipart, and text alone is small.
-    const ticket = await capacity.admit(request.ip, expected, { upload: request.isMultipart() && form.fields.some((field) => field.type === "file") });
+    const ticket = await capacity.admit(request.ip, expected, {
+      upload: request.isMultipart() && form.fields.some((field) => field.type === "file"),
+    });
     let next: string;
     try {
-      const body = await readBody(request, form, options.messages, store.folder.temporary, { maxBytes: largestBody(form), minBytesPerSecond: limits.minUploadBytesPerSecond, slowWindowMs: limits.slowUploadWindowMs });
+      const body = await readBody(request, form, options.messages, store.folder.temporary, {
+        maxBytes: largestBody(form),
+        minBytesPerSecond: limits.minUploadBytesPerSecond,
+        slowWindowMs: limits.slowUploadWindowMs,
+      });
       try {
         const errors = checkSubmission(form, body, options.messages);
-        if (errors.length) throw new FormServiceError(errors.some((error) => error.code === "FILES_TOO_BIG") ? 413 : 400, errors);
+        if (errors.length)
+          throw new FormServiceError(errors.some((error) => error.code === "FILES_TOO_BIG") ? 413 : 400, errors);
         const fields = Object.fromEntries(
           // A browser sends a textarea's line breaks as CRLF: kept as plain newlines. Any other field is one line.
-          Object.entries(fieldsToStore(form, body.values)).map(([name, value]) => [name, form.fields.find((field) => field.name === name)?.type === "textarea" ? value.replace(/\r\n?/g, "\n") : stripLineBreaks(value)]),
+          Object.entries(fieldsToStore(form, body.values)).map(([name, value]) => [
+            name,
+            form.fields.find((field) => field.name === name)?.type === "textarea"
+              ? value.replace(/\r\n?/g, "\n")
+              : stripLineBreaks(value),
+          ]),
         );
-        const client = { ip: request.ip, userAgent: stripLineBreaks(String(request.headers["user-agent"] ?? "")).slice(0, 300) || undefined, session: decodeSession(request.headers["formspree-session-data"]) };
+        const client = {
+          ip: request.ip,
+          userAgent: stripLineBreaks(String(request.headers["user-agent"] ?? "")).slice(0, 300) || undefined,
+          session: decodeSession(request.headers["formspree-session-data"]),
+        };
         // The honeypot: people never see or fill _gotcha. Robots are told "sent" and kept apart, never as a message,
         // and their files are not kept.
         const spam = (body.values.get("_gotcha") ?? "").trim() !== "";
         const mail = !spam && outbox !== undefined && outbox.recipientsFor(form.id).length > 0;
         const { stored } = await store.save({ form: form.id, fields, client }, spam ? [] : body.files, { spam, mail });
-        request.log.info({ submission: stored.id, form: form.id, files: Object.keys(stored.files).length, spam }, "Stored a submission.");
+        request.log.info(
+          { submission: stored.id, form: form.id, files: Object.keys(stored.files).length, spam },
+          "Stored a submission.",
+        );
         if (mail) outbox.kick();
         next = successLocation(body.values.get("_next"), refererPath(request), form.id);
       } finally {

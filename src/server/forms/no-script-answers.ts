@@ -7,12 +7,12 @@ import { historyBackAttribute } from "../../shell/history-back.ts";
 /** site.json's labels.formNotSent: the words of the page a failed post without scripts lands on. */
 export type NotSentLabels = Site["labels"]["formNotSent"];
 
-
 /**
  * A path on this site, in printable ASCII ("/contact#contact-sent"): never another origin ("//evil.example",
  * "https://..."), never a character Node refuses in a Location header ("/€"), nor a header trick.
  */
-export const isSameOriginPath = (value: unknown): value is string => typeof value === "string" && value.length <= 2000 && /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(value);
+export const isSameOriginPath = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 2000 && /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(value);
 
 /** Where a successful post without scripts goes: the form's `_next`, else its page at the form's confirmation. */
 export function successLocation(next: string | undefined, page: string, formId: string): string {
@@ -20,11 +20,12 @@ export function successLocation(next: string | undefined, page: string, formId: 
   return `${page.replace(/#.*$/, "")}#${sentAnchor(formId)}`;
 }
 
-
 /** A field's problem in words: its message, preceded by its label when the message does not already name it. */
 function describe(error: ProtocolError, form: Form | undefined): string {
   const label = form?.fields.find((field) => field.name === error.field)?.label;
-  return label && !error.message.includes(label) ? `<strong>${escapeHtml(label)}</strong>: ${escapeHtml(error.message)}` : escapeHtml(error.message);
+  return label && !error.message.includes(label)
+    ? `<strong>${escapeHtml(label)}</strong>: ${escapeHtml(error.message)}`
+    : escapeHtml(error.message);
 }
 
 /** The marker of the not-found block in a built page (src/blocks/NotFound.tsx), whose place the answer takes. */
@@ -36,14 +37,27 @@ const notFoundBlock = /(<div\b[^>]*?) data-not-found=""([^>]*>)[\s\S]*?<\/div>/;
  * not-found marker is left out, so the page does not report itself as a missing page. Null when the template is
  * not a built not-found page.
  */
-function inSiteTemplate(template: string, { title, intro, items, backHint, back, backLink, siteName }: Record<"title" | "intro" | "items" | "backHint" | "back" | "backLink" | "siteName", string>): string | null {
+function inSiteTemplate(
+  template: string,
+  {
+    title,
+    intro,
+    items,
+    backHint,
+    back,
+    backLink,
+    siteName,
+  }: Record<"title" | "intro" | "items" | "backHint" | "back" | "backLink" | "siteName", string>,
+): string | null {
   const block = notFoundBlock.exec(template);
   const heading = /<h1\b[^>]*>/.exec(block?.[0] ?? "")?.[0];
   const text = /<p\b[^>]*data-size="lg"[^>]*>/.exec(block?.[0] ?? "")?.[0];
   const button = /<a\b[^>]*>[\s\S]*?<\/a>/.exec(block?.[0] ?? "")?.[0];
   if (!block || !heading || !text || !button || !/<title>[^<]*<\/title>/.test(template)) return null;
   // The button's own text is its innermost text; the link goes back (the site's script: the browser's Back, with what was typed).
-  const backButton = button.replace(/ href="[^"]*"/, ` href="${escapeHtml(back)}" ${historyBackAttribute}=""`).replace(/>([^<>]+)</, `>${escapeHtml(backLink)}<`);
+  const backButton = button
+    .replace(/ href="[^"]*"/, ` href="${escapeHtml(back)}" ${historyBackAttribute}=""`)
+    .replace(/>([^<>]+)</, `>${escapeHtml(backLink)}<`);
   const list = `<ul style="display:inline-block;text-align:start;margin:var(--mantine-spacing-md) 0 0;padding-inline-start:1.25rem">${items}</ul>`;
   const message = `${heading}${escapeHtml(title)}</h1>${text}${escapeHtml(intro)}</p>${list}${text}${escapeHtml(backHint)}</p>${backButton}`;
   return template
@@ -56,9 +70,33 @@ function inSiteTemplate(template: string, { title, intro, items, backHint, back,
  * browser's Back button returns to the form with what was typed; the link does the same where scripts run, and
  * opens the form again where they do not). A page of the site when `template` (the built not-found page) is given.
  */
-export function notSentPage({ errors, form, labels, back, siteName, template }: { errors: ProtocolError[]; form?: Form; labels: NotSentLabels; back: string; siteName: string; template?: string | null }): string {
+export function notSentPage({
+  errors,
+  form,
+  labels,
+  back,
+  siteName,
+  template,
+}: {
+  errors: ProtocolError[];
+  form?: Form;
+  labels: NotSentLabels;
+  back: string;
+  siteName: string;
+  template?: string | null;
+}): string {
   const items = errors.map((error) => `<li>${describe(error, form)}</li>`).join("");
-  const inSite = template ? inSiteTemplate(template, { title: labels.title, intro: labels.intro, items, backHint: labels.backHint, back, backLink: labels.backLink, siteName }) : null;
+  const inSite = template
+    ? inSiteTemplate(template, {
+        title: labels.title,
+        intro: labels.intro,
+        items,
+        backHint: labels.backHint,
+        back,
+        backLink: labels.backLink,
+        siteName,
+      })
+    : null;
   if (inSite) return inSite;
   return `<!doctype html>
 <html lang="en">

@@ -34,7 +34,10 @@ export function rateLimitStore(db: Sql, prefix: string) {
 
   async function peek(key: string, windowMs: number): Promise<Counted> {
     const now = Date.now();
-    const row = await db.get<{ count: number; window_start: number }>("SELECT count, window_start FROM rate_limits WHERE key = ?", [`${prefix}:${key}`]);
+    const row = await db.get<{ count: number; window_start: number }>(
+      "SELECT count, window_start FROM rate_limits WHERE key = ?",
+      [`${prefix}:${key}`],
+    );
     if (!row || row.window_start + windowMs <= now) return { current: 0, ttl: 0 };
     return { current: row.count, ttl: row.window_start + windowMs - now };
   }

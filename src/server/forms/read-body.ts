@@ -1,12 +1,23 @@
 import { rm } from "node:fs/promises";
 import type { FastifyError, FastifyRequest } from "fastify";
-import { fieldMessage, maxBytesOf, maxLengthOf, type FieldProblem, type FormMessages } from "../../forms/field-rules.ts";
+import {
+  fieldMessage,
+  maxBytesOf,
+  maxLengthOf,
+  type FieldProblem,
+  type FormMessages,
+} from "../../forms/field-rules.ts";
 import type { Form } from "../../generated/site-data.ts";
 import { formError, FormServiceError, type ProtocolError } from "./answers.ts";
 import { receiveFile, within, type BodyBudget, type ReceivedFile } from "./receive-file.ts";
 
 const tooLarge = () => formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
-const slow = () => formError(408, undefined, "The file arrived too slowly. Please try again on a better connection, or send a smaller file.");
+const slow = () =>
+  formError(
+    408,
+    undefined,
+    "The file arrived too slowly. Please try again on a better connection, or send a smaller file.",
+  );
 
 /** What a multipart body may be: at most `maxBytes`, and never slower than `minBytesPerSecond` over `slowWindowMs`. */
 export interface BodyLimits {
@@ -34,21 +45,29 @@ export async function discardFiles(files: ReceivedFile[]): Promise<void> {
  * UTF-8 takes at most 3 bytes per UTF-16 unit (JavaScript's string length), so a value of the longest length a
  * form's fields take fits in this many bytes. Whatever is longer is cut by the parser and refused.
  */
-const valueByteLimit = (form: Form) => Math.max(...form.fields.map((field) => (field.type === "file" ? 0 : maxLengthOf(field))), 500) * 3 + 1;
+const valueByteLimit = (form: Form) =>
+  Math.max(...form.fields.map((field) => (field.type === "file" ? 0 : maxLengthOf(field))), 500) * 3 + 1;
 
 /**
  * The fields and files of a multipart, urlencoded or JSON body; the first value of a repeated field counts. A
  * multipart body is counted as it streams, whether it said its length or not (chunked): past `maxBytes`, reading
  * stops there and the submission is refused as too large (413), without reading the rest.
  */
-export async function readBody(request: FastifyRequest, form: Form, messages: FormMessages, temporaryFolder: string, limits: BodyLimits): Promise<SubmissionBody> {
+export async function readBody(
+  request: FastifyRequest,
+  form: Form,
+  messages: FormMessages,
+  temporaryFolder: string,
+  limits: BodyLimits,
+): Promise<SubmissionBody> {
   const body: SubmissionBody = { values: new Map(), files: [], problems: new Map(), formErrors: [] };
   if (!request.isMultipart()) {
     const parsed = request.body;
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
       for (const [name, value] of Object.entries(parsed)) {
         const first = Array.isArray(value) ? value[0] : value;
-        if (typeof first === "string" || typeof first === "number" || typeof first === "boolean") body.values.set(name, String(first));
+        if (typeof first === "string" || typeof first === "number" || typeof first === "boolean")
+          body.values.set(name, String(first));
       }
     }
     return body;
@@ -76,37 +95,60 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
   request.raw.on("data", count);
   const tooSlow = () => {
     const now = Date.now();
-    return now - started >= limits.slowWindowMs && received - samples[0].received < (limits.minBytesPerSecond * limits.slowWindowMs) / 1000;
+    return (
+      now - started >= limits.slowWindowMs &&
+      received - samples[0].received < (limits.minBytesPerSecond * limits.slowWindowMs) / 1000
+    );
   };
   // Between chunks too: a body that stops coming, or trickles in below the rate, is not waited for.
-  const watch = setInterval(() => {
-    if (tooSlow()) for (const stop of waiting) stop(slow());
-  }, Math.max(100, Math.min(5000, limits.slowWindowMs / 3)));
+  const watch = setInterval(
+    () => {
+      if (tooSlow()) for (const stop of waiting) stop(slow());
+    },
+    Math.max(100, Math.min(5000, limits.slowWindowMs / 3)),
+  );
   const wait = <T>(read: Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       if (received > limits.maxBytes) return reject(tooLarge());
       waiting.add(reject);
       read.then(resolve, reject).finally(() => waiting.delete(reject));
     });
-  const budget: BodyBudget = { check: () => (received > limits.maxBytes ? Promise.reject(tooLarge()) : tooSlow() ? Promise.reject(slow()) : undefined), wait };
+  const budget: BodyBudget = {
+    check: () =>
+      received > limits.maxBytes ? Promise.reject(tooLarge()) : tooSlow() ? Promise.reject(slow()) : undefined,
+    wait,
+  };
   try {
-    const parts = request.parts({ limits: { fileSize: Math.max(0, ...fileFields.map(maxBytesOf)) + 1, files: Math.max(fileFields.length, 1), fieldSize: valueByteLimit(form) } });
+    const parts = request.parts({
+      limits: {
+        fileSize: Math.max(0, ...fileFields.map(maxBytesOf)) + 1,
+        files: Math.max(fileFields.length, 1),
+        fieldSize: valueByteLimit(form),
+      },
+    });
     for await (const part of within(parts, budget)) {
       if (part.type === "field") {
         if (body.values.has(part.fieldname)) continue;
         body.values.set(part.fieldname, String(part.value));
         const field = form.fields.find((candidate) => candidate.name === part.fieldname);
         // Never cut silently: a value the parser had to cut is refused as too long.
-        if (part.valueTruncated && field) body.problems.set(field.name, { code: "TYPE_TEXT", message: fieldMessage(messages.tooLong, field) });
+        if (part.valueTruncated && field)
+          body.problems.set(field.name, { code: "TYPE_TEXT", message: fieldMessage(messages.tooLong, field) });
         continue;
       }
       const field = fileFields.find((candidate) => candidate.name === part.fieldname);
       if (!fileFields.length) {
         body.formErrors.push({ code: "NO_FILE_UPLOADS", message: "This form does not take files." });
       } else if (!field) {
-        body.formErrors.push({ field: part.fieldname, message: `"${part.fieldname}" is not a file field of this form.` });
+        body.formErrors.push({
+          field: part.fieldname,
+          message: `"${part.fieldname}" is not a file field of this form.`,
+        });
       } else if (body.files.some((file) => file.field === field.name) || body.problems.has(field.name)) {
-        body.formErrors.push({ code: "TOO_MANY_FILES", message: `This form takes at most one file per file field (${fileFields.length} in all).` });
+        body.formErrors.push({
+          code: "TOO_MANY_FILES",
+          message: `This form takes at most one file per file field (${fileFields.length} in all).`,
+        });
       } else {
         const outcome = await receiveFile(part, field, messages, temporaryFolder, budget);
         if ("file" in outcome) body.files.push(outcome.file);
@@ -119,7 +161,8 @@ export async function readBody(request: FastifyRequest, form: Form, messages: Fo
     await discardFiles(body.files);
     if (error instanceof FormServiceError) throw error;
     // The parser's own limits keep their meaning (answers.ts).
-    if (typeof (error as FastifyError).code === "string" && (error as FastifyError).code.startsWith("FST_")) throw error;
+    if (typeof (error as FastifyError).code === "string" && (error as FastifyError).code.startsWith("FST_"))
+      throw error;
     // The disk failed, not the visitor (no room left, an I/O error, the temporary folder gone): answered 507 or 500
     // by the error handler, which logs the cause.
     if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;

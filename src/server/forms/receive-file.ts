@@ -3,7 +3,15 @@ import { open, rm, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { fileSignatures } from "../../forms/file-signatures.ts";
-import { checkFile, extensionOf, fieldMessage, maxBytesOf, type FieldProblem, type FormField, type FormMessages } from "../../forms/field-rules.ts";
+import {
+  checkFile,
+  extensionOf,
+  fieldMessage,
+  maxBytesOf,
+  type FieldProblem,
+  type FormField,
+  type FormMessages,
+} from "../../forms/field-rules.ts";
 
 /** A file received whole and checked, waiting in the service's temporary folder until its submission is stored. */
 export interface ReceivedFile {
@@ -59,7 +67,13 @@ async function drain(stream: Readable, budget: BodyBudget): Promise<void> {
  * partial file is removed and the rest of the part is read and dropped. Only a file that passed every check stays,
  * under a generated name. A body cut off mid-file (an interrupted upload) removes the partial file and throws.
  */
-export async function receiveFile(part: { filename: string; file: Readable }, field: FormField, messages: FormMessages, temporaryFolder: string, budget: BodyBudget): Promise<FileOutcome> {
+export async function receiveFile(
+  part: { filename: string; file: Readable },
+  field: FormField,
+  messages: FormMessages,
+  temporaryFolder: string,
+  budget: BodyBudget,
+): Promise<FileOutcome> {
   if (!part.filename) {
     await drain(part.file, budget);
     return { empty: true };
@@ -123,5 +137,13 @@ export async function receiveFile(part: { filename: string; file: Readable }, fi
     await rm(temporaryPath, { force: true });
     throw error;
   }
-  return { file: { field: field.name, originalName: part.filename, type: signature?.type ?? "application/octet-stream", size, temporaryPath } };
+  return {
+    file: {
+      field: field.name,
+      originalName: part.filename,
+      type: signature?.type ?? "application/octet-stream",
+      size,
+      temporaryPath,
+    },
+  };
 }

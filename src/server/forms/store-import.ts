@@ -29,7 +29,13 @@ async function* linesOf(path: string, unreadable: { count: number }): AsyncGener
     if (!line.trim()) continue;
     try {
       const entry = JSON.parse(line) as StoredSubmission;
-      if (typeof entry.id !== "string" || typeof entry.receivedAt !== "string" || Number.isNaN(Date.parse(entry.receivedAt)) || typeof entry.form !== "string") throw new Error("not a submission");
+      if (
+        typeof entry.id !== "string" ||
+        typeof entry.receivedAt !== "string" ||
+        Number.isNaN(Date.parse(entry.receivedAt)) ||
+        typeof entry.form !== "string"
+      )
+        throw new Error("not a submission");
       yield { ...entry, fields: entry.fields ?? {}, files: entry.files ?? {}, client: entry.client ?? { ip: "" } };
     } catch {
       unreadable.count++;
@@ -50,7 +56,11 @@ const exists = async (path: string) =>
  * only when all are there is it renamed to `<name>.imported` (kept, never deleted). Otherwise it stays as it was and
  * the next start tries again.
  */
-export async function importJsonLines(store: SubmissionStore, db: Sql, log: { warn: (details: object, message: string) => void }): Promise<ImportReport> {
+export async function importJsonLines(
+  store: SubmissionStore,
+  db: Sql,
+  log: { warn: (details: object, message: string) => void },
+): Promise<ImportReport> {
   const report: ImportReport = { submissions: 0, alreadyThere: 0, unreadableLines: 0, mails: 0, keptAs: [] };
   for (const [path, spam] of [
     [store.folder.submissionsLines, false],
@@ -77,12 +87,19 @@ export async function importJsonLines(store: SubmissionStore, db: Sql, log: { wa
     let missing = 0;
     for await (const entry of linesOf(path, { count: 0 })) if (!(await store.has(entry.id))) missing++;
     if (missing) {
-      log.warn({ file: path, missing }, "Some submissions of an earlier version's file are not in the database yet; the file is kept as it is and imported again at the next start.");
+      log.warn(
+        { file: path, missing },
+        "Some submissions of an earlier version's file are not in the database yet; the file is kept as it is and imported again at the next start.",
+      );
       continue;
     }
     await rename(path, `${path}.imported`);
     report.keptAs.push(`${path}.imported`);
-    if (unreadable.count) log.warn({ file: `${path}.imported`, lines: unreadable.count }, "Lines of an earlier version's file that were not submissions (writes that never finished) were not imported; they are in the kept file.");
+    if (unreadable.count)
+      log.warn(
+        { file: `${path}.imported`, lines: unreadable.count },
+        "Lines of an earlier version's file that were not submissions (writes that never finished) were not imported; they are in the kept file.",
+      );
   }
 
   // E-mails still to send: into the queue, for submissions that are there.
@@ -98,11 +115,21 @@ export async function importJsonLines(store: SubmissionStore, db: Sql, log: { wa
       const entry = JSON.parse(await readFile(path, "utf8")) as OutboxEntry;
       const queued = await db.run(
         "INSERT INTO mail_queue (submission_id, queued_at, attempts, next_attempt_at, last_error, failed_at) SELECT id, ?, ?, ?, ?, ? FROM submissions WHERE id = ? ON CONFLICT DO NOTHING",
-        [Date.parse(entry.queuedAt) || Date.now(), entry.attempts ?? 0, Date.parse(entry.nextAttemptAt) || Date.now(), entry.lastError ?? null, entry.failedAt ? Date.parse(entry.failedAt) : null, entry.id],
+        [
+          Date.parse(entry.queuedAt) || Date.now(),
+          entry.attempts ?? 0,
+          Date.parse(entry.nextAttemptAt) || Date.now(),
+          entry.lastError ?? null,
+          entry.failedAt ? Date.parse(entry.failedAt) : null,
+          entry.id,
+        ],
       );
       report.mails += queued.changes;
     } catch (error) {
-      log.warn({ err: error, file: path }, "An earlier version's queued e-mail could not be read; it is not sent (its submission is in the inbox).");
+      log.warn(
+        { err: error, file: path },
+        "An earlier version's queued e-mail could not be read; it is not sent (its submission is in the inbox).",
+      );
     }
     await rm(path, { force: true });
   }

@@ -89,10 +89,17 @@ async function changedBefore(path: string, before: number): Promise<boolean> {
 }
 
 /** The bytes one stored submission takes: its data and its files. */
-export const storedBytes = (entry: StoredSubmission, data: string) => Buffer.byteLength(data) + 1 + Object.values(entry.files).reduce((total, file) => total + file.size, 0);
+export const storedBytes = (entry: StoredSubmission, data: string) =>
+  Buffer.byteLength(data) + 1 + Object.values(entry.files).reduce((total, file) => total + file.size, 0);
 
 /** The e-mail addresses typed into a submission's fields, lower-cased: an erasure by address finds it by these. */
-export const addressesOf = (fields: Record<string, string>) => [...new Set(Object.values(fields).map((value) => value.trim().toLowerCase()).filter(isPlainEmail))];
+export const addressesOf = (fields: Record<string, string>) => [
+  ...new Set(
+    Object.values(fields)
+      .map((value) => value.trim().toLowerCase())
+      .filter(isPlainEmail),
+  ),
+];
 
 /** A row as the inbox shows it. */
 export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
@@ -146,7 +153,10 @@ export class SubmissionStore {
   constructor(
     private readonly db: Sql,
     root: string,
-    private readonly log: { warn: (details: object, message: string) => void; info?: (details: object, message: string) => void } = { warn: () => undefined },
+    private readonly log: {
+      warn: (details: object, message: string) => void;
+      info?: (details: object, message: string) => void;
+    } = { warn: () => undefined },
     { shared = db.dialect === "postgres" }: { shared?: boolean } = {},
   ) {
     this.folder = dataFolder(root);
@@ -162,7 +172,14 @@ export class SubmissionStore {
 
   /** Creates the folders, finishes or removes what a crash left unfinished, and imports what earlier versions kept. */
   async open(): Promise<OpenReport> {
-    for (const folder of [this.folder.root, this.folder.temporary, this.folder.files, this.folder.pending, this.folder.erasing]) await mkdir(folder, { recursive: true });
+    for (const folder of [
+      this.folder.root,
+      this.folder.temporary,
+      this.folder.files,
+      this.folder.pending,
+      this.folder.erasing,
+    ])
+      await mkdir(folder, { recursive: true });
     // Unfinished: everything when this process alone uses the folder, else what no process can still be writing.
     const before = Date.now() - this.unfinishedAge;
     const unfinished = async (folder: string) => {
@@ -175,7 +192,8 @@ export class SubmissionStore {
     const temporary = await unfinished(this.folder.temporary);
     await Promise.all(temporary.map((name) => rm(join(this.folder.temporary, name), { recursive: true, force: true })));
     // Being erased when the process stopped: the erasure goes on.
-    for (const name of await unfinished(this.folder.erasing)) await rm(join(this.folder.erasing, name), { recursive: true, force: true });
+    for (const name of await unfinished(this.folder.erasing))
+      await rm(join(this.folder.erasing, name), { recursive: true, force: true });
     let removedOrphanFolders = 0;
     let finishedFolders = 0;
     for (const name of await unfinished(this.folder.pending)) {
@@ -196,7 +214,11 @@ export class SubmissionStore {
    * Stores a submission; resolves only once it is committed. `files` are in the temporary folder and are moved
    * into place; with `mail`, an e-mail about it is queued in the same commit.
    */
-  async save(entry: Omit<StoredSubmission, "id" | "receivedAt" | "files">, files: ReceivedFile[], { spam = false, mail = false } = {}): Promise<{ stored: StoredSubmission; bytes: number }> {
+  async save(
+    entry: Omit<StoredSubmission, "id" | "receivedAt" | "files">,
+    files: ReceivedFile[],
+    { spam = false, mail = false } = {},
+  ): Promise<{ stored: StoredSubmission; bytes: number }> {
     const receivedAt = Date.now();
     const id = randomUUID();
     const stored: StoredSubmission = { id, receivedAt: new Date(receivedAt).toISOString(), ...entry, files: {} };
@@ -208,7 +230,12 @@ export class SubmissionStore {
           // The extension is one the field accepts and the content matches (checked on arrival); the name is ours.
           const name = `${randomUUID()}${extensionOf(file.originalName)}`;
           await rename(file.temporaryPath, join(pending, name));
-          stored.files[file.field] = { originalName: displayName(file.originalName), storedAs: `files/${id}/${name}`, size: file.size, type: file.type };
+          stored.files[file.field] = {
+            originalName: displayName(file.originalName),
+            storedAs: `files/${id}/${name}`,
+            size: file.size,
+            type: file.type,
+          };
         }
         await syncFolder(pending);
         await syncFolder(this.folder.pending);
@@ -217,7 +244,8 @@ export class SubmissionStore {
       if (files.length) await this.finishFiles(id);
       return { stored, bytes };
     } catch (error) {
-      if (!(await this.find(id).catch(() => null))) await rm(pending, { recursive: true, force: true }).catch(() => undefined);
+      if (!(await this.find(id).catch(() => null)))
+        await rm(pending, { recursive: true, force: true }).catch(() => undefined);
       throw error;
     }
   }
@@ -228,7 +256,10 @@ export class SubmissionStore {
       await rename(join(this.folder.pending, id), join(this.folder.files, id));
       await syncFolder(this.folder.files);
     } catch (error) {
-      this.log.warn({ err: error, submission: id }, "A stored submission's files could not be moved into place; the next start does it.");
+      this.log.warn(
+        { err: error, submission: id },
+        "A stored submission's files could not be moved into place; the next start does it.",
+      );
     }
   }
 
@@ -238,15 +269,41 @@ export class SubmissionStore {
     const client = JSON.stringify(entry.client);
     const files = JSON.stringify(entry.files);
     const bytes = storedBytes(entry, fields + client + files);
-    const values = [entry.id, Date.parse(entry.receivedAt), entry.form, spam ? 1 : 0, fields, files, client, entry.client.ip, bytes, entry.handledAt ? Date.parse(entry.handledAt) : null];
+    const values = [
+      entry.id,
+      Date.parse(entry.receivedAt),
+      entry.form,
+      spam ? 1 : 0,
+      fields,
+      files,
+      client,
+      entry.client.ip,
+      bytes,
+      entry.handledAt ? Date.parse(entry.handledAt) : null,
+    ];
     if (tx.dialect === "sqlite") {
       // The full-text index is kept by triggers (sqlite-steps.ts).
-      await tx.run("INSERT INTO submissions (id, received_at, form, spam, fields, files, client, ip, bytes, handled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values);
+      await tx.run(
+        "INSERT INTO submissions (id, received_at, form, spam, fields, files, client, ip, bytes, handled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        values,
+      );
     } else {
-      await tx.run("INSERT INTO submissions (id, received_at, form, spam, fields, files, client, ip, bytes, handled_at, words) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, to_tsvector('simple', ?))", [...values, indexedWords(fields)]);
+      await tx.run(
+        "INSERT INTO submissions (id, received_at, form, spam, fields, files, client, ip, bytes, handled_at, words) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, to_tsvector('simple', ?))",
+        [...values, indexedWords(fields)],
+      );
     }
-    for (const value of addressesOf(entry.fields)) await tx.run("INSERT INTO submission_addresses (address, submission_id) VALUES (?, ?) ON CONFLICT DO NOTHING", [value, entry.id]);
-    if (mailQueuedAt !== undefined) await tx.run("INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at) VALUES (?, ?, ?)", [entry.id, mailQueuedAt, mailQueuedAt]);
+    for (const value of addressesOf(entry.fields))
+      await tx.run("INSERT INTO submission_addresses (address, submission_id) VALUES (?, ?) ON CONFLICT DO NOTHING", [
+        value,
+        entry.id,
+      ]);
+    if (mailQueuedAt !== undefined)
+      await tx.run("INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at) VALUES (?, ?, ?)", [
+        entry.id,
+        mailQueuedAt,
+        mailQueuedAt,
+      ]);
     return bytes;
   }
 
@@ -272,8 +329,14 @@ export class SubmissionStore {
   async bytesSince(since: number, ip?: string): Promise<number> {
     const row =
       ip === undefined
-        ? await this.db.get<{ bytes: number }>("SELECT COALESCE(SUM(bytes), 0) AS bytes FROM submissions WHERE received_at >= ?", [since])
-        : await this.db.get<{ bytes: number }>("SELECT COALESCE(SUM(bytes), 0) AS bytes FROM submissions WHERE ip = ? AND received_at >= ?", [ip, since]);
+        ? await this.db.get<{ bytes: number }>(
+            "SELECT COALESCE(SUM(bytes), 0) AS bytes FROM submissions WHERE received_at >= ?",
+            [since],
+          )
+        : await this.db.get<{ bytes: number }>(
+            "SELECT COALESCE(SUM(bytes), 0) AS bytes FROM submissions WHERE ip = ? AND received_at >= ?",
+            [ip, since],
+          );
     return Number(row?.bytes ?? 0);
   }
 
@@ -288,8 +351,14 @@ export class SubmissionStore {
     const spam = kind === "spam" ? 1 : 0;
     const rows =
       form === undefined
-        ? await this.db.all<SubmissionRow>(`SELECT ${columns} FROM submissions WHERE spam = ? ORDER BY received_at, ${this.order}`, [spam])
-        : await this.db.all<SubmissionRow>(`SELECT ${columns} FROM submissions WHERE spam = ? AND form = ? ORDER BY received_at, ${this.order}`, [spam, form]);
+        ? await this.db.all<SubmissionRow>(
+            `SELECT ${columns} FROM submissions WHERE spam = ? ORDER BY received_at, ${this.order}`,
+            [spam],
+          )
+        : await this.db.all<SubmissionRow>(
+            `SELECT ${columns} FROM submissions WHERE spam = ? AND form = ? ORDER BY received_at, ${this.order}`,
+            [spam, form],
+          );
     return rows.map(toSubmission);
   }
 
@@ -298,7 +367,19 @@ export class SubmissionStore {
    * words starting with each word searched for. `before` is the last submission of the page before (its id): pages follow each other by the index,
    * never by an offset that would read every row it skips.
    */
-  async page({ kind = "submissions", form, search, before, limit = 50 }: { kind?: SubmissionKind; form?: string; search?: string; before?: string; limit?: number }): Promise<{ submissions: StoredSubmission[]; more: boolean }> {
+  async page({
+    kind = "submissions",
+    form,
+    search,
+    before,
+    limit = 50,
+  }: {
+    kind?: SubmissionKind;
+    form?: string;
+    search?: string;
+    before?: string;
+    limit?: number;
+  }): Promise<{ submissions: StoredSubmission[]; more: boolean }> {
     const where = ["spam = ?"];
     const values: (string | number)[] = [kind === "spam" ? 1 : 0];
     if (form !== undefined) {
@@ -306,7 +387,10 @@ export class SubmissionStore {
       values.push(form);
     }
     if (before !== undefined) {
-      const cursor = await this.db.get<{ received_at: number; position: number }>(`SELECT received_at, ${this.order} AS position FROM submissions WHERE id = ?`, [before]);
+      const cursor = await this.db.get<{ received_at: number; position: number }>(
+        `SELECT received_at, ${this.order} AS position FROM submissions WHERE id = ?`,
+        [before],
+      );
       if (cursor) {
         where.push(`(received_at < ? OR (received_at = ? AND ${this.order} < ?))`);
         values.push(cursor.received_at, cursor.received_at, cursor.position);
@@ -321,7 +405,10 @@ export class SubmissionStore {
       where.push(condition.where);
       values.push(condition.value);
     }
-    const rows = await this.db.all<SubmissionRow>(`SELECT ${columns} FROM submissions WHERE ${where.join(" AND ")} ORDER BY received_at DESC, ${this.order} DESC LIMIT ?`, [...values, limit + 1]);
+    const rows = await this.db.all<SubmissionRow>(
+      `SELECT ${columns} FROM submissions WHERE ${where.join(" AND ")} ORDER BY received_at DESC, ${this.order} DESC LIMIT ?`,
+      [...values, limit + 1],
+    );
     return { submissions: rows.slice(0, limit).map(toSubmission), more: rows.length > limit };
   }
 
@@ -341,7 +428,10 @@ export class SubmissionStore {
    */
   async removeByAddress(address: string): Promise<StoredSubmission[]> {
     const rows = await this.db.all<SubmissionRow>(
-      `SELECT ${columns.split(", ").map((column) => `s.${column}`).join(", ")} FROM submission_addresses a JOIN submissions s ON s.id = a.submission_id WHERE a.address = ?`,
+      `SELECT ${columns
+        .split(", ")
+        .map((column) => `s.${column}`)
+        .join(", ")} FROM submission_addresses a JOIN submissions s ON s.id = a.submission_id WHERE a.address = ?`,
       [address.trim().toLowerCase()],
     );
     return rows.length ? this.erase(rows) : [];
@@ -353,25 +443,40 @@ export class SubmissionStore {
     const row =
       form === undefined
         ? await this.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM submissions WHERE spam = ?", [spam])
-        : await this.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM submissions WHERE spam = ? AND form = ?", [spam, form]);
+        : await this.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM submissions WHERE spam = ? AND form = ?", [
+            spam,
+            form,
+          ]);
     return Number(row?.n ?? 0);
   }
 
   /** The e-mails the mail server refused for good, by submission id: the inbox says so beside each. */
   async mailFailures(): Promise<Map<string, MailFailure>> {
-    const rows = await this.db.all<{ submission_id: string; failed_at: number; last_error: string | null }>("SELECT submission_id, failed_at, last_error FROM mail_queue WHERE failed_at IS NOT NULL");
-    return new Map(rows.map((row) => [row.submission_id, { failedAt: new Date(row.failed_at).toISOString(), reason: row.last_error ?? "" }]));
+    const rows = await this.db.all<{ submission_id: string; failed_at: number; last_error: string | null }>(
+      "SELECT submission_id, failed_at, last_error FROM mail_queue WHERE failed_at IS NOT NULL",
+    );
+    return new Map(
+      rows.map((row) => [
+        row.submission_id,
+        { failedAt: new Date(row.failed_at).toISOString(), reason: row.last_error ?? "" },
+      ]),
+    );
   }
 
   /** Up to `limit` e-mails due by `now`, the longest waiting first. */
   async dueMail(now: number, limit: number): Promise<QueuedMail[]> {
-    const rows = await this.db.all<MailRow>("SELECT * FROM mail_queue WHERE failed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?", [now, limit]);
+    const rows = await this.db.all<MailRow>(
+      "SELECT * FROM mail_queue WHERE failed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+      [now, limit],
+    );
     return rows.map(toQueuedMail);
   }
 
   /** When the next e-mail is due (ms), or null when none waits. */
   async nextMailDue(): Promise<number | null> {
-    const row = await this.db.get<{ next: number | null }>("SELECT MIN(next_attempt_at) AS next FROM mail_queue WHERE failed_at IS NULL");
+    const row = await this.db.get<{ next: number | null }>(
+      "SELECT MIN(next_attempt_at) AS next FROM mail_queue WHERE failed_at IS NULL",
+    );
     return row?.next ?? null;
   }
 
@@ -387,7 +492,14 @@ export class SubmissionStore {
    * sharing a database each read the queue; this is what makes an e-mail go once.
    */
   async claimMail(mail: QueuedMail, until: number): Promise<boolean> {
-    return (await this.db.run("UPDATE mail_queue SET next_attempt_at = ? WHERE submission_id = ? AND next_attempt_at = ? AND failed_at IS NULL", [until, mail.id, mail.nextAttemptAt])).changes === 1;
+    return (
+      (
+        await this.db.run(
+          "UPDATE mail_queue SET next_attempt_at = ? WHERE submission_id = ? AND next_attempt_at = ? AND failed_at IS NULL",
+          [until, mail.id, mail.nextAttemptAt],
+        )
+      ).changes === 1
+    );
   }
 
   /** An e-mail was sent (or has nobody left to go to): it leaves the queue. */
@@ -396,8 +508,19 @@ export class SubmissionStore {
   }
 
   /** An attempt failed: when to try again, or (`failedAt`) that it is given up. */
-  async mailAttemptFailed(id: string, { attempts, nextAttemptAt, lastError, failedAt }: { attempts: number; nextAttemptAt: number; lastError: string; failedAt?: number }): Promise<void> {
-    await this.db.run("UPDATE mail_queue SET attempts = ?, next_attempt_at = ?, last_error = ?, failed_at = ? WHERE submission_id = ?", [attempts, nextAttemptAt, lastError, failedAt ?? null, id]);
+  async mailAttemptFailed(
+    id: string,
+    {
+      attempts,
+      nextAttemptAt,
+      lastError,
+      failedAt,
+    }: { attempts: number; nextAttemptAt: number; lastError: string; failedAt?: number },
+  ): Promise<void> {
+    await this.db.run(
+      "UPDATE mail_queue SET attempts = ?, next_attempt_at = ?, last_error = ?, failed_at = ? WHERE submission_id = ?",
+      [attempts, nextAttemptAt, lastError, failedAt ?? null, id],
+    );
   }
 
   /**
@@ -430,7 +553,10 @@ export class SubmissionStore {
     const cutoff = now.getTime() - days * 24 * 60 * 60 * 1000;
     let total = 0;
     for (;;) {
-      const rows = await this.db.all<SubmissionRow>(`SELECT ${columns} FROM submissions WHERE received_at < ? ORDER BY received_at LIMIT 1000`, [cutoff]);
+      const rows = await this.db.all<SubmissionRow>(
+        `SELECT ${columns} FROM submissions WHERE received_at < ? ORDER BY received_at LIMIT 1000`,
+        [cutoff],
+      );
       if (!rows.length) return total;
       total += (await this.erase(rows)).length;
     }

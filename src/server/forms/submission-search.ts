@@ -24,7 +24,10 @@ export const searchWords = (search: string | undefined): string[] => wordsOf(sea
 /** The condition on a submission (and its value) that every word of the search starts one of its words. */
 export function searchCondition(dialect: "sqlite" | "postgres", words: string[]): { where: string; value: string } {
   if (dialect === "sqlite") {
-    return { where: "rowid IN (SELECT rowid FROM submissions_text WHERE submissions_text MATCH ?)", value: words.map((word) => `"${word}"*`).join(" ") };
+    return {
+      where: "rowid IN (SELECT rowid FROM submissions_text WHERE submissions_text MATCH ?)",
+      value: words.map((word) => `"${word}"*`).join(" "),
+    };
   }
   // Only letters and digits reach here: nothing of to_tsquery's syntax can be typed.
   return { where: "words @@ to_tsquery('simple', ?)", value: words.map((word) => `${word}:*`).join(" & ") };

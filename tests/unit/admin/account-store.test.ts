@@ -55,7 +55,10 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     // Two adding the same person at the same moment (two processes sharing PostgreSQL): one account. Not two
     // connections to one SQLite file in one process: a transaction's lock would make the other wait, blocking the process.
     const other = name === "PostgreSQL" ? new Accounts(await database!.reopen(), now) : accounts;
-    const both = await Promise.allSettled([accounts.add("bola@nerivo.ng", "editor"), other.add("BOLA@nerivo.ng", "editor")]);
+    const both = await Promise.allSettled([
+      accounts.add("bola@nerivo.ng", "editor"),
+      other.add("BOLA@nerivo.ng", "editor"),
+    ]);
     expect(both.map(({ status }) => status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(both.find((result) => result.status === "rejected")).toMatchObject({ reason: expect.any(AccountError) });
     expect((await accounts.list()).map(({ email, status }) => [email.toLowerCase(), status])).toEqual([
@@ -68,14 +71,24 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     const db = await open();
     const accounts = new Accounts(db, now);
     const { token } = await accounts.add("ada@nerivo.ng", "admin");
-    expect(await accounts.accountOfLink(token)).toMatchObject({ email: "ada@nerivo.ng", role: "admin", readsInbox: true });
+    expect(await accounts.accountOfLink(token)).toMatchObject({
+      email: "ada@nerivo.ng",
+      role: "admin",
+      readsInbox: true,
+    });
     await expect(accounts.choosePassword(token, "short")).rejects.toThrow(AccountError);
     // Two tabs sending the link at once: one password is set.
-    const chosen = await Promise.allSettled([accounts.choosePassword(token, password), accounts.choosePassword(token, `${password} too`)]);
+    const chosen = await Promise.allSettled([
+      accounts.choosePassword(token, password),
+      accounts.choosePassword(token, `${password} too`),
+    ]);
     expect(chosen.map(({ status }) => status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await accounts.accountOfLink(token)).toBeNull();
     const which = chosen[0].status === "fulfilled" ? password : `${password} too`;
-    expect(await accounts.signIn("ADA@nerivo.ng", which, "10.0.0.1")).toMatchObject({ ok: true, account: { email: "ada@nerivo.ng" } });
+    expect(await accounts.signIn("ADA@nerivo.ng", which, "10.0.0.1")).toMatchObject({
+      ok: true,
+      account: { email: "ada@nerivo.ng" },
+    });
     expect((await accounts.list())[0]).toMatchObject({ status: "active", lockedUntil: null });
 
     // A reset clears the password and makes a new link; the old one never works again; it lasts 24 hours.
@@ -96,15 +109,26 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     const first = await accounts.signIn("ada@nerivo.ng", "wrong", "10.0.0.1");
     expect(first).toEqual({ ok: false, reason: "locked", until: clock + 15 * minute });
     // Locked: refused, the right password too, without counting.
-    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.2")).toEqual({ ok: false, reason: "locked", until: clock + 15 * minute });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.2")).toEqual({
+      ok: false,
+      reason: "locked",
+      until: clock + 15 * minute,
+    });
     expect((await accounts.list())[0].lockedUntil).toBe(clock + 15 * minute);
     clock += 15 * minute;
     expect((await accounts.list())[0].lockedUntil).toBeNull();
     await db.run("UPDATE accounts SET failed_logins = ? WHERE id = ?", [2 * accountLockAfter - 1, id]);
-    expect(await accounts.signIn("ada@nerivo.ng", "wrong again", "10.0.0.3")).toEqual({ ok: false, reason: "locked", until: clock + 30 * minute });
+    expect(await accounts.signIn("ada@nerivo.ng", "wrong again", "10.0.0.3")).toEqual({
+      ok: false,
+      reason: "locked",
+      until: clock + 30 * minute,
+    });
     clock += 30 * minute;
     expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.4")).toMatchObject({ ok: true });
-    expect(await db.get("SELECT failed_logins, locked_until FROM accounts WHERE id = ?", [id])).toEqual({ failed_logins: 0, locked_until: null });
+    expect(await db.get("SELECT failed_logins, locked_until FROM accounts WHERE id = ?", [id])).toEqual({
+      failed_logins: 0,
+      locked_until: null,
+    });
   });
 
   it("counts every wrong password sent at once, and an address's failures within its window", async () => {
@@ -112,21 +136,34 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     const { id } = await person(db, "ada@nerivo.ng");
     const accounts = new Accounts(db, now);
     const other = new Accounts(await database!.reopen(), now);
-    await Promise.all([accounts.signIn("ada@nerivo.ng", "wrong one", "10.0.0.1"), other.signIn("ada@nerivo.ng", "wrong two", "10.0.0.1")]);
+    await Promise.all([
+      accounts.signIn("ada@nerivo.ng", "wrong one", "10.0.0.1"),
+      other.signIn("ada@nerivo.ng", "wrong two", "10.0.0.1"),
+    ]);
     expect(await db.get("SELECT failed_logins FROM accounts WHERE id = ?", [id])).toEqual({ failed_logins: 2 });
-    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({ count: 2, first_at: clock });
+    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({
+      count: 2,
+      first_at: clock,
+    });
 
     // One short of the address's limit: the next wrong one reaches it, and then the address is refused whoever it tries.
     await db.run("UPDATE address_failures SET count = ? WHERE address = ?", [addressLockAfter - 1, "10.0.0.1"]);
     const started = clock;
     clock += minute;
     expect(await accounts.signIn("nobody@nerivo.ng", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "wrong" });
-    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({ ok: false, reason: "address-locked", until: started + 15 * minute });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({
+      ok: false,
+      reason: "address-locked",
+      until: started + 15 * minute,
+    });
     expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.2")).toMatchObject({ ok: true });
     // After the window, the address starts again from one.
     clock = started + 15 * minute;
     expect(await accounts.signIn("nobody@nerivo.ng", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "wrong" });
-    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({ count: 1, first_at: clock });
+    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({
+      count: 1,
+      first_at: clock,
+    });
   });
 
   it("keeps sessions while they are used, ends them after 8 idle hours, after 7 days, when the account is disabled or signs out everywhere", async () => {
@@ -134,7 +171,12 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     const ada = await person(db, "ada@nerivo.ng");
     const sessions = new Sessions(db, now);
     const first = await sessions.start(ada.id);
-    expect(await sessions.account(first)).toEqual({ id: ada.id, email: "ada@nerivo.ng", role: "editor", readsInbox: false });
+    expect(await sessions.account(first)).toEqual({
+      id: ada.id,
+      email: "ada@nerivo.ng",
+      role: "editor",
+      readsInbox: false,
+    });
     expect(await sessions.account(undefined)).toBeNull();
     expect(await sessions.account("x".repeat(101))).toBeNull();
     // Used every 7 hours, it lasts; but not beyond 7 days.
@@ -158,7 +200,10 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     const three = await sessions.start(ada.id);
     await new Accounts(db, now).disable("ada@nerivo.ng");
     expect(await sessions.account(three)).toBeNull();
-    expect(await new Accounts(db, now).signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({ ok: false, reason: "disabled" });
+    expect(await new Accounts(db, now).signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({
+      ok: false,
+      reason: "disabled",
+    });
 
     // Pruning forgets the ended ones only.
     const bola = await person(db, "bola@nerivo.ng");
@@ -176,12 +221,22 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     const [ada, bola] = [await person(db, "ada@nerivo.ng"), await person(db, "bola@nerivo.ng")];
     const draft = (file: string, text: string | null): DraftRecord => ({ file, text, base: null, changedAt: 1 });
     const adas = accountDrafts(db, ada.id);
-    await adas.keep({ write: [draft("site-data/pages/home.json", "{}"), draft("site-data/pages/about.json", null)], remove: [] });
-    await adas.keep({ write: [draft("site-data/pages/home.json", '{"title":"Home"}')], remove: ["site-data/pages/about.json", "site-data/pages/never.json"] });
+    await adas.keep({
+      write: [draft("site-data/pages/home.json", "{}"), draft("site-data/pages/about.json", null)],
+      remove: [],
+    });
+    await adas.keep({
+      write: [draft("site-data/pages/home.json", '{"title":"Home"}')],
+      remove: ["site-data/pages/about.json", "site-data/pages/never.json"],
+    });
     expect(await adas.list()).toEqual([draft("site-data/pages/home.json", '{"title":"Home"}')]);
     expect(await accountDrafts(db, bola.id).list()).toEqual([]);
     // A row that is not a draft of its own file is skipped.
-    await db.run("INSERT INTO drafts (account_id, file, record) VALUES (?, ?, ?)", [ada.id, "site-data/pages/other.json", JSON.stringify(draft("site-data/pages/home.json", "{}"))]);
+    await db.run("INSERT INTO drafts (account_id, file, record) VALUES (?, ?, ?)", [
+      ada.id,
+      "site-data/pages/other.json",
+      JSON.stringify(draft("site-data/pages/home.json", "{}")),
+    ]);
     expect(await adas.list()).toHaveLength(1);
   });
 

@@ -22,10 +22,29 @@ const password = "a long phrase of plain words";
 const service = new FormServiceFixture();
 const sessions: Record<string, string> = {};
 
-const get = (who: string | null, url: string) => service.app.inject({ method: "GET", url, headers: who ? { cookie: `${sessionCookie}=${sessions[who]}` } : {} });
+const get = (who: string | null, url: string) =>
+  service.app.inject({ method: "GET", url, headers: who ? { cookie: `${sessionCookie}=${sessions[who]}` } : {} });
 const post = (who: string | null, url: string, body: unknown = {}, headers: Record<string, string> = { origin }) =>
-  service.app.inject({ method: "POST", url, payload: JSON.stringify(body), headers: { "content-type": "application/json", ...headers, ...(who ? { cookie: `${sessionCookie}=${sessions[who]}` } : {}) } });
-const inbox = async (who: string, query = "") => (await get(who, `/admin/api/inbox${query}`)).json() as { submissions: { id: string; fields: Record<string, string>; files: Record<string, { originalName: string }>; handledAt?: string }[]; more: boolean };
+  service.app.inject({
+    method: "POST",
+    url,
+    payload: JSON.stringify(body),
+    headers: {
+      "content-type": "application/json",
+      ...headers,
+      ...(who ? { cookie: `${sessionCookie}=${sessions[who]}` } : {}),
+    },
+  });
+const inbox = async (who: string, query = "") =>
+  (await get(who, `/admin/api/inbox${query}`)).json() as {
+    submissions: {
+      id: string;
+      fields: Record<string, string>;
+      files: Record<string, { originalName: string }>;
+      handledAt?: string;
+    }[];
+    more: boolean;
+  };
 
 beforeAll(async () => {
   const appDir = join(service.distDir, "..", `admin-app-${Date.now()}`);
@@ -34,18 +53,51 @@ beforeAll(async () => {
   await service.start({}, {});
   const db = service.db!;
   const live = new LiveSite(service.distDir);
-  await service.start({}, { live, admin: { db, root, live, workspace: createSiteDataWorkspace(root), appDir, inbox: { dataDir: service.dataDir, forms: [contact, apply, story, ticket] } } });
+  await service.start(
+    {},
+    {
+      live,
+      admin: {
+        db,
+        root,
+        live,
+        workspace: createSiteDataWorkspace(root),
+        appDir,
+        inbox: { dataDir: service.dataDir, forms: [contact, apply, story, ticket] },
+      },
+    },
+  );
   const accounts = new Accounts(db);
-  for (const [who, role] of [["admin", "admin"], ["reader", "editor"], ["editor", "editor"]] as const) {
+  for (const [who, role] of [
+    ["admin", "admin"],
+    ["reader", "editor"],
+    ["editor", "editor"],
+  ] as const) {
     const { token } = await accounts.add(`${who}@nerivo.ng`, role);
     await accounts.choosePassword(token, password);
     if (who === "reader") await accounts.setReadsInbox("reader@nerivo.ng", true);
-    const signedIn = await service.app.inject({ method: "POST", url: "/admin/login", payload: new URLSearchParams({ email: `${who}@nerivo.ng`, password }).toString(), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+    const signedIn = await service.app.inject({
+      method: "POST",
+      url: "/admin/login",
+      payload: new URLSearchParams({ email: `${who}@nerivo.ng`, password }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    });
     sessions[who] = /admin_session=([^;]+)/.exec(String(signedIn.headers["set-cookie"]))![1];
   }
-  await service.post("/f/contact", [["name", "Ada <script>alert(1)</script>"], ["email", "ada@example.com"], ["message", "About payments"]]);
-  await service.post("/f/apply", [["email", "ADA@example.com"], ["resume", file(fileBytes.pdf(3000), "Ada's CV <1>.pdf")]]);
-  await service.post("/f/contact", [["name", "Bola"], ["email", "bola@example.com"], ["message", "=HYPERLINK(\"http://evil.example\",\"x\")"]]);
+  await service.post("/f/contact", [
+    ["name", "Ada <script>alert(1)</script>"],
+    ["email", "ada@example.com"],
+    ["message", "About payments"],
+  ]);
+  await service.post("/f/apply", [
+    ["email", "ADA@example.com"],
+    ["resume", file(fileBytes.pdf(3000), "Ada's CV <1>.pdf")],
+  ]);
+  await service.post("/f/contact", [
+    ["name", "Bola"],
+    ["email", "bola@example.com"],
+    ["message", '=HYPERLINK("http://evil.example","x")'],
+  ]);
 });
 
 afterAll(() => service.close());
@@ -57,7 +109,9 @@ describe("the inbox in /admin", () => {
     expect(editor.statusCode).toBe(403);
     expect(editor.json()).toEqual({ error: adminWords.notYourInbox });
     expect((await get("editor", `/admin/api/inbox/${service.stored()[0].id}/files/resume`)).statusCode).toBe(403);
-    expect((await post("editor", "/admin/api/inbox/erase-address", { address: "ada@example.com" })).statusCode).toBe(403);
+    expect((await post("editor", "/admin/api/inbox/erase-address", { address: "ada@example.com" })).statusCode).toBe(
+      403,
+    );
     expect((await get("reader", "/admin/api/inbox")).statusCode).toBe(200);
     expect((await get("admin", "/admin/api/me")).json()).toMatchObject({ readsInbox: true });
     expect((await get("editor", "/admin/api/me")).json()).toMatchObject({ readsInbox: false });
@@ -65,10 +119,16 @@ describe("the inbox in /admin", () => {
 
   it("lists newest first, one form, by words; what visitors typed is data, as they typed it", async () => {
     const all = await inbox("reader");
-    expect(all.submissions.map((entry) => entry.fields.name ?? entry.fields.email)).toEqual(["Bola", "ADA@example.com", "Ada <script>alert(1)</script>"]);
+    expect(all.submissions.map((entry) => entry.fields.name ?? entry.fields.email)).toEqual([
+      "Bola",
+      "ADA@example.com",
+      "Ada <script>alert(1)</script>",
+    ]);
     expect((await get("reader", "/admin/api/inbox")).headers["content-type"]).toContain("application/json");
     expect((await inbox("reader", "?form=apply")).submissions).toHaveLength(1);
-    expect((await inbox("reader", "?q=payments")).submissions.map((entry) => entry.fields.name)).toEqual(["Ada <script>alert(1)</script>"]);
+    expect((await inbox("reader", "?q=payments")).submissions.map((entry) => entry.fields.name)).toEqual([
+      "Ada <script>alert(1)</script>",
+    ]);
     expect((await inbox("reader", "?kind=spam")).submissions).toEqual([]);
   });
 
@@ -78,9 +138,16 @@ describe("the inbox in /admin", () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/octet-stream");
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
-    expect(download.headers["content-disposition"]).toBe(`attachment; filename="Ada's CV <1>.pdf"; filename*=UTF-8''${encodeURIComponent("Ada's CV <1>.pdf")}`);
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="Ada's CV <1>.pdf"; filename*=UTF-8''${encodeURIComponent("Ada's CV <1>.pdf")}`,
+    );
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    for (const url of [`/admin/api/inbox/${application.id}/files/__proto__`, `/admin/api/inbox/${application.id}/files/email`, "/admin/api/inbox/..%2F..%2Fsite.sqlite/files/resume", `/admin/api/inbox/${application.id}%2F..%2F..%2F/files/resume`]) {
+    for (const url of [
+      `/admin/api/inbox/${application.id}/files/__proto__`,
+      `/admin/api/inbox/${application.id}/files/email`,
+      "/admin/api/inbox/..%2F..%2Fsite.sqlite/files/resume",
+      `/admin/api/inbox/${application.id}%2F..%2F..%2F/files/resume`,
+    ]) {
       expect((await get("reader", url)).statusCode, url).toBe(404);
     }
   });
@@ -94,7 +161,9 @@ describe("the inbox in /admin", () => {
 
   it("refuses changes from another site's page and without a session", async () => {
     const [first] = service.stored();
-    expect((await post("reader", `/admin/api/inbox/${first.id}/handled`, {}, { origin: "https://evil.example" })).statusCode).toBe(403);
+    expect(
+      (await post("reader", `/admin/api/inbox/${first.id}/handled`, {}, { origin: "https://evil.example" })).statusCode,
+    ).toBe(403);
     expect((await post("reader", `/admin/api/inbox/${first.id}/handled`, {}, {})).statusCode).toBe(403);
     expect((await post(null, `/admin/api/inbox/${first.id}/handled`)).statusCode).toBe(401);
     expect(service.stored()[0].handledAt).toBeUndefined();
@@ -102,7 +171,9 @@ describe("the inbox in /admin", () => {
 
   it("marks handled and back, moves to spam and back, erases one with its files", async () => {
     const bola = service.stored().find((entry) => entry.fields.name === "Bola")!;
-    expect((await post("reader", `/admin/api/inbox/${bola.id}/handled`, { handled: true })).json()).toEqual({ done: true });
+    expect((await post("reader", `/admin/api/inbox/${bola.id}/handled`, { handled: true })).json()).toEqual({
+      done: true,
+    });
     expect((await inbox("reader")).submissions[0].handledAt).toEqual(expect.any(String));
     await post("reader", `/admin/api/inbox/${bola.id}/handled`, { handled: false });
     expect((await inbox("reader")).submissions[0].handledAt).toBeUndefined();
@@ -122,8 +193,12 @@ describe("the inbox in /admin", () => {
     expect(answer.json()).toEqual({ erased: 2 });
     expect(service.stored()).toEqual([]);
     expect(existsSync(join(service.dataDir, "files", application.id))).toBe(false);
-    const record = await service.db!.all("SELECT a.email, l.action, l.detail FROM audit_log l JOIN accounts a ON a.id = l.account_id WHERE l.action LIKE 'erased submissions%'");
-    expect(record).toEqual([{ email: "admin@nerivo.ng", action: "erased submissions by e-mail address", detail: "2 submissions" }]);
+    const record = await service.db!.all(
+      "SELECT a.email, l.action, l.detail FROM audit_log l JOIN accounts a ON a.id = l.account_id WHERE l.action LIKE 'erased submissions%'",
+    );
+    expect(record).toEqual([
+      { email: "admin@nerivo.ng", action: "erased submissions by e-mail address", detail: "2 submissions" },
+    ]);
     expect(JSON.stringify(await service.db!.all("SELECT * FROM audit_log"))).not.toMatch(/ada@example/i);
   });
 });

@@ -42,7 +42,9 @@ const logLines: string[] = [];
 
 /** A cookie header from a response's Set-Cookie for the session, or null when it sets none. */
 function sessionFrom(response: LightMyRequestResponse): string | null {
-  const header = ([] as string[]).concat(response.headers["set-cookie"] ?? []).find((line) => line.startsWith(`${sessionCookie}=`));
+  const header = ([] as string[])
+    .concat(response.headers["set-cookie"] ?? [])
+    .find((line) => line.startsWith(`${sessionCookie}=`));
   const value = header?.split(";")[0].slice(sessionCookie.length + 1);
   return value ? value : null;
 }
@@ -50,7 +52,12 @@ function sessionFrom(response: LightMyRequestResponse): string | null {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 function signIn(email: string, secret: string, headers: Record<string, string> = {}) {
-  return server.inject({ method: "POST", url: "/admin/login", payload: form({ email, password: secret }), headers: { "content-type": "application/x-www-form-urlencoded", origin, ...headers } });
+  return server.inject({
+    method: "POST",
+    url: "/admin/login",
+    payload: form({ email, password: secret }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin, ...headers },
+  });
 }
 
 async function sessionOf(email: string): Promise<string> {
@@ -64,7 +71,12 @@ const api = (session: string | null, url: string, body: unknown, headers: Record
     method: "POST",
     url,
     payload: JSON.stringify(body),
-    headers: { "content-type": "application/json", origin, ...(session ? { cookie: `${sessionCookie}=${session}` } : {}), ...headers },
+    headers: {
+      "content-type": "application/json",
+      origin,
+      ...(session ? { cookie: `${sessionCookie}=${session}` } : {}),
+      ...headers,
+    },
   });
 
 const siteJson = () => readFileSync(join(project, "site-data/site.json"), "utf8");
@@ -78,11 +90,15 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
     temporary = mkdtempSync(join(tmpdir(), "admin-security-"));
     project = join(temporary, "project");
     mkdirSync(project);
-    for (const folder of ["site-data", "schemas", "public"]) cpSync(join(root, folder), join(project, folder), { recursive: true });
+    for (const folder of ["site-data", "schemas", "public"])
+      cpSync(join(root, folder), join(project, folder), { recursive: true });
     database = await fresh();
     db = database.db;
     const accounts = new Accounts(db, now);
-    for (const [email, role] of [[editorEmail, "editor"], [adminEmail, "admin"]] as const) {
+    for (const [email, role] of [
+      [editorEmail, "editor"],
+      [adminEmail, "admin"],
+    ] as const) {
       const { token } = await accounts.add(email, role);
       await accounts.choosePassword(token, password);
     }
@@ -121,7 +137,9 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
       const { token } = await accounts.add("guessed@nerivo.ng", "editor");
       await accounts.choosePassword(token, password);
       for (let attempt = 1; attempt < accountLockAfter; attempt++) {
-        const wrong = await signIn("guessed@nerivo.ng", `wrong guess number ${attempt}`, { "x-forwarded-for": `10.0.0.${attempt}` });
+        const wrong = await signIn("guessed@nerivo.ng", `wrong guess number ${attempt}`, {
+          "x-forwarded-for": `10.0.0.${attempt}`,
+        });
         expect(wrong.statusCode).toBe(401);
         expect(wrong.body).toContain(adminWords.wrongPassword);
         expect(wrong.body).toContain('value="guessed@nerivo.ng"');
@@ -141,7 +159,14 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
     it("signs in whatever the case of the address typed", async () => {
       const response = await signIn(editorEmail.toUpperCase(), password);
       expect(response.statusCode).toBe(303);
-      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${sessionFrom(response)}` } })).json()).toMatchObject({ email: editorEmail });
+      expect(
+        (
+          await server.inject({
+            url: "/admin/api/me",
+            headers: { cookie: `${sessionCookie}=${sessionFrom(response)}` },
+          })
+        ).json(),
+      ).toMatchObject({ email: editorEmail });
     });
 
     it("answers an unknown e-mail exactly as a wrong password", async () => {
@@ -152,13 +177,20 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
     });
 
     it("sets the session cookie HttpOnly, SameSite=Strict, for /admin only, and Secure when the request came over HTTPS", async () => {
-      const plain = ([] as string[]).concat((await signIn(editorEmail, password)).headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie))!;
+      const plain = ([] as string[])
+        .concat((await signIn(editorEmail, password)).headers["set-cookie"]!)
+        .find((line) => line.startsWith(sessionCookie))!;
       expect(plain).toMatch(/HttpOnly/);
       expect(plain).toMatch(/SameSite=Strict/);
       expect(plain).toMatch(/Path=\/admin(;|$)/);
       expect(plain).not.toMatch(/Secure/);
-      const overHttps = await signIn(editorEmail, password, { "x-forwarded-proto": "https", origin: "https://localhost:80" });
-      expect(([] as string[]).concat(overHttps.headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie))).toMatch(/Secure/);
+      const overHttps = await signIn(editorEmail, password, {
+        "x-forwarded-proto": "https",
+        origin: "https://localhost:80",
+      });
+      expect(
+        ([] as string[]).concat(overHttps.headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie)),
+      ).toMatch(/Secure/);
     });
 
     it("gives a new session id at every sign-in, and the one planted before it signs nobody in", async () => {
@@ -166,20 +198,30 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
       const response = await signIn(editorEmail, password, { cookie: `${sessionCookie}=${planted}` });
       const given = sessionFrom(response)!;
       expect(given).not.toBe(planted);
-      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${planted}` } })).statusCode).toBe(401);
-      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).json()).toEqual({ email: editorEmail, role: "editor", readsInbox: false });
+      expect(
+        (await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${planted}` } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).json(),
+      ).toEqual({ email: editorEmail, role: "editor", readsInbox: false });
       const again = sessionFrom(await signIn(editorEmail, password, { cookie: `${sessionCookie}=${given}` }))!;
       expect(again).not.toBe(given);
       // Signing in again ended the session it replaced.
-      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).statusCode).toBe(401);
+      expect(
+        (await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${given}` } })).statusCode,
+      ).toBe(401);
     });
 
     it("ends a session after 8 hours without a request, and sends the browser to sign in again", async () => {
       const session = await sessionOf(editorEmail);
       clock += sessionIdleLimit - 60_000;
-      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(200);
+      expect(
+        (await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode,
+      ).toBe(200);
       clock += sessionIdleLimit + 1;
-      expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(401);
+      expect(
+        (await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode,
+      ).toBe(401);
       const page = await server.inject({ url: "/admin/pages", headers: { cookie: `${sessionCookie}=${session}` } });
       expect(page.statusCode).toBe(303);
       expect(page.headers.location).toMatch(/^\/admin\/login\?next=%2Fadmin%2Fpages&ended$/);
@@ -187,9 +229,18 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
 
     it("signs out on every device", async () => {
       const [first, second] = [await sessionOf(editorEmail), await sessionOf(editorEmail)];
-      const out = await server.inject({ method: "POST", url: "/admin/logout", payload: form({ everywhere: "1" }), headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie: `${sessionCookie}=${first}` } });
+      const out = await server.inject({
+        method: "POST",
+        url: "/admin/logout",
+        payload: form({ everywhere: "1" }),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie: `${sessionCookie}=${first}` },
+      });
       expect(out.statusCode).toBe(303);
-      for (const session of [first, second]) expect((await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } })).statusCode).toBe(401);
+      for (const session of [first, second])
+        expect(
+          (await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } }))
+            .statusCode,
+        ).toBe(401);
     });
   });
 
@@ -197,10 +248,22 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
     it("refuses short, common and mismatched passwords in words, works once, and stops working after 24 hours", async () => {
       const accounts = new Accounts(db, now);
       const { token } = await accounts.add("new@nerivo.ng", "editor");
-      const choose = (fields: Record<string, string>) => server.inject({ method: "POST", url: "/admin/welcome", payload: form({ token, ...fields }), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
-      expect((await choose({ password: "short one", repeat: "short one" })).body).toContain(adminWords.passwordTooShort(12));
-      expect((await choose({ password: "Password2024!", repeat: "Password2024!" })).body).toContain(adminWords.passwordTooCommon);
-      expect((await choose({ password: "abababababab", repeat: "abababababab" })).body).toContain(adminWords.passwordTooCommon);
+      const choose = (fields: Record<string, string>) =>
+        server.inject({
+          method: "POST",
+          url: "/admin/welcome",
+          payload: form({ token, ...fields }),
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        });
+      expect((await choose({ password: "short one", repeat: "short one" })).body).toContain(
+        adminWords.passwordTooShort(12),
+      );
+      expect((await choose({ password: "Password2024!", repeat: "Password2024!" })).body).toContain(
+        adminWords.passwordTooCommon,
+      );
+      expect((await choose({ password: "abababababab", repeat: "abababababab" })).body).toContain(
+        adminWords.passwordTooCommon,
+      );
       expect((await choose({ password: password, repeat: `${password}!` })).body).toContain(adminWords.passwordsDiffer);
       const chosen = await choose({ password, repeat: password });
       expect(chosen.statusCode).toBe(303);
@@ -221,7 +284,12 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
         const response = await api(session, "/admin/api/save", save, headers);
         expect(response.statusCode).toBe(403);
       }
-      const noOrigin = await server.inject({ method: "POST", url: "/admin/api/save", payload: JSON.stringify(save), headers: { "content-type": "application/json", cookie: `${sessionCookie}=${session}` } });
+      const noOrigin = await server.inject({
+        method: "POST",
+        url: "/admin/api/save",
+        payload: JSON.stringify(save),
+        headers: { "content-type": "application/json", cookie: `${sessionCookie}=${session}` },
+      });
       expect(noOrigin.statusCode).toBe(403);
       expect((await api(null, "/admin/api/save", save)).statusCode).toBe(401);
       expect((await api(null, "/admin/api/drafts", { write: [], remove: [] })).statusCode).toBe(401);
@@ -238,34 +306,76 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
         const saved = await api(session, "/admin/api/save", { files: [{ file, text: "{}", base: null }] });
         expect(saved.statusCode).toBe(403);
         expect(saved.json().error).toContain("only an admin");
-        const drafted = await api(session, "/admin/api/drafts", { write: [{ file, text: "{}", base: null, changedAt: 1 }], remove: [] });
+        const drafted = await api(session, "/admin/api/drafts", {
+          write: [{ file, text: "{}", base: null, changedAt: 1 }],
+          remove: [],
+        });
         expect(drafted.statusCode).toBe(403);
       }
       expect(siteJson()).toBe(before);
-      expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json()).toEqual({ drafts: [] });
+      expect(
+        (await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json(),
+      ).toEqual({ drafts: [] });
       const about = readFileSync(join(project, "site-data/pages/about.json"), "utf8");
-      const draft = { file: "site-data/pages/about.json", text: about.replace('"title": "', '"title": "Our '), base: null, changedAt: 1 };
+      const draft = {
+        file: "site-data/pages/about.json",
+        text: about.replace('"title": "', '"title": "Our '),
+        base: null,
+        changedAt: 1,
+      };
       expect((await api(session, "/admin/api/drafts", { write: [draft], remove: [] })).statusCode).toBe(200);
       // Drafts are each person's own.
       const other = await sessionOf(adminEmail);
-      expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${other}` } })).json()).toEqual({ drafts: [] });
-      expect((await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json().drafts).toHaveLength(1);
+      expect(
+        (await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${other}` } })).json(),
+      ).toEqual({ drafts: [] });
+      expect(
+        (await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json()
+          .drafts,
+      ).toHaveLength(1);
     });
 
     it("refuses file names that lead out of site-data/ or public/images/, in saves, drafts and uploads", async () => {
       const session = await sessionOf(adminEmail);
-      for (const file of ["../package.json", "site-data/../package.json", "/etc/passwd", "site-data/pages/../../package.json", "site-data/pages/%2e%2e/x.json"]) {
-        expect((await api(session, "/admin/api/save", { files: [{ file, text: "{}", base: null }] })).statusCode).toBeGreaterThanOrEqual(400);
-        expect((await api(session, "/admin/api/drafts", { write: [{ file, text: "{}", base: null, changedAt: 1 }], remove: [] })).statusCode).toBe(400);
+      for (const file of [
+        "../package.json",
+        "site-data/../package.json",
+        "/etc/passwd",
+        "site-data/pages/../../package.json",
+        "site-data/pages/%2e%2e/x.json",
+      ]) {
+        expect(
+          (await api(session, "/admin/api/save", { files: [{ file, text: "{}", base: null }] })).statusCode,
+        ).toBeGreaterThanOrEqual(400);
+        expect(
+          (
+            await api(session, "/admin/api/drafts", {
+              write: [{ file, text: "{}", base: null, changedAt: 1 }],
+              remove: [],
+            })
+          ).statusCode,
+        ).toBe(400);
       }
       const upload = await server.inject({
         method: "POST",
         url: "/admin/api/images",
         payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-        headers: { "content-type": "application/octet-stream", "x-file-name": encodeURIComponent("../../evil.jpg"), origin, cookie: `${sessionCookie}=${session}` },
+        headers: {
+          "content-type": "application/octet-stream",
+          "x-file-name": encodeURIComponent("../../evil.jpg"),
+          origin,
+          cookie: `${sessionCookie}=${session}`,
+        },
       });
       expect(upload.statusCode).toBe(400);
-      expect((await server.inject({ url: "/admin/..%2f..%2fpackage.json", headers: { cookie: `${sessionCookie}=${session}` } })).body).not.toContain('"dependencies"');
+      expect(
+        (
+          await server.inject({
+            url: "/admin/..%2f..%2fpackage.json",
+            headers: { cookie: `${sessionCookie}=${session}` },
+          })
+        ).body,
+      ).not.toContain('"dependencies"');
     });
 
     it("shows the project's pictures, unpublished uploads included, only to people signed in, and nothing outside public/images/", async () => {
@@ -275,8 +385,18 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
       const picture = "/admin/images/uploads/not-yet-published.png";
       expect((await server.inject({ url: picture })).statusCode).toBe(401);
       const shown = await server.inject({ url: picture, headers: { cookie: `${sessionCookie}=${session}` } });
-      expect({ status: shown.statusCode, body: shown.body, cache: shown.headers["cache-control"] }).toEqual({ status: 200, body: "a picture's bytes", cache: "no-store" });
-      for (const url of ["/admin/images/../../package.json", "/admin/images/..%2f..%2fpackage.json", "/admin/images/%2e%2e/%2e%2e/package.json", "/admin/images/uploads/%00.png", "/admin/images/"]) {
+      expect({ status: shown.statusCode, body: shown.body, cache: shown.headers["cache-control"] }).toEqual({
+        status: 200,
+        body: "a picture's bytes",
+        cache: "no-store",
+      });
+      for (const url of [
+        "/admin/images/../../package.json",
+        "/admin/images/..%2f..%2fpackage.json",
+        "/admin/images/%2e%2e/%2e%2e/package.json",
+        "/admin/images/uploads/%00.png",
+        "/admin/images/",
+      ]) {
         const refused = await server.inject({ url, headers: { cookie: `${sessionCookie}=${session}` } });
         expect(refused.body, url).not.toContain('"dependencies"');
         expect(refused.statusCode, url).not.toBe(200);
@@ -299,13 +419,19 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
       const accounts = new Accounts(db, now);
       const { token } = await accounts.add("logged@nerivo.ng", "editor");
       await server.inject({ url: `/admin/welcome?token=${token}` });
-      const chosen = await server.inject({ method: "POST", url: "/admin/welcome", payload: form({ token, password, repeat: password }), headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+      const chosen = await server.inject({
+        method: "POST",
+        url: "/admin/welcome",
+        payload: form({ token, password, repeat: password }),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      });
       const session = sessionFrom(chosen)!;
       await signIn("logged@nerivo.ng", "a wrong password typed here");
       await server.inject({ url: "/admin/api/me", headers: { cookie: `${sessionCookie}=${session}` } });
       const logged = logLines.join("");
       expect(logged.length).toBeGreaterThan(0);
-      for (const secret of [password, "a wrong password typed here", session, token]) expect(logged).not.toContain(secret);
+      for (const secret of [password, "a wrong password typed here", session, token])
+        expect(logged).not.toContain(secret);
     });
   });
 });

@@ -15,30 +15,75 @@ const home = {
 
 describe("a publish in words", () => {
   it("names an added, removed or changed item by its kind and title", () => {
-    expect(describeChange("site-data/collections/posts/year-in-review.json", null, json(post))).toBe("Blog post 'Year in review' added");
-    expect(describeChange("site-data/collections/jobs/qa-engineer.json", json({ id: "qa-engineer", title: "QA Engineer" }), null)).toBe("Job opening 'QA Engineer' removed");
-    expect(describeChange("site-data/collections/posts/year-in-review.json", json(post), json({ ...post, excerpt: "More.", body: "More text." }))).toBe("Blog post 'Year in review': excerpt and body changed");
-    expect(describeChange("site-data/collections/posts/year-in-review.json", json(post), json({ ...post, title: "Our year" }))).toBe("Blog post 'Our year' (was 'Year in review'): title changed");
+    expect(describeChange("site-data/collections/posts/year-in-review.json", null, json(post))).toBe(
+      "Blog post 'Year in review' added",
+    );
+    expect(
+      describeChange(
+        "site-data/collections/jobs/qa-engineer.json",
+        json({ id: "qa-engineer", title: "QA Engineer" }),
+        null,
+      ),
+    ).toBe("Job opening 'QA Engineer' removed");
+    expect(
+      describeChange(
+        "site-data/collections/posts/year-in-review.json",
+        json(post),
+        json({ ...post, excerpt: "More.", body: "More text." }),
+      ),
+    ).toBe("Blog post 'Year in review': excerpt and body changed");
+    expect(
+      describeChange(
+        "site-data/collections/posts/year-in-review.json",
+        json(post),
+        json({ ...post, title: "Our year" }),
+      ),
+    ).toBe("Blog post 'Our year' (was 'Year in review'): title changed");
   });
 
   it("says which section of a page changed, and how", () => {
     const retitled = { ...home, sections: [{ ...home.sections[0], title: "Software for banks" }, home.sections[1]] };
-    expect(describeChange("site-data/pages/home.json", json(home), json(retitled))).toBe("Page 'Welcome': hero title changed");
+    expect(describeChange("site-data/pages/home.json", json(home), json(retitled))).toBe(
+      "Page 'Welcome': hero title changed",
+    );
     const added = { ...home, sections: [...home.sections, { type: "callToAction", title: "Talk to us" }] };
-    expect(describeChange("site-data/pages/home.json", json(home), json(added))).toBe("Page 'Welcome': call to action section added");
+    expect(describeChange("site-data/pages/home.json", json(home), json(added))).toBe(
+      "Page 'Welcome': call to action section added",
+    );
     const reordered = { ...home, sections: [home.sections[1], home.sections[0]] };
-    expect(describeChange("site-data/pages/home.json", json(home), json(reordered))).toBe("Page 'Welcome': sections reordered");
-    expect(describeChange("site-data/site.json", json({ company: { phone: "1" } }), json({ company: { phone: "2" } }))).toBe("Site settings: company changed");
+    expect(describeChange("site-data/pages/home.json", json(home), json(reordered))).toBe(
+      "Page 'Welcome': sections reordered",
+    );
+    expect(
+      describeChange("site-data/site.json", json({ company: { phone: "1" } }), json({ company: { phone: "2" } })),
+    ).toBe("Site settings: company changed");
   });
 
   it("joins the changes of a publish, and keeps a long list's first line short", () => {
-    const files = Array.from({ length: 6 }, (_, i) => ({ file: `site-data/collections/faqs/q${i}.json`, before: null, after: json({ id: `q${i}`, question: `Question number ${i} about the product?` }) }));
+    const files = Array.from({ length: 6 }, (_, i) => ({
+      file: `site-data/collections/faqs/q${i}.json`,
+      before: null,
+      after: json({ id: `q${i}`, question: `Question number ${i} about the product?` }),
+    }));
     const { subject, lines } = describeChanges(files);
     expect(lines).toHaveLength(6);
     expect(subject).toBe("FAQ 'Question number 0 about the product?' added and 5 more changes");
-    const long = describeChanges([{ file: "site-data/collections/posts/p.json", before: null, after: json({ id: "p", title: "A title long enough to go past the hundred characters a commit's first line should have" }) }]);
-    expect(long.subject).toBe("Blog post 'A title long enough to go past the hundred characters a commit's first line should…");
+    const long = describeChanges([
+      {
+        file: "site-data/collections/posts/p.json",
+        before: null,
+        after: json({
+          id: "p",
+          title: "A title long enough to go past the hundred characters a commit's first line should have",
+        }),
+      },
+    ]);
+    expect(long.subject).toBe(
+      "Blog post 'A title long enough to go past the hundred characters a commit's first line should…",
+    );
     expect(long.complete).toBe(false);
-    expect(describeChanges(files.slice(0, 2)).subject).toBe("FAQ 'Question number 0 about the product?' added; FAQ 'Question number 1 about the product?' added");
+    expect(describeChanges(files.slice(0, 2)).subject).toBe(
+      "FAQ 'Question number 0 about the product?' added; FAQ 'Question number 1 about the product?' added",
+    );
   });
 });

@@ -27,13 +27,23 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
     const schedule = new Schedule(db, run, () => clock);
     const first = await schedule.add(account.id, files, "Blog post 'A' added", clock + 60_000);
     const second = await schedule.add(account.id, files, "Blog post 'B' added", clock + 120_000);
-    expect(first).toMatchObject({ accountId: account.id, email: "ada@nerivo.ng", files, publishAt: clock + 60_000, state: "waiting", result: "" });
+    expect(first).toMatchObject({
+      accountId: account.id,
+      email: "ada@nerivo.ng",
+      files,
+      publishAt: clock + 60_000,
+      state: "waiting",
+      result: "",
+    });
     await schedule.runDue();
     expect(published).toEqual([]);
     clock += 60_000;
     await schedule.runDue();
     expect(published).toEqual([first.id]);
-    expect(await schedule.byId(first.id)).toMatchObject({ state: "published", result: "published Blog post 'A' added" });
+    expect(await schedule.byId(first.id)).toMatchObject({
+      state: "published",
+      result: "published Blog post 'A' added",
+    });
     await db.close();
 
     // The server stops; the second minute passes; it starts again with the same database.
@@ -66,7 +76,10 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
     expect(await schedule.cancel(cancelled.id)).toBe(false);
     clock += 1;
     await schedule.runDue();
-    expect(await schedule.byId(failing.id)).toMatchObject({ state: "failed", result: "Not published: someone changed these files after it was scheduled." });
+    expect(await schedule.byId(failing.id)).toMatchObject({
+      state: "failed",
+      result: "Not published: someone changed these files after it was scheduled.",
+    });
     expect((await schedule.byId(cancelled.id))?.state).toBe("cancelled");
     expect(await schedule.cancel(failing.id)).toBe(false);
   });
@@ -87,8 +100,16 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
       cancelledWhilePublishing ??= await schedule().cancel(scheduled.id);
       return `published by ${server}`;
     };
-    const first: Schedule = new Schedule(db, runOn("first", () => first), () => clock);
-    const second: Schedule = new Schedule(other, runOn("second", () => second), () => clock);
+    const first: Schedule = new Schedule(
+      db,
+      runOn("first", () => first),
+      () => clock,
+    );
+    const second: Schedule = new Schedule(
+      other,
+      runOn("second", () => second),
+      () => clock,
+    );
     const due = [
       await first.add(account.id, files, "Blog post 'A' added", clock - 60_000),
       await first.add(account.id, files, "Blog post 'B' added", clock - 30_000),
@@ -113,13 +134,21 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
     const clock = Date.parse("2026-11-25T09:00:00Z");
     const { account } = await new Accounts(db).add("ada@nerivo.ng", "editor");
     // The first server claims it and stops in the middle (its publish never returns).
-    const stopped = new Schedule(db, () => new Promise<string>(() => undefined), () => clock);
+    const stopped = new Schedule(
+      db,
+      () => new Promise<string>(() => undefined),
+      () => clock,
+    );
     const cut = await stopped.add(account.id, files, "Blog post 'A' added", clock - 60_000);
     void stopped.runDue();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await stopped.byId(cut.id))?.result).toBe("publishing");
     const published: number[] = [];
-    const restarted = new Schedule(db, async (scheduled) => (published.push(scheduled.id), "published"), () => clock);
+    const restarted = new Schedule(
+      db,
+      async (scheduled) => (published.push(scheduled.id), "published"),
+      () => clock,
+    );
     restarted.start(60_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     restarted.stop();
@@ -135,7 +164,9 @@ describe("a request to publish at a chosen minute", () => {
     // "This minute", chosen in its last second (a minute before it is sent, to the second), is still this minute.
     expect(scheduleRequestOf({ files, publishAt: now - 60_000 - 1_000 }, now)).not.toBeTypeOf("string");
     expect(scheduleRequestOf({ files, publishAt: now + 400 * 86_400_000 }, now)).toMatch(/within a year/);
-    expect(scheduleRequestOf({ files: [{ file: "../package.json", text: "{}", base: null }], publishAt: now + 60_000 }, now)).toMatch(/not a site-data file/);
+    expect(
+      scheduleRequestOf({ files: [{ file: "../package.json", text: "{}", base: null }], publishAt: now + 60_000 }, now),
+    ).toMatch(/not a site-data file/);
     expect(scheduleRequestOf({ files, publishAt: now + 60_000 }, now)).toEqual({ files, publishAt: now + 60_000 });
   });
 });

@@ -27,7 +27,9 @@ describe("buildSteps", () => {
   });
 
   it("reads Vite's minutes, so that a slow first build is not taken for the second", () => {
-    expect(buildSteps(["✓ built in 1m 5s", "✓ built in 2m", "✓ built in 46.50s"]).map(({ name, ms }) => [name, ms])).toEqual([
+    expect(
+      buildSteps(["✓ built in 1m 5s", "✓ built in 2m", "✓ built in 46.50s"]).map(({ name, ms }) => [name, ms]),
+    ).toEqual([
       ["✓ built", 65_000],
       ["✓ built (2)", 120_000],
       ["✓ built (3)", 46_500],
@@ -35,7 +37,8 @@ describe("buildSteps", () => {
   });
 
   it("also reads a step named before its time, and gives the same step the same name at every size", () => {
-    const steps = (pages: number) => buildSteps([`prerender: 2.5 s`, `Prerendered ${pages} pages in 40 ms`]).map((step) => step.name);
+    const steps = (pages: number) =>
+      buildSteps([`prerender: 2.5 s`, `Prerendered ${pages} pages in 40 ms`]).map((step) => step.name);
     expect(buildSteps(["prerender: 2.5 s"])[0]).toMatchObject({ name: "prerender", ms: 2500 });
     expect(steps(85)).toEqual(steps(1085));
   });
@@ -43,7 +46,8 @@ describe("buildSteps", () => {
 
 describe("validateFigures", () => {
   it("reads the time and the files from validate.ts's summary line, not from the warnings before it", () => {
-    const output = "warning  a post names 12 files in its body\nSite data is valid: 1123 files, 121 blocks, checked in 25012 ms.\n";
+    const output =
+      "warning  a post names 12 files in its body\nSite data is valid: 1123 files, 121 blocks, checked in 25012 ms.\n";
     expect(validateFigures(output)).toEqual({ inProcessMs: 25_012, files: 1123 });
   });
 

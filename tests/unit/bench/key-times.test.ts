@@ -35,7 +35,13 @@ describe("keyTimes", () => {
   });
 
   it("has no median when most keys missed, and says whether it stopped early", () => {
-    expect(keyTimes([null, null, 40], true)).toEqual({ runsMs: [null, null, 40], medianMs: null, p90Ms: null, missed: 2, stopped: true });
+    expect(keyTimes([null, null, 40], true)).toEqual({
+      runsMs: [null, null, 40],
+      medianMs: null,
+      p90Ms: null,
+      missed: 2,
+      stopped: true,
+    });
   });
 
   it("stops after three misses in a row, not three in all", () => {

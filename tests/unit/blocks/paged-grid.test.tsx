@@ -19,23 +19,40 @@ const grid: CollectionGridBlock = {
   pageSize: 2,
   // As the build narrows it for one page of the listing (src/content/listing-pages.ts).
   source: { collection: "posts", ids: [posts[2].id, posts[3].id] },
-  tabs: { field: "category", linksTo: "blogCategories", allLabel: "All", label: "Articles by category", options: [{ value: "technology", label: "Technology" }, { value: "business", label: "Business" }] },
+  tabs: {
+    field: "category",
+    linksTo: "blogCategories",
+    allLabel: "All",
+    label: "Articles by category",
+    options: [
+      { value: "technology", label: "Technology" },
+      { value: "business", label: "Business" },
+    ],
+  },
 };
 
 function renderPage(pagination: Pagination | undefined, block: CollectionGridBlock = grid, route = "/blog") {
-  renderWithProviders(<CollectionGrid block={block} />, { route, content: pageContentOf(allItems, { itemFolders, pagination }) });
+  renderWithProviders(<CollectionGrid block={block} />, {
+    route,
+    content: pageContentOf(allItems, { itemFolders, pagination }),
+  });
 }
 
 const pageName = (number: number) => labels.page.replace("{page.number}", String(number));
 const nav = () => screen.getByRole("navigation", { name: labels.navigation });
-const linkNames = () => within(nav()).getAllByRole("link").map((link) => link.getAttribute("aria-label") ?? link.textContent);
+const linkNames = () =>
+  within(nav())
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("aria-label") ?? link.textContent);
 
 describe("a grid split into pages", () => {
   afterEach(cleanup);
 
   it("shows the items of its page, and links to the pages before and after with their rel, the current one marked", () => {
     renderPage({ number: 2, count: 3, path: "/blog" });
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(posts.slice(2, 4).map((post) => post.title));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      posts.slice(2, 4).map((post) => post.title),
+    );
     expect(linkNames()).toEqual([labels.previous, pageName(1), pageName(2), pageName(3), labels.next]);
     expect(within(nav()).getByRole("link", { name: labels.previous })).toHaveAttribute("rel", "prev");
     expect(within(nav()).getByRole("link", { name: labels.previous })).toHaveAttribute("href", "/blog");
@@ -48,15 +65,46 @@ describe("a grid split into pages", () => {
 
   it("on many pages: the first, the last, the current one's neighbours and a gap for the others; no previous on the first page, no next on the last", () => {
     renderPage({ number: 40, count: 84, path: "/blog/category/fintech" });
-    expect(linkNames()).toEqual([labels.previous, pageName(1), pageName(39), pageName(40), pageName(41), pageName(84), labels.next]);
-    expect(within(nav()).getAllByRole("listitem").filter((item) => item.textContent === "…")).toHaveLength(2);
-    expect(within(nav()).getByRole("link", { name: pageName(84) })).toHaveAttribute("href", "/blog/category/fintech/page/84");
+    expect(linkNames()).toEqual([
+      labels.previous,
+      pageName(1),
+      pageName(39),
+      pageName(40),
+      pageName(41),
+      pageName(84),
+      labels.next,
+    ]);
+    expect(
+      within(nav())
+        .getAllByRole("listitem")
+        .filter((item) => item.textContent === "…"),
+    ).toHaveLength(2);
+    expect(within(nav()).getByRole("link", { name: pageName(84) })).toHaveAttribute(
+      "href",
+      "/blog/category/fintech/page/84",
+    );
     cleanup();
     renderPage({ number: 1, count: 84, path: "/blog" });
-    expect(linkNames()).toEqual([pageName(1), pageName(2), pageName(3), pageName(4), pageName(5), pageName(84), labels.next]);
+    expect(linkNames()).toEqual([
+      pageName(1),
+      pageName(2),
+      pageName(3),
+      pageName(4),
+      pageName(5),
+      pageName(84),
+      labels.next,
+    ]);
     cleanup();
     renderPage({ number: 84, count: 84, path: "/blog" });
-    expect(linkNames()).toEqual([labels.previous, pageName(1), pageName(80), pageName(81), pageName(82), pageName(83), pageName(84)]);
+    expect(linkNames()).toEqual([
+      labels.previous,
+      pageName(1),
+      pageName(80),
+      pageName(81),
+      pageName(82),
+      pageName(83),
+      pageName(84),
+    ]);
   });
 
   it("has no page links when its items fit on one page", () => {
@@ -74,7 +122,11 @@ describe("a grid split into pages", () => {
     ]);
     expect(screen.queryByRole("radio")).toBeNull();
     cleanup();
-    renderPage(undefined, { ...grid, pageSize: undefined, source: { collection: "posts", ids: [posts[0].id] } }, "/blog/category/business/");
+    renderPage(
+      undefined,
+      { ...grid, pageSize: undefined, source: { collection: "posts", ids: [posts[0].id] } },
+      "/blog/category/business/",
+    );
     expect(screen.getByRole("link", { name: "Business" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
   });

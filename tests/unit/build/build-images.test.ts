@@ -15,7 +15,8 @@ const root = mkdtempSync(join(tmpdir(), "build-images-"));
 const publicDir = join(root, "public");
 const cacheDir = join(root, "cache");
 const sources = ["/images/offsite.jpg", "/images/small-logo.png", "/images/drawing.svg", "/images/turned.jpg"];
-const build = (outDir: string) => buildImages({ publicDir, outDir, cacheDir, sources, shareSource: "/images/offsite.jpg" });
+const build = (outDir: string) =>
+  buildImages({ publicDir, outDir, cacheDir, sources, shareSource: "/images/offsite.jpg" });
 const fileOf = (outDir: string, url: string) => join(outDir, url.replace(/^\//, ""));
 let first: BuiltImages;
 let firstMs: number;
@@ -24,10 +25,24 @@ beforeAll(async () => {
   mkdirSync(join(publicDir, "images"), { recursive: true });
   writeFileSync(join(publicDir, "images/offsite.jpg"), await makePhoto(3000, 2000));
   // A transparent logo narrower than most of the ladder.
-  writeFileSync(join(publicDir, "images/small-logo.png"), await sharp({ create: { width: 500, height: 200, channels: 4, background: { r: 10, g: 60, b: 190, alpha: 0.5 } } }).png().toBuffer());
-  writeFileSync(join(publicDir, "images/drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0a3dbd"/></svg>\n');
+  writeFileSync(
+    join(publicDir, "images/small-logo.png"),
+    await sharp({ create: { width: 500, height: 200, channels: 4, background: { r: 10, g: 60, b: 190, alpha: 0.5 } } })
+      .png()
+      .toBuffer(),
+  );
+  writeFileSync(
+    join(publicDir, "images/drawing.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0a3dbd"/></svg>\n',
+  );
   // Stored 400 × 300, marked by the camera as turned a quarter (EXIF orientation 6): shown 300 × 400.
-  writeFileSync(join(publicDir, "images/turned.jpg"), await sharp(await makePhoto(400, 300)).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+  writeFileSync(
+    join(publicDir, "images/turned.jpg"),
+    await sharp(await makePhoto(400, 300))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer(),
+  );
   const started = performance.now();
   first = await build(join(root, "dist-1"));
   firstMs = performance.now() - started;
@@ -43,13 +58,21 @@ describe("buildImages", () => {
     expect(photo).toMatchObject({ width: 3000, height: 2000, color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
     expect(photo.sources!.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     const sourceBytes = statSync(join(publicDir, "images/offsite.jpg")).size;
-    for (const [srcset, format] of [[photo.sources![0].srcset, "heif"], [photo.sources![1].srcset, "webp"], [photo.srcset!, "jpeg"]] as const) {
+    for (const [srcset, format] of [
+      [photo.sources![0].srcset, "heif"],
+      [photo.sources![1].srcset, "webp"],
+      [photo.srcset!, "jpeg"],
+    ] as const) {
       expect(widthsOf(srcset)).toEqual([160, 320, 480, 640, 960, 1280, 1920]);
       for (const [index, url] of urlsOf(srcset).entries()) {
         expect(url).toMatch(/^\/_images\/offsite-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/);
         const file = fileOf(join(root, "dist-1"), url);
         const metadata = await sharp(file).metadata();
-        expect([metadata.format, metadata.width, metadata.height]).toEqual([format, widthsOf(srcset)[index], Math.round((widthsOf(srcset)[index] * 2) / 3)]);
+        expect([metadata.format, metadata.width, metadata.height]).toEqual([
+          format,
+          widthsOf(srcset)[index],
+          Math.round((widthsOf(srcset)[index] * 2) / 3),
+        ]);
         expect(statSync(file).size).toBeLessThan(sourceBytes / 10);
       }
     }
@@ -69,8 +92,14 @@ describe("buildImages", () => {
 
   it("copies an SVG as it is, named by its content", () => {
     const drawing = first.images["/images/drawing.svg"];
-    expect(drawing).toEqual({ width: 300, height: 200, src: expect.stringMatching(/^\/_images\/drawing-[0-9a-f]{10}\.svg$/) });
-    expect(readFileSync(fileOf(join(root, "dist-1"), drawing.src), "utf8")).toBe(readFileSync(join(publicDir, "images/drawing.svg"), "utf8"));
+    expect(drawing).toEqual({
+      width: 300,
+      height: 200,
+      src: expect.stringMatching(/^\/_images\/drawing-[0-9a-f]{10}\.svg$/),
+    });
+    expect(readFileSync(fileOf(join(root, "dist-1"), drawing.src), "utf8")).toBe(
+      readFileSync(join(publicDir, "images/drawing.svg"), "utf8"),
+    );
   });
 
   it("makes the share image a 1200 × 630 JPEG under 150 kB", async () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { staticHostFiles } from "../../../src/build/host-files.ts";
 import { securityHeaders } from "../../../src/server/security-headers.ts";
 
-const files = new Map(staticHostFiles({ "/careers/old-job": "/careers/apply/old-job" }, ["404.html", "blog/404.html", "blog/category/404.html", "services/404.html"]));
+const files = new Map(
+  staticHostFiles({ "/careers/old-job": "/careers/apply/old-job" }, [
+    "404.html",
+    "blog/404.html",
+    "blog/category/404.html",
+    "services/404.html",
+  ]),
+);
 
 /** _headers as rules: each path with its headers (the format Netlify and Cloudflare Pages read). */
 function headerRules(text: string): Map<string, Record<string, string>> {
@@ -29,7 +36,16 @@ describe("the files a static host reads (dist/_headers, dist/_redirects)", () =>
   });
 
   it("_redirects: the server's permanent redirects, then each folder's 404 page with status 404, the deepest first and the site's last", () => {
-    const rules = files.get("_redirects")!.split("\n").filter((line) => line && !line.startsWith("#"));
-    expect(rules).toEqual(["/careers/old-job  /careers/apply/old-job  301", "/blog/category/*  /blog/category/404.html  404", "/blog/*  /blog/404.html  404", "/services/*  /services/404.html  404", "/*  /404.html  404"]);
+    const rules = files
+      .get("_redirects")!
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rules).toEqual([
+      "/careers/old-job  /careers/apply/old-job  301",
+      "/blog/category/*  /blog/category/404.html  404",
+      "/blog/*  /blog/404.html  404",
+      "/services/*  /services/404.html  404",
+      "/*  /404.html  404",
+    ]);
   });
 });

@@ -12,7 +12,14 @@ import { buildMode, type BuildCircumstances } from "../../../src/build/build-mod
 import type { BuildState, PageRecord } from "../../../src/build/build-state.ts";
 import { codeFingerprint } from "../../../src/build/code-fingerprint.ts";
 import { outputFiles, outputsIntact } from "../../../src/build/output-files.ts";
-import { addressFile, addressKey, goneSince, sharedRenderKey, unchangedSince, type Address } from "../../../src/build/render-plan.ts";
+import {
+  addressFile,
+  addressKey,
+  goneSince,
+  sharedRenderKey,
+  unchangedSince,
+  type Address,
+} from "../../../src/build/render-plan.ts";
 import { loadSiteData } from "../../../src/content/load-site-data.ts";
 import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
 import { allPaths } from "../../../src/content/routes.ts";
@@ -28,12 +35,22 @@ afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 
 /** The images as a build made them: the same file for every picture, but for `changed`. */
 function imagesOf(changed?: string): ImageManifest {
-  return Object.fromEntries([...imageSources].map((src) => [src, { width: 1200, height: 800, src: `/_images/${src === changed ? "new" : "old"}.jpg` }]));
+  return Object.fromEntries(
+    [...imageSources].map((src) => [
+      src,
+      { width: 1200, height: 800, src: `/_images/${src === changed ? "new" : "old"}.jpg` },
+    ]),
+  );
 }
 
 /** Every address's key, as the build makes them, for this site data. */
 function keysOf(data: SiteData, code = "code", images = imagesOf()): Map<string, Address & { key: string }> {
-  const shared = sharedRenderKey({ code, site: resolveSite(data.site, year), images, share: { src: "/share.jpg", width: 1200, height: 630, type: "image/jpeg" } });
+  const shared = sharedRenderKey({
+    code,
+    site: resolveSite(data.site, year),
+    images,
+    share: { src: "/share.jpg", width: 1200, height: 630, type: "image/jpeg" },
+  });
   return new Map(
     allPaths(data).map((pathname) => {
       const page = resolvePageData(data, pathname, referenceFields, year);
@@ -50,8 +67,12 @@ const recordsOf = (keys: Map<string, Address & { key: string }>): Record<string,
 function planOf(previous: Record<string, PageRecord> | null, keys: Map<string, Address & { key: string }>) {
   const addresses = [...keys.values()];
   return {
-    render: addresses.filter((address) => !unchangedSince(previous?.[address.pathname], address)).map(({ pathname }) => pathname),
-    unchanged: addresses.filter((address) => unchangedSince(previous?.[address.pathname], address)).map(({ pathname }) => pathname),
+    render: addresses
+      .filter((address) => !unchangedSince(previous?.[address.pathname], address))
+      .map(({ pathname }) => pathname),
+    unchanged: addresses
+      .filter((address) => unchangedSince(previous?.[address.pathname], address))
+      .map(({ pathname }) => pathname),
     removed: previous ? goneSince(previous, new Set(keys.keys())) : [],
   };
 }
@@ -70,7 +91,9 @@ describe("which addresses a build renders again", () => {
   it("after one post's title changes: exactly the addresses whose page data holds that post, its own page among them", () => {
     const title = `${post.title} (updated)`;
     const plan = planOf(recordsOf(before), keysOf(withPost((post) => ({ ...post, title }))));
-    const holdingIt = allPaths(siteData).filter((pathname) => JSON.stringify(resolvePageData(siteData, pathname, referenceFields, year)).includes(JSON.stringify(post.title)));
+    const holdingIt = allPaths(siteData).filter((pathname) =>
+      JSON.stringify(resolvePageData(siteData, pathname, referenceFields, year)).includes(JSON.stringify(post.title)),
+    );
     expect(plan.render.sort()).toEqual(holdingIt.sort());
     expect(plan.render).toContain(`/blog/${post.id}`);
     expect(plan.unchanged.length).toBe(before.size - plan.render.length);
@@ -83,19 +106,28 @@ describe("which addresses a build renders again", () => {
     // At most three related posts (the schema's limit): b names the first three others.
     const chained = (bRelated: string[]): SiteData => ({
       ...siteData,
-      collections: { ...siteData.collections, posts: [{ ...a, related: [b.id] }, { ...b, related: bRelated as PostWithReadTime["related"] }, ...others] },
+      collections: {
+        ...siteData.collections,
+        posts: [{ ...a, related: [b.id] }, { ...b, related: bRelated as PostWithReadTime["related"] }, ...others],
+      },
     });
-    const carried = (data: SiteData) => Object.keys(resolvePageData(data, `/blog/${a.id}`, referenceFields, year).items.posts).sort();
+    const carried = (data: SiteData) =>
+      Object.keys(resolvePageData(data, `/blog/${a.id}`, referenceFields, year).items.posts).sort();
     const alone = carried(chained([]));
     expect(alone).toContain(b.id);
     // b naming other posts as related changes nothing on a's page, nor its key.
     expect(carried(chained(others.slice(0, 3).map((post) => post.id)))).toEqual(alone);
-    expect(keysOf(chained(others.slice(0, 3).map((post) => post.id))).get(`/blog/${a.id}`)!.key).toBe(keysOf(chained([])).get(`/blog/${a.id}`)!.key);
+    expect(keysOf(chained(others.slice(0, 3).map((post) => post.id))).get(`/blog/${a.id}`)!.key).toBe(
+      keysOf(chained([])).get(`/blog/${a.id}`)!.key,
+    );
   });
 
   it("renders nothing again when nothing changed, and every address when what all pages share changes", () => {
     expect(planOf(recordsOf(before), keysOf(siteData)).render).toEqual([]);
-    const renamed = { ...siteData, site: { ...siteData.site, company: { ...siteData.site.company, shortName: "Renamed" } } };
+    const renamed = {
+      ...siteData,
+      site: { ...siteData.site, company: { ...siteData.site.company, shortName: "Renamed" } },
+    };
     expect(planOf(recordsOf(before), keysOf(renamed)).render.length).toBe(before.size);
     expect(planOf(recordsOf(before), keysOf(siteData, "other code")).render.length).toBe(before.size);
   });
@@ -103,7 +135,9 @@ describe("which addresses a build renders again", () => {
   it("after a picture changes: the addresses whose page data names it, and every address for a picture of the site settings", () => {
     const picture = post.image.src;
     const plan = planOf(recordsOf(before), keysOf(siteData, "code", imagesOf(picture)));
-    const namingIt = allPaths(siteData).filter((pathname) => JSON.stringify(resolvePageData(siteData, pathname, referenceFields, year)).includes(JSON.stringify(picture)));
+    const namingIt = allPaths(siteData).filter((pathname) =>
+      JSON.stringify(resolvePageData(siteData, pathname, referenceFields, year)).includes(JSON.stringify(picture)),
+    );
     expect(plan.render.sort()).toEqual(namingIt.sort());
     expect(plan.render.length).toBeLessThan(before.size);
     const logo = siteData.site.seo.logo.src;
@@ -119,11 +153,20 @@ describe("which addresses a build renders again", () => {
 
 describe("whether a build reuses the last one", () => {
   const previous: BuildState = { format: 2, code: "abc", pages: {}, outputs: {} };
-  const circumstances: BuildCircumstances = { fullAsked: null, previous, code: "abc", bundlesPresent: true, distIntact: true };
+  const circumstances: BuildCircumstances = {
+    fullAsked: null,
+    previous,
+    code: "abc",
+    bundlesPresent: true,
+    distIntact: true,
+  };
 
   it("reuses the bundles when only site data can have changed, and builds everything otherwise", () => {
     expect(buildMode(circumstances).kind).toBe("data-only");
-    expect(buildMode({ ...circumstances, code: "def" })).toEqual({ kind: "full", reason: "code, schemas, configuration or dependencies changed since the last build" });
+    expect(buildMode({ ...circumstances, code: "def" })).toEqual({
+      kind: "full",
+      reason: "code, schemas, configuration or dependencies changed since the last build",
+    });
     expect(buildMode({ ...circumstances, fullAsked: "--full" }).kind).toBe("full");
     expect(buildMode({ ...circumstances, fullAsked: "CI=true" }).kind).toBe("full");
     expect(buildMode({ ...circumstances, previous: null }).kind).toBe("full");
@@ -133,8 +176,10 @@ describe("whether a build reuses the last one", () => {
 
   it("takes a change of code for a change of code, and a change of site data or pictures for none", () => {
     const project = join(temporary, "project");
-    for (const path of ["src/app", "schemas", "site-data/pages", "public/images"]) mkdirSync(join(project, path), { recursive: true });
-    for (const file of ["index.html", "vite.config.ts", "package.json", "src/app/App.tsx", "schemas/page.schema.json"]) cpSync(join(root, file), join(project, file));
+    for (const path of ["src/app", "schemas", "site-data/pages", "public/images"])
+      mkdirSync(join(project, path), { recursive: true });
+    for (const file of ["index.html", "vite.config.ts", "package.json", "src/app/App.tsx", "schemas/page.schema.json"])
+      cpSync(join(root, file), join(project, file));
     writeFileSync(join(project, "site-data/pages/home.json"), "{}\n");
     const first = codeFingerprint(project);
     writeFileSync(join(project, "site-data/pages/home.json"), '{ "title": "Home" }\n');

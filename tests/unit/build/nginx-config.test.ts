@@ -12,7 +12,8 @@ import { securityHeaders } from "../../../src/server/security-headers.ts";
 // The config the build writes, served by a real nginx (Debian's; .ci/run installs it): on this machine without nginx
 // the test says so and is skipped, in CI it must run.
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
-if (!nginx && process.env.CI) throw new Error("nginx is not installed: .ci/run installs it (apt-get install nginx-light)");
+if (!nginx && process.env.CI)
+  throw new Error("nginx is not installed: .ci/run installs it (apt-get install nginx-light)");
 if (!nginx) console.warn("nginx-config.test.ts: skipped, nginx is not installed (apt-get install nginx-light).");
 
 const folder = mkdtempSync(join(tmpdir(), "nginx-config-"));
@@ -51,7 +52,16 @@ beforeAll(async () => {
   const port = (probe.address() as { port: number }).port;
   await new Promise((done) => probe.close(done));
   origin = `http://127.0.0.1:${port}`;
-  writeFileSync(join(folder, "server.conf"), nginxConfig({ root: dist, listen: `127.0.0.1:${port}`, upstream: `http://127.0.0.1:${upstreamPort}`, redirects: { "/careers/old-job": "/careers/apply/old-job" }, notFoundFiles: ["404.html", "blog/404.html"] }));
+  writeFileSync(
+    join(folder, "server.conf"),
+    nginxConfig({
+      root: dist,
+      listen: `127.0.0.1:${port}`,
+      upstream: `http://127.0.0.1:${upstreamPort}`,
+      redirects: { "/careers/old-job": "/careers/apply/old-job" },
+      notFoundFiles: ["404.html", "blog/404.html"],
+    }),
+  );
   const temp = (name: string) => `${name} ${join(folder, name.replace(/_path$/, ""))};`;
   writeFileSync(
     join(folder, "nginx.conf"),
@@ -67,7 +77,9 @@ beforeAll(async () => {
       "http {",
       "  include /etc/nginx/mime.types;",
       "  access_log off;",
-      ...["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map((name) => `  ${temp(name)}`),
+      ...["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(
+        (name) => `  ${temp(name)}`,
+      ),
       `  include ${join(folder, "server.conf")};`,
       "}",
     ].join("\n"),
@@ -76,7 +88,13 @@ beforeAll(async () => {
   if (check.status !== 0) throw new Error(check.stderr);
   server = spawn(nginx, ["-p", folder, "-c", join(folder, "nginx.conf")], { stdio: "ignore" });
   for (let tries = 0; tries < 100; tries++) {
-    if (await fetch(origin).then(() => true, () => false)) return;
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((wait) => setTimeout(wait, 50));
   }
   throw new Error("nginx did not answer");
@@ -94,7 +112,8 @@ describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
     for (const path of ["/", "/about", "/about/", "/blog/year-in-review"]) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status, path).toBe(200);
-      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(response.headers.get("speculation-rules"), path).toBe('"/speculation-rules.json"');
     }
@@ -112,7 +131,9 @@ describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
     const script = await fetch(`${origin}/assets/app-3f2a1b.js`);
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(script.headers.get("content-security-policy")).toBe(securityHeaders["Content-Security-Policy"]);
-    expect((await fetch(`${origin}/speculation-rules.json`)).headers.get("content-type")).toBe("application/speculationrules+json");
+    expect((await fetch(`${origin}/speculation-rules.json`)).headers.get("content-type")).toBe(
+      "application/speculationrules+json",
+    );
   });
 
   it("answers an unknown address with the nearest folder's 404 page and status 404, and the redirects with 301", async () => {
@@ -131,7 +152,11 @@ describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
 
   it("sends the forms and /admin to the Node service, with the visitor's address, and only the service's own headers", async () => {
     for (const path of ["/f/contact", "/p/nerivo/f/contact", "/admin/login"]) {
-      const response = await fetch(`${origin}${path}`, { method: path.startsWith("/admin") ? "GET" : "POST", body: path.startsWith("/admin") ? undefined : "name=Ada", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const response = await fetch(`${origin}${path}`, {
+        method: path.startsWith("/admin") ? "GET" : "POST",
+        body: path.startsWith("/admin") ? undefined : "name=Ada",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect(await response.json(), path).toEqual({ url: path, forwardedFor: "127.0.0.1" });
       expect(response.headers.get("content-security-policy"), path).toBe("default-src 'none'");
     }

@@ -9,13 +9,26 @@ const indexHtml = `<!doctype html><html><head><!--app-head--><script type="modul
 
 describe("a page's HTML document", () => {
   it("fetches the page's script at low priority, and refuses a template that is not Vite's", () => {
-    expect(pageTemplate(indexHtml)).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/shell.js">');
+    expect(pageTemplate(indexHtml)).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/shell.js">',
+    );
     expect(() => pageTemplate("<html></html>")).toThrow(/not the Vite template/);
   });
 
   it("keeps a page's text as written, replacement patterns such as $& and $' included", () => {
-    const setup: WorkerSetup = { template: pageTemplate(indexHtml), site, images: {}, share: { src: "/share.jpg", width: 1200, height: 630, type: "image/jpeg" } };
-    const page = { status: 200, title: "Prices in $& and $'", description: "From $$5 a month.", breadcrumb: [], item: null } as unknown as PageData;
+    const setup: WorkerSetup = {
+      template: pageTemplate(indexHtml),
+      site,
+      images: {},
+      share: { src: "/share.jpg", width: 1200, height: 630, type: "image/jpeg" },
+    };
+    const page = {
+      status: 200,
+      title: "Prices in $& and $'",
+      description: "From $$5 a month.",
+      breadcrumb: [],
+      item: null,
+    } as unknown as PageData;
     const html = pageHtml(setup, "<style></style>", "/pricing", page, "<main>Pay $' now, $& later</main>");
     expect(html).toContain("<main>Pay $' now, $& later</main>");
     expect(html).toContain("<title>Prices in $&amp; and $' | Nerivo</title>".replace("Nerivo", site.company.shortName));

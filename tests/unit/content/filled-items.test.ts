@@ -3,7 +3,8 @@ import { filledItem, siteScopesOf } from "../../../src/content/filled-items.ts";
 import { countNamings } from "../../../src/content/item-counts.ts";
 import type { SiteData } from "../../../src/content/types.ts";
 
-const siteWith = (name: string) => ({ site: { company: { name, founded: 2015, phone: "+234 1 000 0000" } } }) as unknown as SiteData;
+const siteWith = (name: string) =>
+  ({ site: { company: { name, founded: 2015, phone: "+234 1 000 0000" } } }) as unknown as SiteData;
 
 describe("items with placeholders filled in", () => {
   it("are made once per item object and site settings, and again when either changes", () => {

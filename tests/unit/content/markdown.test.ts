@@ -11,7 +11,9 @@ describe("renderMarkdown", () => {
 
   it("lets no script, event handler, frame or javascript: link through", () => {
     expect(doc.querySelectorAll("script, iframe, img, style")).toHaveLength(0);
-    const attributes = [...doc.querySelectorAll("*")].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`));
+    const attributes = [...doc.querySelectorAll("*")].flatMap((element) =>
+      [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+    );
     expect(attributes.filter((attribute) => /^on/i.test(attribute))).toEqual([]);
     expect(attributes.filter((attribute) => /javascript:/i.test(attribute))).toEqual([]);
     expect(html).not.toMatch(/pwned|alert\(/);
@@ -35,6 +37,11 @@ describe("what validation reads from Markdown", () => {
   it("finds raw HTML, and every link target", () => {
     expect(hasRawHtml(unsafe)).toBe(true);
     expect(hasRawHtml("Plain **Markdown** with [a link](/contact).")).toBe(false);
-    expect(markdownLinks(unsafe)).toEqual(["javascript:alert('link')", "JAVASCRIPT:alert(1)", "/contact", "https://www.cbn.gov.ng"]);
+    expect(markdownLinks(unsafe)).toEqual([
+      "javascript:alert('link')",
+      "JAVASCRIPT:alert(1)",
+      "/contact",
+      "https://www.cbn.gov.ng",
+    ]);
   });
 });

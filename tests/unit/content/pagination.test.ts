@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { itemsOnPage, pageAddress, pageCount, pageLinkSlots, parsePageAddress } from "../../../src/content/pagination.ts";
+import {
+  itemsOnPage,
+  pageAddress,
+  pageCount,
+  pageLinkSlots,
+  parsePageAddress,
+} from "../../../src/content/pagination.ts";
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -33,11 +39,13 @@ describe("the addresses of a listing's pages", () => {
     expect(parsePageAddress("/blog/page/2")).toEqual({ path: "/blog", number: 2 });
     expect(parsePageAddress("/blog/category/fintech/page/14/")).toEqual({ path: "/blog/category/fintech", number: 14 });
     expect(parsePageAddress("/page/3")).toEqual({ path: "/", number: 3 });
-    for (const pathname of ["/blog", "/blog/page", "/blog/page/2/more", "/pages/2"]) expect(parsePageAddress(pathname), pathname).toBeNull();
+    for (const pathname of ["/blog", "/blog/page", "/blog/page/2/more", "/pages/2"])
+      expect(parsePageAddress(pathname), pathname).toBeNull();
   });
 
   it("a page number written otherwise than as one is no number: 'x', '02', '2.5', '-1'", () => {
-    for (const written of ["x", "02", "2.5", "-1", "1e1"]) expect(parsePageAddress(`/blog/page/${written}`)?.number, written).toBeNaN();
+    for (const written of ["x", "02", "2.5", "-1", "1e1"])
+      expect(parsePageAddress(`/blog/page/${written}`)?.number, written).toBeNaN();
     expect(parsePageAddress("/blog/page/0")?.number).toBeNaN();
     expect(parsePageAddress("/blog/page/1")?.number).toBe(1);
   });
@@ -51,7 +59,8 @@ describe("the page links shown", () => {
   });
 
   it("near the first page: the first five, a gap, the last", () => {
-    for (const current of [1, 2, 3, 4]) expect(pageLinkSlots(current, 84), `page ${current}`).toEqual([1, 2, 3, 4, 5, "gap", 84]);
+    for (const current of [1, 2, 3, 4])
+      expect(pageLinkSlots(current, 84), `page ${current}`).toEqual([1, 2, 3, 4, 5, "gap", 84]);
   });
 
   it("in the middle: the first, a gap, the current page with a neighbour either side, a gap, the last", () => {
@@ -61,7 +70,8 @@ describe("the page links shown", () => {
   });
 
   it("near the last page: the first, a gap, the last five", () => {
-    for (const current of [81, 82, 83, 84]) expect(pageLinkSlots(current, 84), `page ${current}`).toEqual([1, "gap", 80, 81, 82, 83, 84]);
+    for (const current of [81, 82, 83, 84])
+      expect(pageLinkSlots(current, 84), `page ${current}`).toEqual([1, "gap", 80, 81, 82, 83, 84]);
   });
 
   it("always seven slots past seven pages, the current page and its neighbours among them, and a gap never stands for one page", () => {
@@ -69,7 +79,8 @@ describe("the page links shown", () => {
       for (let current = 1; current <= count; current++) {
         const slots = pageLinkSlots(current, count);
         expect(slots, `${current} of ${count}`).toHaveLength(7);
-        for (const shown of [current - 1, current, current + 1].filter((n) => n >= 1 && n <= count)) expect(slots, `${current} of ${count}`).toContain(shown);
+        for (const shown of [current - 1, current, current + 1].filter((n) => n >= 1 && n <= count))
+          expect(slots, `${current} of ${count}`).toContain(shown);
         slots.forEach((slot, index) => {
           if (slot !== "gap") return;
           const [before, after] = [slots[index - 1] as number, slots[index + 1] as number];

@@ -8,7 +8,10 @@ const articlePath = "/support/knowledge-base/:topic/:articleId";
 
 describe("paths whose earlier parameters name fields of the item", () => {
   it("match an address with the id and each named field's value, and nothing of another shape", () => {
-    expect(matchPathPattern(articlePath, "/support/knowledge-base/billing/paying-by-transfer")).toEqual({ id: "paying-by-transfer", fields: { topic: "billing" } });
+    expect(matchPathPattern(articlePath, "/support/knowledge-base/billing/paying-by-transfer")).toEqual({
+      id: "paying-by-transfer",
+      fields: { topic: "billing" },
+    });
     expect(matchPathPattern("/services/:serviceId", "/services/consulting")).toEqual({ id: "consulting" });
     expect(matchPathPattern(articlePath, "/support/knowledge-base/billing")).toBeNull();
     expect(matchPathPattern(articlePath, "/support/handbook/billing/x")).toBeNull();
@@ -17,7 +20,9 @@ describe("paths whose earlier parameters name fields of the item", () => {
 
   it("make an item's address from its fields", () => {
     expect(detailFolder(articlePath)).toBe("/support/knowledge-base/:topic");
-    expect(itemAddress(detailFolder(articlePath), { id: "paying-by-transfer", topic: "billing" } as { id: string })).toBe("/support/knowledge-base/billing/paying-by-transfer");
+    expect(
+      itemAddress(detailFolder(articlePath), { id: "paying-by-transfer", topic: "billing" } as { id: string }),
+    ).toBe("/support/knowledge-base/billing/paying-by-transfer");
     expect(itemAddress("/services", { id: "consulting" })).toBe("/services/consulting");
   });
 });
@@ -31,7 +36,8 @@ describe("knowledge-base articles in the site's routes", () => {
   it("each article has one address, under its own topic", () => {
     const paths = allPaths(siteData);
     expect(paths).toContain(address);
-    for (const { id, topic } of siteData.collections.kbArticles) expect(paths).toContain(`/support/knowledge-base/${topic}/${id}`);
+    for (const { id, topic } of siteData.collections.kbArticles)
+      expect(paths).toContain(`/support/knowledge-base/${topic}/${id}`);
     const match = matchRoute(siteData, address);
     expect(match).toMatchObject({ kind: "item", collection: "kbArticles", id: article.id });
     expect(matchedAddress(match as Extract<typeof match, { kind: "item" }>)).toBe(address);
@@ -40,7 +46,10 @@ describe("knowledge-base articles in the site's routes", () => {
   });
 
   it("an unknown article of a topic answers with the article page's not-found state, published in each topic's folder", () => {
-    expect(matchRoute(siteData, `/support/knowledge-base/${article.topic}/no-such-article`)).toMatchObject({ kind: "missing-item", page: { id: "kb-article" } });
+    expect(matchRoute(siteData, `/support/knowledge-base/${article.topic}/no-such-article`)).toMatchObject({
+      kind: "missing-item",
+      page: { id: "kb-article" },
+    });
     const folders = notFoundFolders(siteData);
     expect(folders).toContain(`/support/knowledge-base/${article.topic}`);
     expect(folders).toContain("/support/knowledge-base");

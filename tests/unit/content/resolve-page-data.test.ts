@@ -7,7 +7,9 @@ import { allPaths, matchRoute, notFoundFolders } from "../../../src/content/rout
 import { siteScopes } from "../../../src/validation/tokens.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
-const { siteData, referenceFields } = loadSiteData(resolve(root, "tests/fixtures/valid-site"), { schemasDir: resolve(root, "schemas") });
+const { siteData, referenceFields } = loadSiteData(resolve(root, "tests/fixtures/valid-site"), {
+  schemasDir: resolve(root, "schemas"),
+});
 const resolvePath = (pathname: string) => resolvePageData(siteData, pathname, referenceFields, 2031);
 
 describe("routes from site data", () => {
@@ -18,9 +20,19 @@ describe("routes from site data", () => {
 
   it("matches static pages, items, missing items and everything else", () => {
     expect(matchRoute(siteData, "/")).toMatchObject({ kind: "page", page: { id: "home" } });
-    expect(matchRoute(siteData, "/services/software/")).toMatchObject({ kind: "item", collection: "services", id: "software" });
-    expect(matchRoute(siteData, "/services/nope")).toMatchObject({ kind: "missing-item", page: { id: "service-detail" } });
-    expect(matchRoute(siteData, "/services/software/extra")).toMatchObject({ kind: "not-found", page: { id: "not-found" } });
+    expect(matchRoute(siteData, "/services/software/")).toMatchObject({
+      kind: "item",
+      collection: "services",
+      id: "software",
+    });
+    expect(matchRoute(siteData, "/services/nope")).toMatchObject({
+      kind: "missing-item",
+      page: { id: "service-detail" },
+    });
+    expect(matchRoute(siteData, "/services/software/extra")).toMatchObject({
+      kind: "not-found",
+      page: { id: "not-found" },
+    });
     expect(matchRoute(siteData, "/nowhere")).toMatchObject({ kind: "not-found" });
   });
 });
@@ -40,7 +52,10 @@ describe("resolvePageData", () => {
   it("fills {company.*} and {year} in the collection items a page carries, and in a detail page's own item", () => {
     expect(resolvePath("/").items.services.software.features).toEqual(["Web apps by the Fixture team, 2031"]);
     // The page says "{item.description}"; the item's description says "{company.shortName}": both are filled.
-    expect(resolvePath("/services/software")).toMatchObject({ description: "Custom software by Fixture.", sections: [{ subtitle: "Custom software by Fixture." }] });
+    expect(resolvePath("/services/software")).toMatchObject({
+      description: "Custom software by Fixture.",
+      sections: [{ subtitle: "Custom software by Fixture." }],
+    });
     expect(resolvePath("/").items.services.consulting.overview).toBe("What the Fixture team builds for you in 2031.");
   });
 
@@ -51,15 +66,26 @@ describe("resolvePageData", () => {
   });
 
   it("answers an unknown id with the detail page's not-found state, and anything else with the * page, status 404", () => {
-    expect(resolvePath("/services/nope")).toMatchObject({ status: 404, title: "Service Not Found", sections: [{ type: "notFound", title: "Service Not Found" }] });
-    expect(resolvePath("/nowhere")).toMatchObject({ status: 404, title: "Page Not Found", sections: [{ type: "notFound", code: "404" }] });
+    expect(resolvePath("/services/nope")).toMatchObject({
+      status: 404,
+      title: "Service Not Found",
+      sections: [{ type: "notFound", title: "Service Not Found" }],
+    });
+    expect(resolvePath("/nowhere")).toMatchObject({
+      status: 404,
+      title: "Page Not Found",
+      sections: [{ type: "notFound", code: "404" }],
+    });
   });
 });
 
 describe("breadcrumb trails", () => {
   it("lead from Home through the addresses above that have a page of their own to the page itself, unlinked", () => {
     // "/services" has no page in the fixture site: the trail leaves it out rather than link to a not-found page.
-    expect(resolvePath("/services/consulting").breadcrumb).toEqual([{ label: "Home", href: "/" }, { label: "Consulting" }]);
+    expect(resolvePath("/services/consulting").breadcrumb).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Consulting" },
+    ]);
   });
 
   it("are empty on Home and on not-found pages", () => {
@@ -71,7 +97,10 @@ describe("breadcrumb trails", () => {
 
 describe("figures worked out when the site is built", () => {
   it("years in business come from the founding year, the WhatsApp link from the phone number's digits", () => {
-    expect(siteScopes({ founded: 2015, phone: "+234 1 631 0482" }, 2031).company).toMatchObject({ yearsInBusiness: 16, whatsappUrl: "https://wa.me/23416310482" });
+    expect(siteScopes({ founded: 2015, phone: "+234 1 631 0482" }, 2031).company).toMatchObject({
+      yearsInBusiness: 16,
+      whatsappUrl: "https://wa.me/23416310482",
+    });
   });
 });
 

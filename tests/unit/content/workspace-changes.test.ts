@@ -35,7 +35,8 @@ describe("the workspace's change feed (what open editors ask every second or two
   it("says to read everything again when asked from a number it does not know (a restarted server) or has forgotten", () => {
     expect(workspace.changesSince(workspace.seq() + 5)).toBeNull();
     const start = workspace.seq();
-    for (let n = 0; n < 1001; n++) workspace.fileChanged(rewrite(about, (text) => text.replace(/"title": "[^"]*"/, `"title": "About ${n}"`)));
+    for (let n = 0; n < 1001; n++)
+      workspace.fileChanged(rewrite(about, (text) => text.replace(/"title": "[^"]*"/, `"title": "About ${n}"`)));
     expect(workspace.changesSince(start)).toBeNull();
     expect(workspace.changesSince(workspace.seq() - 1)).toEqual({ seq: workspace.seq(), files: [about] });
   });

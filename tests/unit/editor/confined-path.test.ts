@@ -29,7 +29,9 @@ describe("confinedPath: the only files the editor may write", () => {
     expect(confinedPath(root, "site-data/pages/home.json")).toBe(join(root, "site-data/pages/home.json"));
     expect(confinedPath(root, "site-data/pages/new-page.json")).toBe(join(root, "site-data/pages/new-page.json"));
     expect(confinedPath(root, "site-data/site.json")).toBe(join(root, "site-data/site.json"));
-    expect(confinedPath(root, "site-data/collections/posts/ninth.json")).toBe(join(root, "site-data/collections/posts/ninth.json"));
+    expect(confinedPath(root, "site-data/collections/posts/ninth.json")).toBe(
+      join(root, "site-data/collections/posts/ninth.json"),
+    );
     expect(confinedPath(root, "public/images/blog/photo.webp")).toBe(join(root, "public/images/blog/photo.webp"));
   });
 

@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -30,11 +39,29 @@ afterAll(() => {
   rmSync(outside, { recursive: true, force: true });
 });
 
-const home: DraftRecord = { file: "site-data/pages/home.json", text: '{\n  "title": "Café ₦ \\"quoted\\" \\\\"\n}\n', base: "0123456789abcdef", changedAt: 1_700_000_000_000 };
-const newPost: DraftRecord = { file: "site-data/collections/posts/new-post.json", text: "{}\n", base: null, changedAt: 1_700_000_001_000 };
-const deletion: DraftRecord = { file: "site-data/collections/faqs/old.json", text: null, base: "fedcba9876543210", changedAt: 1_700_000_002_000 };
+const home: DraftRecord = {
+  file: "site-data/pages/home.json",
+  text: '{\n  "title": "Café ₦ \\"quoted\\" \\\\"\n}\n',
+  base: "0123456789abcdef",
+  changedAt: 1_700_000_000_000,
+};
+const newPost: DraftRecord = {
+  file: "site-data/collections/posts/new-post.json",
+  text: "{}\n",
+  base: null,
+  changedAt: 1_700_000_001_000,
+};
+const deletion: DraftRecord = {
+  file: "site-data/collections/faqs/old.json",
+  text: null,
+  base: "fedcba9876543210",
+  changedAt: 1_700_000_002_000,
+};
 const keep = (write: DraftRecord[], remove: string[] = []) => createDraftStore(root).keep({ write, remove });
-const listed = () => createDraftStore(root).list().sort((a, b) => a.file.localeCompare(b.file));
+const listed = () =>
+  createDraftStore(root)
+    .list()
+    .sort((a, b) => a.file.localeCompare(b.file));
 const filesUnder = (folder: string) => readdirSync(folder, { recursive: true, encoding: "utf8" }).sort();
 
 describe("the draft store: unsaved changes kept in .drafts/, beside site-data", () => {
@@ -82,10 +109,20 @@ describe("the draft store: unsaved changes kept in .drafts/, beside site-data", 
 });
 
 describe("the draft store refuses what is not a draft of a site-data file, and writes nothing then", () => {
-  const refused = (body: unknown) => expect(() => createDraftStore(root).keep(keepDraftsRequestOf(body))).toThrow(DraftRefused);
+  const refused = (body: unknown) =>
+    expect(() => createDraftStore(root).keep(keepDraftsRequestOf(body))).toThrow(DraftRefused);
 
   it("refuses names outside site-data, traversal and absolute paths", () => {
-    for (const file of ["package.json", "site-data/../package.json", "site-data/pages/../../src/x.json", "/etc/passwd", join(root, "site-data/pages/home.json"), "site-data\\pages\\home.json", "site-data/pages/home.js", ".drafts/site-data/pages/home.json"]) {
+    for (const file of [
+      "package.json",
+      "site-data/../package.json",
+      "site-data/pages/../../src/x.json",
+      "/etc/passwd",
+      join(root, "site-data/pages/home.json"),
+      "site-data\\pages\\home.json",
+      "site-data/pages/home.js",
+      ".drafts/site-data/pages/home.json",
+    ]) {
       refused({ write: [{ ...home, file }], remove: [] });
       refused({ write: [], remove: [file] });
     }

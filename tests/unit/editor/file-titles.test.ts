@@ -4,10 +4,23 @@ import { words } from "../../../src/editor/words.ts";
 
 describe("what the editor calls a file", () => {
   it("calls a page of one address per item by what it is, not by its placeholder", () => {
-    expect(titleOf({ id: "blog-post", path: "/blog/:postId", collection: "posts", title: "{item.title}" }, "site-data/pages/blog-post.json")).toBe("Blog post (one page per post)");
-    expect(titleOf({ id: "blog-category", path: "/blog/category/:id", collection: "blogCategories", title: "{item.name} Articles" }, "site-data/pages/blog-category.json")).toBe(
-      "Blog category (one page per category)",
-    );
+    expect(
+      titleOf(
+        { id: "blog-post", path: "/blog/:postId", collection: "posts", title: "{item.title}" },
+        "site-data/pages/blog-post.json",
+      ),
+    ).toBe("Blog post (one page per post)");
+    expect(
+      titleOf(
+        {
+          id: "blog-category",
+          path: "/blog/category/:id",
+          collection: "blogCategories",
+          title: "{item.name} Articles",
+        },
+        "site-data/pages/blog-category.json",
+      ),
+    ).toBe("Blog category (one page per category)");
   });
 
   it("calls other pages and items by their title or name", () => {

@@ -30,13 +30,30 @@ describe("jsonText: what the editor writes", () => {
     const value = withValueAt(JSON.parse(page), ["sections", 0, "title"], "New headline");
     const after = jsonText(page, value);
     const lines = page.split("\n").length;
-    expect(changedLines(page, after)).toEqual({ lengths: [lines, lines], lines: [['      "title": "Old headline",', '      "title": "New headline",']] });
+    expect(changedLines(page, after)).toEqual({
+      lengths: [lines, lines],
+      lines: [['      "title": "Old headline",', '      "title": "New headline",']],
+    });
     expect(Object.keys(JSON.parse(after))).toEqual(["$schema", "id", "path", "title", "sections"]);
   });
 
   it("puts a new key where the schema's order says, not at the end", () => {
-    const value = withValueAt(JSON.parse(page), ["description"], "About us", () => ["$schema", "id", "path", "title", "description", "sections"]);
-    expect(Object.keys(JSON.parse(jsonText(page, value)))).toEqual(["$schema", "id", "path", "title", "description", "sections"]);
+    const value = withValueAt(JSON.parse(page), ["description"], "About us", () => [
+      "$schema",
+      "id",
+      "path",
+      "title",
+      "description",
+      "sections",
+    ]);
+    expect(Object.keys(JSON.parse(jsonText(page, value)))).toEqual([
+      "$schema",
+      "id",
+      "path",
+      "title",
+      "description",
+      "sections",
+    ]);
   });
 
   it("returns the text unchanged when the value is the same, even laid out by hand", () => {
@@ -45,10 +62,13 @@ describe("jsonText: what the editor writes", () => {
   });
 
   it("in a file laid out by hand, replaces only what changed", () => {
-    const byHand = '{\n  "$schema": "../s.json",\n  "fields": [\n    { "name": "a", "label": "A" },\n    { "name": "b", "label": "B" }\n  ]\n}\n';
+    const byHand =
+      '{\n  "$schema": "../s.json",\n  "fields": [\n    { "name": "a", "label": "A" },\n    { "name": "b", "label": "B" }\n  ]\n}\n';
     const value = withValueAt(JSON.parse(byHand), ["fields", 1, "label"], "Bee");
     const after = jsonText(byHand, value);
-    expect(changedLines(byHand, after).lines).toEqual([['    { "name": "b", "label": "B" }', '    { "name": "b", "label": "Bee" }']]);
+    expect(changedLines(byHand, after).lines).toEqual([
+      ['    { "name": "b", "label": "B" }', '    { "name": "b", "label": "Bee" }'],
+    ]);
   });
 
   it("removes a key without touching the others", () => {
@@ -56,6 +76,10 @@ describe("jsonText: what the editor writes", () => {
     const after = jsonText(page, value);
     expect(after.split("\n").length).toBe(page.split("\n").length - 1);
     expect(after).not.toContain("subtitle");
-    expect(JSON.parse(after).sections[0]).toEqual({ type: "hero", title: "Old headline", primaryAction: { label: "Go", href: "/contact" } });
+    expect(JSON.parse(after).sections[0]).toEqual({
+      type: "hero",
+      title: "Old headline",
+      primaryAction: { label: "Go", href: "/contact" },
+    });
   });
 });

@@ -22,13 +22,19 @@ describe("merging a draft with someone else's publish", () => {
   it("takes their change to one field and mine to another, without a question", () => {
     const theirs = { ...copy(page), title: "Welcome" };
     const mine = { ...copy(page), description: "Banking software in Lagos" };
-    expect(mergeValues(page, theirs, mine)).toEqual({ value: { ...copy(page), title: "Welcome", description: "Banking software in Lagos" }, conflicts: [] });
+    expect(mergeValues(page, theirs, mine)).toEqual({
+      value: { ...copy(page), title: "Welcome", description: "Banking software in Lagos" },
+      conflicts: [],
+    });
   });
 
   it("asks about one field both changed differently, with both values, and keeps mine until answered", () => {
     const theirs = { ...copy(page), title: "Welcome" };
     const mine = { ...copy(page), title: "Hello" };
-    expect(mergeValues(page, theirs, mine)).toEqual({ value: mine, conflicts: [{ path: ["title"], base: "Home", theirs: "Welcome", mine: "Hello" }] });
+    expect(mergeValues(page, theirs, mine)).toEqual({
+      value: mine,
+      conflicts: [{ path: ["title"], base: "Home", theirs: "Welcome", mine: "Hello" }],
+    });
   });
 
   it("takes a change both made alike once", () => {
@@ -67,7 +73,12 @@ describe("merging a draft with someone else's publish", () => {
     mine.sections.splice(2, 0, { type: "cta", title: "Inserted" });
     const { value, conflicts } = mergeValues(page, theirs, mine);
     expect(conflicts).toEqual([]);
-    expect((value as typeof page).sections).toEqual([page.sections[0], theirs.sections[1], { type: "cta", title: "Inserted" }, page.sections[2]]);
+    expect((value as typeof page).sections).toEqual([
+      page.sections[0],
+      theirs.sections[1],
+      { type: "cta", title: "Inserted" },
+      page.sections[2],
+    ]);
   });
 
   it("asks about the list when they edited a block I removed", () => {
@@ -85,7 +96,9 @@ describe("merging a draft with someone else's publish", () => {
     const mine = copy(page);
     mine.sections[1].items![0].value = "70+";
     const { value, conflicts } = mergeValues(page, theirs, mine);
-    expect(conflicts).toEqual([{ path: ["sections", 2, "items", 0, "value"], base: "50+", theirs: "60+", mine: "70+" }]);
+    expect(conflicts).toEqual([
+      { path: ["sections", 2, "items", 0, "value"], base: "50+", theirs: "60+", mine: "70+" },
+    ]);
     expect((value as typeof page).sections.map((section) => section.type)).toEqual(["cta", "hero", "stats", "cta"]);
   });
 

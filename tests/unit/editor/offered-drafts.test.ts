@@ -6,13 +6,27 @@ const disk = new Map([
   ["site-data/pages/home.json", { text: '{ "title": "Home" }\n', version: "aaaaaaaaaaaaaaaa" }],
   ["site-data/pages/about.json", { text: '{ "title": "About" }\n', version: "bbbbbbbbbbbbbbbb" }],
 ]);
-const draft = (file: string, text: string | null, changedAt: number, base: string | null = null): DraftRecord => ({ file, text, base, changedAt });
+const draft = (file: string, text: string | null, changedAt: number, base: string | null = null): DraftRecord => ({
+  file,
+  text,
+  base,
+  changedAt,
+});
 
 describe("offeredDrafts: what the editor offers back when it opens", () => {
   it("takes the newer of the project's draft and the browser's copy for each file", () => {
-    const kept = [draft("site-data/pages/home.json", '{ "title": "Kept" }\n', 100), draft("site-data/pages/about.json", '{ "title": "Kept about" }\n', 300)];
-    const inBrowser = [draft("site-data/pages/home.json", '{ "title": "Typed while the server was stopped" }\n', 200), draft("site-data/pages/about.json", '{ "title": "Older" }\n', 250)];
-    expect(offeredDrafts(kept, inBrowser, disk).map((record) => record.text)).toEqual(['{ "title": "Kept about" }\n', '{ "title": "Typed while the server was stopped" }\n']);
+    const kept = [
+      draft("site-data/pages/home.json", '{ "title": "Kept" }\n', 100),
+      draft("site-data/pages/about.json", '{ "title": "Kept about" }\n', 300),
+    ];
+    const inBrowser = [
+      draft("site-data/pages/home.json", '{ "title": "Typed while the server was stopped" }\n', 200),
+      draft("site-data/pages/about.json", '{ "title": "Older" }\n', 250),
+    ];
+    expect(offeredDrafts(kept, inBrowser, disk).map((record) => record.text)).toEqual([
+      '{ "title": "Kept about" }\n',
+      '{ "title": "Typed while the server was stopped" }\n',
+    ]);
   });
 
   it("leaves out drafts whose changes are on disk already (saved, or the deletion done), and drafts that cannot be read", () => {

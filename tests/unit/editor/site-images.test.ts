@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { longestSide, maxUploadBytes, storeUpload, UploadRefused } from "../../../src/editor/server/site-images.ts";
 
 // A 3 × 2 PNG.
-const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#0a3dbd" } }).png().toBuffer();
+const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#0a3dbd" } })
+  .png()
+  .toBuffer();
 const root = mkdtempSync(join(tmpdir(), "site-images-"));
 mkdirSync(join(root, "public/images"), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,7 +29,11 @@ async function phonePhoto(): Promise<Buffer> {
 
 describe("storeUpload: pictures an editor uploads", () => {
   it("stores a picture under public/images/uploads/ with the width and height of the stored file, never over another", async () => {
-    expect(await storeUpload(root, "Team Photo.PNG", png)).toEqual({ src: "/images/uploads/team-photo.png", width: 3, height: 2 });
+    expect(await storeUpload(root, "Team Photo.PNG", png)).toEqual({
+      src: "/images/uploads/team-photo.png",
+      width: 3,
+      height: 2,
+    });
     expect((await storeUpload(root, "team photo.png", png)).src).toBe("/images/uploads/team-photo-2.png");
     expect(existsSync(join(root, "public/images/uploads/team-photo-2.png"))).toBe(true);
   });
@@ -38,19 +44,32 @@ describe("storeUpload: pictures an editor uploads", () => {
     expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
     const stored = await storeUpload(root, "IMG_20261125_101500.jpg", photo);
     // Held upright (Orientation 6): 3,000 wide and 4,000 high as seen, and at most longestSide on its longest side.
-    expect(stored).toEqual({ src: "/images/uploads/img-20261125-101500.jpg", width: (longestSide * 3) / 4, height: longestSide });
+    expect(stored).toEqual({
+      src: "/images/uploads/img-20261125-101500.jpg",
+      width: (longestSide * 3) / 4,
+      height: longestSide,
+    });
     const file = readFileSync(join(root, "public", stored.src));
     expect(file.length).toBeLessThan(photo.length);
     const metadata = await sharp(file).metadata();
-    expect({ width: metadata.width, height: metadata.height, exif: metadata.exif, orientation: metadata.orientation }).toEqual({ width: stored.width, height: stored.height, exif: undefined, orientation: undefined });
+    expect({
+      width: metadata.width,
+      height: metadata.height,
+      exif: metadata.exif,
+      orientation: metadata.orientation,
+    }).toEqual({ width: stored.width, height: stored.height, exif: undefined, orientation: undefined });
   });
 
   it("refuses a file whose bytes are not the format its name says, another type, a damaged one, or one too large", async () => {
     await expect(storeUpload(root, "photo.jpg", png)).rejects.toThrow(UploadRefused);
-    await expect(storeUpload(root, "page.svg", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).rejects.toThrow(UploadRefused);
+    await expect(
+      storeUpload(root, "page.svg", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>")),
+    ).rejects.toThrow(UploadRefused);
     await expect(storeUpload(root, "notes.png", Buffer.from("not a picture"))).rejects.toThrow(UploadRefused);
     await expect(storeUpload(root, "cut.png", png.subarray(0, 40))).rejects.toThrow(UploadRefused);
-    await expect(storeUpload(root, "huge.png", Buffer.concat([png, Buffer.alloc(maxUploadBytes)]))).rejects.toThrow(/at most 20 MB/);
+    await expect(storeUpload(root, "huge.png", Buffer.concat([png, Buffer.alloc(maxUploadBytes)]))).rejects.toThrow(
+      /at most 20 MB/,
+    );
   });
 
   it("makes a safe name of any name", async () => {

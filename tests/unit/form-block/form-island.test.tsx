@@ -24,7 +24,13 @@ const props: FormIslandProps = {
 function prerender(): HTMLElement {
   const element = document.createElement("div");
   element.innerHTML = renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+      deduplicateInlineStyles
+    >
       <AddressContext.Provider value={{ pathname: "/contact", search: "" }}>
         <FormCard {...props} />
       </AddressContext.Provider>
@@ -68,7 +74,12 @@ describe("the form island", () => {
     byLabel(label("email")).value = "adaeze@example.com";
     byLabel(label("subject")).value = "Core banking";
     byLabel(label("message")).value = "We would like a demo.";
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ ok: true, next: "/contact" }), { headers: { "Content-Type": "application/json" } }));
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ ok: true, next: "/contact" }), {
+          headers: { "Content-Type": "application/json" },
+        }),
+    );
     vi.stubGlobal("fetch", fetch);
     await act(async () => enhance(element, props));
     await waitFor(() => expect(element.querySelector("form")).toHaveAttribute("data-live", "true"));
@@ -76,7 +87,11 @@ describe("the form island", () => {
     fireEvent.click(screen.getByRole("button", { name: contact.submitLabel }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const sent = fetch.mock.calls[0][1].body as FormData;
-    expect(Object.fromEntries([...sent.entries()].filter(([name]) => ["name", "email", "subject", "message"].includes(name)))).toEqual({
+    expect(
+      Object.fromEntries(
+        [...sent.entries()].filter(([name]) => ["name", "email", "subject", "message"].includes(name)),
+      ),
+    ).toEqual({
       name: "Adaeze Okafor",
       email: "adaeze@example.com",
       subject: "Core banking",

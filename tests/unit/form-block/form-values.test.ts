@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hiddenValues, initialValues, layoutFields, toFormData, visibleFields } from "../../../src/blocks/form/form-values.ts";
+import {
+  hiddenValues,
+  initialValues,
+  layoutFields,
+  toFormData,
+  visibleFields,
+} from "../../../src/blocks/form/form-values.ts";
 import { allItems } from "../test-providers.tsx";
 
 const contact = allItems.forms.contact;
@@ -19,11 +25,19 @@ describe("initialValues", () => {
   it("prefills from the address as the form's rules say, the last matching rule winning", () => {
     const subject = contact.fields.find((field) => field.name === "subject")!;
     const [demo, product] = subject.prefill!;
-    expect(initialValues(contact, new URLSearchParams(`${demo.query}=${demo.equals}`), allItems).subject).toBe(demo.value);
-    expect(initialValues(contact, new URLSearchParams(`${demo.query}=${demo.equals}&${product.query}=swiftfin`), allItems).subject).toBe(`${product.prefix}${swiftfin.name}`);
+    expect(initialValues(contact, new URLSearchParams(`${demo.query}=${demo.equals}`), allItems).subject).toBe(
+      demo.value,
+    );
+    expect(
+      initialValues(contact, new URLSearchParams(`${demo.query}=${demo.equals}&${product.query}=swiftfin`), allItems)
+        .subject,
+    ).toBe(`${product.prefix}${swiftfin.name}`);
     // A value the rule does not ask for, or an id no product has, leaves the field as it was.
     expect(initialValues(contact, new URLSearchParams(`${demo.query}=nope`), allItems).subject).toBe("");
-    expect(initialValues(contact, new URLSearchParams(`${demo.query}=${demo.equals}&${product.query}=toString`), allItems).subject).toBe(demo.value);
+    expect(
+      initialValues(contact, new URLSearchParams(`${demo.query}=${demo.equals}&${product.query}=toString`), allItems)
+        .subject,
+    ).toBe(demo.value);
   });
 });
 
@@ -38,7 +52,11 @@ describe("hiddenValues", () => {
 describe("toFormData", () => {
   it("holds the visible values, the hidden ones and the service's own fields; a file only when chosen", () => {
     const file = new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" });
-    const data = toFormData({ firstName: "Ada", resume: file, coverLetter: null }, { job: "DevOps Engineer" }, { _next: "/careers" });
+    const data = toFormData(
+      { firstName: "Ada", resume: file, coverLetter: null },
+      { job: "DevOps Engineer" },
+      { _next: "/careers" },
+    );
     expect([...data.keys()]).toEqual(["job", "_next", "firstName", "resume"]);
     expect(data.get("resume")).toBeInstanceOf(File);
     expect(data.has("coverLetter")).toBe(false);
@@ -49,7 +67,11 @@ describe("layoutFields", () => {
   it("groups fields under their headings and puts two half-width fields on a row", () => {
     const groups = layoutFields(visibleFields(application));
     expect(groups.map((group) => group.legend)).toEqual(["Personal Information", "Professional Information"]);
-    expect(groups[0].rows.map((row) => row.map((field) => field.name))).toEqual([["firstName", "lastName"], ["email", "phone"], ["address"]]);
+    expect(groups[0].rows.map((row) => row.map((field) => field.name))).toEqual([
+      ["firstName", "lastName"],
+      ["email", "phone"],
+      ["address"],
+    ]);
     const ticketRows = layoutFields(visibleFields(ticket))[0].rows;
     expect(ticketRows.every((row) => row.length <= 2)).toBe(true);
   });

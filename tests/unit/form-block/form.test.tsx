@@ -5,11 +5,18 @@ import { allItems, renderWithProviders, site } from "../test-providers.tsx";
 
 const newsletter = allItems.forms.newsletter;
 const contact = allItems.forms.contact;
-const block = (form: string) => ({ type: "form" as const, form, title: `The ${form} form`, description: "A sentence." });
+const block = (form: string) => ({
+  type: "form" as const,
+  form,
+  title: `The ${form} form`,
+  description: "A sentence.",
+});
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 /** The toast saying `text` (the page's own confirmation for posts without scripts says it too, hidden). */
-const toast = (text: string) => screen.queryAllByText(text).find((element) => element.closest(".mantine-Notification-root"));
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const toast = (text: string) =>
+  screen.queryAllByText(text).find((element) => element.closest(".mantine-Notification-root"));
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function fillContact() {
   fireEvent.change(field("Full Name"), { target: { value: "Adaeze Okafor" } });
@@ -73,7 +80,12 @@ describe("form block", () => {
     });
 
     it("shows the service's field errors at their fields, keeps every value, and says it failed", async () => {
-      vi.stubGlobal("fetch", vi.fn(async () => answer({ errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }, 422)));
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () =>
+          answer({ errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }, 422),
+        ),
+      );
       renderWithProviders(<Form block={block("contact")} />);
       fillContact();
       fireEvent.click(screen.getByRole("button", { name: contact.submitLabel }));
@@ -87,7 +99,10 @@ describe("form block", () => {
     });
 
     it("keeps every value when the service cannot be reached, and the button works again", async () => {
-      vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+      );
       renderWithProviders(<Form block={block("contact")} />);
       fillContact();
       fireEvent.click(screen.getByRole("button", { name: contact.submitLabel }));
@@ -102,7 +117,9 @@ describe("form block", () => {
       renderWithProviders(<Form block={block("contact")} />);
       fireEvent.change(field("Email Address"), { target: { value: "adaeze@" } });
       fireEvent.click(screen.getByRole("button", { name: contact.submitLabel }));
-      expect(await screen.findByText(site.labels.formMessages.required.replace("{field.label}", "Full Name"))).toBeInTheDocument();
+      expect(
+        await screen.findByText(site.labels.formMessages.required.replace("{field.label}", "Full Name")),
+      ).toBeInTheDocument();
       expect(screen.getByText(site.labels.formMessages.email)).toBeInTheDocument();
       expect(fetch).not.toHaveBeenCalled();
     });

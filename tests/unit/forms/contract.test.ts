@@ -33,8 +33,14 @@ function theirs(result: SubmissionResult): Conclusion {
   if (result.kind === "success") return { ok: true, next: result.next, fieldErrors: [], formCodes: [] };
   return {
     ok: false,
-    fieldErrors: result.getAllFieldErrors().flatMap(([field, errors]) => errors.map((error) => `${String(field)}:${error.code}`)).sort(),
-    formCodes: result.getFormErrors().map((error) => error.code).sort(),
+    fieldErrors: result
+      .getAllFieldErrors()
+      .flatMap(([field, errors]) => errors.map((error) => `${String(field)}:${error.code}`))
+      .sort(),
+    formCodes: result
+      .getFormErrors()
+      .map((error) => error.code)
+      .sort(),
   };
 }
 
@@ -68,8 +74,22 @@ afterEach(() => {
 const agreed: [string, () => Response][] = [
   ["success with next", () => Response.json({ next: "https://example.com/thanks" })],
   ["a 400 whose body has next (body, not status)", () => Response.json({ next: "/thanks" }, { status: 400 })],
-  ["REQUIRED_FIELD_EMPTY on email", () => Response.json({ errors: [{ field: "email", code: "REQUIRED_FIELD_EMPTY", message: "Required" }] }, { status: 422 })],
-  ["TYPE_EMAIL on email", () => Response.json({ errors: [{ field: "email", code: "TYPE_EMAIL", message: "Should be an email" }] }, { status: 422 })],
+  [
+    "REQUIRED_FIELD_EMPTY on email",
+    () =>
+      Response.json(
+        { errors: [{ field: "email", code: "REQUIRED_FIELD_EMPTY", message: "Required" }] },
+        { status: 422 },
+      ),
+  ],
+  [
+    "TYPE_EMAIL on email",
+    () =>
+      Response.json(
+        { errors: [{ field: "email", code: "TYPE_EMAIL", message: "Should be an email" }] },
+        { status: 422 },
+      ),
+  ],
   [
     "several field errors and a form error",
     () =>
@@ -85,14 +105,32 @@ const agreed: [string, () => Response][] = [
         { status: 422 },
       ),
   ],
-  ["FORM_NOT_FOUND", () => Response.json({ errors: [{ code: "FORM_NOT_FOUND", message: "Form not found" }] }, { status: 404 })],
+  [
+    "FORM_NOT_FOUND",
+    () => Response.json({ errors: [{ code: "FORM_NOT_FOUND", message: "Form not found" }] }, { status: 404 }),
+  ],
   ["EMPTY", () => Response.json({ errors: [{ code: "EMPTY", message: "Empty form" }] }, { status: 422 })],
-  ["FILES_TOO_BIG", () => Response.json({ errors: [{ code: "FILES_TOO_BIG", message: "Files too big" }] }, { status: 413 })],
-  ["TOO_MANY_FILES", () => Response.json({ errors: [{ code: "TOO_MANY_FILES", message: "Too many files" }] }, { status: 422 })],
+  [
+    "FILES_TOO_BIG",
+    () => Response.json({ errors: [{ code: "FILES_TOO_BIG", message: "Files too big" }] }, { status: 413 }),
+  ],
+  [
+    "TOO_MANY_FILES",
+    () => Response.json({ errors: [{ code: "TOO_MANY_FILES", message: "Too many files" }] }, { status: 422 }),
+  ],
   ["BLOCKED", () => Response.json({ errors: [{ code: "BLOCKED", message: "Blocked" }] }, { status: 403 })],
-  ["an unknown form code", () => Response.json({ errors: [{ code: "RATE_LIMITED", message: "Slow down" }] }, { status: 429 })],
-  ["an unknown field code", () => Response.json({ errors: [{ field: "phone", code: "TYPE_PHONE", message: "Bad phone" }] }, { status: 422 })],
-  ["a form code on a field", () => Response.json({ errors: [{ field: "cv", code: "FILES_TOO_BIG", message: "Too big" }] }, { status: 422 })],
+  [
+    "an unknown form code",
+    () => Response.json({ errors: [{ code: "RATE_LIMITED", message: "Slow down" }] }, { status: 429 }),
+  ],
+  [
+    "an unknown field code",
+    () => Response.json({ errors: [{ field: "phone", code: "TYPE_PHONE", message: "Bad phone" }] }, { status: 422 }),
+  ],
+  [
+    "a form code on a field",
+    () => Response.json({ errors: [{ field: "cv", code: "FILES_TOO_BIG", message: "Too big" }] }, { status: 422 }),
+  ],
   ["an error string", () => Response.json({ error: "Something went wrong" }, { status: 500 })],
   ["an error item without a message", () => Response.json({ errors: [{ code: "EMPTY" }] }, { status: 422 })],
   ["a null error item", () => Response.json({ errors: [null] }, { status: 422 })],
@@ -123,8 +161,14 @@ describe("contract: both clients conclude the same", () => {
     vi.stubGlobal("fetch", fail);
     const theirResult = await createClient().submitForm("xyzabc", sample(), { endpoint: base });
     expect(ours(ourResult)).toEqual(theirs(theirResult));
-    expect(ourResult).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "fetch failed" }], fieldErrors: [] });
-    expect(theirResult.kind === "error" && theirResult.getFormErrors()).toEqual([{ code: "UNSPECIFIED", message: "fetch failed" }]);
+    expect(ourResult).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "fetch failed" }],
+      fieldErrors: [],
+    });
+    expect(theirResult.kind === "error" && theirResult.getFormErrors()).toEqual([
+      { code: "UNSPECIFIED", message: "fetch failed" },
+    ]);
   });
 });
 
@@ -165,13 +209,21 @@ describe("contract: where we deliberately differ, side by side", () => {
   it("an EMPTY errors list: theirs is an error with no errors in it (nothing to show), ours one UNSPECIFIED form error", async () => {
     const { ourResult, theirResult } = await both(() => Response.json({ errors: [] }, { status: 422 }));
     expect(theirs(theirResult)).toEqual({ ok: false, fieldErrors: [], formCodes: [] });
-    expect(ourResult).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: unexpectedFormatMessage }], fieldErrors: [] });
+    expect(ourResult).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: unexpectedFormatMessage }],
+      fieldErrors: [],
+    });
   });
 
   it("payment pending: theirs (no Stripe step) REJECTS its promise, ours is an error result naming the payment step", async () => {
     const answer = () => Response.json({ resubmitKey: "rk_1", stripe: { paymentIntentClientSecret: "pi_1_secret_2" } });
     const ourResult = await submitForm({ base }, "xyzabc", sample(), { fetch: answering(answer) });
-    expect(ourResult).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: paymentStepMessage }], fieldErrors: [] });
+    expect(ourResult).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: paymentStepMessage }],
+      fieldErrors: [],
+    });
     vi.stubGlobal("fetch", answering(answer));
     await expect(createClient().submitForm("xyzabc", sample(), { endpoint: base })).rejects.toThrow(
       "Unexpected submission result (kind: stripePluginPending)",
@@ -182,7 +234,15 @@ describe("contract: where we deliberately differ, side by side", () => {
     "inherited code name %s: theirs keeps it as a code (`code in map`), ours UNSPECIFIED",
     async (code) => {
       const { ourResult, theirResult } = await both(() =>
-        Response.json({ errors: [{ code, message: "Form" }, { field: "email", code, message: "Field" }] }, { status: 422 }),
+        Response.json(
+          {
+            errors: [
+              { code, message: "Form" },
+              { field: "email", code, message: "Field" },
+            ],
+          },
+          { status: 422 },
+        ),
       );
       expect(theirs(theirResult)).toEqual({ ok: false, fieldErrors: [`email:${code}`], formCodes: [code] });
       expect(ours(ourResult)).toEqual({ ok: false, fieldErrors: ["email:UNSPECIFIED"], formCodes: ["UNSPECIFIED"] });
@@ -190,13 +250,17 @@ describe("contract: where we deliberately differ, side by side", () => {
   );
 
   it("malformed errors beside next: theirs calls it a SUCCESS (malformed errors are skipped), ours an error", async () => {
-    const { ourResult, theirResult } = await both(() => Response.json({ errors: [{ code: "BLOCKED" }], next: "/thanks" }));
+    const { ourResult, theirResult } = await both(() =>
+      Response.json({ errors: [{ code: "BLOCKED" }], next: "/thanks" }),
+    );
     expect(theirs(theirResult)).toEqual({ ok: true, next: "/thanks", fieldErrors: [], formCodes: [] });
     expect(ours(ourResult)).toEqual({ ok: false, fieldErrors: [], formCodes: ["UNSPECIFIED"] });
   });
 
   it("an error string with a known code: theirs drops the code, ours keeps it (the brief's rule)", async () => {
-    const { ourResult, theirResult } = await both(() => Response.json({ error: "Form not found", code: "FORM_NOT_FOUND" }, { status: 404 }));
+    const { ourResult, theirResult } = await both(() =>
+      Response.json({ error: "Form not found", code: "FORM_NOT_FOUND" }, { status: 404 }),
+    );
     expect(theirs(theirResult).formCodes).toEqual(["UNSPECIFIED"]);
     expect(ours(ourResult).formCodes).toEqual(["FORM_NOT_FOUND"]);
   });
@@ -208,7 +272,11 @@ describe("contract: where we deliberately differ, side by side", () => {
   });
 
   it("a trailing slash on base and an id with '/': theirs doubles the slash and leaves the id raw, ours normalises and encodes", async () => {
-    const { ourRequest, theirRequest } = await both(() => Response.json({ next: "/thanks" }), { base: `${base}/` }, "a/b");
+    const { ourRequest, theirRequest } = await both(
+      () => Response.json({ next: "/thanks" }),
+      { base: `${base}/` },
+      "a/b",
+    );
     expect(theirRequest?.[0]).toBe(`${base}//f/a/b`);
     expect(ourRequest?.[0]).toBe(`${base}/f/a%2Fb`);
   });
@@ -217,7 +285,8 @@ describe("contract: where we deliberately differ, side by side", () => {
     document.documentElement.setAttribute("webdriver", "");
     try {
       const { ourRequest, theirRequest } = await both(() => Response.json({ next: "/thanks" }));
-      const session = (init: RequestInit | undefined): unknown => JSON.parse(atob(new Headers(init?.headers).get("formspree-session-data") ?? ""));
+      const session = (init: RequestInit | undefined): unknown =>
+        JSON.parse(atob(new Headers(init?.headers).get("formspree-session-data") ?? ""));
       expect(session(theirRequest?.[1])).toMatchObject({ webdriver: false });
       expect(session(ourRequest?.[1])).toMatchObject({ webdriver: true });
     } finally {

@@ -3,11 +3,15 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkableExtensions, fileSignatures } from "../../../src/forms/file-signatures.ts";
 
-const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../schemas/collections/forms.schema.json"), "utf8"));
+const schema = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, "../../../schemas/collections/forms.schema.json"), "utf8"),
+);
 
 describe("file signatures", () => {
   it("cover exactly the extensions a form may accept (schema and service never disagree)", () => {
-    expect([...schema.properties.fields.items.properties.accept.items.enum].sort()).toEqual([...checkableExtensions].sort());
+    expect([...schema.properties.fields.items.properties.accept.items.enum].sort()).toEqual(
+      [...checkableExtensions].sort(),
+    );
   });
 
   it("tell each type from the others and from an executable", () => {
@@ -33,7 +37,11 @@ describe("file signatures", () => {
   });
 
   it("refuse a program that carries a PDF header inside its first kilobyte: the header must be its first bytes", () => {
-    const program = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(100), Buffer.from("%PDF-1.7\n")]);
+    const program = Buffer.concat([
+      Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"),
+      Buffer.alloc(100),
+      Buffer.from("%PDF-1.7\n"),
+    ]);
     expect(fileSignatures[".pdf"].matches(program)).toBe(false);
     expect(fileSignatures[".pdf"].matches(Buffer.from("\n%PDF-1.7\n"))).toBe(false);
   });

@@ -12,11 +12,15 @@ describe("formEndpoint", () => {
   it("joins an absolute base, with or without a trailing slash", () => {
     expect(formEndpoint({ base: "https://forms.example.com" }, "contact")).toBe("https://forms.example.com/f/contact");
     expect(formEndpoint({ base: "https://forms.example.com/" }, "contact")).toBe("https://forms.example.com/f/contact");
-    expect(formEndpoint({ base: "https://forms.example.com/api/" }, "contact")).toBe("https://forms.example.com/api/f/contact");
+    expect(formEndpoint({ base: "https://forms.example.com/api/" }, "contact")).toBe(
+      "https://forms.example.com/api/f/contact",
+    );
   });
 
   it("puts the project before the form", () => {
-    expect(formEndpoint({ base: "https://forms.example.com/", project: "1234" }, "xyzabc")).toBe("https://forms.example.com/p/1234/f/xyzabc");
+    expect(formEndpoint({ base: "https://forms.example.com/", project: "1234" }, "xyzabc")).toBe(
+      "https://forms.example.com/p/1234/f/xyzabc",
+    );
   });
 
   it("an empty project is no project", () => {

@@ -2,14 +2,26 @@
 // so a file switched to the node environment fails before its first test.
 import { describe, expect, it } from "vitest";
 import { fieldErrorCodes, formErrorCodes } from "../../../src/forms/protocol.ts";
-import { paymentStepMessage, readAnswer, undescribedErrorMessage, unexpectedFormatMessage } from "../../../src/forms/read-answer.ts";
+import {
+  paymentStepMessage,
+  readAnswer,
+  undescribedErrorMessage,
+  unexpectedFormatMessage,
+} from "../../../src/forms/read-answer.ts";
 
-const unexpected = { ok: false, formErrors: [{ code: "UNSPECIFIED", message: unexpectedFormatMessage }], fieldErrors: [] };
+const unexpected = {
+  ok: false,
+  formErrors: [{ code: "UNSPECIFIED", message: unexpectedFormatMessage }],
+  fieldErrors: [],
+};
 const inheritedNames = ["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf"];
 
 describe("readAnswer: success", () => {
   it("a body with next is a success", () => {
-    expect(readAnswer({ next: "https://example.com/thanks" })).toEqual({ ok: true, next: "https://example.com/thanks" });
+    expect(readAnswer({ next: "https://example.com/thanks" })).toEqual({
+      ok: true,
+      next: "https://example.com/thanks",
+    });
   });
 
   it("extra keys beside next do not matter", () => {
@@ -46,7 +58,11 @@ describe("readAnswer: field errors", () => {
 
   it("a form code on a field is not a field code: UNSPECIFIED", () => {
     const result = readAnswer({ errors: [{ field: "cv", code: "FILES_TOO_BIG", message: "Too big" }] });
-    expect(result).toEqual({ ok: false, formErrors: [], fieldErrors: [{ field: "cv", code: "UNSPECIFIED", message: "Too big" }] });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [],
+      fieldErrors: [{ field: "cv", code: "UNSPECIFIED", message: "Too big" }],
+    });
   });
 
   it("a field error without a code is UNSPECIFIED", () => {
@@ -59,7 +75,11 @@ describe("readAnswer: field errors", () => {
 
   it.each(inheritedNames)("an inherited name as field code (%s) is UNSPECIFIED", (code) => {
     const result = readAnswer({ errors: [{ field: "email", code, message: "Bad" }] });
-    expect(result).toEqual({ ok: false, formErrors: [], fieldErrors: [{ field: "email", code: "UNSPECIFIED", message: "Bad" }] });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [],
+      fieldErrors: [{ field: "email", code: "UNSPECIFIED", message: "Bad" }],
+    });
   });
 
   it("keeps every error, several per field, in order", () => {
@@ -84,7 +104,11 @@ describe("readAnswer: field errors", () => {
 
 describe("readAnswer: form errors", () => {
   it.each(formErrorCodes)("keeps the form code %s", (code) => {
-    expect(readAnswer({ errors: [{ code, message: "No" }] })).toEqual({ ok: false, formErrors: [{ code, message: "No" }], fieldErrors: [] });
+    expect(readAnswer({ errors: [{ code, message: "No" }] })).toEqual({
+      ok: false,
+      formErrors: [{ code, message: "No" }],
+      fieldErrors: [],
+    });
   });
 
   it("an unknown form code is UNSPECIFIED, message kept", () => {
@@ -104,7 +128,11 @@ describe("readAnswer: form errors", () => {
   });
 
   it.each(inheritedNames)("an inherited name as form code (%s) is UNSPECIFIED", (code) => {
-    expect(readAnswer({ errors: [{ code, message: "No" }] })).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "No" }], fieldErrors: [] });
+    expect(readAnswer({ errors: [{ code, message: "No" }] })).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "No" }],
+      fieldErrors: [],
+    });
   });
 
   it("a __proto__ code parsed from JSON (an own key) is UNSPECIFIED too", () => {
@@ -194,12 +222,23 @@ describe("readAnswer: error string", () => {
     });
   });
 
-  it.each(["SOMETHING_NEW", "TYPE_EMAIL", ...inheritedNames])("an unknown or inherited body code (%s) is UNSPECIFIED", (code) => {
-    expect(readAnswer({ error: "No", code })).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "No" }], fieldErrors: [] });
-  });
+  it.each(["SOMETHING_NEW", "TYPE_EMAIL", ...inheritedNames])(
+    "an unknown or inherited body code (%s) is UNSPECIFIED",
+    (code) => {
+      expect(readAnswer({ error: "No", code })).toEqual({
+        ok: false,
+        formErrors: [{ code: "UNSPECIFIED", message: "No" }],
+        fieldErrors: [],
+      });
+    },
+  );
 
   it("error beside next: the error wins", () => {
-    expect(readAnswer({ error: "No", next: "/thanks" })).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "No" }], fieldErrors: [] });
+    expect(readAnswer({ error: "No", next: "/thanks" })).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "No" }],
+      fieldErrors: [],
+    });
   });
 
   it("an error that is not a string is an unexpected format, never a success", () => {
@@ -215,7 +254,9 @@ describe("readAnswer: payment pending", () => {
   });
 
   it("also when it carries a next, or only one of the two keys", () => {
-    expect(readAnswer({ resubmitKey: "rk_1", stripe: { paymentIntentClientSecret: "pi" }, next: "/thanks" })).toEqual(payment);
+    expect(readAnswer({ resubmitKey: "rk_1", stripe: { paymentIntentClientSecret: "pi" }, next: "/thanks" })).toEqual(
+      payment,
+    );
     expect(readAnswer({ resubmitKey: "rk_1" })).toEqual(payment);
     expect(readAnswer({ stripe: { paymentIntentClientSecret: "pi" } })).toEqual(payment);
   });

@@ -51,7 +51,10 @@ describe("submitForm: the request", () => {
     const fetchStub = stubFetch(() => Response.json({ next: "/thanks" }));
     const data = sample();
     const before = [...data.entries()];
-    await submitForm({ base: "" }, "contact", data, { fetch: fetchStub, session: { loadedAt: 1_712_000_000_000, webdriver: true } });
+    await submitForm({ base: "" }, "contact", data, {
+      fetch: fetchStub,
+      session: { loadedAt: 1_712_000_000_000, webdriver: true },
+    });
 
     const init = fetchStub.mock.calls[0]?.[1];
     expect(init?.method).toBe("POST");
@@ -101,11 +104,16 @@ describe("submitForm: the answer", () => {
 
   it("a 400 whose body has next is a success: the body rules, not the status", async () => {
     const fetchStub = stubFetch(() => Response.json({ next: "/thanks" }, { status: 400 }));
-    expect(await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session })).toEqual({ ok: true, next: "/thanks" });
+    expect(await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session })).toEqual({
+      ok: true,
+      next: "/thanks",
+    });
   });
 
   it("a 200 whose body has errors is a failure", async () => {
-    const fetchStub = stubFetch(() => Response.json({ errors: [{ field: "email", code: "TYPE_EMAIL", message: "Not an email" }] }));
+    const fetchStub = stubFetch(() =>
+      Response.json({ errors: [{ field: "email", code: "TYPE_EMAIL", message: "Not an email" }] }),
+    );
     expect(await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session })).toEqual({
       ok: false,
       formErrors: [],
@@ -131,14 +139,22 @@ describe("submitForm: the answer", () => {
   it("a body that is not JSON (an HTML error page) is a form error with the parse error's message", async () => {
     const fetchStub = stubFetch(() => new Response("<html>oops</html>", { status: 502 }));
     const result = await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session });
-    expect(result).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: parseErrorMessage("<html>oops</html>") }], fieldErrors: [] });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: parseErrorMessage("<html>oops</html>") }],
+      fieldErrors: [],
+    });
     expect(parseErrorMessage("<html>oops</html>")).not.toBe("");
   });
 
   it("an empty body is a form error with the parse error's message", async () => {
     const fetchStub = stubFetch(() => new Response(null, { status: 204 }));
     const result = await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session });
-    expect(result).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: parseErrorMessage("") }], fieldErrors: [] });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: parseErrorMessage("") }],
+      fieldErrors: [],
+    });
   });
 });
 
@@ -148,14 +164,22 @@ describe("submitForm: failures never throw and are never retried", () => {
       throw new TypeError("fetch failed");
     });
     const result = await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session });
-    expect(result).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "fetch failed" }], fieldErrors: [] });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "fetch failed" }],
+      fieldErrors: [],
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
   it("a 500 is not retried either", async () => {
     const fetchStub = stubFetch(() => Response.json({ error: "Internal error" }, { status: 500 }));
     const result = await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session });
-    expect(result).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "Internal error" }], fieldErrors: [] });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "Internal error" }],
+      fieldErrors: [],
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
@@ -173,7 +197,11 @@ describe("submitForm: failures never throw and are never retried", () => {
       throw new Error("no fetch here");
     });
     const result = await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, session });
-    expect(result).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "no fetch here" }], fieldErrors: [] });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "no fetch here" }],
+      fieldErrors: [],
+    });
   });
 
   it("an id that cannot be URL-encoded (lone surrogate) is a failure, not a throw", async () => {
@@ -191,9 +219,17 @@ describe("submitForm: failures never throw and are never retried", () => {
           init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
         }),
     );
-    const pending = submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, signal: controller.signal, session });
+    const pending = submitForm({ base: "" }, "contact", sample(), {
+      fetch: fetchStub,
+      signal: controller.signal,
+      session,
+    });
     controller.abort();
-    expect(await pending).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "This operation was aborted" }], fieldErrors: [] });
+    expect(await pending).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "This operation was aborted" }],
+      fieldErrors: [],
+    });
   });
 
   it("an abort with a reason gives the reason's message", async () => {
@@ -203,15 +239,26 @@ describe("submitForm: failures never throw and are never retried", () => {
       init?.signal?.throwIfAborted();
       return Response.json({ next: "/thanks" });
     });
-    const result = await submitForm({ base: "" }, "contact", sample(), { fetch: fetchStub, signal: controller.signal, session });
+    const result = await submitForm({ base: "" }, "contact", sample(), {
+      fetch: fetchStub,
+      signal: controller.signal,
+      session,
+    });
     expect(result).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "Page left" }], fieldErrors: [] });
   });
 
   it("the platform's own fetch with an already-aborted signal (no network reached)", async () => {
     const controller = new AbortController();
     controller.abort();
-    const result = await submitForm({ base: "http://127.0.0.1:9" }, "contact", sample(), { signal: controller.signal, session });
-    expect(result).toEqual({ ok: false, formErrors: [{ code: "UNSPECIFIED", message: "This operation was aborted" }], fieldErrors: [] });
+    const result = await submitForm({ base: "http://127.0.0.1:9" }, "contact", sample(), {
+      signal: controller.signal,
+      session,
+    });
+    expect(result).toEqual({
+      ok: false,
+      formErrors: [{ code: "UNSPECIFIED", message: "This operation was aborted" }],
+      fieldErrors: [],
+    });
   });
 });
 

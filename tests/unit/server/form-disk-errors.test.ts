@@ -13,7 +13,15 @@ vi.mock("node:fs/promises", async (importOriginal) => {
     const error = failing.with;
     return new Proxy(handle, {
       get(target, property) {
-        if (property === "write") return async () => Promise.reject(Object.assign(new Error(`${error.code}: ${error.message}, write`), { code: error.code, errno: error.errno, syscall: "write" }));
+        if (property === "write")
+          return async () =>
+            Promise.reject(
+              Object.assign(new Error(`${error.code}: ${error.message}, write`), {
+                code: error.code,
+                errno: error.errno,
+                syscall: "write",
+              }),
+            );
         const value = Reflect.get(target, property);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -31,7 +39,10 @@ afterEach(async () => {
 /** The service, with what it logs kept as lines of JSON. */
 async function serviceWithLog() {
   const logs: Record<string, unknown>[] = [];
-  service = await new FormServiceFixture().start({}, { logger: { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } });
+  service = await new FormServiceFixture().start(
+    {},
+    { logger: { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } },
+  );
   return { service, logs };
 }
 
@@ -39,18 +50,34 @@ describe("a disk that fails during an upload", () => {
   it("full: 507 in the protocol's shape, the cause logged, nothing kept, and the next upload works when there is room again", async () => {
     const { service, logs } = await serviceWithLog();
     failing.with = { code: "ENOSPC", errno: -28, message: "no space left on device" };
-    const answer = await service.post("/f/ticket", [["email", "ada@example.com"], ["attachment", file(fileBytes.png(50_000), "screen.png")]]);
-    expect(answer).toMatchObject({ status: 507, body: { errors: [{ message: expect.stringContaining("no room to store submissions") }] } });
+    const answer = await service.post("/f/ticket", [
+      ["email", "ada@example.com"],
+      ["attachment", file(fileBytes.png(50_000), "screen.png")],
+    ]);
+    expect(answer).toMatchObject({
+      status: 507,
+      body: { errors: [{ message: expect.stringContaining("no room to store submissions") }] },
+    });
     expect(logs.some((line) => line.level === 50 && JSON.stringify(line.err).includes("ENOSPC"))).toBe(true);
     expect(service.stored()).toEqual([]);
     failing.with = null;
-    expect((await service.post("/f/ticket", [["email", "ada@example.com"], ["attachment", file(fileBytes.png(50_000), "screen.png")]])).status).toBe(200);
+    expect(
+      (
+        await service.post("/f/ticket", [
+          ["email", "ada@example.com"],
+          ["attachment", file(fileBytes.png(50_000), "screen.png")],
+        ])
+      ).status,
+    ).toBe(200);
   });
 
   it("broken (EIO): 500 in the protocol's shape with the cause logged, not 400 'could not be read'", async () => {
     const { service, logs } = await serviceWithLog();
     failing.with = { code: "EIO", errno: -5, message: "i/o error" };
-    const answer = await service.post("/f/ticket", [["email", "ada@example.com"], ["attachment", file(fileBytes.png(50_000), "screen.png")]]);
+    const answer = await service.post("/f/ticket", [
+      ["email", "ada@example.com"],
+      ["attachment", file(fileBytes.png(50_000), "screen.png")],
+    ]);
     expect(answer).toMatchObject({ status: 500, body: { errors: [{ message: expect.any(String) }] } });
     expect(logs.some((line) => line.level === 50 && JSON.stringify(line.err).includes("EIO"))).toBe(true);
   });

@@ -18,7 +18,10 @@ interface LocalSmtp {
 }
 
 /** `refuse`: the mail server answers every message with this permanent error (e.g. 552, message too large). */
-async function startSmtp(port = 0, refuse?: { code: number; message: string }): Promise<LocalSmtp & { attempts: () => number }> {
+async function startSmtp(
+  port = 0,
+  refuse?: { code: number; message: string },
+): Promise<LocalSmtp & { attempts: () => number }> {
   const received: LocalSmtp["received"] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -34,14 +37,23 @@ async function startSmtp(port = 0, refuse?: { code: number; message: string }): 
       }
       simpleParser(stream)
         .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", mail });
+          received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            mail,
+          });
           done();
         })
         .catch(done);
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { port: (server.server.address() as { port: number }).port, received, attempts: () => attempts, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as { port: number }).port,
+    received,
+    attempts: () => attempts,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A port nothing listens on (a mail server that is down). */
@@ -82,7 +94,12 @@ describe("every accepted submission is e-mailed to a person", () => {
     const smtp = await startSmtp();
     smtpServers.push(smtp);
     const fixture = await service(mailSettings(smtp.port));
-    const answer = await fixture.post("/f/contact", [["name", "Adaeze Okafor"], ["email", "adaeze@example.com"], ["topic", "sales"], ["message", "Line one\nLine \u001b[2Jtwo"]]);
+    const answer = await fixture.post("/f/contact", [
+      ["name", "Adaeze Okafor"],
+      ["email", "adaeze@example.com"],
+      ["topic", "sales"],
+      ["message", "Line one\nLine \u001b[2Jtwo"],
+    ]);
     expect(answer.status).toBe(200);
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
     const [{ to, from, mail }] = smtp.received;
@@ -90,7 +107,9 @@ describe("every accepted submission is e-mailed to a person", () => {
     expect(from).toBe("website@nerivo.ng");
     expect(mail.replyTo?.text).toBe("adaeze@example.com");
     expect(mail.subject).toBe("Website message from Adaeze Okafor");
-    expect(mail.text).toContain("Name: Adaeze Okafor\nEmail: adaeze@example.com\nTopic: sales\nMessage:\n  Line one\n  Line \\u001b[2Jtwo");
+    expect(mail.text).toContain(
+      "Name: Adaeze Okafor\nEmail: adaeze@example.com\nTopic: sales\nMessage:\n  Line one\n  Line \\u001b[2Jtwo",
+    );
     expect(mail.text).toContain(fixture.stored()[0].id);
     expect(mail.html).toBe(false);
     await expect.poll(() => outbox(fixture)).toEqual([]);
@@ -100,21 +119,36 @@ describe("every accepted submission is e-mailed to a person", () => {
     const smtp = await startSmtp();
     smtpServers.push(smtp);
     const careers: typeof apply = { ...apply, mail: { to: ["careers@nerivo.ng"] } };
-    const fixture = await service(mailSettings(smtp.port, { attachLimitBytes: 100 * 1024 }), [contact, careers, ticket]);
+    const fixture = await service(mailSettings(smtp.port, { attachLimitBytes: 100 * 1024 }), [
+      contact,
+      careers,
+      ticket,
+    ]);
     const cv = fileBytes.pdf(3000);
-    await fixture.post("/f/apply", [["email", "chiamaka@example.com"], ["resume", file(cv, "Chiamaka CV.pdf")]]);
-    await fixture.post("/f/ticket", [["email", "bola@example.com"], ["attachment", file(fileBytes.png(200 * 1024), "screen.png")]]);
+    await fixture.post("/f/apply", [
+      ["email", "chiamaka@example.com"],
+      ["resume", file(cv, "Chiamaka CV.pdf")],
+    ]);
+    await fixture.post("/f/ticket", [
+      ["email", "bola@example.com"],
+      ["attachment", file(fileBytes.png(200 * 1024), "screen.png")],
+    ]);
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2);
     const application = smtp.received.find((entry) => entry.to.includes("careers@nerivo.ng"))!;
     expect(application.to).toEqual(["careers@nerivo.ng"]);
     expect(application.mail.subject).toBe("Nerivo website: new apply form submission");
     expect(application.mail.attachments).toHaveLength(1);
-    expect(application.mail.attachments[0]).toMatchObject({ filename: "Chiamaka CV.pdf", contentType: "application/pdf" });
+    expect(application.mail.attachments[0]).toMatchObject({
+      filename: "Chiamaka CV.pdf",
+      contentType: "application/pdf",
+    });
     expect(Buffer.compare(application.mail.attachments[0].content, cv)).toBe(0);
     expect(application.mail.text).toContain("Resume: Chiamaka CV.pdf (3 kB), attached");
     const support = smtp.received.find((entry) => entry.to.includes("sales@nerivo.ng"))!;
     expect(support.mail.attachments).toEqual([]);
-    expect(support.mail.text).toMatch(/Attachment: screen\.png \(200 kB\), too large to attach, kept on the server as .*files\//);
+    expect(support.mail.text).toMatch(
+      /Attachment: screen\.png \(200 kB\), too large to attach, kept on the server as .*files\//,
+    );
   });
 
   it("with the mail server down: acknowledged and stored at once, and mailed when the server comes back", async () => {
@@ -145,10 +179,21 @@ describe("every accepted submission is e-mailed to a person", () => {
     await new Promise((wait) => setTimeout(wait, 1000));
     expect(smtp.attempts()).toBe(1);
     expect(fixture.queuedMail()[0]).toMatchObject({ attempts: 1, last_error: expect.stringContaining("552") });
-    const inbox = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts")], { env: { ...process.env, ...fixture.env }, encoding: "utf8" });
-    expect(inbox.stdout).toMatch(/Not e-mailed: the mail server refused it \(.*552.*\); nobody was told of it by e-mail\./);
-    const json = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--json"], { env: { ...process.env, ...fixture.env }, encoding: "utf8" });
-    expect(JSON.parse(json.stdout)[0].mailFailed).toMatchObject({ failedAt: expect.any(String), reason: expect.stringContaining("552") });
+    const inbox = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts")], {
+      env: { ...process.env, ...fixture.env },
+      encoding: "utf8",
+    });
+    expect(inbox.stdout).toMatch(
+      /Not e-mailed: the mail server refused it \(.*552.*\); nobody was told of it by e-mail\./,
+    );
+    const json = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--json"], {
+      env: { ...process.env, ...fixture.env },
+      encoding: "utf8",
+    });
+    expect(JSON.parse(json.stdout)[0].mailFailed).toMatchObject({
+      failedAt: expect.any(String),
+      reason: expect.stringContaining("552"),
+    });
   });
 
   it("a queued e-mail survives a restart of the service", async () => {

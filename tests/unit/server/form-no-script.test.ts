@@ -19,7 +19,12 @@ afterEach(() => service.close());
 /** A form post as a browser makes it: no JSON asked for, the page it came from as Referer. */
 async function browserPost(entries: [string, string][], page = "http://localhost/contact?demo=true") {
   const body = await multipart(entries);
-  return service.app.inject({ method: "POST", url: "/f/contact", payload: body.payload, headers: { ...body.headers, host: "localhost", referer: page, accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+  return service.app.inject({
+    method: "POST",
+    url: "/f/contact",
+    payload: body.payload,
+    headers: { ...body.headers, host: "localhost", referer: page, accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+  });
 }
 
 describe("a form posted without scripts", () => {
@@ -31,8 +36,19 @@ describe("a form posted without scripts", () => {
   });
 
   it("success without a usable _next: 303 to the page it came from, at the form's confirmation", async () => {
-    for (const next of [undefined, "//evil.example/x", "https://evil.example/", "/\\evil.example", "/€", "/a b", "/x\u0007"]) {
-      const response = await browserPost([...validContact, ...(next === undefined ? [] : [["_next", next] as [string, string]])]);
+    for (const next of [
+      undefined,
+      "//evil.example/x",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/€",
+      "/a b",
+      "/x\u0007",
+    ]) {
+      const response = await browserPost([
+        ...validContact,
+        ...(next === undefined ? [] : [["_next", next] as [string, string]]),
+      ]);
       expect(response.statusCode, `_next ${JSON.stringify(next)}`).toBe(303);
       expect(response.headers.location).toBe("/contact?demo=true#contact-sent");
     }
@@ -47,7 +63,12 @@ describe("a form posted without scripts", () => {
   });
 
   it("failure: a page (not a redirect) that lists what is wrong per field, with the way back", async () => {
-    const response = await browserPost([["name", "Ada"], ["email", "not-an-address"], ["message", ""], ["_next", "/contact#contact-sent"]]);
+    const response = await browserPost([
+      ["name", "Ada"],
+      ["email", "not-an-address"],
+      ["message", ""],
+      ["_next", "/contact#contact-sent"],
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
@@ -64,7 +85,14 @@ describe("a form posted without scripts", () => {
   });
 
   it("what a visitor typed is shown escaped, never as markup", async () => {
-    const response = await browserPost([["name", "Ada"], ["email", "<script>alert(1)</script>"], ["message", "hi"]], "http://localhost/contact?x=\"><script>");
+    const response = await browserPost(
+      [
+        ["name", "Ada"],
+        ["email", "<script>alert(1)</script>"],
+        ["message", "hi"],
+      ],
+      'http://localhost/contact?x="><script>',
+    );
     expect(response.body).not.toContain("<script>");
     expect(response.body).toContain('href="/contact?x=%22%3E%3Cscript%3E"');
   });
@@ -82,16 +110,27 @@ describe("a form posted without scripts", () => {
     // The shape the build gives 404.html (src/blocks/NotFound.tsx): a marked block with a code, a heading, a text and a button.
     const builtNotFound = `<!doctype html><html lang="en"><head><title>Page Not Found | Nerivo</title><meta name="robots" content="noindex"></head><body><header>Nerivo menu</header><main><section><div class="container" data-size="sm" data-not-found=""><p class="code">404</p><h1 class="title" data-order="1">Oops! Page not found</h1><p class="text" data-size="lg">It was moved.</p><a class="button" data-size="md" href="/"><span class="inner"><span class="label">Return to Home</span></span></a></div></section></main><footer>Nerivo footer</footer><script type="module" src="/assets/shell.js"></script></body></html>`;
     writeFileSync(join(service.distDir, "404.html"), builtNotFound);
-    const response = await browserPost([["name", "Ada"], ["email", "ada@localhost"], ["message", "<b>hi</b>"]], 'http://localhost/contact?x="><script>');
+    const response = await browserPost(
+      [
+        ["name", "Ada"],
+        ["email", "ada@localhost"],
+        ["message", "<b>hi</b>"],
+      ],
+      'http://localhost/contact?x="><script>',
+    );
     expect(response.statusCode).toBe(400);
     const html = response.body;
     expect(html).toContain("<header>Nerivo menu</header>");
     expect(html).toContain("<footer>Nerivo footer</footer>");
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain(`<title>${notSent.title} | Nerivo Technologies Ltd</title>`);
-    expect(html).toContain(`<h1 class="title" data-order="1">${notSent.title}</h1><p class="text" data-size="lg">${notSent.intro}</p>`);
+    expect(html).toContain(
+      `<h1 class="title" data-order="1">${notSent.title}</h1><p class="text" data-size="lg">${notSent.intro}</p>`,
+    );
     expect(html).toContain(`<li><strong>Email</strong>: ${messages.email}</li>`);
-    expect(html).toContain(`<a class="button" data-size="md" href="/contact?x=%22%3E%3Cscript%3E" data-history-back=""><span class="inner"><span class="label">${notSent.backLink}</span></span></a>`);
+    expect(html).toContain(
+      `<a class="button" data-size="md" href="/contact?x=%22%3E%3Cscript%3E" data-history-back=""><span class="inner"><span class="label">${notSent.backLink}</span></span></a>`,
+    );
     // Not a missing page: the site's script must not report it as one; nothing of the not-found message is left.
     expect(html).not.toContain("data-not-found");
     expect(html).not.toContain("Oops");

@@ -13,8 +13,21 @@ import { testFormMessages } from "../form-messages.ts";
 
 /** Messages, words and company details of a small site, for the form service's tests. */
 export const messages = testFormMessages;
-export const notSent = { title: "Not sent", intro: "Put this right:", backHint: "Go back with your browser's Back button.", backLink: "Back to the form" };
-export const company = { name: "Nerivo Technologies Ltd", shortName: "Nerivo", founded: 2015, phone: "+234 1 631 0482", email: "hello@nerivo.ng", address: "Lekki, Lagos", hours: "Mon-Fri" } as Site["company"];
+export const notSent = {
+  title: "Not sent",
+  intro: "Put this right:",
+  backHint: "Go back with your browser's Back button.",
+  backLink: "Back to the form",
+};
+export const company = {
+  name: "Nerivo Technologies Ltd",
+  shortName: "Nerivo",
+  founded: 2015,
+  phone: "+234 1 631 0482",
+  email: "hello@nerivo.ng",
+  address: "Lekki, Lagos",
+  hours: "Mon-Fri",
+} as Site["company"];
 
 const labels = { submitLabel: "Send", busyLabel: "Sending...", successMessage: "Sent.", failureMessage: "Not sent." };
 export const contact: Form = {
@@ -41,7 +54,12 @@ export const apply: Form = {
   ...labels,
 };
 /** A form with a long text field, for values near the parser's byte limit. */
-export const story: Form = { $schema: "", id: "story", fields: [{ name: "story", label: "Story", type: "textarea", required: true, maxLength: 8000 }], ...labels };
+export const story: Form = {
+  $schema: "",
+  id: "story",
+  fields: [{ name: "story", label: "Story", type: "textarea", required: true, maxLength: 8000 }],
+  ...labels,
+};
 /** A form with a large file field, for uploads that cost memory and disk. */
 export const ticket: Form = {
   $schema: "",
@@ -57,12 +75,22 @@ export const ticket: Form = {
 /** Files as they really begin. */
 export const fileBytes = {
   pdf: (size = 200) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(Math.max(0, size - 9), 0x20)]),
-  docx: (size = 200) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(Math.max(0, size - 4), 0x00)]),
-  doc: (size = 200) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(Math.max(0, size - 8), 0x00)]),
-  png: (size = 200) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 0x00)]),
+  docx: (size = 200) =>
+    Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(Math.max(0, size - 4), 0x00)]),
+  doc: (size = 200) =>
+    Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(Math.max(0, size - 8), 0x00),
+    ]),
+  png: (size = 200) =>
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(Math.max(0, size - 8), 0x00),
+    ]),
   exe: (size = 200) => Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(Math.max(0, size - 4), 0x00)]),
 };
-export const file = (bytes: Buffer, name: string, type = "application/octet-stream") => new File([new Uint8Array(bytes)], name, { type });
+export const file = (bytes: Buffer, name: string, type = "application/octet-stream") =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 export const validContact: [string, string][] = [
   ["name", "Adaeze Okafor"],
@@ -75,7 +103,10 @@ export async function multipart(entries: [string, string | File][]) {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);
   const request = new Request("http://localhost/", { method: "POST", body: data });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type")! },
+  };
 }
 
 /** A form service on a tiny built site, in fresh temporary folders; `close()` removes everything. */
@@ -103,15 +134,36 @@ export class FormServiceFixture {
     this.app = await createSiteServer({
       distDir: this.distDir,
       ...server,
-      forms: { forms: [contact, apply, story, ticket], messages, notSent, company, db: this.db, dataDir: this.dataDir, project: "nerivo", rateLimitPerMinute: 1000, capacity: { minFreeBytes: 0 }, ...overrides },
+      forms: {
+        forms: [contact, apply, story, ticket],
+        messages,
+        notSent,
+        company,
+        db: this.db,
+        dataDir: this.dataDir,
+        project: "nerivo",
+        rateLimitPerMinute: 1000,
+        capacity: { minFreeBytes: 0 },
+        ...overrides,
+      },
     });
     return this;
   }
 
   async post(url: string, entries: [string, string | File][], headers: Record<string, string> = {}) {
     const body = await multipart(entries);
-    const response = await this.app.inject({ method: "POST", url, payload: body.payload, headers: { accept: "application/json", ...body.headers, ...headers } });
-    return { status: response.statusCode, body: response.json() as Record<string, unknown>, headers: response.headers, text: response.body };
+    const response = await this.app.inject({
+      method: "POST",
+      url,
+      payload: body.payload,
+      headers: { accept: "application/json", ...body.headers, ...headers },
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as Record<string, unknown>,
+      headers: response.headers,
+      text: response.body,
+    };
   }
 
   /** What is stored, oldest first; `spam` for what the honeypot caught. */
@@ -121,7 +173,11 @@ export class FormServiceFixture {
 
   /** The e-mails still to send (or given up), by submission id. */
   queuedMail(): { submission_id: string; attempts: number; last_error: string | null; failed_at: number | null }[] {
-    return this.raw ? (this.raw.prepare("SELECT submission_id, attempts, last_error, failed_at FROM mail_queue ORDER BY queued_at").all() as ReturnType<FormServiceFixture["queuedMail"]>) : [];
+    return this.raw
+      ? (this.raw
+          .prepare("SELECT submission_id, attempts, last_error, failed_at FROM mail_queue ORDER BY queued_at")
+          .all() as ReturnType<FormServiceFixture["queuedMail"]>)
+      : [];
   }
 
   /** Environment for the scripts that read the same store (npm run inbox). */

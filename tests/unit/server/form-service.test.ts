@@ -18,10 +18,16 @@ afterEach(() => service.close());
 describe("local form service: accepted submissions", () => {
   it("answers { ok, next } and has the submission on disk, one JSON line, before answering", async () => {
     const session = Buffer.from(JSON.stringify({ loadedAt: 1, webdriver: false })).toString("base64");
-    const answer = await post("/f/contact", [...validContact, ["_next", "/contact"]], { "formspree-session-data": session });
+    const answer = await post("/f/contact", [...validContact, ["_next", "/contact"]], {
+      "formspree-session-data": session,
+    });
     expect(answer).toMatchObject({ status: 200, body: { ok: true, next: "/contact" } });
     const [entry] = stored();
-    expect(entry).toMatchObject({ form: "contact", fields: { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Hello from Lekki." }, files: {} });
+    expect(entry).toMatchObject({
+      form: "contact",
+      fields: { name: "Adaeze Okafor", email: "adaeze@example.com", message: "Hello from Lekki." },
+      files: {},
+    });
     expect(entry.client.session).toEqual({ loadedAt: 1, webdriver: false });
     expect(new Date(entry.receivedAt).getTime()).not.toBeNaN();
   });
@@ -37,9 +43,11 @@ describe("local form service: accepted submissions", () => {
     expect(stored()).toHaveLength(1);
   });
 
-
   it("stores a file under a generated name, keeping the visitor's file name as data only", async () => {
-    const answer = await post("/f/apply", [["email", "ada@example.com"], ["resume", pdf("../../etc/passwd.pdf", 321)]]);
+    const answer = await post("/f/apply", [
+      ["email", "ada@example.com"],
+      ["resume", pdf("../../etc/passwd.pdf", 321)],
+    ]);
     expect(answer.status).toBe(200);
     const [entry] = stored();
     expect(entry.files.resume).toMatchObject({ originalName: "passwd.pdf", size: 321, type: "application/pdf" });
@@ -71,30 +79,63 @@ describe("local form service: accepted submissions", () => {
   });
 
   it("strips line breaks from one-line values (header-like text), not from a message", async () => {
-    await post("/f/contact", [["name", "Ada\r\nBcc: all@example.com"], ["email", "ada@example.com"], ["message", "Line one\nLine two"]]);
+    await post("/f/contact", [
+      ["name", "Ada\r\nBcc: all@example.com"],
+      ["email", "ada@example.com"],
+      ["message", "Line one\nLine two"],
+    ]);
     expect(stored()[0].fields).toMatchObject({ name: "Ada Bcc: all@example.com", message: "Line one\nLine two" });
   });
 
   it("never interleaves concurrent submissions", async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => post("/f/contact", [["name", `N${index}`], ["email", "a@example.com"], ["message", "x".repeat(40)]])));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        post("/f/contact", [
+          ["name", `N${index}`],
+          ["email", "a@example.com"],
+          ["message", "x".repeat(40)],
+        ]),
+      ),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(stored().map((entry) => entry.fields.name).sort()).toEqual(["N0", "N1", "N2", "N3", "N4", "N5", "N6", "N7"]);
+    expect(
+      stored()
+        .map((entry) => entry.fields.name)
+        .sort(),
+    ).toEqual(["N0", "N1", "N2", "N3", "N4", "N5", "N6", "N7"]);
   });
 });
 
 describe("local form service: refused submissions, in the protocol's shape", () => {
   it("FORM_NOT_FOUND and PROJECT_NOT_FOUND (404)", async () => {
-    expect(await post("/f/nope", validContact)).toMatchObject({ status: 404, body: { errors: [{ code: "FORM_NOT_FOUND" }] } });
-    expect(await post("/f/__proto__", validContact)).toMatchObject({ status: 404, body: { errors: [{ code: "FORM_NOT_FOUND" }] } });
-    expect(await post("/p/other/f/contact", validContact)).toMatchObject({ status: 404, body: { errors: [{ code: "PROJECT_NOT_FOUND" }] } });
+    expect(await post("/f/nope", validContact)).toMatchObject({
+      status: 404,
+      body: { errors: [{ code: "FORM_NOT_FOUND" }] },
+    });
+    expect(await post("/f/__proto__", validContact)).toMatchObject({
+      status: 404,
+      body: { errors: [{ code: "FORM_NOT_FOUND" }] },
+    });
+    expect(await post("/p/other/f/contact", validContact)).toMatchObject({
+      status: 404,
+      body: { errors: [{ code: "PROJECT_NOT_FOUND" }] },
+    });
   });
 
   it("EMPTY when nothing but the service's own fields is sent", async () => {
-    expect(await post("/f/contact", [["_next", "/"]])).toMatchObject({ status: 400, body: { errors: [{ code: "EMPTY" }] } });
+    expect(await post("/f/contact", [["_next", "/"]])).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: "EMPTY" }] },
+    });
   });
 
   it("every field problem at once, each at its field, with the site's messages", async () => {
-    const answer = await post("/f/contact", [["name", "  "], ["email", "not-an-address"], ["topic", "other"], ["message", "x".repeat(51)]]);
+    const answer = await post("/f/contact", [
+      ["name", "  "],
+      ["email", "not-an-address"],
+      ["topic", "other"],
+      ["message", "x".repeat(51)],
+    ]);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       { field: "name", code: "REQUIRED_FIELD_EMPTY", message: "Name is required." },
@@ -110,35 +151,92 @@ describe("local form service: refused submissions, in the protocol's shape", () 
   });
 
   it("files: NO_FILE_UPLOADS, TOO_MANY_FILES, a type the field does not take, FILES_TOO_BIG (413)", async () => {
-    expect(await post("/f/contact", [...validContact, ["attachment", pdf("a.pdf")]])).toMatchObject({ status: 400, body: { errors: [{ code: "NO_FILE_UPLOADS" }] } });
-    expect(await post("/f/apply", [["email", "a@example.com"], ["resume", pdf("a.pdf")], ["resume", pdf("b.pdf")]])).toMatchObject({ status: 400, body: { errors: [{ code: "TOO_MANY_FILES" }] } });
-    expect(await post("/f/apply", [["email", "a@example.com"], ["resume", pdf("a.pdf")], ["letter", pdf("b.pdf")], ["extra", pdf("c.pdf")]])).toMatchObject({ status: 400, body: { errors: [{ code: "TOO_MANY_FILES" }] } });
-    const exe = await post("/f/apply", [["email", "a@example.com"], ["resume", new File(["MZ"], "setup.exe")]]);
-    expect(exe).toMatchObject({ status: 400, body: { errors: [{ field: "resume", message: "Choose a .pdf, .docx or .doc file." }] } });
-    const big = await post("/f/apply", [["email", "a@example.com"], ["resume", pdf("big.pdf", 1024 * 1024 + 1)]]);
-    expect(big).toMatchObject({ status: 413, body: { errors: [{ field: "resume", code: "FILES_TOO_BIG", message: "Resume can be at most 1 MB." }] } });
+    expect(await post("/f/contact", [...validContact, ["attachment", pdf("a.pdf")]])).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: "NO_FILE_UPLOADS" }] },
+    });
+    expect(
+      await post("/f/apply", [
+        ["email", "a@example.com"],
+        ["resume", pdf("a.pdf")],
+        ["resume", pdf("b.pdf")],
+      ]),
+    ).toMatchObject({ status: 400, body: { errors: [{ code: "TOO_MANY_FILES" }] } });
+    expect(
+      await post("/f/apply", [
+        ["email", "a@example.com"],
+        ["resume", pdf("a.pdf")],
+        ["letter", pdf("b.pdf")],
+        ["extra", pdf("c.pdf")],
+      ]),
+    ).toMatchObject({ status: 400, body: { errors: [{ code: "TOO_MANY_FILES" }] } });
+    const exe = await post("/f/apply", [
+      ["email", "a@example.com"],
+      ["resume", new File(["MZ"], "setup.exe")],
+    ]);
+    expect(exe).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: "resume", message: "Choose a .pdf, .docx or .doc file." }] },
+    });
+    const big = await post("/f/apply", [
+      ["email", "a@example.com"],
+      ["resume", pdf("big.pdf", 1024 * 1024 + 1)],
+    ]);
+    expect(big).toMatchObject({
+      status: 413,
+      body: { errors: [{ field: "resume", code: "FILES_TOO_BIG", message: "Resume can be at most 1 MB." }] },
+    });
     expect(readdirSync(join(service.dataDir, "files"))).toEqual([]);
     expect(readdirSync(join(service.dataDir, "tmp"))).toEqual([]);
   });
 
   it("a body far larger than the form takes is refused before it is read (413)", async () => {
-    const response = await service.app.inject({ method: "POST", url: "/f/contact", payload: "x", headers: { accept: "application/json", "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) } });
+    const response = await service.app.inject({
+      method: "POST",
+      url: "/f/contact",
+      payload: "x",
+      headers: {
+        accept: "application/json",
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(50 * 1024 * 1024),
+      },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ errors: [{ message: expect.any(String) }] });
   });
 
   it("garbage: an unknown content type (415), plain text, broken JSON, broken multipart, a garbage session header", async () => {
-    const xml = await service.app.inject({ method: "POST", url: "/f/contact", payload: "<a/>", headers: { accept: "application/json", "content-type": "application/xml" } });
+    const xml = await service.app.inject({
+      method: "POST",
+      url: "/f/contact",
+      payload: "<a/>",
+      headers: { accept: "application/json", "content-type": "application/xml" },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toHaveProperty("errors");
     // Plain text is not a way the protocol sends forms: refused like any other unknown type.
-    const text = await service.app.inject({ method: "POST", url: "/f/contact", payload: "name=x", headers: { accept: "application/json", "content-type": "text/plain" } });
+    const text = await service.app.inject({
+      method: "POST",
+      url: "/f/contact",
+      payload: "name=x",
+      headers: { accept: "application/json", "content-type": "text/plain" },
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ errors: [{ message: expect.stringContaining("multipart/form-data") }] });
-    const json = await service.app.inject({ method: "POST", url: "/f/contact", payload: "{nope", headers: { accept: "application/json", "content-type": "application/json" } });
+    const json = await service.app.inject({
+      method: "POST",
+      url: "/f/contact",
+      payload: "{nope",
+      headers: { accept: "application/json", "content-type": "application/json" },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toHaveProperty("errors");
-    const broken = await service.app.inject({ method: "POST", url: "/f/contact", payload: "--x\r\nnonsense", headers: { accept: "application/json", "content-type": "multipart/form-data; boundary=x" } });
+    const broken = await service.app.inject({
+      method: "POST",
+      url: "/f/contact",
+      payload: "--x\r\nnonsense",
+      headers: { accept: "application/json", "content-type": "multipart/form-data; boundary=x" },
+    });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json()).toHaveProperty("errors");
@@ -163,4 +261,3 @@ describe("local form service: refused submissions, in the protocol's shape", () 
     expect((await service.app.inject({ method: "GET", url: "/f/contact" })).statusCode).toBe(404);
   });
 });
-

@@ -17,7 +17,10 @@ beforeEach(async () => {
 afterEach(() => service.close());
 
 function inbox(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), ...args], { env: { ...process.env, ...service.env, ...env }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), ...args], {
+    env: { ...process.env, ...service.env, ...env },
+    encoding: "utf8",
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -44,8 +47,15 @@ describe("npm run inbox", () => {
   });
 
   it("lists submissions newest first, for people (with the form's labels where known) and as JSON", async () => {
-    await service.post("/f/contact", [["name", "First"], ["email", "a@example.com"], ["message", "One"]]);
-    await service.post("/f/apply", [["email", "b@example.com"], ["resume", file(fileBytes.pdf(2048), "cv.pdf")]]);
+    await service.post("/f/contact", [
+      ["name", "First"],
+      ["email", "a@example.com"],
+      ["message", "One"],
+    ]);
+    await service.post("/f/apply", [
+      ["email", "b@example.com"],
+      ["resume", file(fileBytes.pdf(2048), "cv.pdf")],
+    ]);
     const json = JSON.parse(inbox(["--json"]).out) as StoredSubmission[];
     expect(json.map((entry) => entry.form)).toEqual(["apply", "contact"]);
     const text = inbox([]).out;
@@ -57,7 +67,12 @@ describe("npm run inbox", () => {
   });
 
   it("prints the newest 50 for a person, read by the index however many are stored; --all prints every one", async () => {
-    for (let index = 0; index < 52; index++) await service.post("/f/contact", [["name", `Sender ${index}`], ["email", "a@example.com"], ["message", "x"]]);
+    for (let index = 0; index < 52; index++)
+      await service.post("/f/contact", [
+        ["name", `Sender ${index}`],
+        ["email", "a@example.com"],
+        ["message", "x"],
+      ]);
     const text = inbox([]).out;
     expect(text).toContain("52 submissions in the inbox; the newest 50 (--all for every one), newest first:");
     expect(text.indexOf("Sender 51")).toBeLessThan(text.indexOf("Sender 2\n"));
@@ -70,8 +85,15 @@ describe("npm run inbox", () => {
 
   it("prints what visitors sent with control and bidirectional characters escaped, never obeyed", async () => {
     const attack = "Hi\u001b[2J\u001b]0;pwned\u0007 there\u009b31m";
-    await service.post("/f/contact", [["name", "Ada\u202eevil"], ["email", "a@example.com"], ["message", `${attack}\nsecond line`]]);
-    await service.post("/f/apply", [["email", "b@example.com"], ["resume", file(fileBytes.pdf(), "cv\u202efdp.exe\u0085.pdf")]]);
+    await service.post("/f/contact", [
+      ["name", "Ada\u202eevil"],
+      ["email", "a@example.com"],
+      ["message", `${attack}\nsecond line`],
+    ]);
+    await service.post("/f/apply", [
+      ["email", "b@example.com"],
+      ["resume", file(fileBytes.pdf(), "cv\u202efdp.exe\u0085.pdf")],
+    ]);
     const text = inbox([]).out;
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
@@ -83,21 +105,51 @@ describe("npm run inbox", () => {
 
   it("--csv: one row per submission, columns headed by the forms' labels, formulas kept as text", async () => {
     // Labels come from the site's forms (site-data/collections/forms/); a form the site lacks keeps field names.
-    const labels = new Map((JSON.parse(readFileSync(join(root, "site-data/collections/forms/contact.json"), "utf8")) as Form).fields.map((field) => [field.name, field.label]));
-    await service.post("/f/contact", [["name", '=HYPERLINK("http://evil.example","x")'], ["email", "a@example.com"], ["message", 'Said "hi",\nthen left']]);
-    await service.post("/f/apply", [["email", "b@example.com"], ["resume", file(fileBytes.pdf(), "cv.pdf")]]);
+    const labels = new Map(
+      (JSON.parse(readFileSync(join(root, "site-data/collections/forms/contact.json"), "utf8")) as Form).fields.map(
+        (field) => [field.name, field.label],
+      ),
+    );
+    await service.post("/f/contact", [
+      ["name", '=HYPERLINK("http://evil.example","x")'],
+      ["email", "a@example.com"],
+      ["message", 'Said "hi",\nthen left'],
+    ]);
+    await service.post("/f/apply", [
+      ["email", "b@example.com"],
+      ["resume", file(fileBytes.pdf(), "cv.pdf")],
+    ]);
     const csv = inbox(["--csv"]).out;
-    expect(csv.startsWith(`\ufeffReceived,Form,Submission,${labels.get("name")},${labels.get("email")},${labels.get("message")},email,resume (file)\r\n`)).toBe(true);
+    expect(
+      csv.startsWith(
+        `\ufeffReceived,Form,Submission,${labels.get("name")},${labels.get("email")},${labels.get("message")},email,resume (file)\r\n`,
+      ),
+    ).toBe(true);
     const [, first, second] = csv.slice(1).split("\r\n");
-    expect(first).toMatch(/^[0-9T:.-]+Z,contact,[0-9a-f-]+,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",a@example\.com,"Said ""hi"",\nthen left",,$/);
-    expect(second).toMatch(/^[0-9T:.-]+Z,apply,[0-9a-f-]+,,,,b@example\.com,cv\.pdf \(files\/[0-9a-f-]+\/[0-9a-f-]+\.pdf\)$/);
+    expect(first).toMatch(
+      /^[0-9T:.-]+Z,contact,[0-9a-f-]+,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",a@example\.com,"Said ""hi"",\nthen left",,$/,
+    );
+    expect(second).toMatch(
+      /^[0-9T:.-]+Z,apply,[0-9a-f-]+,,,,b@example\.com,cv\.pdf \(files\/[0-9a-f-]+\/[0-9a-f-]+\.pdf\)$/,
+    );
   });
 
   it("--delete <id> erases one submission, its files and its unsent e-mail, and nothing else", async () => {
-    await service.post("/f/apply", [["email", "keep@example.com"], ["resume", file(fileBytes.pdf(), "keep.pdf")]]);
-    await service.post("/f/apply", [["email", "erase@example.com"], ["resume", file(fileBytes.pdf(), "erase.pdf")]]);
+    await service.post("/f/apply", [
+      ["email", "keep@example.com"],
+      ["resume", file(fileBytes.pdf(), "keep.pdf")],
+    ]);
+    await service.post("/f/apply", [
+      ["email", "erase@example.com"],
+      ["resume", file(fileBytes.pdf(), "erase.pdf")],
+    ]);
     const [kept, erased] = service.stored();
-    for (const entry of [kept, erased]) service.raw!.prepare("INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at, failed_at) VALUES (?, 0, 0, 0)").run(entry.id);
+    for (const entry of [kept, erased])
+      service
+        .raw!.prepare(
+          "INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at, failed_at) VALUES (?, 0, 0, 0)",
+        )
+        .run(entry.id);
     const result = inbox(["--delete", erased.id]);
     expect(result.code).toBe(0);
     expect(result.out).toContain(`Erased submission ${erased.id} (apply form`);
@@ -110,31 +162,60 @@ describe("npm run inbox", () => {
   });
 
   it("--erase-address erases everything sent from that address, with a line in the record that says neither who nor what", async () => {
-    await service.post("/f/contact", [["name", "Ada"], ["email", "ada@example.com"], ["message", "One"]]);
-    await service.post("/f/apply", [["email", "ADA@example.com"], ["resume", file(fileBytes.pdf(), "cv.pdf")]]);
-    await service.post("/f/contact", [["name", "Bola"], ["email", "bola@example.com"], ["message", "Two"]]);
+    await service.post("/f/contact", [
+      ["name", "Ada"],
+      ["email", "ada@example.com"],
+      ["message", "One"],
+    ]);
+    await service.post("/f/apply", [
+      ["email", "ADA@example.com"],
+      ["resume", file(fileBytes.pdf(), "cv.pdf")],
+    ]);
+    await service.post("/f/contact", [
+      ["name", "Bola"],
+      ["email", "bola@example.com"],
+      ["message", "Two"],
+    ]);
     const result = inbox(["--erase-address", "ada@example.com"]);
     expect(result.out).toContain("Erased 2 submissions sent from ada@example.com");
     expect(service.stored().map((entry) => entry.fields.name)).toEqual(["Bola"]);
     expect(readdirSync(join(service.dataDir, "files"))).toEqual([]);
     const record = service.raw!.prepare("SELECT action, detail FROM audit_log").all();
-    expect(record).toEqual([{ action: "erased submissions by e-mail address", detail: "2 submissions, from the command line" }]);
+    expect(record).toEqual([
+      { action: "erased submissions by e-mail address", detail: "2 submissions, from the command line" },
+    ]);
     expect(JSON.stringify(record)).not.toContain("ada");
     expect(inbox(["--erase-address", "ada@example.com"]).out).toContain("Nothing was sent from ada@example.com");
-    expect(inbox(["--erase-address", "not an address"])).toMatchObject({ code: 2, err: expect.stringContaining("is not an e-mail address") });
+    expect(inbox(["--erase-address", "not an address"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("is not an e-mail address"),
+    });
   });
 
   it("--delete while the server is taking submissions loses none of them", { timeout: 30_000 }, async () => {
     await service.post("/f/contact", validContact);
     const [target] = service.stored();
     const deleting = new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--delete", target.id], { env: { ...process.env, ...service.env } });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", join(root, "scripts/inbox.ts"), "--delete", target.id],
+        { env: { ...process.env, ...service.env } },
+      );
       child.on("exit", done);
     });
     const answers: number[] = [];
     let finished = false;
     void deleting.then(() => (finished = true));
-    for (let index = 0; index < 200 && (!finished || index < 20); index++) answers.push((await service.post("/f/contact", [["name", `N${index}`], ["email", "a@example.com"], ["message", "x"]])).status);
+    for (let index = 0; index < 200 && (!finished || index < 20); index++)
+      answers.push(
+        (
+          await service.post("/f/contact", [
+            ["name", `N${index}`],
+            ["email", "a@example.com"],
+            ["message", "x"],
+          ])
+        ).status,
+      );
     expect(await deleting).toBe(0);
     expect(answers.every((status) => status === 200)).toBe(true);
     const names = service.stored().map((entry) => entry.fields.name);
@@ -142,8 +223,16 @@ describe("npm run inbox", () => {
   });
 
   it("--purge erases what is older than FORM_RETENTION_DAYS; the server does the same at start", async () => {
-    await service.post("/f/contact", [["name", "Old"], ["email", "a@example.com"], ["message", "x"]]);
-    await service.post("/f/contact", [["name", "New"], ["email", "a@example.com"], ["message", "x"]]);
+    await service.post("/f/contact", [
+      ["name", "Old"],
+      ["email", "a@example.com"],
+      ["message", "x"],
+    ]);
+    await service.post("/f/contact", [
+      ["name", "New"],
+      ["email", "a@example.com"],
+      ["message", "x"],
+    ]);
     const [old] = service.stored();
     old.receivedAt = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
     service.raw!.prepare("UPDATE submissions SET received_at = ? WHERE id = ?").run(Date.parse(old.receivedAt), old.id);

@@ -9,7 +9,11 @@ import { databaseFile, openSqliteDatabase } from "../../../src/admin/store/datab
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { apply, company, contact, messages, notSent, story, ticket } from "./form-service-fixture.ts";
 
-const options = JSON.parse(process.env.FORM_SERVICE_TEST_OPTIONS ?? "{}") as { dataDir: string; maxUploadsInProgress?: number; maxUploadsPerAddress?: number };
+const options = JSON.parse(process.env.FORM_SERVICE_TEST_OPTIONS ?? "{}") as {
+  dataDir: string;
+  maxUploadsInProgress?: number;
+  maxUploadsPerAddress?: number;
+};
 const distDir = mkdtempSync(join(tmpdir(), "dist-"));
 writeFileSync(join(distDir, "index.html"), "<!doctype html><title>Home</title>");
 const app = await createSiteServer({
@@ -22,7 +26,13 @@ const app = await createSiteServer({
     db: openSqliteDatabase(databaseFile("/", { DATA_DIR: options.dataDir })),
     dataDir: options.dataDir,
     rateLimitPerMinute: 100_000,
-    capacity: { minFreeBytes: 0, dailyBytesPerAddress: 10 * 1024 ** 3, dailyBytes: 10 * 1024 ** 3, maxUploadsInProgress: options.maxUploadsInProgress ?? 100, maxUploadsPerAddress: options.maxUploadsPerAddress ?? 100 },
+    capacity: {
+      minFreeBytes: 0,
+      dailyBytesPerAddress: 10 * 1024 ** 3,
+      dailyBytes: 10 * 1024 ** 3,
+      maxUploadsInProgress: options.maxUploadsInProgress ?? 100,
+      maxUploadsPerAddress: options.maxUploadsPerAddress ?? 100,
+    },
   },
 });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -39,7 +39,9 @@ describe("every error answers in the protocol's shape", () => {
     expect(huge.status).toBe(431);
     expect(JSON.parse(huge.body)).toMatchObject({ errors: [{ message: expect.any(String) }] });
     // With the headers every answer carries, these too.
-    for (const answer of [garbage, huge]) for (const [name, value] of Object.entries(securityHeaders)) expect(answer.headers, name).toContain(`${name}: ${value}\r\n`);
+    for (const answer of [garbage, huge])
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(answer.headers, name).toContain(`${name}: ${value}\r\n`);
   });
 
   it("an address the router cannot decode, an unknown route, an unknown method", async () => {
@@ -53,7 +55,9 @@ describe("every error answers in the protocol's shape", () => {
     ] as const) {
       const response = await service.app.inject({ method, url, headers: { accept: "application/json" } });
       expect(response.statusCode, `${method} ${url}`).toBe(status);
-      expect(response.json(), `${method} ${url}`).toEqual({ errors: [expect.objectContaining({ message: expect.any(String) })] });
+      expect(response.json(), `${method} ${url}`).toEqual({
+        errors: [expect.objectContaining({ message: expect.any(String) })],
+      });
     }
   });
 
@@ -66,7 +70,12 @@ describe("every error answers in the protocol's shape", () => {
       ["application/json", "", 400],
       ["application/x-www-form-urlencoded", "x".repeat(300 * 1024), 413],
     ] as const) {
-      const response = await service.app.inject({ method: "POST", url: "/f/contact", payload, headers: { accept: "application/json", "content-type": type } });
+      const response = await service.app.inject({
+        method: "POST",
+        url: "/f/contact",
+        payload,
+        headers: { accept: "application/json", "content-type": type },
+      });
       expect(response.statusCode, type).toBe(status);
       expect(response.json(), type).toEqual({ errors: [{ message: expect.any(String) }] });
     }
@@ -75,7 +84,17 @@ describe("every error answers in the protocol's shape", () => {
 
 describe("behind a reverse proxy (TRUST_PROXY)", () => {
   const send = (from: string, forwardedFor: string) =>
-    service.app.inject({ method: "POST", url: "/f/contact", payload: new URLSearchParams(validContact).toString(), remoteAddress: from, headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": forwardedFor } });
+    service.app.inject({
+      method: "POST",
+      url: "/f/contact",
+      payload: new URLSearchParams(validContact).toString(),
+      remoteAddress: from,
+      headers: {
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": forwardedFor,
+      },
+    });
 
   it("counts each visitor the named proxy forwards on their own; others cannot pick their address", async () => {
     await service.start({ rateLimitPerMinute: 1 }, { trustProxy: "10.0.0.5" });
@@ -113,8 +132,14 @@ describe("settings from the environment", () => {
       [{ TRUST_PROXY: "true" }, "TRUST_PROXY must name the proxy's address"],
       [{ SMTP_URL: "mail.example.com" }, "SMTP_URL must be the address of a mail server"],
       [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL must start with smtp://"],
-      [{ SMTP_URL: "smtp://mail.example.com", FORM_NOTIFY_TO: "sales@example.com, not an address" }, '"not an address" is not one'],
-      [{ FORM_DAILY_QUOTA_MB: "lots" }, 'FORM_DAILY_QUOTA_MB must be a positive number of megabytes, e.g. FORM_DAILY_QUOTA_MB=1024 (it is "lots")'],
+      [
+        { SMTP_URL: "smtp://mail.example.com", FORM_NOTIFY_TO: "sales@example.com, not an address" },
+        '"not an address" is not one',
+      ],
+      [
+        { FORM_DAILY_QUOTA_MB: "lots" },
+        'FORM_DAILY_QUOTA_MB must be a positive number of megabytes, e.g. FORM_DAILY_QUOTA_MB=1024 (it is "lots")',
+      ],
       [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
     ] as const) {
       expect(() => read(env), JSON.stringify(env)).toThrow(SettingsError);
@@ -123,8 +148,15 @@ describe("settings from the environment", () => {
   });
 
   it("reads mail settings, with a From address the mail server will accept", () => {
-    const settings = read({ SMTP_URL: "smtp://forms%40nerivo.ng:secret@mail.example.com:587", FORM_NOTIFY_TO: "sales@nerivo.ng, support@nerivo.ng", FORM_DAILY_QUOTA_MB: "2" });
-    expect(settings.forms.mail).toMatchObject({ to: ["sales@nerivo.ng", "support@nerivo.ng"], from: '"Nerivo website" <forms@nerivo.ng>' });
+    const settings = read({
+      SMTP_URL: "smtp://forms%40nerivo.ng:secret@mail.example.com:587",
+      FORM_NOTIFY_TO: "sales@nerivo.ng, support@nerivo.ng",
+      FORM_DAILY_QUOTA_MB: "2",
+    });
+    expect(settings.forms.mail).toMatchObject({
+      to: ["sales@nerivo.ng", "support@nerivo.ng"],
+      from: '"Nerivo website" <forms@nerivo.ng>',
+    });
     expect(settings.forms.capacity).toEqual({ dailyBytes: 2 * 1024 * 1024 });
     expect(read({ SMTP_URL: "smtp://mail.example.com" }).forms.mail?.from).toBe('"Nerivo website" <website@nerivo.ng>');
     expect(read({}).forms.mail).toBeUndefined();

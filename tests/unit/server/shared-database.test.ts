@@ -14,8 +14,13 @@ import { apply, company, contact, file, fileBytes, messages, multipart, notSent 
 type Counted = { current: number; ttl: number };
 
 /** What @fastify/rate-limit's store gives back for one request, as a promise. */
-function counted(store: { incr: (key: string, done: (error: Error | null, result?: Counted) => void, windowMs: number) => void }, key: string) {
-  return new Promise<Counted>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000));
+function counted(
+  store: { incr: (key: string, done: (error: Error | null, result?: Counted) => void, windowMs: number) => void },
+  key: string,
+) {
+  return new Promise<Counted>((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000),
+  );
 }
 
 /**
@@ -45,7 +50,19 @@ describe.each(testDatabases)("two instances of the site sharing one database ($n
   async function instance(db: SiteDatabase, rateLimitPerMinute: number): Promise<FastifyInstance> {
     const distDir = mkdtempSync(join(folder, "dist-"));
     writeFileSync(join(distDir, "index.html"), "<!doctype html><title>Home</title>");
-    return createSiteServer({ distDir, forms: { forms: [contact, apply], messages, notSent, company, db, dataDir: join(folder, "files"), rateLimitPerMinute, capacity: { minFreeBytes: 0, maxUploadsInProgress: 100, maxUploadsPerAddress: 100 } } });
+    return createSiteServer({
+      distDir,
+      forms: {
+        forms: [contact, apply],
+        messages,
+        notSent,
+        company,
+        db,
+        dataDir: join(folder, "files"),
+        rateLimitPerMinute,
+        capacity: { minFreeBytes: 0, maxUploadsInProgress: 100, maxUploadsPerAddress: 100 },
+      },
+    });
   }
 
   async function sendApplication(app: FastifyInstance, n: number) {
@@ -53,19 +70,35 @@ describe.each(testDatabases)("two instances of the site sharing one database ($n
       ["email", `applicant${n}@example.com`],
       ["resume", file(fileBytes.pdf(300 + n), `cv-${n}.pdf`, "application/pdf")],
     ]);
-    return app.inject({ method: "POST", url: "/f/apply", payload: body.payload, headers: { accept: "application/json", ...body.headers } });
+    return app.inject({
+      method: "POST",
+      url: "/f/apply",
+      payload: body.payload,
+      headers: { accept: "application/json", ...body.headers },
+    });
   }
 
   it("sends each queued e-mail once: only one instance's claim on it succeeds", async () => {
     const one = new SubmissionStore(first, folder, undefined, { shared: true });
     const other = new SubmissionStore(second, folder, undefined, { shared: true });
     await one.open();
-    for (let n = 0; n < 5; n++) await one.save({ form: "contact", fields: { name: `Visitor ${n}`, email: `v${n}@example.com` }, client: { ip: "203.0.113.7" } }, [], { mail: true });
+    for (let n = 0; n < 5; n++)
+      await one.save(
+        {
+          form: "contact",
+          fields: { name: `Visitor ${n}`, email: `v${n}@example.com` },
+          client: { ip: "203.0.113.7" },
+        },
+        [],
+        { mail: true },
+      );
     // Both read the same due e-mails, then each tries to take every one.
     const [dueHere, dueThere] = await Promise.all([one.dueMail(Date.now(), 10), other.dueMail(Date.now(), 10)]);
     expect(dueHere).toHaveLength(5);
     const lease = Date.now() + 600_000;
-    const claims = await Promise.all(dueHere.flatMap((mail, index) => [one.claimMail(mail, lease), other.claimMail(dueThere[index], lease)]));
+    const claims = await Promise.all(
+      dueHere.flatMap((mail, index) => [one.claimMail(mail, lease), other.claimMail(dueThere[index], lease)]),
+    );
     expect(claims.filter(Boolean)).toHaveLength(5);
     for (let index = 0; index < 5; index++) expect(claims[2 * index]).not.toBe(claims[2 * index + 1]);
     // Taken: due for nobody until the lease ends.
@@ -77,8 +110,12 @@ describe.each(testDatabases)("two instances of the site sharing one database ($n
     const There = rateLimitStore(second, "forms");
     const here = new Here().child();
     const there = new There().child();
-    const numbers = await Promise.all(Array.from({ length: 12 }, (_, n) => counted(n % 2 ? there : here, "198.51.100.9")));
-    expect(numbers.map((result) => result.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, n) => n + 1));
+    const numbers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => counted(n % 2 ? there : here, "198.51.100.9")),
+    );
+    expect(numbers.map((result) => result.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, n) => n + 1),
+    );
     expect(numbers.every((result) => result.ttl > 0 && result.ttl <= 60_000)).toBe(true);
     expect((await counted(here, "192.0.2.1")).current).toBe(1);
   });
@@ -121,8 +158,17 @@ describe.each(testDatabases)("two instances of the site sharing one database ($n
       const statuses: number[] = [];
       // The same address, alternately to each instance: four pass, the fifth and sixth are refused wherever they go.
       for (let n = 0; n < 6; n++) {
-        const body = await multipart([["name", "Ada"], ["email", "ada@example.com"], ["message", `Message ${n}`]]);
-        const answer = await (n % 2 ? other : one).inject({ method: "POST", url: "/f/contact", payload: body.payload, headers: { accept: "application/json", ...body.headers } });
+        const body = await multipart([
+          ["name", "Ada"],
+          ["email", "ada@example.com"],
+          ["message", `Message ${n}`],
+        ]);
+        const answer = await (n % 2 ? other : one).inject({
+          method: "POST",
+          url: "/f/contact",
+          payload: body.payload,
+          headers: { accept: "application/json", ...body.headers },
+        });
         statuses.push(answer.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);

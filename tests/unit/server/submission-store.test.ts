@@ -27,7 +27,11 @@ describe.each(testDatabases)("the submission store ($name)", ({ fresh }) => {
   });
 
   const client = (ip = "203.0.113.7") => ({ ip });
-  const contact = (name: string, email: string, message = "Hello") => ({ form: "contact", fields: { name, email, message }, client: client() });
+  const contact = (name: string, email: string, message = "Hello") => ({
+    form: "contact",
+    fields: { name, email, message },
+    client: client(),
+  });
 
   /** A file waiting in the temporary folder, as read-body.ts leaves it. */
   function uploaded(name: string) {
@@ -39,7 +43,13 @@ describe.each(testDatabases)("the submission store ($name)", ({ fresh }) => {
   describe("storing and reading", () => {
     it("pages the inbox newest first, one form or all, by words (by the full-text index), each page after the last one's submission", async () => {
       for (const [index, name] of ["Ada", "Bola", "Chi", "Dayo", "Emeka"].entries()) {
-        await store.save({ ...contact(name, `${name.toLowerCase()}@example.com`, index % 2 ? "About payments" : "About banking"), form: index === 4 ? "apply" : "contact" }, []);
+        await store.save(
+          {
+            ...contact(name, `${name.toLowerCase()}@example.com`, index % 2 ? "About payments" : "About banking"),
+            form: index === 4 ? "apply" : "contact",
+          },
+          [],
+        );
       }
       const first = await store.page({ limit: 2 });
       expect(first.submissions.map((entry) => entry.fields.name)).toEqual(["Emeka", "Dayo"]);
@@ -49,14 +59,21 @@ describe.each(testDatabases)("the submission store ($name)", ({ fresh }) => {
       const last = await store.page({ limit: 2, before: second.submissions[1].id });
       expect(last).toMatchObject({ more: false, submissions: [{ fields: { name: "Ada" } }] });
       expect((await store.page({ form: "apply" })).submissions.map((entry) => entry.fields.name)).toEqual(["Emeka"]);
-      expect((await store.page({ search: "PAYMENTS" })).submissions.map((entry) => entry.fields.name)).toEqual(["Dayo", "Bola"]);
-      expect((await store.page({ search: "about bola" })).submissions.map((entry) => entry.fields.name)).toEqual(["Bola"]);
+      expect((await store.page({ search: "PAYMENTS" })).submissions.map((entry) => entry.fields.name)).toEqual([
+        "Dayo",
+        "Bola",
+      ]);
+      expect((await store.page({ search: "about bola" })).submissions.map((entry) => entry.fields.name)).toEqual([
+        "Bola",
+      ]);
       // Punctuation and quotes typed into the search are words like any other, never its syntax.
       expect((await store.page({ search: "%" })).submissions).toEqual([]);
       expect((await store.page({ search: 'he said "hi OR NOT' })).submissions).toEqual([]);
       // The start of a word, in any case and without its accents.
       await store.save(contact("Adébáyọ̀ Ọlágúnjú", "adebayo@example.com", "Ìbéèrè nípa owó"), []);
-      expect((await store.page({ search: "adebayo olag" })).submissions.map((entry) => entry.fields.email)).toEqual(["adebayo@example.com"]);
+      expect((await store.page({ search: "adebayo olag" })).submissions.map((entry) => entry.fields.email)).toEqual([
+        "adebayo@example.com",
+      ]);
       expect((await store.page({ search: "ibeere" })).submissions).toHaveLength(1);
     });
 
@@ -76,7 +93,11 @@ describe.each(testDatabases)("the submission store ($name)", ({ fresh }) => {
 
     it("erases everything sent from one e-mail address (a field holding it, in any case), spam included, with files and queued e-mails", async () => {
       const keep = await store.save(contact("Bola", "bola@example.com"), [], { mail: true });
-      const first = await store.save({ form: "apply", fields: { email: "Ada@Example.com" }, client: client() }, [uploaded("cv.pdf")], { mail: true });
+      const first = await store.save(
+        { form: "apply", fields: { email: "Ada@Example.com" }, client: client() },
+        [uploaded("cv.pdf")],
+        { mail: true },
+      );
       const second = await store.save(contact("Ada O.", "ada@example.com"), [], { spam: true });
       // Someone else who names the address in a message sent it from their own.
       const named = await store.save(contact("Chi", "chi@example.com", "Ada (ada@example.com) sent me"), []);
@@ -104,12 +125,23 @@ describe.each(testDatabases)("the submission store ($name)", ({ fresh }) => {
       const { stored } = await store.save(contact("Ada", "ada@example.com"), [], { mail: true });
       const due = await store.dueMail(Date.now(), 10);
       expect(due.map((mail) => mail.id)).toEqual([stored.id]);
-      await store.mailAttemptFailed(stored.id, { attempts: 1, nextAttemptAt: Date.now() + 60_000, lastError: "connect ECONNREFUSED" });
+      await store.mailAttemptFailed(stored.id, {
+        attempts: 1,
+        nextAttemptAt: Date.now() + 60_000,
+        lastError: "connect ECONNREFUSED",
+      });
       expect(await store.dueMail(Date.now(), 10)).toEqual([]);
       expect(await store.nextMailDue()).toBeGreaterThan(Date.now());
-      await store.mailAttemptFailed(stored.id, { attempts: 2, nextAttemptAt: 0, lastError: "552 too large", failedAt: Date.parse("2026-11-25T10:00:00Z") });
+      await store.mailAttemptFailed(stored.id, {
+        attempts: 2,
+        nextAttemptAt: 0,
+        lastError: "552 too large",
+        failedAt: Date.parse("2026-11-25T10:00:00Z"),
+      });
       expect(await store.nextMailDue()).toBeNull();
-      expect(await store.mailFailures()).toEqual(new Map([[stored.id, { failedAt: "2026-11-25T10:00:00.000Z", reason: "552 too large" }]]));
+      expect(await store.mailFailures()).toEqual(
+        new Map([[stored.id, { failedAt: "2026-11-25T10:00:00.000Z", reason: "552 too large" }]]),
+      );
       await store.mailDone(stored.id);
       expect(await store.queuedMail(stored.id)).toBeNull();
     });

@@ -28,7 +28,8 @@ export interface TestDatabase {
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** Said once per run when the PostgreSQL half is skipped, so that nobody takes a green run for both. */
-export const postgresSkipped = "PostgreSQL storage tests skipped: TEST_DATABASE_URL is not set (CI sets it; locally point it at a database you may write to).";
+export const postgresSkipped =
+  "PostgreSQL storage tests skipped: TEST_DATABASE_URL is not set (CI sets it; locally point it at a database you may write to).";
 
 const sqlite: TestDatabaseKind = {
   name: "SQLite",
@@ -87,7 +88,9 @@ const postgres = (url: string): TestDatabaseKind => ({
 
 // On CI both must run: a PostgreSQL that did not start fails the run instead of passing it on SQLite alone.
 if (!postgresUrl && process.env.CI && !process.env.SKIP_POSTGRES_TESTS) {
-  throw new Error("TEST_DATABASE_URL is not set on CI: the storage tests must run against PostgreSQL too (.ci/run starts it with scripts/start-test-postgres.sh; SKIP_POSTGRES_TESTS=1 runs SQLite alone).");
+  throw new Error(
+    "TEST_DATABASE_URL is not set on CI: the storage tests must run against PostgreSQL too (.ci/run starts it with scripts/start-test-postgres.sh; SKIP_POSTGRES_TESTS=1 runs SQLite alone).",
+  );
 }
 if (!postgresUrl) console.warn(postgresSkipped);
 

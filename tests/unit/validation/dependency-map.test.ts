@@ -7,8 +7,15 @@ describe("DependencyMap", () => {
     map.set("site-data/pages/blog.json", new Set(["routes", "ids:posts"]));
     map.set("site-data/collections/posts/a.json", new Set(["ids:posts", "ids:authors"]));
     map.set("site-data/pages/about.json", new Set(["routes"]));
-    expect([...map.readersOf(["ids:posts"])].sort()).toEqual(["site-data/collections/posts/a.json", "site-data/pages/blog.json"]);
-    expect([...map.readersOf(["ids:authors", "routes"])].sort()).toEqual(["site-data/collections/posts/a.json", "site-data/pages/about.json", "site-data/pages/blog.json"]);
+    expect([...map.readersOf(["ids:posts"])].sort()).toEqual([
+      "site-data/collections/posts/a.json",
+      "site-data/pages/blog.json",
+    ]);
+    expect([...map.readersOf(["ids:authors", "routes"])].sort()).toEqual([
+      "site-data/collections/posts/a.json",
+      "site-data/pages/about.json",
+      "site-data/pages/blog.json",
+    ]);
     expect([...map.readersOf(["anchors:/blog"])]).toEqual([]);
   });
 

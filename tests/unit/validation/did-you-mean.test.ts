@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { closestMatch, didYouMean, listOf } from "../../../src/validation/did-you-mean.ts";
 
-const blockTypes = ["hero", "featureGrid", "serviceGrid", "productGrid", "logoRow", "testimonialCarousel", "callToAction", "notFound", "textSection"];
+const blockTypes = [
+  "hero",
+  "featureGrid",
+  "serviceGrid",
+  "productGrid",
+  "logoRow",
+  "testimonialCarousel",
+  "callToAction",
+  "notFound",
+  "textSection",
+];
 
 describe("closestMatch", () => {
   it("finds the intended word behind a typo", () => {
@@ -9,7 +19,9 @@ describe("closestMatch", () => {
     expect(closestMatch("servicegrid", blockTypes)).toBe("serviceGrid");
     expect(closestMatch("testimonalCarousel", blockTypes)).toBe("testimonialCarousel");
     expect(closestMatch("contct", ["hero", "contact", "process"])).toBe("contact");
-    expect(closestMatch("/service/software", ["/", "/services/software", "/services/consulting"])).toBe("/services/software");
+    expect(closestMatch("/service/software", ["/", "/services/software", "/services/consulting"])).toBe(
+      "/services/software",
+    );
   });
 
   it("counts two swapped neighbouring letters as one typo", () => {
@@ -74,7 +86,7 @@ describe("didYouMean", () => {
 });
 
 describe("listOf", () => {
-  it("quotes and joins values with commas and a final \"or\"", () => {
+  it('quotes and joins values with commas and a final "or"', () => {
     expect(listOf(["a", "b", "c"])).toBe('"a", "b" or "c"');
     expect(listOf(["services", "products"])).toBe('"services" or "products"');
   });

@@ -13,14 +13,18 @@ const root = join(tmpdir(), `site-data-fixture-images-${process.pid}`);
 /** Where the generated public/ folder of an invalid fixture kind is (it may have none). */
 export const generatedOverlayDir = (kind: string) => join(root, kind);
 
-const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#336699" } });
+const plain = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#336699" } });
 
 const images: Record<string, Record<string, () => Promise<Buffer>>> = {
   // A PNG saved under a .jpg name.
   "image-not-what-its-name-says": { "/images/acme-logo.jpg": () => plain(240, 96).png().toBuffer() },
   "image-over-8000-pixels": { "/images/acme-banner.png": () => plain(8400, 300).png().toBuffer() },
   // A real JPEG with 21 MB after its end (readers ignore what follows an image): as heavy as a camera's original.
-  "image-over-20-mb": { "/images/acme-original.jpg": async () => Buffer.concat([await plain(240, 96).jpeg().toBuffer(), Buffer.alloc(21 * 1024 * 1024)]) },
+  "image-over-20-mb": {
+    "/images/acme-original.jpg": async () =>
+      Buffer.concat([await plain(240, 96).jpeg().toBuffer(), Buffer.alloc(21 * 1024 * 1024)]),
+  },
 };
 
 export async function generateFixtureImages(): Promise<void> {

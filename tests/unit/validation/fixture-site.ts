@@ -64,9 +64,7 @@ export function fixtureFiles(...kinds: string[]): SourceFile[] {
       }
     }
   }
-  return [...files]
-    .map(([file, text]) => ({ file, text }))
-    .sort((a, b) => a.file.localeCompare(b.file));
+  return [...files].map(([file, text]) => ({ file, text })).sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /**

@@ -13,7 +13,10 @@ function imageFields(node: unknown, path: string): { path: string; place: unknow
   if (Array.isArray(node)) return node.flatMap((child, index) => imageFields(child, `${path}/${index}`));
   if (typeof node !== "object" || node === null) return [];
   const record = node as Node;
-  const here = typeof record.$ref === "string" && /(^|\/)image\.schema\.json$/.test(record.$ref) ? [{ path, place: record.imagePlace }] : [];
+  const here =
+    typeof record.$ref === "string" && /(^|\/)image\.schema\.json$/.test(record.$ref)
+      ? [{ path, place: record.imagePlace }]
+      : [];
   return [...here, ...Object.entries(record).flatMap(([key, child]) => imageFields(child, `${path}/${key}`))];
 }
 

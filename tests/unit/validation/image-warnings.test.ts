@@ -16,7 +16,9 @@ const publicDir = mkdtempSync(join(tmpdir(), "image-warnings-"));
 
 /** A photo-like JPEG: noise, so that it weighs what a photo of its size weighs. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  sharp({
+    create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
 
@@ -24,7 +26,9 @@ beforeAll(async () => {
   mkdirSync(join(publicDir, "images"));
   writeFileSync(join(publicDir, "images/small-team.jpg"), await photo(600, 400));
   // A 6 MB camera original: a 2400 px picture with the rest of its weight after its end, where readers ignore it.
-  const picture = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#557799" } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#557799" } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(join(publicDir, "images/camera-original.jpg"), Buffer.concat([picture, Buffer.alloc(6 * 1024 * 1024)]));
 });
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
@@ -32,11 +36,23 @@ afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 /** The fixture with the home page's hero showing `src`, and only the image warnings. */
 function heroWarnings(src: string) {
   const files = fixtureFiles().map((source) =>
-    source.file === HOME ? { ...source, text: source.text.replace('"subtitle": "Software for Lagos.",', `"subtitle": "Software for Lagos.", "backgroundImage": { "src": "${src}", "alt": "The team" },`) } : source,
+    source.file === HOME
+      ? {
+          ...source,
+          text: source.text.replace(
+            '"subtitle": "Software for Lagos.",',
+            `"subtitle": "Software for Lagos.", "backgroundImage": { "src": "${src}", "alt": "The team" },`,
+          ),
+        }
+      : source,
   );
   const fixtureImages = fixturePublicImages();
   const generated = publicImageReader(publicDir);
-  const result = checkSiteData({ files, validators: schemaValidators(), publicImage: (path) => generated(path) ?? fixtureImages(path) });
+  const result = checkSiteData({
+    files,
+    validators: schemaValidators(),
+    publicImage: (path) => generated(path) ?? fixtureImages(path),
+  });
   expect(result.diagnostics).toEqual([]);
   return result.warnings.filter((warning) => warning.pointer.startsWith("/sections/0/backgroundImage"));
 }
@@ -45,8 +61,12 @@ describe("photo warnings", () => {
   it("warns when a photo is narrower than its place needs on sharp screens, and says how wide it should be", () => {
     expect(heroWarnings("/images/small-team.jpg")).toEqual([
       {
-        file: HOME, line: 11, column: 70, pointer: "/sections/0/backgroundImage/src",
-        message: 'the photo "public/images/small-team.jpg" is 600 px wide, but its place on the page is up to 1440 px wide: on screens with 2 device pixels per pixel (most phones, many laptops) it needs 1920 px, or it looks blurry',
+        file: HOME,
+        line: 11,
+        column: 70,
+        pointer: "/sections/0/backgroundImage/src",
+        message:
+          'the photo "public/images/small-team.jpg" is 600 px wide, but its place on the page is up to 1440 px wide: on screens with 2 device pixels per pixel (most phones, many laptops) it needs 1920 px, or it looks blurry',
         hint: "Use a photo at least 1920 px wide: the build makes the smaller copies phones download.",
       },
     ]);
@@ -55,8 +75,13 @@ describe("photo warnings", () => {
   it("warns about a source over 5 MB, which is converted but stays in the repository", () => {
     expect(heroWarnings("/images/camera-original.jpg")).toEqual([
       {
-        file: HOME, line: 11, column: 70, pointer: "/sections/0/backgroundImage/src",
-        message: expect.stringMatching(/^"public\/images\/camera-original\.jpg" is 6\.\d MB: visitors get the small copies the build makes, but the original stays in the repository, in every copy of it and every build$/),
+        file: HOME,
+        line: 11,
+        column: 70,
+        pointer: "/sections/0/backgroundImage/src",
+        message: expect.stringMatching(
+          /^"public\/images\/camera-original\.jpg" is 6\.\d MB: visitors get the small copies the build makes, but the original stays in the repository, in every copy of it and every build$/,
+        ),
         hint: "Export it again at most 3000 px wide as a JPEG of quality 85 (usually under 2 MB) and replace the file: the build makes the small copies visitors download.",
       },
     ]);

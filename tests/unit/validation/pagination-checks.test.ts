@@ -24,7 +24,11 @@ ${sections}
 }
 `;
   const files = [...fixtureFiles(), { file: FILE, text }].sort((a, b) => a.file.localeCompare(b.file));
-  return checkSiteData({ files, validators: schemaValidators(), publicImage: fixturePublicImages() }).diagnostics.filter((diagnostic) => diagnostic.file === FILE);
+  return checkSiteData({
+    files,
+    validators: schemaValidators(),
+    publicImage: fixturePublicImages(),
+  }).diagnostics.filter((diagnostic) => diagnostic.file === FILE);
 }
 
 describe("listings split into pages", () => {
@@ -39,7 +43,10 @@ describe("listings split into pages", () => {
         hint: 'This grid shows every item of its collection, which grows with each new file: give it a page size, e.g. "pageSize": 12: the items after the first 12 go on the pages that follow, at this page\'s address with /page/2, /page/3, ... Or show only the first few: a "limit" in its source.',
       },
     ]);
-    for (const source of ['{ "collection": "services", "ids": ["software"] }', '{ "collection": "services", "limit": 4 }']) {
+    for (const source of [
+      '{ "collection": "services", "ids": ["software"] }',
+      '{ "collection": "services", "limit": 4 }',
+    ]) {
       expect(validateWithPage(`    { "type": "collectionGrid", "source": ${source} }`), source).toEqual([]);
     }
   });
@@ -54,7 +61,8 @@ describe("listings split into pages", () => {
         line: 10,
         column: 85,
         pointer: "/sections/1/pageSize",
-        message: 'a second grid split into pages: the grid "first" (/sections/0) already has "pageSize", and a page can have only one',
+        message:
+          'a second grid split into pages: the grid "first" (/sections/0) already has "pageSize", and a page can have only one',
         hint: 'The page\'s next pages (/page/2, /page/3, ...) follow one list. Show this grid on a page of its own, or show only its first items: give its source a "limit" (e.g. the 4 newest) and delete "pageSize".',
       },
     ]);
@@ -64,25 +72,42 @@ describe("listings split into pages", () => {
     const tabs = (linksTo: string, value: string) =>
       `    { "type": "collectionGrid", "source": { "collection": "services" }, "pageSize": 12, "tabs": { "field": "id", "linksTo": "${linksTo}", "allLabel": "All", "options": [{ "value": "${value}", "label": "Software" }] } }`;
     // valid-site has pages for its services (/services/software) but none listing them all at /services.
-    expect(validateWithPage(tabs("services", "softwre")).map(({ line, column, pointer, message, hint }) => ({ line, column, pointer, message, hint }))).toEqual([
+    expect(
+      validateWithPage(tabs("services", "softwre")).map(({ line, column, pointer, message, hint }) => ({
+        line,
+        column,
+        pointer,
+        message,
+        hint,
+      })),
+    ).toEqual([
       {
         line: 9,
         column: 125,
         pointer: "/sections/0/tabs/linksTo",
-        message: 'the first tab ("All") leads to the page listing every services item, but no page has the path "/services"',
+        message:
+          'the first tab ("All") leads to the page listing every services item, but no page has the path "/services"',
         hint: 'Link tabs need a page listing the grid\'s items above their own pages (the blog at /blog for posts at /blog/<id>). Add it, or delete "linksTo" to make the tabs filters.',
       },
       {
         line: 9,
         column: 179,
         pointer: "/sections/0/tabs/options/0/value",
-        message: 'the tab "Software" leads to the page of the services item "softwre", which does not exist. Did you mean "software"?',
+        message:
+          'the tab "Software" leads to the page of the services item "softwre", which does not exist. Did you mean "software"?',
         hint: "Items of services: consulting, software.",
       },
     ]);
     expect(validateWithPage(tabs("posts", "software")).map(({ pointer, message }) => ({ pointer, message }))).toEqual([
-      { pointer: "/sections/0/tabs/linksTo", message: 'the first tab ("All") leads to the page listing every services item, but no page has the path "/services"' },
-      { pointer: "/sections/0/tabs/linksTo", message: "the tabs lead to the pages of posts items, but no page shows posts items" },
+      {
+        pointer: "/sections/0/tabs/linksTo",
+        message:
+          'the first tab ("All") leads to the page listing every services item, but no page has the path "/services"',
+      },
+      {
+        pointer: "/sections/0/tabs/linksTo",
+        message: "the tabs lead to the pages of posts items, but no page shows posts items",
+      },
     ]);
   });
 });

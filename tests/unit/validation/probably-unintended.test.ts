@@ -18,23 +18,39 @@ function checkWith(file: string, change: (data: Json) => void) {
     change(data);
     return { file, text: `${JSON.stringify(data, null, 2)}\n` };
   });
-  return checkSiteData({ files, validators: schemaValidators(), publicImage: publicImageReader(join(projectRoot, "public")) });
+  return checkSiteData({
+    files,
+    validators: schemaValidators(),
+    publicImage: publicImageReader(join(projectRoot, "public")),
+  });
 }
 
-const at = (found: Diagnostic[], file: string, pointer: string) => found.filter((diagnostic) => diagnostic.file === file && diagnostic.pointer === pointer);
+const at = (found: Diagnostic[], file: string, pointer: string) =>
+  found.filter((diagnostic) => diagnostic.file === file && diagnostic.pointer === pointer);
 
 describe("warnings for what is valid but probably unintended", () => {
   it("the shipped site has none of them", () => {
     const messages = checkWith("site-data/site.json", () => undefined).warnings.map((warning) => warning.message);
-    expect(messages.filter((message) => /in a row|has no tab|alone|selects no item|placeholder address|not a mobile number|calls .* a photo/.test(message))).toEqual([]);
+    expect(
+      messages.filter((message) =>
+        /in a row|has no tab|alone|selects no item|placeholder address|not a mobile number|calls .* a photo/.test(
+          message,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("a link to an example domain or a placeholder profile, where it is written", () => {
     const clientFile = "site-data/collections/clients/ridgeway-credit.json";
     const client = checkWith(clientFile, (data) => (data.website = "https://ridgewaycredit.example.com"));
     expect(client.diagnostics).toEqual([]);
-    expect(at(client.warnings, clientFile, "/website")[0].message).toBe('"https://ridgewaycredit.example.com" is a placeholder address, not a real one');
-    const site = checkWith("site-data/site.json", (data) => (data.social = [{ network: "x", href: "https://x.com/nerivo_example", label: "Nerivo on X" }]));
+    expect(at(client.warnings, clientFile, "/website")[0].message).toBe(
+      '"https://ridgewaycredit.example.com" is a placeholder address, not a real one',
+    );
+    const site = checkWith(
+      "site-data/site.json",
+      (data) => (data.social = [{ network: "x", href: "https://x.com/nerivo_example", label: "Nerivo on X" }]),
+    );
     expect(at(site.warnings, "site-data/site.json", "/social/0/href")[0].message).toMatch(/placeholder address/);
     // A real address that merely contains the word is not one.
     const real = checkWith(clientFile, (data) => (data.website = "https://examplebank.ng"));
@@ -50,26 +66,45 @@ describe("warnings for what is valid but probably unintended", () => {
     });
     expect(checked.diagnostics).toEqual([]);
     const page = JSON.parse(readFileSync(join(projectRoot, careers), "utf8")) as Json;
-    const pointer = (index: number, field: string) => `/sections/${page.sections.findIndex((section: Json) => section.type === "imageGallery")}/images/${index}/${field}`;
-    expect(at(checked.warnings, careers, pointer(0, "caption"))[0].message).toMatch(/^this text calls "\/images\/culture\/[a-z-]+\.svg" a photo, but it is a drawing/);
+    const pointer = (index: number, field: string) =>
+      `/sections/${page.sections.findIndex((section: Json) => section.type === "imageGallery")}/images/${index}/${field}`;
+    expect(at(checked.warnings, careers, pointer(0, "caption"))[0].message).toMatch(
+      /^this text calls "\/images\/culture\/[a-z-]+\.svg" a photo, but it is a drawing/,
+    );
     expect(at(checked.warnings, careers, pointer(1, "image/alt"))).toHaveLength(1);
     // The same words for a real photograph are fine.
-    const photo = { image: { src: "/images/culture/lunch.jpg", alt: "Photo of the team at lunch" }, caption: "Photo: Friday lunch" };
-    expect(illustrationCaptions(new Map([["site-data/pages/x.json", { value: { images: [photo] } } as unknown as ParsedFile]]))).toEqual([]);
+    const photo = {
+      image: { src: "/images/culture/lunch.jpg", alt: "Photo of the team at lunch" },
+      caption: "Photo: Friday lunch",
+    };
+    expect(
+      illustrationCaptions(
+        new Map([["site-data/pages/x.json", { value: { images: [photo] } } as unknown as ParsedFile]]),
+      ),
+    ).toEqual([]);
   });
 
   it("a link to a knowledge-base article under another topic is an error that names the article's address", () => {
     const file = "site-data/collections/kbArticles/how-to-raise-a-support-ticket.json";
-    const checked = checkWith(file, (data) => (data.body += "\n\nSee [the invoice guide](/support/knowledge-base/troubleshooting/understanding-your-nerivo-invoice)."));
+    const checked = checkWith(
+      file,
+      (data) =>
+        (data.body +=
+          "\n\nSee [the invoice guide](/support/knowledge-base/troubleshooting/understanding-your-nerivo-invoice)."),
+    );
     const [problem] = at(checked.diagnostics, file, "/body");
-    expect(problem.message).toBe('in the text, link to "/support/knowledge-base/troubleshooting/understanding-your-nerivo-invoice": the kbArticles item "understanding-your-nerivo-invoice" has its page at "/support/knowledge-base/billing/understanding-your-nerivo-invoice"');
+    expect(problem.message).toBe(
+      'in the text, link to "/support/knowledge-base/troubleshooting/understanding-your-nerivo-invoice": the kbArticles item "understanding-your-nerivo-invoice" has its page at "/support/knowledge-base/billing/understanding-your-nerivo-invoice"',
+    );
     expect(problem.hint).toBe('Link to "/support/knowledge-base/billing/understanding-your-nerivo-invoice".');
   });
 
   it("WhatsApp links to an office line: at the number they open a chat with", () => {
     const result = checkWith("site-data/site.json", (data) => (data.company.whatsapp = "+234 1 631 0482"));
     expect(result.diagnostics).toEqual([]);
-    expect(at(result.warnings, "site-data/site.json", "/company/whatsapp")[0].message).toMatch(/WhatsApp links of the site open a chat with \+234 1 631 0482, which is not a mobile number/);
+    expect(at(result.warnings, "site-data/site.json", "/company/whatsapp")[0].message).toMatch(
+      /WhatsApp links of the site open a chat with \+234 1 631 0482, which is not a mobile number/,
+    );
     const mobile = checkWith("site-data/site.json", (data) => (data.company.whatsapp = "+234 809 631 0482"));
     expect(mobile.warnings.filter((warning) => /not a mobile number/.test(warning.message))).toEqual([]);
   });
@@ -82,7 +117,9 @@ describe("warnings for what is valid but probably unintended", () => {
       home.sections[index + 1].title = "Another invitation";
     });
     expect(result.diagnostics).toEqual([]);
-    const index = JSON.parse(readSiteFiles(projectRoot).find((source) => source.file === file)!.text).sections.findIndex((section: Json) => section.type === "callToAction");
+    const index = JSON.parse(
+      readSiteFiles(projectRoot).find((source) => source.file === file)!.text,
+    ).sections.findIndex((section: Json) => section.type === "callToAction");
     expect(at(result.warnings, file, `/sections/${index + 1}`)[0].message).toMatch(/two calls to action in a row/);
   });
 
@@ -102,14 +139,21 @@ describe("warnings for what is valid but probably unintended", () => {
       gallery.images = [0, 1, 2, 3].map((i) => gallery.images[i % gallery.images.length]);
     });
     expect(result.diagnostics).toEqual([]);
-    expect(result.warnings.filter((warning) => warning.file === file && /last row holds one picture alone \(4 pictures, 3 to a row\)/.test(warning.message))).toHaveLength(1);
+    expect(
+      result.warnings.filter(
+        (warning) =>
+          warning.file === file && /last row holds one picture alone \(4 pictures, 3 to a row\)/.test(warning.message),
+      ),
+    ).toHaveLength(1);
   });
 
   it("a list or grid that selects nothing, at its source", () => {
     const file = "site-data/pages/portfolio.json";
     let pointer = "";
     const result = checkWith(file, (portfolio) => {
-      const index = portfolio.sections.findIndex((section: Json) => section.type === "collectionGrid" && section.source.collection === "testimonials");
+      const index = portfolio.sections.findIndex(
+        (section: Json) => section.type === "collectionGrid" && section.source.collection === "testimonials",
+      );
       portfolio.sections[index].source.filter = { fields: ["company"], value: "Nobody Ltd" };
       pointer = `/sections/${index}/source`;
     });

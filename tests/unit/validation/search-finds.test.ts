@@ -25,11 +25,16 @@ function diagnosticsOfPageWith(finds: string) {
 
 describe("a search box's sources", () => {
   it("select from a collection, filtered and sorted as any source", () => {
-    expect(diagnosticsOfPageWith(`{ "collection": "services", "sort": { "field": "title", "order": "asc" } }`)).toEqual([]);
+    expect(diagnosticsOfPageWith(`{ "collection": "services", "sort": { "field": "title", "order": "asc" } }`)).toEqual(
+      [],
+    );
   });
 
   it("cannot take a page's own item, since one index serves every page with the box", () => {
-    for (const [source, key] of [[`{ "collection": "services", "excludeCurrent": true }`, "excludeCurrent"], [`{ "collection": "services", "from": "related" }`, "from"]]) {
+    for (const [source, key] of [
+      [`{ "collection": "services", "excludeCurrent": true }`, "excludeCurrent"],
+      [`{ "collection": "services", "from": "related" }`, "from"],
+    ]) {
       expect(diagnosticsOfPageWith(source)).toEqual([
         {
           file: FILE,

@@ -9,7 +9,14 @@ import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-s
 const HOME = "site-data/pages/home.json";
 
 function withHeroTitle(title: string) {
-  const files = fixtureFiles().map((source) => (source.file === HOME ? { ...source, text: source.text.replace(/"title": "Welcome to \{company\.name\}"/, `"title": ${JSON.stringify(title)}`) } : source));
+  const files = fixtureFiles().map((source) =>
+    source.file === HOME
+      ? {
+          ...source,
+          text: source.text.replace(/"title": "Welcome to \{company\.name\}"/, `"title": ${JSON.stringify(title)}`),
+        }
+      : source,
+  );
   return checkSiteData({ files, validators: schemaValidators(), publicImage: fixturePublicImages() });
 }
 
@@ -17,7 +24,11 @@ describe("a title's length", () => {
   it("refuses a 5,000-character title at its field, with its length and the limit", () => {
     const { diagnostics } = withHeroTitle("A".repeat(5000));
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ file: HOME, pointer: "/sections/0/title", message: expect.stringContaining("is too long (5000 characters, at most 300)") });
+    expect(diagnostics[0]).toMatchObject({
+      file: HOME,
+      pointer: "/sections/0/title",
+      message: expect.stringContaining("is too long (5000 characters, at most 300)"),
+    });
   });
 
   it("takes one of 300 characters (what the editor's typing test types)", () => {

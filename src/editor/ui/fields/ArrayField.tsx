@@ -10,7 +10,9 @@ import { SortableList } from "./SortableList.tsx";
 /** What an entry of a list says first ("Fields 2: Email Address"), to tell the entries apart. */
 function entryName(label: string, item: unknown, index: number): string {
   const record = (item ?? {}) as Record<string, unknown>;
-  const name = [record.label, record.title, record.name, record.question].find((candidate) => typeof candidate === "string" && candidate.trim());
+  const name = [record.label, record.title, record.name, record.question].find(
+    (candidate) => typeof candidate === "string" && candidate.trim(),
+  );
   return typeof name === "string" ? `${words.itemLabel(label, index)}: ${name}` : words.itemLabel(label, index);
 }
 
@@ -20,7 +22,10 @@ export function ArrayField(props: FieldProps) {
   const schemas = useSchemas();
   const problems = useProblemsAt(props.path);
   const items = Array.isArray(props.value) ? props.value : [];
-  const itemsNode = { schema: (resolveNode(schemas, props.node).schema.items ?? {}) as Json, base: resolveNode(schemas, props.node).base };
+  const itemsNode = {
+    schema: (resolveNode(schemas, props.node).schema.items ?? {}) as Json,
+    base: resolveNode(schemas, props.node).base,
+  };
   const change = (next: unknown[]) => form.edit(props.path, next.length === 0 && !props.required ? undefined : next);
   return (
     <Fieldset legend={props.label + (props.required ? " *" : "")}>
@@ -42,7 +47,17 @@ export function ArrayField(props: FieldProps) {
           onChange={change}
           renderItem={(item, index) => {
             const node = childNode(schemas, props.node, index, item);
-            return node && <SchemaField node={node} path={[...props.path, index]} value={item} label={entryName(props.label, item, index)} required />;
+            return (
+              node && (
+                <SchemaField
+                  node={node}
+                  path={[...props.path, index]}
+                  value={item}
+                  label={entryName(props.label, item, index)}
+                  required
+                />
+              )
+            );
           }}
         />
         <div>

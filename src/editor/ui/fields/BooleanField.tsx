@@ -13,7 +13,14 @@ export function BooleanField(props: FieldProps) {
   if (props.required) {
     return (
       <div>
-        <Checkbox id={fieldId(props.path)} label={props.label} description={helpOf(props.node)} checked={props.value === true} error={errorOf(problems)} onChange={(event) => form.edit(props.path, event.currentTarget.checked)} />
+        <Checkbox
+          id={fieldId(props.path)}
+          label={props.label}
+          description={helpOf(props.node)}
+          checked={props.value === true}
+          error={errorOf(problems)}
+          onChange={(event) => form.edit(props.path, event.currentTarget.checked)}
+        />
         <FieldWarnings problems={problems} />
       </div>
     );
@@ -21,7 +28,13 @@ export function BooleanField(props: FieldProps) {
   const current = props.value === true ? "yes" : props.value === false ? "no" : "default";
   const labelId = `${fieldId(props.path)}-label`;
   return (
-    <Input.Wrapper id={fieldId(props.path)} label={props.label} labelProps={{ id: labelId }} description={helpOf(props.node)} error={errorOf(problems)}>
+    <Input.Wrapper
+      id={fieldId(props.path)}
+      label={props.label}
+      labelProps={{ id: labelId }}
+      description={helpOf(props.node)}
+      error={errorOf(problems)}
+    >
       <div>
         <SegmentedControl
           aria-labelledby={labelId}

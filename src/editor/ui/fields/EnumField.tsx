@@ -15,7 +15,9 @@ export function EnumField(props: FieldProps) {
         value={props.value === undefined ? null : String(props.value)}
         clearable={!props.required}
         searchable={allowed.length > 8}
-        onChange={(next) => form.edit(props.path, next === null ? undefined : allowed.find((option) => String(option) === next))}
+        onChange={(next) =>
+          form.edit(props.path, next === null ? undefined : allowed.find((option) => String(option) === next))
+        }
       />
       <FieldWarnings problems={problems} />
     </div>

@@ -61,8 +61,20 @@ export function ImageField(props: FieldProps) {
         </Group>
         {props.value !== undefined && (
           <>
-            <SchemaField node={child("alt")} path={[...props.path, "alt"]} value={value.alt} label={words.altText} required />
-            <SchemaField node={child("decorative")} path={[...props.path, "decorative"]} value={value.decorative} label={words.decorative} required={false} />
+            <SchemaField
+              node={child("alt")}
+              path={[...props.path, "alt"]}
+              value={value.alt}
+              label={words.altText}
+              required
+            />
+            <SchemaField
+              node={child("decorative")}
+              path={[...props.path, "decorative"]}
+              value={value.decorative}
+              label={words.decorative}
+              required={false}
+            />
           </>
         )}
       </Stack>

@@ -1,5 +1,16 @@
 import { useState } from "react";
-import { Alert, Button, FileButton, Group, Image, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from "@mantine/core";
 import { api } from "../../api.ts";
 import type { SiteImage } from "../../api-types.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
@@ -9,7 +20,15 @@ import { editorImageSource } from "../../editor-images.ts";
 import { EditorModal } from "../EditorModal.tsx";
 
 /** The site's pictures as thumbnails to choose from, and an upload that adds one (checked by the server). */
-export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; onClose(): void; onChoose(image: SiteImage): void }) {
+export function ImagePicker({
+  opened,
+  onClose,
+  onChoose,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onChoose(image: SiteImage): void;
+}) {
   const images = useEditorSelector((state) => state.images);
   const maxUploadBytes = useEditorSelector((state) => state.maxUploadBytes);
   const [filter, setFilter] = useState("");
@@ -19,7 +38,12 @@ export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; on
   const upload = async (file: File | null) => {
     if (!file) return;
     setUploadError(null);
-    if (file.size > maxUploadBytes) return setUploadError(words.imageUploadFailed(`${(file.size / 1024 / 1024).toFixed(1)} MB is more than ${maxUploadBytes / 1024 / 1024} MB`));
+    if (file.size > maxUploadBytes)
+      return setUploadError(
+        words.imageUploadFailed(
+          `${(file.size / 1024 / 1024).toFixed(1)} MB is more than ${maxUploadBytes / 1024 / 1024} MB`,
+        ),
+      );
     setUploading(true);
     try {
       const image = await api.upload(file);
@@ -51,7 +75,11 @@ export function ImagePicker({ opened, onClose, onChoose }: { opened: boolean; on
             {uploadError}
           </Alert>
         )}
-        <TextInput label={words.imageFilter} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+        <TextInput
+          label={words.imageFilter}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {shown.map((image) => (
             <UnstyledButton key={image.src} className={classes.choice} onClick={() => onChoose(image)}>

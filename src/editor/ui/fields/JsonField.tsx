@@ -20,7 +20,11 @@ export function JsonField(props: FieldProps) {
   const problems = useProblemsAt(props.path);
   const [shown, setShown] = useState(() => ({ value: props.value, text: jsonOf(props.value) }));
   // The value changed by other means (undo, a restored draft): show it, unless it is what the text typed says.
-  if (shown.value !== props.value) setShown({ value: props.value, text: jsonOf(parsed(shown.text)?.value) === jsonOf(props.value) ? shown.text : jsonOf(props.value) });
+  if (shown.value !== props.value)
+    setShown({
+      value: props.value,
+      text: jsonOf(parsed(shown.text)?.value) === jsonOf(props.value) ? shown.text : jsonOf(props.value),
+    });
   const invalid = parsed(shown.text) === null;
   return (
     <div>

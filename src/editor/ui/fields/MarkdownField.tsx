@@ -17,7 +17,11 @@ function RenderedMarkdown({ text }: { text: string }) {
     return () => void (current = false);
   }, [text]);
   if (!text.trim()) return <p>{words.markdownEmpty}</p>;
-  return html === null ? null : <Typography><div dangerouslySetInnerHTML={{ __html: html }} /></Typography>;
+  return html === null ? null : (
+    <Typography>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
 }
 
 /**
@@ -32,7 +36,12 @@ export function MarkdownField(props: FieldProps) {
   const text = typeof props.value === "string" ? props.value : "";
   const id = fieldId(props.path);
   return (
-    <Input.Wrapper label={props.label} description={helpOf(props.node)} withAsterisk={props.required} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper
+      label={props.label}
+      description={helpOf(props.node)}
+      withAsterisk={props.required}
+      labelProps={{ htmlFor: id }}
+    >
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="write">{words.markdownWrite}</Tabs.Tab>
@@ -48,7 +57,12 @@ export function MarkdownField(props: FieldProps) {
             maxRows={24}
             value={text}
             error={errorOf(problems)}
-            onChange={(event) => form.edit(props.path, event.currentTarget.value === "" && !props.required ? undefined : event.currentTarget.value)}
+            onChange={(event) =>
+              form.edit(
+                props.path,
+                event.currentTarget.value === "" && !props.required ? undefined : event.currentTarget.value,
+              )
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="xs">

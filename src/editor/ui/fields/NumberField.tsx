@@ -14,7 +14,11 @@ export function NumberField(props: FieldProps) {
   const { form, problems, input } = useField(props);
   const [shown, setShown] = useState(() => ({ value: props.value, text: textOfNumber(props.value) }));
   // The file changed by other means (undo, a restored draft): show what it holds now, unless the text typed says it.
-  if (shown.value !== props.value) setShown({ value: props.value, text: numberOrText(shown.text) === props.value ? shown.text : textOfNumber(props.value) });
+  if (shown.value !== props.value)
+    setShown({
+      value: props.value,
+      text: numberOrText(shown.text) === props.value ? shown.text : textOfNumber(props.value),
+    });
   return (
     <div>
       <TextInput

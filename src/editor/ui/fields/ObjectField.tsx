@@ -21,7 +21,17 @@ const problemUnder = (problems: { pointer: string }[], paths: (string | number)[
  * Fields for whoever sets the site up ("advanced" in the schema: an id, an address) come last, folded under
  * "Advanced", and open by themselves when one of them has a problem.
  */
-export function ObjectFields({ node, path, value, omit = [] }: { node: SchemaNode; path: (string | number)[]; value: unknown; omit?: string[] }) {
+export function ObjectFields({
+  node,
+  path,
+  value,
+  omit = [],
+}: {
+  node: SchemaNode;
+  path: (string | number)[];
+  value: unknown;
+  omit?: string[];
+}) {
   const schemas = useSchemas();
   const { file } = useFormFile();
   const resolved = resolveNode(schemas, node);
@@ -34,9 +44,23 @@ export function ObjectFields({ node, path, value, omit = [] }: { node: SchemaNod
       const child = childNode(schemas, resolved, key, record[key]);
       return child ? [{ key, child, advanced: child.schema.advanced === true }] : [];
     });
-  const field = ({ key, child }: (typeof fields)[number]) => <SchemaField key={key} node={child} path={[...path, key]} value={record[key]} label={labelOf(key, child)} required={required.includes(key)} />;
+  const field = ({ key, child }: (typeof fields)[number]) => (
+    <SchemaField
+      key={key}
+      node={child}
+      path={[...path, key]}
+      value={record[key]}
+      label={labelOf(key, child)}
+      required={required.includes(key)}
+    />
+  );
   const advanced = fields.filter((entry) => entry.advanced);
-  const open = useEditorSelector((state) => problemUnder(problemsOf(state, file), advanced.map(({ key }) => [...path, key])));
+  const open = useEditorSelector((state) =>
+    problemUnder(
+      problemsOf(state, file),
+      advanced.map(({ key }) => [...path, key]),
+    ),
+  );
   return (
     <Stack gap="sm">
       {fields.filter((entry) => !entry.advanced).map(field)}
@@ -63,7 +87,16 @@ export function ObjectField(props: FieldProps) {
   if (props.value === undefined) {
     return (
       <div>
-        <Button variant="light" size="xs" onClick={() => form.edit(props.path, newValue(schemas, { ...props.node, schema: { ...props.node.schema, examples: undefined } }))}>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() =>
+            form.edit(
+              props.path,
+              newValue(schemas, { ...props.node, schema: { ...props.node.schema, examples: undefined } }),
+            )
+          }
+        >
           {words.addField(props.label)}
         </Button>
         {helpOf(props.node) && (

@@ -7,7 +7,8 @@ import { FieldWarnings } from "./FieldProblems.tsx";
 import type { FieldProps } from "./field-context.tsx";
 import { useField } from "./use-field.ts";
 
-const sameChoices = (a: ItemChoice[], b: ItemChoice[]) => a.length === b.length && a.every((choice, i) => choice.value === b[i].value && choice.label === b[i].label);
+const sameChoices = (a: ItemChoice[], b: ItemChoice[]) =>
+  a.length === b.length && a.every((choice, i) => choice.value === b[i].value && choice.label === b[i].label);
 
 /**
  * Choices for ids: while the list is open, every item of the collection, by title, plus an id that no longer exists
@@ -18,7 +19,9 @@ function useChoices(collection: string, ids: string[], open: boolean) {
   return useEditorSelector((state) => {
     if (!open) return ids.map((id) => itemChoice(state, collection, id));
     const choices = itemChoices(state, collection);
-    const missing = ids.filter((id) => !choices.some((choice) => choice.value === id)).map((id) => ({ value: id, label: id }));
+    const missing = ids
+      .filter((id) => !choices.some((choice) => choice.value === id))
+      .map((id) => ({ value: id, label: id }));
     return missing.length ? [...choices, ...missing] : choices;
   }, sameChoices);
 }

@@ -25,12 +25,26 @@ const itemsOf = (schema: Json) => (schema.items ?? {}) as Json;
  * else gets the JSON fallback, visibly: no value is ever left out of the form.
  */
 const fieldRenderers: { applies(schema: Json, node: SchemaNode): boolean; Field: ComponentType<FieldProps> }[] = [
-  { applies: (schema) => (schema.properties as Json | undefined)?.src !== undefined && ((schema.properties as Record<string, Json>).src.publicFile === true), Field: ImageField },
+  {
+    applies: (schema) =>
+      (schema.properties as Json | undefined)?.src !== undefined &&
+      (schema.properties as Record<string, Json>).src.publicFile === true,
+    Field: ImageField,
+  },
   { applies: (schema) => schema.$refName === "common/icon.schema.json", Field: IconField },
   { applies: (schema) => schema.siteLink === true, Field: LinkField },
   { applies: (schema) => typeof schema.collectionRef === "string", Field: ReferenceField },
-  { applies: (schema) => typeOf(schema) === "array" && typeof itemsOf(schema).collectionRef === "string", Field: ReferenceListField },
-  { applies: (schema) => typeOf(schema) === "array" && itemsOf(schema).$ref !== undefined && String(itemsOf(schema).$ref).endsWith(blockUnionName), Field: BlockListField },
+  {
+    applies: (schema) => typeOf(schema) === "array" && typeof itemsOf(schema).collectionRef === "string",
+    Field: ReferenceListField,
+  },
+  {
+    applies: (schema) =>
+      typeOf(schema) === "array" &&
+      itemsOf(schema).$ref !== undefined &&
+      String(itemsOf(schema).$ref).endsWith(blockUnionName),
+    Field: BlockListField,
+  },
   { applies: (schema) => schema.markdown === true, Field: MarkdownField },
   { applies: (schema) => Array.isArray(schema.enum), Field: EnumField },
   { applies: (schema) => typeOf(schema) === "string", Field: TextField },
@@ -40,7 +54,8 @@ const fieldRenderers: { applies(schema: Json, node: SchemaNode): boolean; Field:
   { applies: (schema) => typeOf(schema) === "array", Field: ArrayField },
 ];
 
-const samePath = (a: FieldProps["path"], b: FieldProps["path"]) => a.length === b.length && a.every((part, i) => part === b[i]);
+const samePath = (a: FieldProps["path"], b: FieldProps["path"]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
 
 /**
  * The field for one value of a file, chosen by its schema. A fixed value ("type": "hero") has none. Drawn again only
@@ -54,5 +69,10 @@ export const SchemaField = memo(
     const Field = fieldRenderers.find((renderer) => renderer.applies(node.schema, node))?.Field ?? JsonField;
     return <Field {...props} node={node} />;
   },
-  (before, after) => before.node === after.node && before.value === after.value && before.label === after.label && before.required === after.required && samePath(before.path, after.path),
+  (before, after) =>
+    before.node === after.node &&
+    before.value === after.value &&
+    before.label === after.label &&
+    before.required === after.required &&
+    samePath(before.path, after.path),
 );

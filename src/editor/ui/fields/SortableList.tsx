@@ -1,6 +1,20 @@
 import { useRef, type ReactNode } from "react";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Group, Stack } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from "@tabler/icons-react";
@@ -14,19 +28,60 @@ interface SortableListProps<T> {
   onChange(next: T[]): void;
 }
 
-function SortableRow({ id, name, index, count, children, move, remove }: { id: string; name: string; index: number; count: number; children: ReactNode; move(to: number): void; remove(): void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+function SortableRow({
+  id,
+  name,
+  index,
+  count,
+  children,
+  move,
+  remove,
+}: {
+  id: string;
+  name: string;
+  index: number;
+  count: number;
+  children: ReactNode;
+  move(to: number): void;
+  remove(): void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <Stack gap={2}>
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={words.dragHandle(name)} {...attributes} {...listeners} style={{ cursor: "grab" }}>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={words.dragHandle(name)}
+            {...attributes}
+            {...listeners}
+            style={{ cursor: "grab" }}
+          >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" aria-label={`${words.moveUp}: ${name}`} disabled={index === 0} onClick={() => move(index - 1)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${words.moveUp}: ${name}`}
+            disabled={index === 0}
+            onClick={() => move(index - 1)}
+          >
             <IconArrowUp size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" aria-label={`${words.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => move(index + 1)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${words.moveDown}: ${name}`}
+            disabled={index === count - 1}
+            onClick={() => move(index + 1)}
+          >
             <IconArrowDown size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="subtle" color="red" aria-label={`${words.remove}: ${name}`} onClick={remove}>
@@ -61,7 +116,10 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
   // Not by value: an entry being typed in is a new value at every keystroke, and must keep its inputs.
   const entryKeys = useEntryKeys(items.length);
   const keys = entryKeys.current;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const move = (from: number, to: number) => {
     entryKeys.current = arrayMove(keys, from, to);
     onChange(arrayMove(items, from, to));
@@ -78,7 +136,15 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
         <Stack gap="sm">
           {items.map((item, index) => (
-            <SortableRow key={keys[index]} id={keys[index]} name={nameOf(index)} index={index} count={items.length} move={(to) => move(index, to)} remove={() => remove(index)}>
+            <SortableRow
+              key={keys[index]}
+              id={keys[index]}
+              name={nameOf(index)}
+              index={index}
+              count={items.length}
+              move={(to) => move(index, to)}
+              remove={() => remove(index)}
+            >
               {renderItem(item, index)}
             </SortableRow>
           ))}

@@ -29,7 +29,11 @@ export function TextField(props: FieldProps) {
     const text = kind === "line" ? typed.replace(/\r?\n/g, " ") : typed;
     form.edit(props.path, text === "" && !props.required ? undefined : text);
   };
-  const common = { ...input, value: typeof props.value === "string" ? props.value : "", onChange: (event: { currentTarget: { value: string } }) => change(event.currentTarget.value) };
+  const common = {
+    ...input,
+    value: typeof props.value === "string" ? props.value : "",
+    onChange: (event: { currentTarget: { value: string } }) => change(event.currentTarget.value),
+  };
   return (
     <div>
       {/* A date is picked from the browser's own calendar (on a phone too), and written as YYYY-MM-DD. */}

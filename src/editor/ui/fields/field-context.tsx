@@ -44,11 +44,15 @@ export function problemsAt(problems: FieldProblem[], path: Path): FieldProblem[]
   const pointer = pointerOf(path);
   const parent = pointerOf(path.slice(0, -1));
   const missing = `missing required field "${String(path.at(-1))}"`;
-  return problems.filter((problem) => problem.pointer === pointer || (problem.pointer === parent && problem.message === missing));
+  return problems.filter(
+    (problem) => problem.pointer === pointer || (problem.pointer === parent && problem.message === missing),
+  );
 }
 
-const sameProblem = (a: FieldProblem, b: FieldProblem) => a.severity === b.severity && a.pointer === b.pointer && a.message === b.message && a.hint === b.hint;
-const sameProblems = (a: FieldProblem[], b: FieldProblem[]) => a.length === b.length && a.every((problem, i) => sameProblem(problem, b[i]));
+const sameProblem = (a: FieldProblem, b: FieldProblem) =>
+  a.severity === b.severity && a.pointer === b.pointer && a.message === b.message && a.hint === b.hint;
+const sameProblems = (a: FieldProblem[], b: FieldProblem[]) =>
+  a.length === b.length && a.every((problem, i) => sameProblem(problem, b[i]));
 
 /** The problems of the open file, renewed when the validator answers. */
 export function useFileProblems(): FieldProblem[] {
@@ -63,4 +67,5 @@ export function useProblemsAt(path: Path): FieldProblem[] {
 }
 
 /** The description of a field from its schema: its help text. */
-export const helpOf = (node: SchemaNode) => (typeof node.schema.description === "string" ? node.schema.description : undefined);
+export const helpOf = (node: SchemaNode) =>
+  typeof node.schema.description === "string" ? node.schema.description : undefined;

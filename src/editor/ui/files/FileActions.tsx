@@ -16,7 +16,9 @@ import { EditorModal } from "../EditorModal.tsx";
 function placeWords(schemas: ReturnType<typeof useSchemas>, place: Diagnostic): string {
   const value = valueOf(editor.get(), place.file);
   const path = pathOf(place.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  return path.length ? `${titleOf(value, place.file)} › ${fieldPlace(schemas, place.file, value, path)}` : titleOf(value, place.file);
+  return path.length
+    ? `${titleOf(value, place.file)} › ${fieldPlace(schemas, place.file, value, path)}`
+    : titleOf(value, place.file);
 }
 
 /** Duplicate and delete a file. Deleting is refused while the rest of the site uses it, naming each place. */
@@ -54,13 +56,23 @@ export function FileActions({ file }: { file: string }) {
         />
       )}
       {deleting && (
-        <EditorModal opened onClose={() => setDeleting(null)} title={deleting.usedAt.length ? words.deleteRefused : words.deleteTitle}>
+        <EditorModal
+          opened
+          onClose={() => setDeleting(null)}
+          title={deleting.usedAt.length ? words.deleteRefused : words.deleteTitle}
+        >
           {deleting.usedAt.length ? (
             <Stack>
               <List size="sm" spacing={4}>
                 {deleting.usedAt.map((place) => (
                   <List.Item key={`${place.file}${place.pointer}${place.message}`}>
-                    <Anchor component={Link} to={`/edit/${place.file}`} size="sm" fw={600} onClick={() => setDeleting(null)}>
+                    <Anchor
+                      component={Link}
+                      to={`/edit/${place.file}`}
+                      size="sm"
+                      fw={600}
+                      onClick={() => setDeleting(null)}
+                    >
                       {placeWords(schemas, place)}
                     </Anchor>
                   </List.Item>

@@ -32,7 +32,10 @@ export function FileEditor() {
   const value = useEditorSelector((state) => valueOf(state, file));
   const [search, setSearch] = useSearchParams();
   const selected = search.has("block") ? Number(search.get("block")) : null;
-  const select = useCallback((index: number | null) => setSearch(index === null ? {} : { block: String(index) }, { replace: true }), [setSearch]);
+  const select = useCallback(
+    (index: number | null) => setSearch(index === null ? {} : { block: String(index) }, { replace: true }),
+    [setSearch],
+  );
   const form = useMemo<FormFile>(() => ({ file, edit: (path, next) => editor.edit(file, path, next) }), [file]);
   const isPage = fileRole(file)?.kind === "page";
   const selectInPreview = useCallback((index: number) => isPage && select(index), [isPage, select]);
@@ -48,7 +51,12 @@ export function FileEditor() {
   const root = rootNodeOf(file);
   const notYours = useEditorSelector((state) => state.notYours.has(file));
   if (!loaded) return null;
-  if (notYours) return <Alert color="blue" title={titleOf(value, file)}>{words.notYours}</Alert>;
+  if (notYours)
+    return (
+      <Alert color="blue" title={titleOf(value, file)}>
+        {words.notYours}
+      </Alert>
+    );
   if (value === undefined || !root) return <Alert color="orange">{file}</Alert>;
   const sections = (value as { sections?: unknown[] }).sections;
 
@@ -79,7 +87,13 @@ export function FileEditor() {
                   {words.sections}
                 </Title>
                 <p>{words.sectionsHelp}</p>
-                <BlockList path={["sections"]} blocks={Array.isArray(sections) ? sections : []} selected={selected} onSelect={select} required />
+                <BlockList
+                  path={["sections"]}
+                  blocks={Array.isArray(sections) ? sections : []}
+                  selected={selected}
+                  onSelect={select}
+                  required
+                />
               </section>
             )}
           </Stack>

@@ -18,7 +18,15 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
   const { file } = useFormFile();
   const schemas = useSchemas();
   const value = useEditorSelector((state) => valueOf(state, file));
-  const placeOf = (problem: FieldProblem) => (problem.pointer ? fieldPlace(schemas, file, value, pathOf(problem.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part))) : words.wholeFile);
+  const placeOf = (problem: FieldProblem) =>
+    problem.pointer
+      ? fieldPlace(
+          schemas,
+          file,
+          value,
+          pathOf(problem.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        )
+      : words.wholeFile;
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   const list = (items: FieldProblem[]) => (
@@ -44,7 +52,11 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
         </Alert>
       )}
       {warnings.length > 0 && (
-        <Alert color="orange" classNames={{ title: warning.text }} title={`${words.fileWarnings}: ${words.warningCount(warnings.length)}`}>
+        <Alert
+          color="orange"
+          classNames={{ title: warning.text }}
+          title={`${words.fileWarnings}: ${words.warningCount(warnings.length)}`}
+        >
           {list(warnings)}
         </Alert>
       )}

@@ -9,7 +9,8 @@ export function siblingFile(file: string, id: string): string {
   return file.replace(/[^/]+\.json$/, `${id}.json`);
 }
 
-export const idTaken = (state: EditorState, file: string) => (id: string) => allFiles(state).includes(siblingFile(file, id)) || state.disk.has(siblingFile(file, id));
+export const idTaken = (state: EditorState, file: string) => (id: string) =>
+  allFiles(state).includes(siblingFile(file, id)) || state.disk.has(siblingFile(file, id));
 
 /** A file's value with a new id (and, for a page with a fixed address, the address made from it). */
 export function withId(value: unknown, file: string, id: string): Json {

@@ -39,7 +39,14 @@ export function EraseByAddress({ onErased }: { onErased(): void }) {
         }}
       >
         <Group align="end" mt="sm" gap="xs">
-          <TextInput type="email" required label={words.inboxEraseAddressLabel} value={address} onChange={(event) => setAddress(event.currentTarget.value)} autoComplete="off" />
+          <TextInput
+            type="email"
+            required
+            label={words.inboxEraseAddressLabel}
+            value={address}
+            onChange={(event) => setAddress(event.currentTarget.value)}
+            autoComplete="off"
+          />
           <Button type="submit" variant="default" disabled={asking}>
             {words.inboxEraseAddressButton}
           </Button>

@@ -4,8 +4,16 @@ import { api } from "../../api.ts";
 import { inboxFileUrl, type InboxPage, type InboxSubmission } from "../../inbox-types.ts";
 import { words } from "../../words.ts";
 
-const when = (at: string) => new Date(at).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const when = (at: string) =>
+  new Date(at).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The visitor's e-mail address, if they typed one (the field the form calls e-mail). */
 function replyAddress(entry: InboxSubmission, form: InboxPage["forms"][number] | undefined): string | null {
@@ -18,7 +26,15 @@ function replyAddress(entry: InboxSubmission, form: InboxPage["forms"][number] |
  * One submission: when and which form, each field with its label and what the visitor typed (as text: React never
  * reads it as HTML), its files as downloads, and what can be done with it.
  */
-export function InboxEntry({ entry, form, onChanged }: { entry: InboxSubmission; form: InboxPage["forms"][number] | undefined; onChanged(entry: InboxSubmission | null): void }) {
+export function InboxEntry({
+  entry,
+  form,
+  onChanged,
+}: {
+  entry: InboxSubmission;
+  form: InboxPage["forms"][number] | undefined;
+  onChanged(entry: InboxSubmission | null): void;
+}) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +81,11 @@ export function InboxEntry({ entry, form, onChanged }: { entry: InboxSubmission;
               {label(name)}
             </Text>
             <Text component="dd" size="sm" style={{ marginLeft: 0 }}>
-              <Anchor href={inboxFileUrl(import.meta.env.BASE_URL, entry.id, name)} download={file.originalName} aria-label={words.inboxFile(file.originalName)}>
+              <Anchor
+                href={inboxFileUrl(import.meta.env.BASE_URL, entry.id, name)}
+                download={file.originalName}
+                aria-label={words.inboxFile(file.originalName)}
+              >
                 {file.originalName}
               </Anchor>{" "}
               ({size(file.size)})
@@ -96,16 +116,37 @@ export function InboxEntry({ entry, form, onChanged }: { entry: InboxSubmission;
       ) : (
         <Group mt="sm" gap="xs">
           {!entry.spam && (
-            <Button size="xs" variant="default" loading={busy} onClick={() => void act("handled", { handled: !entry.handledAt }, { ...entry, handledAt: entry.handledAt ? undefined : new Date().toISOString() })}>
+            <Button
+              size="xs"
+              variant="default"
+              loading={busy}
+              onClick={() =>
+                void act(
+                  "handled",
+                  { handled: !entry.handledAt },
+                  { ...entry, handledAt: entry.handledAt ? undefined : new Date().toISOString() },
+                )
+              }
+            >
               {entry.handledAt ? words.inboxMarkNotHandled : words.inboxMarkHandled}
             </Button>
           )}
           {reply && !entry.spam && (
-            <Button size="xs" variant="default" component="a" href={`mailto:${encodeURIComponent(reply).replace("%40", "@")}?subject=${encodeURIComponent(words.inboxReplySubject(entry.form))}`}>
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={`mailto:${encodeURIComponent(reply).replace("%40", "@")}?subject=${encodeURIComponent(words.inboxReplySubject(entry.form))}`}
+            >
               {words.inboxReply}
             </Button>
           )}
-          <Button size="xs" variant="default" loading={busy} onClick={() => void act("spam", { spam: !entry.spam }, null)}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy}
+            onClick={() => void act("spam", { spam: !entry.spam }, null)}
+          >
             {entry.spam ? words.inboxNotSpam : words.inboxSpam}
           </Button>
           <Button size="xs" variant="default" c="red.9" onClick={() => setAsking(true)}>

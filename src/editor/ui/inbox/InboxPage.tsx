@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useState } from "react";
-import { Alert, Anchor, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { api, Refused } from "../../api.ts";
 import type { InboxPage as Page, InboxQuery, InboxSubmission } from "../../inbox-types.ts";
 import { words } from "../../words.ts";
@@ -55,8 +67,18 @@ export function InboxPage() {
         </Text>
       </div>
       <Group gap="sm" align="end">
-        <SegmentedControl aria-label={words.inboxTitle} value={kind} onChange={(value) => setKind(value as Kind)} data={(["submissions", "spam"] as const).map((value) => ({ value, label: words.inboxFolders[value] }))} />
-        <NativeSelect label={words.inboxForm} value={form} onChange={(event) => setForm(event.currentTarget.value)} data={[{ value: "", label: words.inboxAllForms }, ...forms.map(({ id }) => ({ value: id, label: id }))]} />
+        <SegmentedControl
+          aria-label={words.inboxTitle}
+          value={kind}
+          onChange={(value) => setKind(value as Kind)}
+          data={(["submissions", "spam"] as const).map((value) => ({ value, label: words.inboxFolders[value] }))}
+        />
+        <NativeSelect
+          label={words.inboxForm}
+          value={form}
+          onChange={(event) => setForm(event.currentTarget.value)}
+          data={[{ value: "", label: words.inboxAllForms }, ...forms.map(({ id }) => ({ value: id, label: id }))]}
+        />
         <form
           role="search"
           onSubmit={(event) => {
@@ -65,7 +87,12 @@ export function InboxPage() {
           }}
         >
           <Group gap="xs" align="end">
-            <TextInput type="search" label={words.inboxSearch} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+            <TextInput
+              type="search"
+              label={words.inboxSearch}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
             <Button type="submit" variant="default">
               {words.inboxSearchButton}
             </Button>
@@ -80,14 +107,27 @@ export function InboxPage() {
           {failed}
         </Alert>
       )}
-      {!loading && !failed && entries.length === 0 && <Text>{search ? words.inboxNothingFound : words.inboxNothing}</Text>}
-      <Stack component="ol" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={words.inboxFolders[kind]}>
+      {!loading && !failed && entries.length === 0 && (
+        <Text>{search ? words.inboxNothingFound : words.inboxNothing}</Text>
+      )}
+      <Stack
+        component="ol"
+        gap="sm"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+        aria-label={words.inboxFolders[kind]}
+      >
         {entries.map((entry) => (
           <InboxEntry
             key={entry.id}
             entry={entry}
             form={forms.find(({ id }) => id === entry.form)}
-            onChanged={(changed) => setEntries((shown) => (changed ? shown.map((candidate) => (candidate.id === changed.id ? changed : candidate)) : shown.filter((candidate) => candidate.id !== entry.id)))}
+            onChanged={(changed) =>
+              setEntries((shown) =>
+                changed
+                  ? shown.map((candidate) => (candidate.id === changed.id ? changed : candidate))
+                  : shown.filter((candidate) => candidate.id !== entry.id),
+              )
+            }
           />
         ))}
       </Stack>

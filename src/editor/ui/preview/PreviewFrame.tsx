@@ -33,8 +33,21 @@ export function PreviewFrame({ title, message, width, boxWidth, height, onSelect
   }, [ready, message]);
   const scale = Math.min(1, boxWidth / width);
   return (
-    <div style={{ width: width * scale, height, overflow: "hidden", border: "1px solid var(--mantine-color-gray-4)", borderRadius: 8 }}>
-      <iframe ref={frame} src={previewPage} title={title} style={{ width, height: height / scale, border: 0, transform: `scale(${scale})`, transformOrigin: "0 0" }} />
+    <div
+      style={{
+        width: width * scale,
+        height,
+        overflow: "hidden",
+        border: "1px solid var(--mantine-color-gray-4)",
+        borderRadius: 8,
+      }}
+    >
+      <iframe
+        ref={frame}
+        src={previewPage}
+        title={title}
+        style={{ width, height: height / scale, border: 0, transform: `scale(${scale})`, transformOrigin: "0 0" }}
+      />
     </div>
   );
 }

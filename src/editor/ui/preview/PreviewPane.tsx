@@ -12,12 +12,21 @@ const widths = { phone: 375, tablet: 768, desktop: 1280 } as const;
  * The unsaved page as the site renders it, at a phone's, a tablet's or a desktop's width, following the block being
  * edited. Drawn again when the validator's answer brings a new preview, not at each keystroke before it.
  */
-export const PreviewPane = memo(function PreviewPane({ selected, onSelect }: { selected: number | null; onSelect(index: number): void }) {
+export const PreviewPane = memo(function PreviewPane({
+  selected,
+  onSelect,
+}: {
+  selected: number | null;
+  onSelect(index: number): void;
+}) {
   const preview = useEditorSelector((state) => state.check?.preview);
   const [device, setDevice] = useState<keyof typeof widths>("desktop");
   const { ref, width } = useElementSize();
   const { height } = useViewportSize();
-  const message = useMemo<ToPreview | null>(() => (preview && "page" in preview ? { kind: "render", preview, selected, scroll: true, bare: false } : null), [preview, selected]);
+  const message = useMemo<ToPreview | null>(
+    () => (preview && "page" in preview ? { kind: "render", preview, selected, scroll: true, bare: false } : null),
+    [preview, selected],
+  );
   return (
     <Stack gap="xs" ref={ref}>
       <SegmentedControl
@@ -32,7 +41,16 @@ export const PreviewPane = memo(function PreviewPane({ selected, onSelect }: { s
       />
       {preview && "problem" in preview && <Alert color="orange">{preview.problem}</Alert>}
       {message && <Text size="sm">{message.preview.pathname}</Text>}
-      {width > 0 && <PreviewFrame title={words.previewFrame(message?.preview.pathname ?? "")} message={message} width={widths[device]} boxWidth={width} height={Math.max(400, height - 200)} onSelect={onSelect} />}
+      {width > 0 && (
+        <PreviewFrame
+          title={words.previewFrame(message?.preview.pathname ?? "")}
+          message={message}
+          width={widths[device]}
+          boxWidth={width}
+          height={Math.max(400, height - 200)}
+          onSelect={onSelect}
+        />
+      )}
     </Stack>
   );
 });

@@ -16,7 +16,13 @@ export function BlockForm({ path, block }: { path: Path; block: unknown }) {
     return (
       <Stack>
         <Alert color="red">{words.unknownBlockType(String((block as { type?: unknown } | null)?.type))}</Alert>
-        <JsonField node={{ schema: {}, base: "" }} path={path} value={block} label={words.block(Number(path.at(-1)), "")} required />
+        <JsonField
+          node={{ schema: {}, base: "" }}
+          path={path}
+          value={block}
+          label={words.block(Number(path.at(-1)), "")}
+          required
+        />
       </Stack>
     );
   }

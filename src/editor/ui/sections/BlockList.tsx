@@ -36,8 +36,13 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
   };
   const countsOf = (index: number) => {
     const prefix = pointerOf([...path, index]);
-    const inBlock = problems.filter((problem) => problem.pointer === prefix || problem.pointer.startsWith(`${prefix}/`));
-    return { errors: inBlock.filter((problem) => problem.severity === "error").length, warnings: inBlock.filter((problem) => problem.severity === "warning").length };
+    const inBlock = problems.filter(
+      (problem) => problem.pointer === prefix || problem.pointer.startsWith(`${prefix}/`),
+    );
+    return {
+      errors: inBlock.filter((problem) => problem.severity === "error").length,
+      warnings: inBlock.filter((problem) => problem.severity === "warning").length,
+    };
   };
   return (
     <Stack gap="sm">
@@ -54,7 +59,11 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
           return (
             <Card withBorder padding="sm" className={open ? classes.open : undefined}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <UnstyledButton className={classes.summary} aria-expanded={open} onClick={() => onSelect(open ? null : index)}>
+                <UnstyledButton
+                  className={classes.summary}
+                  aria-expanded={open}
+                  onClick={() => onSelect(open ? null : index)}
+                >
                   <Text fw={600}>{words.block(index, blockTitle(block))}</Text>
                   <Text size="sm" c="dimmed" lineClamp={1}>
                     {summaryOf(block, site)}
@@ -63,7 +72,12 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
                 <Group gap={6} wrap="nowrap">
                   {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
                   {warnings > 0 && <Badge color="#9a3412">{words.warningCount(warnings)}</Badge>}
-                  <Button size="compact-sm" variant="subtle" onClick={() => insert(block, index + 1)} aria-label={`${words.duplicate}: ${words.block(index, blockTitle(block))}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => insert(block, index + 1)}
+                    aria-label={`${words.duplicate}: ${words.block(index, blockTitle(block))}`}
+                  >
                     {words.duplicate}
                   </Button>
                 </Group>
@@ -81,10 +95,14 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
       <div>
         <Button onClick={() => setPalette(true)}>{words.addBlock}</Button>
       </div>
-      <BlockPalette opened={palette} onClose={() => setPalette(false)} onAdd={(block) => {
-        setPalette(false);
-        insert(block, selected === null ? blocks.length : selected + 1);
-      }} />
+      <BlockPalette
+        opened={palette}
+        onClose={() => setPalette(false)}
+        onAdd={(block) => {
+          setPalette(false);
+          insert(block, selected === null ? blocks.length : selected + 1);
+        }}
+      />
     </Stack>
   );
 }

@@ -20,7 +20,13 @@ export function BlockListField(props: FieldProps) {
           {error}
         </Text>
       )}
-      <BlockList path={props.path} blocks={Array.isArray(props.value) ? props.value : []} selected={selected} onSelect={setSelected} required={props.required} />
+      <BlockList
+        path={props.path}
+        blocks={Array.isArray(props.value) ? props.value : []}
+        selected={selected}
+        onSelect={setSelected}
+        required={props.required}
+      />
     </Fieldset>
   );
 }

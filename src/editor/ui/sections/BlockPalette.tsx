@@ -13,9 +13,20 @@ import { EditorModal } from "../EditorModal.tsx";
  * The block catalogue: every block type of schemas/block.schema.json with its schema's title and description, and its
  * schema's example rendered by the site's real component beside the list. Adding a block adds that example.
  */
-export function BlockPalette({ opened, onClose, onAdd }: { opened: boolean; onClose(): void; onAdd(block: unknown): void }) {
+export function BlockPalette({
+  opened,
+  onClose,
+  onAdd,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onAdd(block: unknown): void;
+}) {
   const schemas = useSchemas();
-  const types = useMemo(() => blockTypes(schemas).map((type) => ({ ...type, example: type.examples[0] ?? newValue(schemas, type.node) })), [schemas]);
+  const types = useMemo(
+    () => blockTypes(schemas).map((type) => ({ ...type, example: type.examples[0] ?? newValue(schemas, type.node) })),
+    [schemas],
+  );
   const [filter, setFilter] = useState("");
   const [focused, setFocused] = useState(0);
   const [message, setMessage] = useState<ToPreview | null>(null);
@@ -28,7 +39,9 @@ export function BlockPalette({ opened, onClose, onAdd }: { opened: boolean; onCl
     });
   }, [opened, message, types]);
 
-  const shown = types.map((type, index) => ({ ...type, index })).filter((type) => `${type.type} ${type.title} ${type.description}`.toLowerCase().includes(filter.toLowerCase()));
+  const shown = types
+    .map((type, index) => ({ ...type, index }))
+    .filter((type) => `${type.type} ${type.title} ${type.description}`.toLowerCase().includes(filter.toLowerCase()));
   const focus = (index: number) => {
     setFocused(index);
     setMessage((current) => current && { ...current, selected: index });
@@ -38,11 +51,24 @@ export function BlockPalette({ opened, onClose, onAdd }: { opened: boolean; onCl
     <EditorModal opened={opened} onClose={onClose} title={words.paletteTitle} size="95%">
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <TextInput label={words.paletteSearch} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} mb="sm" data-autofocus />
+          <TextInput
+            label={words.paletteSearch}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            mb="sm"
+            data-autofocus
+          />
           <ScrollArea h="70vh">
             <Stack gap="xs" pr="sm">
               {shown.map((type) => (
-                <Card key={type.type} withBorder padding="sm" onFocusCapture={() => focus(type.index)} onMouseEnter={() => focus(type.index)} bg={focused === type.index ? "brand.0" : undefined}>
+                <Card
+                  key={type.type}
+                  withBorder
+                  padding="sm"
+                  onFocusCapture={() => focus(type.index)}
+                  onMouseEnter={() => focus(type.index)}
+                  bg={focused === type.index ? "brand.0" : undefined}
+                >
                   <Text fw={600}>{type.title}</Text>
                   <Text size="sm" mb="xs">
                     {type.description}
@@ -61,7 +87,16 @@ export function BlockPalette({ opened, onClose, onAdd }: { opened: boolean; onCl
           <Text size="sm" fw={600} mb={4}>
             {words.paletteExample}: {types[focused]?.title}
           </Text>
-          {width > 0 && <PreviewFrame title={`${words.paletteExample}: ${types[focused]?.title ?? ""}`} message={message} width={1280} boxWidth={width} height={560} onSelect={focus} />}
+          {width > 0 && (
+            <PreviewFrame
+              title={`${words.paletteExample}: ${types[focused]?.title ?? ""}`}
+              message={message}
+              width={1280}
+              boxWidth={width}
+              height={560}
+              onSelect={focus}
+            />
+          )}
         </Grid.Col>
       </Grid>
     </EditorModal>

@@ -12,7 +12,11 @@ export function summaryOf(block: unknown, site: unknown = {}): string {
   const heading = record.heading as Json | undefined;
   const candidates = [record.title, heading?.title, record.text, record.message, record.id];
   const found = candidates.find((candidate) => typeof candidate === "string" && candidate.trim());
-  return typeof found === "string" ? fillTokens(found, (site ?? {}) as TokenScopes).replace(/\s+/g, " ").slice(0, 80) : "";
+  return typeof found === "string"
+    ? fillTokens(found, (site ?? {}) as TokenScopes)
+        .replace(/\s+/g, " ")
+        .slice(0, 80)
+    : "";
 }
 
 export const blockTitle = (block: unknown) => humanize(String((block as Json | null)?.type ?? "block"));

@@ -8,7 +8,8 @@ import type { FieldLabels } from "./format-text.ts";
  * plain number ("+234 803 000 0000") is left as it is. Control characters are escaped first (escapeUnsafe: a NUL,
  * an ESC, a tab become visible "\u0000" text), so none can hide a formula from this check or reach the reader.
  */
-const neutralise = (value: string) => (/^\s*[=+\-@]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value) ? `'${value}` : value);
+const neutralise = (value: string) =>
+  /^\s*[=+\-@]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value) ? `'${value}` : value;
 
 const cell = (value: string) => {
   const text = neutralise(escapeUnsafeKeepingLines(value.replace(/\r\n?/g, "\n")));
@@ -24,18 +25,35 @@ export function formatCsv(submissions: StoredSubmission[], labels: FieldLabels):
   const fieldColumns: [string, string][] = [];
   const fileColumns: [string, string][] = [];
   for (const entry of submissions) {
-    for (const name of Object.keys(entry.fields)) if (!fieldColumns.some(([form, field]) => form === entry.form && field === name)) fieldColumns.push([entry.form, name]);
-    for (const name of Object.keys(entry.files)) if (!fileColumns.some(([form, field]) => form === entry.form && field === name)) fileColumns.push([entry.form, name]);
+    for (const name of Object.keys(entry.fields))
+      if (!fieldColumns.some(([form, field]) => form === entry.form && field === name))
+        fieldColumns.push([entry.form, name]);
+    for (const name of Object.keys(entry.files))
+      if (!fileColumns.some(([form, field]) => form === entry.form && field === name))
+        fileColumns.push([entry.form, name]);
   }
   // One column per label: forms that share a field ("Email Address") share its column.
   const heading = (form: string, name: string) => labels.get(form)?.get(name) ?? name;
   const fieldHeadings = [...new Set(fieldColumns.map(([form, name]) => heading(form, name)))];
   const fileHeadings = [...new Set(fileColumns.map(([form, name]) => heading(form, name)))];
-  const rows = [["Received", "Form", "Submission", ...fieldHeadings, ...fileHeadings.map((title) => `${title} (file)`)]];
+  const rows = [
+    ["Received", "Form", "Submission", ...fieldHeadings, ...fileHeadings.map((title) => `${title} (file)`)],
+  ];
   for (const entry of submissions) {
     const byHeading = new Map(Object.entries(entry.fields).map(([name, value]) => [heading(entry.form, name), value]));
-    const filesByHeading = new Map(Object.entries(entry.files).map(([name, file]) => [heading(entry.form, name), `${file.originalName} (${file.storedAs})`]));
-    rows.push([entry.receivedAt, entry.form, entry.id, ...fieldHeadings.map((title) => byHeading.get(title) ?? ""), ...fileHeadings.map((title) => filesByHeading.get(title) ?? "")]);
+    const filesByHeading = new Map(
+      Object.entries(entry.files).map(([name, file]) => [
+        heading(entry.form, name),
+        `${file.originalName} (${file.storedAs})`,
+      ]),
+    );
+    rows.push([
+      entry.receivedAt,
+      entry.form,
+      entry.id,
+      ...fieldHeadings.map((title) => byHeading.get(title) ?? ""),
+      ...fileHeadings.map((title) => filesByHeading.get(title) ?? ""),
+    ]);
   }
   return `\ufeff${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

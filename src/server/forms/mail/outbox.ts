@@ -25,7 +25,11 @@ const minute = 60_000;
 const sendingLease = 10 * minute;
 /** E-mails read from the queue at a time. */
 const batchSize = 50;
-export const defaultRetry: MailSettings["retry"] = { firstDelayMs: 30_000, maxDelayMs: 60 * minute, giveUpAfterMs: 7 * 24 * 60 * minute };
+export const defaultRetry: MailSettings["retry"] = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * minute,
+  giveUpAfterMs: 7 * 24 * 60 * minute,
+};
 
 /** An SMTP answer that will not change by trying again (5xx: "552 message too large", "550 no such user"). */
 const permanent = (error: unknown) => {
@@ -54,7 +58,12 @@ export class Outbox {
     private readonly settings: MailSettings,
     private readonly log: MailLog,
   ) {
-    this.transport = createTransport({ url: settings.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+    this.transport = createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
   }
 
   /** Who is told about a submission of this form: its own recipients, else everyone in FORM_NOTIFY_TO. */
@@ -118,23 +127,44 @@ export class Outbox {
     // Another instance sharing the database may have taken it since it was read: it goes once.
     if (!(await this.store.claimMail(mail, now + sendingLease))) return;
     try {
-      const message = composeMail({ submission, form: this.forms.get(submission.form), company: this.company, from: this.settings.from, to, dataFolder: this.store.folder.root, attachLimitBytes: this.settings.attachLimitBytes });
+      const message = composeMail({
+        submission,
+        form: this.forms.get(submission.form),
+        company: this.company,
+        from: this.settings.from,
+        to,
+        dataFolder: this.store.folder.root,
+        attachLimitBytes: this.settings.attachLimitBytes,
+      });
       const sent = await this.transport.sendMail(message);
       await this.store.mailDone(id);
-      this.log.info({ submission: id, form: submission.form, to, messageId: sent.messageId, attempts: mail.attempts + 1 }, "E-mailed a submission.");
+      this.log.info(
+        { submission: id, form: submission.form, to, messageId: sent.messageId, attempts: mail.attempts + 1 },
+        "E-mailed a submission.",
+      );
     } catch (error) {
       const attempts = mail.attempts + 1;
       const lastError = error instanceof Error ? error.message : String(error);
       const record = (update: Parameters<SubmissionStore["mailAttemptFailed"]>[1]) =>
-        this.store.mailAttemptFailed(id, update).catch((writeError: unknown) => this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail attempt."));
+        this.store
+          .mailAttemptFailed(id, update)
+          .catch((writeError: unknown) =>
+            this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail attempt."),
+          );
       if (permanent(error) || now - mail.queuedAt >= this.settings.retry.giveUpAfterMs) {
-        this.log.error({ err: error, submission: id, attempts }, "Gave up e-mailing a submission: the mail server refused it for good, or for too long. It is in the inbox, marked as not e-mailed.");
+        this.log.error(
+          { err: error, submission: id, attempts },
+          "Gave up e-mailing a submission: the mail server refused it for good, or for too long. It is in the inbox, marked as not e-mailed.",
+        );
         await record({ attempts, nextAttemptAt: mail.nextAttemptAt, lastError, failedAt: now });
         return;
       }
       const delay = Math.min(this.settings.retry.firstDelayMs * 2 ** (attempts - 1), this.settings.retry.maxDelayMs);
       await record({ attempts, nextAttemptAt: now + delay, lastError });
-      this.log.warn({ err: error, submission: id, attempts, retryInMs: delay }, "Could not e-mail a submission; will try again.");
+      this.log.warn(
+        { err: error, submission: id, attempts, retryInMs: delay },
+        "Could not e-mail a submission; will try again.",
+      );
     }
   }
 

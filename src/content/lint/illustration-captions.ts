@@ -1,3 +1,4 @@
+import { escapePointerSegment } from "../../validation/json-pointer.ts";
 import type { ParsedFile } from "../../validation/json-source.ts";
 import type { Placed } from "./placed.ts";
 
@@ -32,8 +33,7 @@ export function illustrationCaptions(files: Map<string, ParsedFile>): Placed[] {
       found.push(warning(file, `${pointer}/alt`, value.src as string));
     if (isDrawing(value.image) && typeof value.caption === "string" && photoWord.test(value.caption))
       found.push(warning(file, `${pointer}/caption`, value.image.src as string));
-    for (const [key, child] of Object.entries(value))
-      visit(file, child, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    for (const [key, child] of Object.entries(value)) visit(file, child, `${pointer}/${escapePointerSegment(key)}`);
   };
   for (const [file, parsed] of files) visit(file, parsed.value, "");
   return found;

@@ -13,7 +13,8 @@ import {
   type MergeQuestion,
 } from "./editor-state.ts";
 import { mergeValues } from "./merge-json.ts";
-import { withValueAt, type Path } from "./json-pointer.ts";
+import type { Path } from "../../validation/json-pointer.ts";
+import { withValueAt } from "./json-edits.ts";
 import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
 
 /** Keystrokes in one field closer together than this are one step of undo. */

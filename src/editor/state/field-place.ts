@@ -1,6 +1,6 @@
 import { words } from "../words.ts";
 import { rootNodeOf } from "./editor-state.ts";
-import type { Path } from "./json-pointer.ts";
+import type { Path } from "../../validation/json-pointer.ts";
 import {
   childNode,
   humanize,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { canonicalJson, jsonText } from "../../../src/editor/state/json-text.ts";
-import { withValueAt } from "../../../src/editor/state/json-pointer.ts";
+import { withValueAt } from "../../../src/editor/state/json-edits.ts";
 
 const changedLines = (before: string, after: string) => {
   const a = before.split("\n");

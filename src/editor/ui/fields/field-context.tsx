@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Diagnostic } from "../../../validation/diagnostic.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
-import { pointerOf, type Path } from "../../state/json-pointer.ts";
+import { pointerOf, type Path } from "../../../validation/json-pointer.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { problemsOf } from "../files/file-problems.ts";
 

@@ -6,7 +6,7 @@ import { valueOf } from "../../state/editor-state.ts";
 import { editor, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
 import { titleOf } from "../../state/file-titles.ts";
-import { pathOf } from "../../state/json-pointer.ts";
+import { pathOf } from "../../../validation/json-pointer.ts";
 import { words } from "../../words.ts";
 import { IdDialog } from "./IdDialog.tsx";
 import { idTaken, siblingFile, withId } from "./new-file.ts";

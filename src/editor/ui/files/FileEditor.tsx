@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../validation/file-roles.ts";
 import { rootNodeOf, valueOf } from "../../state/editor-state.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
-import { pathOf, type Path } from "../../state/json-pointer.ts";
+import { pathOf, type Path } from "../../../validation/json-pointer.ts";
 import { titleOf } from "../../state/file-titles.ts";
 import { words } from "../../words.ts";
 import { FormFileContext, fieldId, type FieldProblem, type FormFile } from "../fields/field-context.tsx";

@@ -1,18 +1,5 @@
-/** JSON pointers ("/sections/3/title") and immutable edits of plain JSON values. */
-
-export type Path = (string | number)[];
-
-export const pointerOf = (path: Path) =>
-  path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-
-export function pathOf(pointer: string): string[] {
-  return pointer === ""
-    ? []
-    : pointer
-        .slice(1)
-        .split("/")
-        .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
+/** Immutable edits of plain JSON values, at a path (src/validation/json-pointer.ts). */
+import type { Path } from "../../validation/json-pointer.ts";
 
 /**
  * `root` with the value at `path` replaced (undefined removes an object's key). A key new to its object goes where

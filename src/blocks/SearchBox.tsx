@@ -57,7 +57,6 @@ export function SearchBox({ block }: { block: SearchBoxBlock }) {
           <ul hidden {...{ [searchMarkers.template]: "" }}>
             <li>
               <Card withBorder radius="md" padding="md">
-                <Text size="sm" c="dimmed" {...{ [searchMarkers.slot]: "context" }} />
                 <Title order={4} size="h5">
                   <Anchor href="#" {...{ [searchMarkers.slot]: "link" }} />
                 </Title>

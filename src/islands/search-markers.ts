@@ -16,9 +16,8 @@ export interface SearchEntry {
   text?: string;
   /** Sanitised HTML under the title (an FAQ's answer, rendered from Markdown at build time). */
   html?: string;
-  /** Where the result leads, and what it belongs to. */
+  /** Where the result leads. */
   href?: string;
-  context?: string;
   /**
    * What it is found by, normalised (src/islands/search-match.ts), when that is more than its title and text (an
    * FAQ's answer): left out otherwise, the island works it out, and an index of every post is half the size.

@@ -12,10 +12,8 @@ function resultElement(template: HTMLElement, entry: SearchEntry): Node {
   } else {
     link.replaceWith(entry.title);
   }
-  for (const name of ["context", "text"] as const) {
-    if (entry[name]) slot(name).textContent = entry[name];
-    else slot(name).remove();
-  }
+  if (entry.text) slot("text").textContent = entry.text;
+  else slot("text").remove();
   // Rendered from Markdown and sanitised by an allow-list when the site was built.
   if (entry.html) slot("html").innerHTML = entry.html;
   else slot("html").remove();

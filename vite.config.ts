@@ -31,7 +31,7 @@ export default defineConfig({
     // One stylesheet for the whole site (Mantine's per-component CSS makes it small): a single render-blocking
     // request per page, cached from page to page, instead of one per block.
     cssCodeSplit: false,
-    // When an island's code is asked for (src/shell/islands.ts), the chunks it imports are fetched with it, in
+    // When an island's code is asked for (src/shell/start-islands.ts), the chunks it imports are fetched with it, in
     // parallel, not one after another; nothing is preloaded before an island needs it.
     modulePreload: { polyfill: false },
   },

@@ -1,4 +1,4 @@
-import { holdEarlyInteractions, startIslands } from "./shell/islands.ts";
+import { holdEarlyInteractions, startIslands } from "./shell/start-islands.ts";
 import { enhanceHistoryBack } from "./shell/history-back.ts";
 import { enhanceMaps } from "./shell/maps.ts";
 import { enhanceMenus } from "./shell/menus.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bytesByPackage } from "../../src/build/js-by-package.ts";
-import { islands } from "../../src/islands/islands.ts";
+import { islands } from "../../src/islands/island-registry.ts";
 import type { IslandType } from "../../src/islands/island-types.ts";
 import { mustRun, onInterrupt } from "./util.ts";
 
@@ -55,9 +55,9 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The island modules as src/islands/islands.ts loads them ("form" -> "src/islands/form-island.tsx"). */
+/** The island modules as src/islands/island-registry.ts loads them ("form" -> "src/islands/form-island.tsx"). */
 function islandSources(root: string): Map<IslandType, string> {
-  const text = readFileSync(join(root, "src/islands/islands.ts"), "utf8");
+  const text = readFileSync(join(root, "src/islands/island-registry.ts"), "utf8");
   return new Map(
     [...text.matchAll(/(\w+): \{ load: \(\) => import\("\.\/([^"]+)"\)/g)].map((match) => [
       match[1] as IslandType,

@@ -35,7 +35,7 @@ export type BlockComponent<T extends BlockType = BlockType> = ComponentType<{ bl
 
 /**
  * The component of each block type, always src/blocks/<Type>.tsx. Blocks render when the site is built; in the
- * browser only islands run code (src/islands/islands.ts). A block type without a component, or a component without
+ * browser only islands run code (src/islands/island-registry.ts). A block type without a component, or a component without
  * a block type, fails tsc.
  */
 export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { islands } from "../../src/islands/islands.ts";
+import { islands } from "../../src/islands/island-registry.ts";
 import { mapProbe } from "../../src/shell/maps.ts";
 
 /** Islands that load only when the visitor touches them (the form, the search): nothing to wait for. */
@@ -29,7 +29,7 @@ export function watchConsole(page: Page): { problems: string[] } {
 }
 
 /**
- * Waits until the islands now in or near the viewport that load as they near it are live (src/shell/islands.ts), for
+ * Waits until the islands now in or near the viewport that load as they near it are live (src/shell/start-islands.ts), for
  * tests about what their code adds. Pages need no waiting otherwise: everything else is HTML that works as it arrives.
  */
 export async function waitForIslands(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdEarlyInteractions, startIslands } from "../../src/shell/islands.ts";
+import { holdEarlyInteractions, startIslands } from "../../src/shell/start-islands.ts";
 import { prefetchOnIntent } from "../../src/shell/prefetch.ts";
 import { reportNotFound } from "../../src/shell/not-found.ts";
 

@@ -13,7 +13,7 @@ import { MarkdownField } from "./MarkdownField.tsx";
 import { NumberField } from "./NumberField.tsx";
 import { ObjectField } from "./ObjectField.tsx";
 import { ReferenceField, ReferenceListField } from "./ReferenceField.tsx";
-import { TextField } from "./TextField.tsx";
+import { StringField } from "./StringField.tsx";
 import { BlockListField } from "../sections/BlockListField.tsx";
 
 const typeOf = (schema: Json) => (Array.isArray(schema.type) ? undefined : schema.type);
@@ -47,7 +47,7 @@ const fieldRenderers: { applies(schema: Json, node: SchemaNode): boolean; Field:
   },
   { applies: (schema) => schema.markdown === true, Field: MarkdownField },
   { applies: (schema) => Array.isArray(schema.enum), Field: EnumField },
-  { applies: (schema) => typeOf(schema) === "string", Field: TextField },
+  { applies: (schema) => typeOf(schema) === "string", Field: StringField },
   { applies: (schema) => typeOf(schema) === "integer" || typeOf(schema) === "number", Field: NumberField },
   { applies: (schema) => typeOf(schema) === "boolean", Field: BooleanField },
   { applies: (schema) => typeOf(schema) === "object" || schema.properties !== undefined, Field: ObjectField },

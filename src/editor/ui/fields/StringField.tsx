@@ -21,7 +21,7 @@ function textKind(props: FieldProps): "fixed" | "line" | "sentences" {
 }
 
 /** Text: an empty optional field is left out of the file rather than written as "". */
-export function TextField(props: FieldProps) {
+export function StringField(props: FieldProps) {
   const { form, problems, input } = useField(props);
   const kind = textKind(props);
   const change = (typed: string) => {

@@ -1,5 +1,5 @@
 import type { IslandType } from "../islands/island-types.ts";
-import { islands } from "../islands/islands.ts";
+import { islands } from "../islands/island-registry.ts";
 import { liveAttribute, propsUrlAttribute } from "./island-markers.ts";
 
 /** How far outside the viewport an island starts loading its code. */

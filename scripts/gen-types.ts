@@ -1,10 +1,11 @@
 /**
- * Writes src/generated/site-data.ts from the JSON Schemas in schemas/ (src/build/site-data-types.ts).
- * With --check it writes nothing and exits 1 when the committed file is stale.
+ * Writes what is generated from the JSON Schemas in schemas/ (src/build/site-data-types.ts): the list of collections
+ * (schemas/common/collection-name.schema.json, src/generated/collections.ts) and the types of site data
+ * (src/generated/site-data.ts). With --check it writes nothing and exits 1 when a committed file is stale.
  */
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { generatedTypes, generatedTypesFile, staleTypesProblem } from "../src/build/site-data-types.ts";
+import { generatedFiles, staleTypesProblem } from "../src/build/site-data-types.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -16,7 +17,7 @@ if (process.argv.includes("--check")) {
   }
   console.log("Generated types are up to date.");
 } else {
-  const { text, schemaCount } = await generatedTypes(root);
-  writeFileSync(join(root, generatedTypesFile), text);
-  console.log(`Wrote ${generatedTypesFile} from ${schemaCount} schemas.`);
+  const files = await generatedFiles(root);
+  for (const { file, text } of files) writeFileSync(join(root, file), text);
+  console.log(`Wrote ${files.map(({ file }) => file).join(", ")}.`);
 }

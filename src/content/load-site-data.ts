@@ -9,7 +9,8 @@ import { createSiteValidator } from "../validation/site-validator.ts";
 import { formatReport, type ValidationInput, type ValidationResult } from "../validation/validate-site-data.ts";
 import { createSiteLint } from "./lint/lint-site.ts";
 import { referenceFieldsFromSchemas, type ReferenceFields } from "./reference-fields.ts";
-import { collectionNames, type Collections, type PostWithReadTime, type SiteData } from "./types.ts";
+import { withDerivedFields } from "./derived-fields.ts";
+import { collectionNames, type Collections, type SiteData } from "./types.ts";
 
 export class SiteDataError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
@@ -29,25 +30,6 @@ export interface LoadedSite {
   imageSources: Set<string>;
 }
 
-/** Reading speed for the read time of a post: a comfortable pace for articles on screen. */
-const wordsPerMinute = 200;
-
-/** Each post with its read time, made once per post as written: the site's data is assembled again at every change. */
-const withReadTime = new WeakMap<Post, PostWithReadTime>();
-type Post = Omit<PostWithReadTime, "readMinutes">;
-function readTimeOf(post: Post): PostWithReadTime {
-  let timed = withReadTime.get(post);
-  if (!timed)
-    withReadTime.set(
-      post,
-      (timed = {
-        ...post,
-        readMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / wordsPerMinute)),
-      }),
-    );
-  return timed;
-}
-
 /** `list` itself when it holds exactly the items of `previous` (so what was worked out from that list still holds), else `list`. */
 const sameOrNew = <T>(list: T[], previous: T[] | undefined): T[] =>
   previous && previous.length === list.length && list.every((item, i) => item === previous[i]) ? previous : list;
@@ -59,22 +41,22 @@ const sameOrNew = <T>(list: T[], previous: T[] | undefined): T[] =>
  * the list of pages is the same array while none of its files changed, so what is worked out from them can be kept.
  */
 export function siteDataOf(result: ValidationResult, previous?: SiteData): SiteData {
-  const collections = Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections;
+  // Every collection has a list, even one whose schema is newer than src/generated/collections.ts (npm run gen:types).
+  const lists: Record<string, unknown[]> = Object.fromEntries(collectionNames.map((name) => [name, []]));
   let pages: Page[] = [];
   let site: Site | undefined;
   for (const [file, value] of result.values) {
     const role = fileRole(file)!;
     if (role.kind === "site") site = value as Site;
     else if (role.kind === "page") pages.push(value as Page);
-    else if (role.collection === "posts") collections.posts.push(readTimeOf(value as Post));
-    else (collections[role.collection as keyof Collections] as unknown[]).push(value);
+    else (lists[role.collection] ??= []).push(withDerivedFields(role.collection, value as object));
   }
   if (previous) {
     pages = sameOrNew(pages, previous.pages);
-    const lists = collections as unknown as Record<string, unknown[]>;
     const before = previous.collections as unknown as Record<string, unknown[]>;
-    for (const name of collectionNames) lists[name] = sameOrNew(lists[name], before[name]);
+    for (const name of Object.keys(lists)) lists[name] = sameOrNew(lists[name], before[name]);
   }
+  const collections = lists as unknown as Collections;
   return { site: site!, pages, collections, markdownTexts: result.markdownTexts };
 }
 

@@ -1,65 +1,18 @@
 import type { CurrentItem } from "./item-source.ts";
 import type { Pagination } from "./pagination.ts";
-import type {
-  Author,
-  Block,
-  BlogCategory,
-  Client,
-  Faq,
-  Form,
-  Job,
-  KbArticle,
-  KbTopic,
-  Page,
-  Post,
-  Product,
-  Project,
-  Service,
-  Site,
-  SupportPlan,
-  Testimonial,
-} from "../generated/site-data.ts";
+import { collectionNames, type SchemaCollections } from "../generated/collections.ts";
+import type { Block, CollectionName, Page, Site } from "../generated/site-data.ts";
+import type { DerivedFields } from "./derived-fields.ts";
 
-/** The collections of site data, keyed by folder name under site-data/collections/. */
-export interface Collections {
-  services: Service[];
-  products: Product[];
-  testimonials: Testimonial[];
-  clients: Client[];
-  posts: PostWithReadTime[];
-  authors: Author[];
-  blogCategories: BlogCategory[];
-  jobs: Job[];
-  projects: Project[];
-  faqs: Faq[];
-  supportPlans: SupportPlan[];
-  kbTopics: KbTopic[];
-  kbArticles: KbArticle[];
-  forms: Form[];
-}
+export { collectionNames, type CollectionName };
 
-/** A post as the site uses it: with its read time worked out from the length of its body. */
-export type PostWithReadTime = Post & { readMinutes: number };
+/**
+ * The collections of site data, keyed by folder name under site-data/collections/ (one per schema in
+ * schemas/collections/, src/generated/collections.ts), each item with the fields worked out from it
+ * (src/content/derived-fields.ts).
+ */
+export type Collections = { [C in CollectionName]: (SchemaCollections[C][number] & DerivedFields<C>)[] };
 
-/** Every collection's folder name, in one place (site-data/collections/<name>/). */
-export const collectionNames = [
-  "services",
-  "products",
-  "testimonials",
-  "clients",
-  "posts",
-  "authors",
-  "blogCategories",
-  "jobs",
-  "projects",
-  "faqs",
-  "supportPlans",
-  "kbTopics",
-  "kbArticles",
-  "forms",
-] as const satisfies readonly (keyof Collections)[];
-
-export type CollectionName = keyof Collections;
 export type CollectionItem<C extends CollectionName> = Collections[C][number];
 
 /** All site data, parsed and validated. */
@@ -117,3 +70,6 @@ export interface PageData {
   /** Where each collection's items have their own page: "/blog" for "/blog/:postId" (an item's page is "/blog/<id>"). */
   itemFolders: Partial<Record<CollectionName, string>>;
 }
+
+/** A post as the site shows it: with its read time (src/content/derived-fields.ts). */
+export type PostWithReadTime = CollectionItem<"posts">;

@@ -128,6 +128,24 @@ export type RichTextBlock = {
   note?: string;
 };
 /**
+ * A collection of site data: a folder under site-data/collections/, with its schema in schemas/collections/.
+ */
+export type CollectionName =
+  | "authors"
+  | "blogCategories"
+  | "clients"
+  | "faqs"
+  | "forms"
+  | "jobs"
+  | "kbArticles"
+  | "kbTopics"
+  | "posts"
+  | "products"
+  | "projects"
+  | "services"
+  | "supportPlans"
+  | "testimonials";
+/**
  * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
  */
 export type ShareButtonsBlock = {
@@ -668,6 +686,7 @@ export interface SiteDataSchemas {
   "common/section-heading"?: SectionHeading;
   page?: Page;
   site?: Site;
+  "common/collection-name"?: CollectionName;
 }
 /**
  * The large banner at the top of a page: title, subtitle, one or two buttons, over a background image with a dark blue overlay.
@@ -928,23 +947,7 @@ export interface CollectionGridBlock {
  * Which items of a collection a block shows, and in which order: the items named in "ids", or in a field of the page's own item ("from"), or every item, then narrowed by "filter", ordered by "sort" and cut to "limit".
  */
 export interface ItemSource {
-  /**
-   * The collection (a folder under site-data/collections/).
-   */
-  collection:
-    | "services"
-    | "products"
-    | "testimonials"
-    | "clients"
-    | "posts"
-    | "authors"
-    | "blogCategories"
-    | "jobs"
-    | "projects"
-    | "faqs"
-    | "supportPlans"
-    | "kbTopics"
-    | "kbArticles";
+  collection: CollectionName;
   /**
    * Exactly these items, in this order, by id.
    *
@@ -998,23 +1001,7 @@ export interface ItemSort {
  * A number beside each listed item, counted from the site data: how many items of "collection" name it in one of "fields".
  */
 export interface ItemCount {
-  /**
-   * The collection (a folder under site-data/collections/).
-   */
-  collection:
-    | "services"
-    | "products"
-    | "testimonials"
-    | "clients"
-    | "posts"
-    | "authors"
-    | "blogCategories"
-    | "jobs"
-    | "projects"
-    | "faqs"
-    | "supportPlans"
-    | "kbTopics"
-    | "kbArticles";
+  collection: CollectionName;
   /**
    * The fields of those items that hold ids of the listed items; each counts once when any of them names the listed item, e.g. ["category", "tags"].
    *
@@ -1030,10 +1017,7 @@ export interface GridTabs {
    * The item field the tabs filter on, e.g. "category" or "department".
    */
   field: string;
-  /**
-   * Makes the tabs links instead of filters: each tab leads to the page of the item its value names in this collection ("blogCategories": the Technology tab to /blog/category/technology), the first tab to the page that lists every item of the grid's collection (/blog), and the tab of the page shown is marked. Use it on a grid split into pages: filter tabs only filter the cards of the page shown.
-   */
-  linksTo?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics" | "kbArticles";
+  linksTo?: CollectionName;
   /**
    * The first tab's label, showing every item, e.g. "All".
    */
@@ -2334,10 +2318,7 @@ export interface Page {
    * The page's address, e.g. "/about". A detail page of a collection ends in a parameter, e.g. "/services/:serviceId", and names the collection in "collection". The page shown for unknown addresses has the path "*".
    */
   path: string;
-  /**
-   * For a detail page: the collection whose items each get a page at this path. In text, {item.title} (or any other field of the item) is replaced by the item's value.
-   */
-  collection?: "services" | "products" | "posts" | "blogCategories" | "projects" | "jobs" | "kbTopics" | "kbArticles";
+  collection?: CollectionName;
   /**
    * true for a deliberate landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): validation then does not ask that another page, the navigation or the footer link to it.
    */

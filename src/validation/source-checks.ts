@@ -1,5 +1,7 @@
+import { cardCollections, hasCard } from "./card-collections.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { didYouMean } from "./did-you-mean.ts";
+import type { FromShape } from "./from-fields.ts";
 import { escapePointerSegment } from "./json-pointer.ts";
 import { diagnosticAt as at, type ParsedFile } from "./json-source.ts";
 import type { RoledFile } from "./site-checks.ts";
@@ -27,7 +29,12 @@ function* objectsIn(value: unknown, pointer: string): Generator<[Json, string]> 
  * What blocks draw from collections must exist: a source's ids, the fields its filter, sort and tabs name, and
  * every "from" (a field of the page's own item, so only on a detail page, and a field its collection has).
  */
-export function checkSources({ parsed, role }: RoledFile, fields: CollectionFields, index: SiteIndex): Diagnostic[] {
+export function checkSources(
+  { parsed, role }: RoledFile,
+  fields: CollectionFields,
+  index: SiteIndex,
+  fromShapes: (blockType: string, collection: string) => FromShape | undefined,
+): Diagnostic[] {
   if (role.kind !== "page") return [];
   const found: Diagnostic[] = [];
   const fieldProblem = (file: ParsedFile, pointer: string, collection: string, field: unknown, purpose: string) => {
@@ -59,11 +66,44 @@ export function checkSources({ parsed, role }: RoledFile, fields: CollectionFiel
               'Only a page with "collection" (e.g. "/services/:serviceId") has an item; write the content itself here instead.',
             ),
           );
-        } else fieldProblem(parsed, `${pointer}/from`, itemCollection, object.from, "show");
+        } else {
+          fieldProblem(parsed, `${pointer}/from`, itemCollection, object.from, "show");
+          const shape = typeof object.type === "string" ? fromShapes(object.type, itemCollection) : undefined;
+          const holds = shape?.fields.get(object.from);
+          if (shape && holds) {
+            const fitting = [...shape.fields].filter(([, misfit]) => misfit === null).map(([field]) => field);
+            found.push(
+              at(
+                parsed,
+                `${pointer}/from`,
+                `a ${object.type} shows ${shape.shows}, and "${object.from}" of ${itemCollection} items is ${holds}`,
+                fitting.length
+                  ? `Fields of ${itemCollection} it can show: ${fitting.join(", ")}.`
+                  : `No field of ${itemCollection} holds what it shows: write the content into the block itself instead of "from".`,
+              ),
+            );
+          }
+        }
       }
       if (isObject(object.tabs) && isObject(object.source) && typeof object.source.collection === "string") {
         fieldProblem(parsed, `${pointer}/tabs/field`, object.source.collection, object.tabs.field, "make tabs of");
       }
+      // A grid shows each item as its collection's card: a collection without one would make an empty section.
+      if (
+        object.type === "collectionGrid" &&
+        isObject(object.source) &&
+        typeof object.source.collection === "string" &&
+        object.source.collection in fields &&
+        !hasCard(object.source.collection)
+      )
+        found.push(
+          at(
+            parsed,
+            `${pointer}/source/collection`,
+            `a collectionGrid shows each item as a card, and ${object.source.collection} items have no card`,
+            `Collections with a card: ${cardCollections.join(", ")}. To show ${object.source.collection}, use a linkList (a link to each item) instead, or ask a developer for a card (src/blocks/cards/).`,
+          ),
+        );
       // Any object naming a collection picks items of it: a block's "source", a tab's, a search's, a count.
       if (typeof object.collection !== "string" || !(object.collection in fields)) continue;
       const source = object;

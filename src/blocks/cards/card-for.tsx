@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { CollectionItem, CollectionName } from "../../content/types.ts";
+import type { CardCollection } from "../../validation/card-collections.ts";
 import { JobCard } from "./JobCard.tsx";
 import { KbArticleCard } from "./KbArticleCard.tsx";
 import { KbTopicCard } from "./KbTopicCard.tsx";
@@ -14,8 +15,11 @@ export type CardComponent<C extends CollectionName = CollectionName> = Component
   count?: number;
 }>;
 
-/** The card each collection's items are shown with in a collectionGrid block. */
-export const cards: { [C in CollectionName]?: CardComponent<C> } = {
+/**
+ * The card each collection's items are shown with in a collectionGrid block: one for every collection of
+ * src/validation/card-collections.ts (the list validation checks grids against), and no other.
+ */
+export const cards: { [C in CardCollection]: CardComponent<C> } = {
   posts: PostCard,
   projects: ProjectCard,
   jobs: JobCard,
@@ -27,5 +31,5 @@ export const cards: { [C in CollectionName]?: CardComponent<C> } = {
 
 /** The card of a collection, or undefined when its items have none (a grid of them is not valid site data). */
 export function cardFor(collection: CollectionName): CardComponent | undefined {
-  return cards[collection] as CardComponent | undefined;
+  return (cards as Partial<Record<CollectionName, CardComponent>>)[collection];
 }

@@ -28,7 +28,10 @@ ${sections}
     files,
     validators: schemaValidators(),
     publicImage: fixturePublicImages(),
-  }).diagnostics.filter((diagnostic) => diagnostic.file === FILE);
+  })
+    .diagnostics.filter((diagnostic) => diagnostic.file === FILE)
+    .filter((diagnostic) => !/\/source\/collection$/.test(diagnostic.pointer));
+  // valid-site's collections (services, clients) have no card, which card-collections.test.ts checks: left out here.
 }
 
 describe("listings split into pages", () => {

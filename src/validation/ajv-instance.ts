@@ -54,6 +54,9 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   ajv.addKeyword({ keyword: "advanced", schemaType: "boolean" });
   // Read by the editor only: a field's label when its name says little to a person ("href" is "Link to").
   ajv.addKeyword({ keyword: "editorLabel", schemaType: "string" });
+  // Read by the cross-file checks (from-fields.ts): what a block's "from" may name, when it is not what the block's own
+  // list holds (a featureGrid's cards from an item may leave out the icon).
+  ajv.addKeyword({ keyword: "fromShape", schemaType: "object" });
 
   /** A keyword whose check returns a problem (message and hint for the editor) or null. */
   const addCheck = <S>(

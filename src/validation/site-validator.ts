@@ -11,6 +11,7 @@ import {
   checkUniquePaths,
   type RoledFile,
 } from "./site-checks.ts";
+import { createFromShapes } from "./from-fields.ts";
 import { checkSources, type CollectionFields } from "./source-checks.ts";
 import { checkForm } from "./form-checks.ts";
 import { checkPagination } from "./pagination-checks.ts";
@@ -101,6 +102,7 @@ export function createSiteValidator(
   publicImage: (src: string) => ImageFile | null,
 ): SiteValidator {
   const fields = collectionFields(validators);
+  const fromShapes = createFromShapes((name) => validators.schema(name));
   const knownCollections = validators.names
     .filter((name) => name.startsWith("collections/"))
     .map((name) => name.slice(12, -12));
@@ -203,7 +205,7 @@ export function createSiteValidator(
       diagnostics.push(
         ...checkIdentity(roled, index),
         ...checkRouteShape(roled),
-        ...checkSources(roled, fields, index),
+        ...checkSources(roled, fields, index, fromShapes),
         ...checkForm(roled),
         ...checkPagination(roled, index),
       );

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 import { e2eDataDir } from "./tests/e2e/form-data-dir.ts";
@@ -8,9 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 export default defineConfig({
   testDir: "tests/e2e",
   // Photos are followed into the browser on the copy of the site that has some (scripts/test-added-content.ts).
-  testIgnore: process.env.E2E_SITE_WITH_PHOTOS ? [] : ["photos.spec.ts"],
+  testIgnore: [
+    ...(process.env.E2E_SITE_WITH_PHOTOS ? [] : ["photos.spec.ts"]),
+    // A collection is added on the copy of the site that has one (scripts/test-added-content.ts).
+    ...(process.env.E2E_ADDED_COLLECTION ? [] : ["added-collection.spec.ts"]),
+  ],
   fullyParallel: true,
-  workers: 2,
+  // One worker per core: more only makes the browsers wait for each other.
+  workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   use: {

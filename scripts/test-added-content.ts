@@ -6,11 +6,15 @@
  * the browser tests of the screens that list them and of photos against it, on a port of its own
  * (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1). The tests read their expectations from the copy's site data, so they
  * pass only if nothing in them is pinned to the seed's numbers.
+ * It also adds a collection (scripts/added-collection.ts) as the README says a developer does: its schema, its items,
+ * its pages and `npm run gen:types`; checks that the mistakes made on the way are answered by `npm run validate` with
+ * a diagnostic at the file, line and column, never a stack; and follows its pages in the browser after the build.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { addCollection, addedCollection, collectionMistakes } from "./added-collection.ts";
 import { addOneOfEach, addPostsForPages } from "./added-content.ts";
 import { addPhotos } from "./added-photos.ts";
 import { copyProject } from "./copy-project.ts";
@@ -32,6 +36,7 @@ const specs = [
   "photos",
   "accessibility",
   "html-and-security",
+  "added-collection",
 ].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const root = resolve(import.meta.dirname, "..");
@@ -51,6 +56,20 @@ try {
   const paged = addPostsForPages(join(copy, "site-data"));
   const added = [...addOneOfEach(join(copy, "site-data")), ...(await addPhotos(copy))];
   console.log(`A copy of the site with ${added.join(", ")} and ${paged.length} more posts added, in ${copy}:`);
+  addCollection(copy);
+  run("npm", ["run", "gen:types"]);
+  console.log(`The collection "${addedCollection}" added: schema, items, two pages, types generated.`);
+  for (const mistake of collectionMistakes) {
+    mistake.make(copy);
+    const result = spawnSync("npm", ["run", "-s", "validate"], { cwd: copy, encoding: "utf8" });
+    mistake.undo(copy);
+    const output = `${result.stdout}${result.stderr}`;
+    if (result.status !== 1 || !mistake.expected.test(output) || /\n\s+at .+:\d+:\d+\)?\n/.test(output))
+      throw new Error(
+        `${mistake.name}: npm run validate should exit 1 with a diagnostic at ${mistake.file} (${mistake.expected}) and no stack; it exited ${result.status} with:\n${output}`,
+      );
+    console.log(`${mistake.name}: answered at ${mistake.file}, as it should be.`);
+  }
   run("npm", ["run", "build"]);
   // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts).
   run("npx", ["playwright", "test", ...specs], {
@@ -58,6 +77,7 @@ try {
     CI: "true",
     E2E_SITE_WITH_PHOTOS: "true",
     E2E_LISTINGS_PAGED: "true",
+    E2E_ADDED_COLLECTION: "true",
   });
 } catch (error) {
   console.error((error as Error).message);

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 import { nginxPort } from "./tests/nginx/ports.ts";
@@ -19,7 +20,8 @@ export default defineConfig({
     "careers.spec.ts",
   ],
   fullyParallel: true,
-  workers: 2,
+  // One worker per core: more only makes the browsers wait for each other.
+  workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   use: {

@@ -7,6 +7,7 @@ import {
   listingPageAddress,
   listingPages,
   pageSection,
+  sampleOf,
   shown,
   site,
   sitePage,
@@ -327,10 +328,10 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("/blog/{id}: each post has its own article, author box, categories, share links and three related posts", async ({
-  page,
-}) => {
-  for (const post of posts) {
+for (const post of sampleOf(posts))
+  test(`/blog/${post.id}: the post's own article, author box, categories, share links and related posts`, async ({
+    page,
+  }) => {
     const response = await page.goto(`/blog/${post.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(post.title));
@@ -362,8 +363,7 @@ test("/blog/{id}: each post has its own article, author box, categories, share l
       "href",
       `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
     );
-  }
-});
+  });
 
 test("/blog/{id}: the copy button copies the post's address", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

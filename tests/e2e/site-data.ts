@@ -51,6 +51,15 @@ export function sampledPaths(paths: string[] = sitemapPaths()): string[] {
   return kept;
 }
 
+/**
+ * The items whose pages a browser test opens one by one: the first two and the last, as sampledPaths() does for
+ * routes. Each item's page is made by the same template, so the browser's share of the suite stays the same as a
+ * collection grows; what costs one request (status, JSON-LD) is still checked for every item.
+ */
+export function sampleOf<T>(items: T[]): T[] {
+  return [...new Set([...items.slice(0, 2), ...items.slice(-1)])];
+}
+
 /** Site-data text as visitors read it, with {company.*} and {year} filled in. */
 export function shown(text: string): string {
   return fillTokens(text, siteScopes(site.company, new Date().getFullYear()));

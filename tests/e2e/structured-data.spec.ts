@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Author, BlogCategory, Job, Post } from "../../src/generated/site-data.ts";
-import { collection, sampledPaths, shown, site, sitemapPaths } from "./site-data.ts";
+import { collection, sampledPaths, sampleOf, shown, site, sitemapPaths } from "./site-data.ts";
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -114,8 +114,19 @@ test("each post is a BlogPosting with its headline, excerpt, picture, date, auth
   }
 });
 
-test("each opening is a JobPosting whose title and dates match its page, with its place of work", async ({ page }) => {
-  for (const job of jobs) {
+/** The openings opened in the browser: a sample, with a remote one and one at the office when there are. */
+const jobSample = [
+  ...new Set([
+    ...sampleOf(jobs),
+    ...jobs.filter((job) => job.location === "Remote").slice(0, 1),
+    ...jobs.filter((job) => job.location !== "Remote").slice(0, 1),
+  ]),
+];
+
+for (const job of jobSample)
+  test(`/careers/apply/${job.id} is a JobPosting whose title and dates match its page, with its place of work`, async ({
+    page,
+  }) => {
     const response = await page.goto(`/careers/apply/${job.id}`);
     const posting = jsonLdOf(await response!.text()).find((item) => item["@type"] === "JobPosting")!;
     expect(posting, job.id).toMatchObject({
@@ -153,9 +164,7 @@ test("each opening is a JobPosting whose title and dates match its page, with it
       });
       expect(site.company.postalAddress.addressLocality).toBe("Lagos");
     }
-  }
-  expect(new Set(jobs.map((job) => job.location))).toEqual(new Set(["Lagos, Nigeria", "Remote"]));
-});
+  });
 
 test("the blog's Atom feed is well-formed XML with the latest posts (site.json's feed.entries): title, absolute link, id, date, author, categories, summary, full article", async ({
   page,

@@ -2645,6 +2645,7 @@ export interface Labels {
   browseArticles: string;
   formMessages: FormMessages;
   formNotSent: FormNotSent;
+  formServiceErrors: FormServiceErrors;
   pagination: PaginationLabels;
 }
 /**
@@ -2700,6 +2701,99 @@ export interface FormNotSent {
    * The link back to the page of the form, e.g. "Back to the form".
    */
   backLink: string;
+}
+/**
+ * What the form service answers when it does not take a submission as a whole (a field's own problem is in Form messages): the list on the page a visitor sees after sending a form without JavaScript (see Form not sent), and the error answer a form's script gets. Placeholders: those named below, and {company.*} as everywhere.
+ */
+export interface FormServiceErrors {
+  /**
+   * A form was sent to an address that names no form of this site (a form removed while its page was open).
+   */
+  noSuchForm: string;
+  /**
+   * A form was sent to /p/<project>/f/<form> with a project other than formService.project.
+   */
+  noSuchProject: string;
+  /**
+   * A submission with nothing filled in at all.
+   */
+  empty: string;
+  /**
+   * A submission whose content is broken or cut off on its way.
+   */
+  unreadable: string;
+  /**
+   * A submission with a field name the service refuses (such as __proto__): never sent by the site's own forms.
+   */
+  fieldNameNotAllowed: string;
+  /**
+   * A submission in a format the service does not read: never sent by a browser's form.
+   */
+  wrongFormat: string;
+  /**
+   * A submission with too many fields, or text longer than the service reads.
+   */
+  tooLarge: string;
+  /**
+   * A submission larger than its form's files at their largest and its text together.
+   */
+  largerThanForm: string;
+  /**
+   * A file larger than its field takes, found by the service's reader (the field's own message, "File size" in Form messages, is used when the field is known).
+   */
+  fileTooLarge: string;
+  /**
+   * More files than the form has file fields.
+   */
+  tooManyFiles: string;
+  /**
+   * Two files sent for one file field. {form.fileFields} is how many file fields the form has.
+   */
+  oneFilePerField: string;
+  /**
+   * A file sent to a form without a file field.
+   */
+  noFiles: string;
+  /**
+   * A file sent under a name that is not one of the form's file fields. {field.name} is the name it was sent under.
+   */
+  notAFileField: string;
+  /**
+   * A submission that did not arrive in time.
+   */
+  tookTooLong: string;
+  /**
+   * A file that kept arriving more slowly than the service waits for.
+   */
+  fileTooSlow: string;
+  /**
+   * More submissions from one address in a minute than the service takes. {wait} is how long to wait, in English words (e.g. "1 minute", "45 seconds"); {seconds} is the same as a number of seconds.
+   */
+  tooManySubmissions: string;
+  /**
+   * A form with files sent while other files from the same address are still arriving (two at a time from one address).
+   */
+  filesStillArriving: string;
+  /**
+   * A form with files sent while the service is receiving as many files from others as it takes at once.
+   */
+  busyWithFiles: string;
+  /**
+   * One address has sent as much (text and files) as the service keeps from one address in 24 hours.
+   */
+  fullForAddressToday: string;
+  /**
+   * Everyone together has sent as much as the service keeps in 24 hours.
+   */
+  fullToday: string;
+  /**
+   * The disk where submissions are kept is (nearly) full.
+   */
+  noRoom: string;
+  /**
+   * Storing the submission failed for any other reason (the database or the disk).
+   */
+  notStored: string;
 }
 /**
  * The words of a listing split into pages (a grid with "pageSize": /blog, /blog/page/2, ...): the links under its cards and what tells its pages apart. {page.number} is the page's number, {page.count} how many pages there are, {page.title} and {page.description} the listing's own title and description.

@@ -72,6 +72,7 @@ const server = await createSiteServer({
         forms: collections.forms,
         messages: site.labels.formMessages,
         notSent: site.labels.formNotSent,
+        serviceErrors: site.labels.formServiceErrors,
         company: site.company,
         project: site.formService?.project,
       }

@@ -159,6 +159,21 @@ export function checkCatchAll(pages: RoledFile[], somePageUnreadable: boolean): 
 const formMessageFields = ["label", "maxLength", "maxSizeMb", "types"];
 /** The fields a pagination label may name ({page.number}...), filled in by src/content/listing-pages.ts and PageLinks.tsx. */
 const pageLabelFields = ["number", "count", "title", "description"];
+/**
+ * The values the form service's answers may name, per answer ({wait}, {field.name}...), filled in by the form service
+ * (src/server/forms/answers.ts, capacity.ts, read-body.ts, form-service.ts).
+ */
+const formServiceErrorTokens: Record<string, string[]> = {
+  oneFilePerField: ["form.fileFields"],
+  notAFileField: ["field.name"],
+  tooManySubmissions: ["wait", "seconds"],
+};
+const serviceAnswerTokens = (role: FileRole, pointer: string): string[] => {
+  const answer = /^\/labels\/formServiceErrors\/([^/]+)$/.exec(pointer)?.[1];
+  return role.kind === "site" && answer && Object.hasOwn(formServiceErrorTokens, answer)
+    ? formServiceErrorTokens[answer]
+    : [];
+};
 
 /**
  * Every {token} in the file's text names something that exists: a company field with a text or number value (or one
@@ -187,6 +202,8 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
         !rest.length
       )
         continue;
+      // The form service's answers name what they are about (formServiceErrorTokens).
+      if (serviceAnswerTokens(role, pointer).includes(token)) continue;
       // Pagination labels name the page they are about (src/content/listing-pages.ts fills them in).
       if (
         scope === "page" &&
@@ -248,6 +265,12 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
                 .join(", ")}.`,
             ];
         }
+      } else if (role.kind === "site" && pointer.startsWith("/labels/formServiceErrors/")) {
+        const named = serviceAnswerTokens(role, pointer).map((name) => `{${name}}`);
+        problem = [
+          `unknown placeholder "{${token}}"`,
+          `Placeholders here: ${[...named, "{company.<field>}"].join(", ")} and {year}.`,
+        ];
       } else {
         problem = [
           `unknown placeholder "{${token}}"`,

@@ -1,5 +1,5 @@
 import { statfs } from "node:fs/promises";
-import { FormServiceError, formError } from "./answers.ts";
+import { FormServiceError, formError, type ServiceErrors } from "./answers.ts";
 
 /** What the form service may cost: uploads at once, storage per day, and free space it never uses up. */
 export interface CapacityLimits {
@@ -57,6 +57,8 @@ export class Capacity {
     private readonly limits: CapacityLimits,
     private readonly dataFolder: string,
     private readonly storedSince: StoredSince,
+    /** site.json's labels.formServiceErrors: the words of the refusals. */
+    private readonly words: ServiceErrors,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -70,23 +72,10 @@ export class Capacity {
   /** Admits a submission of about `expectedBytes` from `ip`, or throws the refusal to answer. */
   async admit(ip: string, expectedBytes: number, { upload }: { upload: boolean }): Promise<Ticket> {
     if (upload && this.uploadsInProgress >= this.limits.maxUploadsInProgress) {
-      throw new FormServiceError(
-        503,
-        [{ message: "The form service is busy receiving other files. Please try again in a minute." }],
-        { "Retry-After": "60" },
-      );
+      throw new FormServiceError(503, [{ message: this.words.busyWithFiles }], { "Retry-After": "60" });
     }
     if (upload && (this.uploadsByAddress.get(ip) ?? 0) >= this.limits.maxUploadsPerAddress) {
-      throw new FormServiceError(
-        429,
-        [
-          {
-            message:
-              "Files from your address are still arriving. Please wait until they have arrived, then send this one.",
-          },
-        ],
-        { "Retry-After": "30" },
-      );
+      throw new FormServiceError(429, [{ message: this.words.filesStillArriving }], { "Retry-After": "30" });
     }
     // Taken before anything is awaited, so that submissions arriving together count each other.
     const reservation = { ip, bytes: expectedBytes };
@@ -110,31 +99,16 @@ export class Capacity {
     };
     try {
       if ((await this.usedInLastDay()) > this.limits.dailyBytes) {
-        throw formError(
-          507,
-          undefined,
-          "The form service cannot take more submissions today. Please try again tomorrow, or write to us by e-mail.",
-        );
+        throw formError(507, undefined, this.words.fullToday);
       }
       if ((await this.usedInLastDay(ip)) > this.limits.dailyBytesPerAddress) {
-        throw new FormServiceError(
-          429,
-          [
-            {
-              message:
-                "You have sent as much as this form service takes from one address in a day. Please try again tomorrow, or write to us by e-mail.",
-            },
-          ],
-          { "Retry-After": String(day / 1000) },
-        );
+        throw new FormServiceError(429, [{ message: this.words.fullForAddressToday }], {
+          "Retry-After": String(day / 1000),
+        });
       }
       const disk = await statfs(this.dataFolder);
       if (disk.bavail * disk.bsize < expectedBytes + this.limits.minFreeBytes) {
-        throw formError(
-          507,
-          undefined,
-          "The form service has no room to store submissions right now. Please try again later, or write to us by e-mail.",
-        );
+        throw formError(507, undefined, this.words.noRoom);
       }
     } catch (error) {
       ticket.release();

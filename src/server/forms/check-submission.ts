@@ -1,6 +1,6 @@
-import { checkFile, checkText, type FormMessages } from "../../forms/field-rules.ts";
+import { checkFile, checkText } from "../../forms/field-rules.ts";
 import type { Form } from "../../generated/site-data.ts";
-import type { ProtocolError } from "./answers.ts";
+import type { FormWords, ProtocolError } from "./answers.ts";
 import type { SubmissionBody } from "./read-body.ts";
 import type { ReceivedFile } from "./receive-file.ts";
 
@@ -10,13 +10,13 @@ import type { ReceivedFile } from "./receive-file.ts";
  * values longer than their field): every problem at once, each at its field where it has one. Fields the form does
  * not define are not checked (and not stored, see fieldsToStore).
  */
-export function checkSubmission(form: Form, body: SubmissionBody, messages: FormMessages): ProtocolError[] {
+export function checkSubmission(form: Form, body: SubmissionBody, words: FormWords): ProtocolError[] {
   const { values, files, problems, formErrors } = body;
   const sentSomething =
     [...values].some(([name, value]) => !name.startsWith("_") && value.trim() !== "") ||
     files.length > 0 ||
     problems.size > 0;
-  if (!sentSomething && !formErrors.length) return [{ code: "EMPTY", message: "The submission has no fields." }];
+  if (!sentSomething && !formErrors.length) return [{ code: "EMPTY", message: words.service.empty }];
   const submissionWide = formErrors.filter((error) => !error.field);
   if (submissionWide.length) return [submissionWide[0]];
 
@@ -28,8 +28,8 @@ export function checkSubmission(form: Form, body: SubmissionBody, messages: Form
     const problem =
       found ??
       (field.type === "file"
-        ? checkFile(field, fileFacts(files.find((file) => file.field === field.name)), messages)
-        : checkText(field, values.get(field.name), messages));
+        ? checkFile(field, fileFacts(files.find((file) => file.field === field.name)), words.field)
+        : checkText(field, values.get(field.name), words.field));
     if (problem) errors.push({ field: field.name, code: problem.code, message: problem.message });
   }
   return errors;

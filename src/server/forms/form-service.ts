@@ -2,9 +2,19 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fillTokens } from "../../content/fill-tokens.ts";
 import { maxBytesOf, type FormMessages } from "../../forms/field-rules.ts";
 import type { Form, Site } from "../../generated/site-data.ts";
-import { errorBody, FormServiceError, formError, successBody, toFormServiceError } from "./answers.ts";
+import { siteScopes } from "../../validation/tokens.ts";
+import {
+  errorBody,
+  FormServiceError,
+  formError,
+  successBody,
+  toFormServiceError,
+  type FormWords,
+  type ServiceErrors,
+} from "./answers.ts";
 import { Capacity, defaultCapacityLimits, type CapacityLimits } from "./capacity.ts";
 import { checkSubmission, fieldsToStore } from "./check-submission.ts";
 import { Outbox, type MailSettings } from "./mail/outbox.ts";
@@ -21,6 +31,8 @@ export interface FormServiceOptions {
   messages: FormMessages;
   /** site.json's labels.formNotSent: the page a post without scripts gets when it was not accepted. */
   notSent: NotSentLabels;
+  /** site.json's labels.formServiceErrors: the words of every answer that is not one field's problem. */
+  serviceErrors: ServiceErrors;
   /** The built site's not-found page, whose layout that page takes (create-server.ts reads the live site's). */
   pageTemplate?: () => string | null;
   company: Site["company"];
@@ -84,6 +96,14 @@ const largestBody = (form: Form) =>
  */
 export async function formService(app: FastifyInstance, options: FormServiceOptions): Promise<void> {
   const forms = new Map(options.forms.map((form) => [form.id, form]));
+  // The words, with {company.*} and {year} filled in once (as the build does for the pages); each answer's own
+  // placeholders ({field.label}, {wait}...) are filled where it is given.
+  const scopes = siteScopes(options.company, new Date().getFullYear());
+  const words: FormWords = {
+    field: fillTokens(options.messages, scopes),
+    service: fillTokens(options.serviceErrors, scopes),
+  };
+  const notSent = fillTokens(options.notSent, scopes);
   const store = new SubmissionStore(options.db, options.dataDir, app.log);
   const opened = await store.open();
   const { removedTemporaryFiles, removedOrphanFolders, finishedFolders, imported } = opened;
@@ -98,7 +118,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
       `Imported ${imported.submissions} submissions and ${imported.mails} e-mails to send from the files of an earlier version into the database; the old files are kept as ${imported.keptAs.join(", ") || "they were"}.`,
     );
   const limits = { ...defaultCapacityLimits, ...options.capacity };
-  const capacity = new Capacity(limits, store.folder.root, (since, ip) => store.bytesSince(since, ip));
+  const capacity = new Capacity(limits, store.folder.root, (since, ip) => store.bytesSince(since, ip), words.service);
   const outbox = options.mail ? new Outbox(store, forms, options.company, options.mail, app.log) : undefined;
 
   if (options.retentionDays) {
@@ -135,12 +155,17 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     store: rateLimitStore(options.db, "forms"),
     errorResponseBuilder: (_request, context) =>
       new FormServiceError(429, [
-        { message: `Too many submissions from this address: please wait ${context.after} and try again.` },
+        {
+          message: fillTokens(words.service.tooManySubmissions, {
+            wait: context.after,
+            seconds: Math.ceil(context.ttl / 1000),
+          }),
+        },
       ]),
   });
 
   app.setErrorHandler((error: FastifyError | FormServiceError, request, reply) => {
-    const answer = toFormServiceError(error);
+    const answer = toFormServiceError(error, words.service);
     if (answer.status >= 500) request.log.error({ err: error, status: answer.status }, "A submission failed.");
     else request.log.info({ status: answer.status, errors: answer.errors }, "A submission was refused.");
     return sendError(request, reply, answer);
@@ -155,7 +180,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     const page = notSentPage({
       errors: error.errors,
       form,
-      labels: options.notSent,
+      labels: notSent,
       back: refererPath(request),
       siteName: options.company.name,
       template: options.pageTemplate?.(),
@@ -169,27 +194,27 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   ) => {
     const { formId, project } = request.params;
     if (project !== undefined && project !== options.project)
-      throw formError(404, "PROJECT_NOT_FOUND", "There is no such project.");
+      throw formError(404, "PROJECT_NOT_FOUND", words.service.noSuchProject);
     const form = forms.get(formId);
-    if (!form) throw formError(404, "FORM_NOT_FOUND", "There is no such form.");
+    if (!form) throw formError(404, "FORM_NOT_FOUND", words.service.noSuchForm);
 
     const declared = Number(request.headers["content-length"]);
     const expected = Number.isFinite(declared) && declared > 0 ? declared : largestBody(form);
     if (request.isMultipart() && expected > largestBody(form))
-      throw formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
+      throw formError(413, "FILES_TOO_BIG", words.service.largerThanForm);
     // An upload slot is for a form that takes files: a script sends every form as multipart, and text alone is small.
     const ticket = await capacity.admit(request.ip, expected, {
       upload: request.isMultipart() && form.fields.some((field) => field.type === "file"),
     });
     let next: string;
     try {
-      const body = await readBody(request, form, options.messages, store.folder.temporary, {
+      const body = await readBody(request, form, words, store.folder.temporary, {
         maxBytes: largestBody(form),
         minBytesPerSecond: limits.minUploadBytesPerSecond,
         slowWindowMs: limits.slowUploadWindowMs,
       });
       try {
-        const errors = checkSubmission(form, body, options.messages);
+        const errors = checkSubmission(form, body, words);
         if (errors.length)
           throw new FormServiceError(errors.some((error) => error.code === "FILES_TOO_BIG") ? 413 : 400, errors);
         const fields = Object.fromEntries(

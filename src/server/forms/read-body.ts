@@ -1,23 +1,10 @@
 import { rm } from "node:fs/promises";
 import type { FastifyError, FastifyRequest } from "fastify";
-import {
-  fieldMessage,
-  maxBytesOf,
-  maxLengthOf,
-  type FieldProblem,
-  type FormMessages,
-} from "../../forms/field-rules.ts";
+import { fillTokens } from "../../content/fill-tokens.ts";
+import { fieldMessage, maxBytesOf, maxLengthOf, type FieldProblem } from "../../forms/field-rules.ts";
 import type { Form } from "../../generated/site-data.ts";
-import { formError, FormServiceError, type ProtocolError } from "./answers.ts";
+import { formError, FormServiceError, type FormWords, type ProtocolError } from "./answers.ts";
 import { receiveFile, within, type BodyBudget, type ReceivedFile } from "./receive-file.ts";
-
-const tooLarge = () => formError(413, "FILES_TOO_BIG", "The submission is larger than this form takes.");
-const slow = () =>
-  formError(
-    408,
-    undefined,
-    "The file arrived too slowly. Please try again on a better connection, or send a smaller file.",
-  );
 
 /** What a multipart body may be: at most `maxBytes`, and never slower than `minBytesPerSecond` over `slowWindowMs`. */
 export interface BodyLimits {
@@ -56,10 +43,12 @@ const valueByteLimit = (form: Form) =>
 export async function readBody(
   request: FastifyRequest,
   form: Form,
-  messages: FormMessages,
+  words: FormWords,
   temporaryFolder: string,
   limits: BodyLimits,
 ): Promise<SubmissionBody> {
+  const tooLarge = () => formError(413, "FILES_TOO_BIG", words.service.largerThanForm);
+  const slow = () => formError(408, undefined, words.service.fileTooSlow);
   const body: SubmissionBody = { values: new Map(), files: [], problems: new Map(), formErrors: [] };
   if (!request.isMultipart()) {
     const parsed = request.body;
@@ -133,24 +122,24 @@ export async function readBody(
         const field = form.fields.find((candidate) => candidate.name === part.fieldname);
         // Never cut silently: a value the parser had to cut is refused as too long.
         if (part.valueTruncated && field)
-          body.problems.set(field.name, { code: "TYPE_TEXT", message: fieldMessage(messages.tooLong, field) });
+          body.problems.set(field.name, { code: "TYPE_TEXT", message: fieldMessage(words.field.tooLong, field) });
         continue;
       }
       const field = fileFields.find((candidate) => candidate.name === part.fieldname);
       if (!fileFields.length) {
-        body.formErrors.push({ code: "NO_FILE_UPLOADS", message: "This form does not take files." });
+        body.formErrors.push({ code: "NO_FILE_UPLOADS", message: words.service.noFiles });
       } else if (!field) {
         body.formErrors.push({
           field: part.fieldname,
-          message: `"${part.fieldname}" is not a file field of this form.`,
+          message: fillTokens(words.service.notAFileField, { field: { name: part.fieldname } }),
         });
       } else if (body.files.some((file) => file.field === field.name) || body.problems.has(field.name)) {
         body.formErrors.push({
           code: "TOO_MANY_FILES",
-          message: `This form takes at most one file per file field (${fileFields.length} in all).`,
+          message: fillTokens(words.service.oneFilePerField, { form: { fileFields: fileFields.length } }),
         });
       } else {
-        const outcome = await receiveFile(part, field, messages, temporaryFolder, budget);
+        const outcome = await receiveFile(part, field, words.field, temporaryFolder, budget);
         if ("file" in outcome) body.files.push(outcome.file);
         else if ("problem" in outcome) body.problems.set(field.name, outcome.problem);
         continue;
@@ -168,7 +157,7 @@ export async function readBody(
     if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
     // A body that is not valid multipart, or one cut off on its way: a bad request.
     request.log.info({ err: error }, "A submission's body could not be read.");
-    throw formError(400, undefined, "The submission could not be read.");
+    throw formError(400, undefined, words.service.unreadable);
   } finally {
     clearInterval(watch);
     request.raw.off("data", count);

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -8,10 +8,10 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxConfig } from "../../../src/build/nginx-config.ts";
 import { securityHeaders } from "../../../src/server/security-headers.ts";
+import { nginxBinary as nginx, nginxConfigProblem, writeNginxConfig } from "../../nginx/test-nginx.ts";
 
 // The config the build writes, served by a real nginx (Debian's; .ci/run installs it): on this machine without nginx
 // the test says so and is skipped, in CI it must run.
-const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 if (!nginx && process.env.CI)
   throw new Error("nginx is not installed: .ci/run installs it (apt-get install nginx-light)");
 if (!nginx) console.warn("nginx-config.test.ts: skipped, nginx is not installed (apt-get install nginx-light).");
@@ -52,8 +52,8 @@ beforeAll(async () => {
   const port = (probe.address() as { port: number }).port;
   await new Promise((done) => probe.close(done));
   origin = `http://127.0.0.1:${port}`;
-  writeFileSync(
-    join(folder, "server.conf"),
+  const args = writeNginxConfig(
+    folder,
     nginxConfig({
       root: dist,
       listen: `127.0.0.1:${port}`,
@@ -62,31 +62,9 @@ beforeAll(async () => {
       notFoundFiles: ["404.html", "blog/404.html"],
     }),
   );
-  const temp = (name: string) => `${name} ${join(folder, name.replace(/_path$/, ""))};`;
-  writeFileSync(
-    join(folder, "nginx.conf"),
-    [
-      process.getuid?.() === 0 ? "user root;" : "",
-      "daemon off;",
-      // Debian's brotli_static module (libnginx-mod-http-brotli-static), by its full path: this nginx has its own prefix.
-      "load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;",
-      "worker_processes 1;",
-      `pid ${join(folder, "nginx.pid")};`,
-      "error_log stderr;",
-      "events {}",
-      "http {",
-      "  include /etc/nginx/mime.types;",
-      "  access_log off;",
-      ...["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(
-        (name) => `  ${temp(name)}`,
-      ),
-      `  include ${join(folder, "server.conf")};`,
-      "}",
-    ].join("\n"),
-  );
-  const check = spawnSync(nginx, ["-t", "-p", folder, "-c", join(folder, "nginx.conf")], { encoding: "utf8" });
-  if (check.status !== 0) throw new Error(check.stderr);
-  server = spawn(nginx, ["-p", folder, "-c", join(folder, "nginx.conf")], { stdio: "ignore" });
+  const problem = nginxConfigProblem(nginx, args);
+  if (problem) throw new Error(problem);
+  server = spawn(nginx, args, { stdio: "ignore" });
   for (let tries = 0; tries < 100; tries++) {
     if (
       await fetch(origin).then(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -19,6 +19,10 @@ export const notSent = {
   backHint: "Go back with your browser's Back button.",
   backLink: "Back to the form",
 };
+/** The service's own answers, as site.json words them (the tests look for today's sentences). */
+export const serviceErrors = (
+  JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-data/site.json"), "utf8")) as Site
+).labels.formServiceErrors;
 export const company = {
   name: "Nerivo Technologies Ltd",
   shortName: "Nerivo",
@@ -138,6 +142,7 @@ export class FormServiceFixture {
         forms: [contact, apply, story, ticket],
         messages,
         notSent,
+        serviceErrors,
         company,
         db: this.db,
         dataDir: this.dataDir,

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseFile, openSqliteDatabase } from "../../../src/admin/store/database.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
-import { apply, company, contact, messages, notSent, story, ticket } from "./form-service-fixture.ts";
+import { apply, company, contact, messages, notSent, serviceErrors, story, ticket } from "./form-service-fixture.ts";
 
 const options = JSON.parse(process.env.FORM_SERVICE_TEST_OPTIONS ?? "{}") as {
   dataDir: string;
@@ -22,6 +22,7 @@ const app = await createSiteServer({
     forms: [contact, apply, story, ticket],
     messages,
     notSent,
+    serviceErrors,
     company,
     db: openSqliteDatabase(databaseFile("/", { DATA_DIR: options.dataDir })),
     dataDir: options.dataDir,

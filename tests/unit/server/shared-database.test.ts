@@ -9,7 +9,17 @@ import { rateLimitStore } from "../../../src/server/forms/rate-limit-store.ts";
 import { SubmissionStore } from "../../../src/server/forms/store.ts";
 import type { SiteDatabase } from "../../../src/store/sql.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
-import { apply, company, contact, file, fileBytes, messages, multipart, notSent } from "./form-service-fixture.ts";
+import {
+  apply,
+  company,
+  contact,
+  file,
+  fileBytes,
+  messages,
+  multipart,
+  notSent,
+  serviceErrors,
+} from "./form-service-fixture.ts";
 
 type Counted = { current: number; ttl: number };
 
@@ -56,6 +66,7 @@ describe.each(testDatabases)("two instances of the site sharing one database ($n
         forms: [contact, apply],
         messages,
         notSent,
+        serviceErrors,
         company,
         db,
         dataDir: join(folder, "files"),

@@ -3,8 +3,7 @@ import { useSchemas } from "../../state/editor-store.ts";
 import { childNode, newValue, resolveNode, type Json } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
-import { helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
-import { SchemaField } from "./SchemaField.tsx";
+import { FieldFor, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { SortableList } from "./SortableList.tsx";
 
 /** What an entry of a list says first ("Fields 2: Email Address"), to tell the entries apart. */
@@ -49,7 +48,7 @@ export function ArrayField(props: FieldProps) {
             const node = childNode(schemas, props.node, index, item);
             return (
               node && (
-                <SchemaField
+                <FieldFor
                   node={node}
                   path={[...props.path, index]}
                   value={item}

@@ -5,10 +5,9 @@ import { childNode } from "../../state/schema-tree.ts";
 import { useSchemas } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import { errorOf } from "./FieldProblems.tsx";
-import { fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
+import { FieldFor, fieldId, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { ImagePicker } from "./ImagePicker.tsx";
 import { editorImageSource } from "../../editor-images.ts";
-import { SchemaField } from "./SchemaField.tsx";
 
 type ImageValue = { src?: string; alt?: string; width?: number; height?: number; decorative?: boolean };
 
@@ -61,14 +60,14 @@ export function ImageField(props: FieldProps) {
         </Group>
         {props.value !== undefined && (
           <>
-            <SchemaField
+            <FieldFor
               node={child("alt")}
               path={[...props.path, "alt"]}
               value={value.alt}
               label={words.altText}
               required
             />
-            <SchemaField
+            <FieldFor
               node={child("decorative")}
               path={[...props.path, "decorative"]}
               value={value.decorative}

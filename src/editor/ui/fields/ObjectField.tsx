@@ -5,8 +5,7 @@ import { pointerOf } from "../../../validation/json-pointer.ts";
 import { childNode, labelOf, newValue, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
-import { helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
-import { SchemaField } from "./SchemaField.tsx";
+import { FieldFor, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import classes from "./ObjectField.module.css";
 
 /** Whether any problem of the open file is at or under one of these fields (an advanced field's problem opens them). */
@@ -45,7 +44,7 @@ export function ObjectFields({
       return child ? [{ key, child, advanced: child.schema.advanced === true }] : [];
     });
   const field = ({ key, child }: (typeof fields)[number]) => (
-    <SchemaField
+    <FieldFor
       key={key}
       node={child}
       path={[...path, key]}

@@ -4,6 +4,7 @@ import { api, Refused } from "../api.ts";
 import type { HistoryEntry, ScheduledEntry } from "../api-types.ts";
 import { editor } from "../state/editor-store.ts";
 import { words } from "../words.ts";
+import { Confirm } from "./Confirm.tsx";
 import { VersionPreview } from "./VersionPreview.tsx";
 
 const when = (at: number) =>
@@ -67,25 +68,24 @@ function Entry({
         </Button>
       </Group>
       {showing && <VersionPreview commit={entry.commit} />}
-      {!latest && (
-        <Group mt="sm" gap="xs">
-          {asking ? (
-            <>
-              <Text size="sm">{words.restoreQuestion}</Text>
-              <Button size="xs" color="red.9" loading={busy} onClick={() => void restore()}>
-                {words.restoreYes}
-              </Button>
-              <Button size="xs" variant="default" disabled={busy} onClick={() => setAsking(false)}>
-                {words.cancel}
-              </Button>
-            </>
-          ) : (
+      {!latest &&
+        (asking ? (
+          <Confirm
+            question={words.restoreQuestion}
+            yes={words.restoreYes}
+            no={words.cancel}
+            busy={busy}
+            noWhileBusy={false}
+            onYes={() => void restore()}
+            onNo={() => setAsking(false)}
+          />
+        ) : (
+          <Group mt="sm" gap="xs">
             <Button size="xs" variant="default" onClick={() => setAsking(true)}>
               {words.restoreVersion}
             </Button>
-          )}
-        </Group>
-      )}
+          </Group>
+        ))}
     </Card>
   );
 }

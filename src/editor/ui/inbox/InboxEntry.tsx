@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine
 import { api } from "../../api.ts";
 import { inboxFileUrl, type InboxPage, type InboxSubmission } from "../../inbox-types.ts";
 import { words } from "../../words.ts";
+import { Confirm } from "../Confirm.tsx";
 
 const when = (at: string) =>
   new Date(at).toLocaleString("en-GB", {
@@ -104,15 +105,14 @@ export function InboxEntry({
         </Alert>
       )}
       {asking ? (
-        <Group mt="sm" gap="xs">
-          <Text size="sm">{words.inboxEraseQuestion}</Text>
-          <Button size="xs" color="red.9" loading={busy} onClick={() => void act("erase", {}, null)}>
-            {words.inboxEraseYes}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-            {words.inboxKeep}
-          </Button>
-        </Group>
+        <Confirm
+          question={words.inboxEraseQuestion}
+          yes={words.inboxEraseYes}
+          no={words.inboxKeep}
+          busy={busy}
+          onYes={() => void act("erase", {}, null)}
+          onNo={() => setAsking(false)}
+        />
       ) : (
         <Group mt="sm" gap="xs">
           {!entry.spam && (

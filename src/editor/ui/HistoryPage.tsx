@@ -3,17 +3,10 @@ import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from "@m
 import { api, Refused } from "../api.ts";
 import type { HistoryEntry, ScheduledEntry } from "../api-types.ts";
 import { editor } from "../state/editor-store.ts";
+import { dateTime } from "./date-time.ts";
 import { words } from "../words.ts";
+import { Confirm } from "./Confirm.tsx";
 import { VersionPreview } from "./VersionPreview.tsx";
-
-const when = (at: number) =>
-  new Date(at).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 
 /** One publish: who, when, what in words; restoring it asks once more before it publishes. */
 function Entry({
@@ -35,7 +28,7 @@ function Entry({
     try {
       const answer = await api.restore(entry.commit);
       editor.tookSaved(answer);
-      onRestored(answer.nothingToRestore ? words.nothingToRestore : words.restored(when(entry.at)));
+      onRestored(answer.nothingToRestore ? words.nothingToRestore : words.restored(dateTime(entry.at)));
     } catch (error) {
       setProblem(error instanceof Refused ? error.message : words.restoreFailed);
     } finally {
@@ -47,7 +40,7 @@ function Entry({
     <Card withBorder component="li">
       <Text fw={600}>{entry.subject}</Text>
       <Text size="sm" c="dimmed">
-        {words.publishedBy(entry.author, when(entry.at))}
+        {words.publishedBy(entry.author, dateTime(entry.at))}
       </Text>
       {entry.lines.length > 0 && (
         <List size="sm" mt="xs">
@@ -67,25 +60,24 @@ function Entry({
         </Button>
       </Group>
       {showing && <VersionPreview commit={entry.commit} />}
-      {!latest && (
-        <Group mt="sm" gap="xs">
-          {asking ? (
-            <>
-              <Text size="sm">{words.restoreQuestion}</Text>
-              <Button size="xs" color="red.9" loading={busy} onClick={() => void restore()}>
-                {words.restoreYes}
-              </Button>
-              <Button size="xs" variant="default" disabled={busy} onClick={() => setAsking(false)}>
-                {words.cancel}
-              </Button>
-            </>
-          ) : (
+      {!latest &&
+        (asking ? (
+          <Confirm
+            question={words.restoreQuestion}
+            yes={words.restoreYes}
+            no={words.cancel}
+            busy={busy}
+            noWhileBusy={false}
+            onYes={() => void restore()}
+            onNo={() => setAsking(false)}
+          />
+        ) : (
+          <Group mt="sm" gap="xs">
             <Button size="xs" variant="default" onClick={() => setAsking(true)}>
               {words.restoreVersion}
             </Button>
-          )}
-        </Group>
-      )}
+          </Group>
+        ))}
     </Card>
   );
 }
@@ -119,7 +111,7 @@ function ScheduledList() {
           <Card withBorder component="li" key={entry.id}>
             <Text fw={600}>{entry.subject}</Text>
             <Text size="sm" c="dimmed">
-              {words.scheduledFor(when(entry.publishAt), entry.email, words.scheduledState[entry.state])}
+              {words.scheduledFor(dateTime(entry.publishAt), entry.email, words.scheduledState[entry.state])}
             </Text>
             {entry.state === "failed" && (
               <Text size="sm" c="red.9">

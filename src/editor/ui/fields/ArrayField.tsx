@@ -1,10 +1,9 @@
-import { Button, Fieldset, Stack, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useSchemas } from "../../state/editor-store.ts";
 import { childNode, newValue, resolveNode, type Json } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
-import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
-import { helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
-import { SchemaField } from "./SchemaField.tsx";
+import { FieldFrame } from "./FieldFrame.tsx";
+import { FieldFor, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import { SortableList } from "./SortableList.tsx";
 
 /** What an entry of a list says first ("Fields 2: Email Address"), to tell the entries apart. */
@@ -28,44 +27,31 @@ export function ArrayField(props: FieldProps) {
   };
   const change = (next: unknown[]) => form.edit(props.path, next.length === 0 && !props.required ? undefined : next);
   return (
-    <Fieldset legend={props.label + (props.required ? " *" : "")}>
-      <Stack gap="sm">
-        {helpOf(props.node) && (
-          <Text size="sm" c="dimmed">
-            {helpOf(props.node)}
-          </Text>
-        )}
-        {errorOf(problems) && (
-          <Text size="sm" c="red.9" role="alert">
-            {errorOf(problems)}
-          </Text>
-        )}
-        <FieldWarnings problems={problems} />
-        <SortableList
-          items={items}
-          nameOf={(index) => entryName(props.label, items[index], index)}
-          onChange={change}
-          renderItem={(item, index) => {
-            const node = childNode(schemas, props.node, index, item);
-            return (
-              node && (
-                <SchemaField
-                  node={node}
-                  path={[...props.path, index]}
-                  value={item}
-                  label={entryName(props.label, item, index)}
-                  required
-                />
-              )
-            );
-          }}
-        />
-        <div>
-          <Button variant="light" size="xs" onClick={() => change([...items, newValue(schemas, itemsNode)])}>
-            {words.addItem}: {props.label.toLowerCase()}
-          </Button>
-        </div>
-      </Stack>
-    </Fieldset>
+    <FieldFrame label={props.label} required={props.required} help={helpOf(props.node)} problems={problems}>
+      <SortableList
+        items={items}
+        nameOf={(index) => entryName(props.label, items[index], index)}
+        onChange={change}
+        renderItem={(item, index) => {
+          const node = childNode(schemas, props.node, index, item);
+          return (
+            node && (
+              <FieldFor
+                node={node}
+                path={[...props.path, index]}
+                value={item}
+                label={entryName(props.label, item, index)}
+                required
+              />
+            )
+          );
+        }}
+      />
+      <div>
+        <Button variant="light" size="xs" onClick={() => change([...items, newValue(schemas, itemsNode)])}>
+          {words.addItem}: {props.label.toLowerCase()}
+        </Button>
+      </div>
+    </FieldFrame>
   );
 }

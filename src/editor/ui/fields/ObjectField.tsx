@@ -1,12 +1,11 @@
-import { Button, Fieldset, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { problemsOf } from "../files/file-problems.ts";
 import { useEditorSelector, useSchemas } from "../../state/editor-store.ts";
 import { pointerOf } from "../../../validation/json-pointer.ts";
 import { childNode, labelOf, newValue, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
-import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
-import { helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
-import { SchemaField } from "./SchemaField.tsx";
+import { FieldFrame } from "./FieldFrame.tsx";
+import { FieldFor, helpOf, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
 import classes from "./ObjectField.module.css";
 
 /** Whether any problem of the open file is at or under one of these fields (an advanced field's problem opens them). */
@@ -45,7 +44,7 @@ export function ObjectFields({
       return child ? [{ key, child, advanced: child.schema.advanced === true }] : [];
     });
   const field = ({ key, child }: (typeof fields)[number]) => (
-    <SchemaField
+    <FieldFor
       key={key}
       node={child}
       path={[...path, key]}
@@ -108,28 +107,15 @@ export function ObjectField(props: FieldProps) {
     );
   }
   return (
-    <Fieldset legend={props.label + (props.required ? " *" : "")}>
-      <Stack gap="sm">
-        {helpOf(props.node) && (
-          <Text size="sm" c="dimmed">
-            {helpOf(props.node)}
-          </Text>
-        )}
-        {errorOf(problems) && (
-          <Text size="sm" c="red.9" role="alert">
-            {errorOf(problems)}
-          </Text>
-        )}
-        <FieldWarnings problems={problems} />
-        <ObjectFields node={props.node} path={props.path} value={props.value} />
-        {!props.required && (
-          <div>
-            <Button variant="subtle" color="red" size="xs" onClick={() => form.edit(props.path, undefined)}>
-              {words.removeField(props.label)}
-            </Button>
-          </div>
-        )}
-      </Stack>
-    </Fieldset>
+    <FieldFrame label={props.label} required={props.required} help={helpOf(props.node)} problems={problems}>
+      <ObjectFields node={props.node} path={props.path} value={props.value} />
+      {!props.required && (
+        <div>
+          <Button variant="subtle" color="red" size="xs" onClick={() => form.edit(props.path, undefined)}>
+            {words.removeField(props.label)}
+          </Button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ComponentType } from "react";
 import type { Diagnostic } from "../../../validation/diagnostic.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
 import { pointerOf, type Path } from "../../../validation/json-pointer.ts";
@@ -31,6 +31,21 @@ export interface FieldProps {
   value: unknown;
   label: string;
   required: boolean;
+}
+
+/**
+ * What draws the field that fits a value: SchemaField, which chooses it by the value's schema, given once by the form's
+ * root (FileEditor). Fields that hold fields (an object, a list, a picture with its alt text) draw them through it, as
+ * JSON Forms' layouts draw their children through its dispatch, so that no field imports SchemaField, which imports
+ * them all.
+ */
+export const FieldDispatchContext = createContext<ComponentType<FieldProps> | null>(null);
+
+/** The field that fits one value, as the form's root dispatches it (FieldDispatchContext). */
+export function FieldFor(props: FieldProps) {
+  const Field = useContext(FieldDispatchContext);
+  if (!Field) throw new Error("Fields must be rendered inside <FieldDispatchContext.Provider>.");
+  return <Field {...props} />;
 }
 
 /** The id of a field's input, so a problem in a list can take the person to it. */

@@ -7,8 +7,15 @@ import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../validation/json-pointer.ts";
 import { titleOf } from "../../state/file-titles.ts";
 import { words } from "../../words.ts";
-import { FormFileContext, fieldId, type FieldProblem, type FormFile } from "../fields/field-context.tsx";
+import {
+  FieldDispatchContext,
+  FormFileContext,
+  fieldId,
+  type FieldProblem,
+  type FormFile,
+} from "../fields/field-context.tsx";
 import { ObjectFields } from "../fields/ObjectField.tsx";
+import { SchemaField } from "../fields/SchemaField.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { BlockList } from "../sections/BlockList.tsx";
 import { FileActions } from "./FileActions.tsx";
@@ -62,48 +69,50 @@ export function FileEditor() {
 
   return (
     <FormFileContext.Provider value={form}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {titleOf(value, file)}
-              </Title>
-              <Group justify="space-between" mt={4}>
-                <Code>{file}</Code>
-                <FileActions file={file} />
-              </Group>
-            </div>
-            <ProblemList onGoTo={goTo} />
-            <section aria-labelledby="file-fields">
-              <Title order={2} size="h4" id="file-fields" mb="xs">
-                {isPage ? words.pageFields : words.fileFields}
-              </Title>
-              <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />
-            </section>
-            {isPage && (
-              <section aria-labelledby="file-sections">
-                <Title order={2} size="h4" id="file-sections">
-                  {words.sections}
+      <FieldDispatchContext.Provider value={SchemaField}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack gap="md">
+              <div>
+                <Title order={1} size="h2">
+                  {titleOf(value, file)}
                 </Title>
-                <p>{words.sectionsHelp}</p>
-                <BlockList
-                  path={["sections"]}
-                  blocks={Array.isArray(sections) ? sections : []}
-                  selected={selected}
-                  onSelect={select}
-                  required
-                />
+                <Group justify="space-between" mt={4}>
+                  <Code>{file}</Code>
+                  <FileActions file={file} />
+                </Group>
+              </div>
+              <ProblemList onGoTo={goTo} />
+              <section aria-labelledby="file-fields">
+                <Title order={2} size="h4" id="file-fields" mb="xs">
+                  {isPage ? words.pageFields : words.fileFields}
+                </Title>
+                <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />
               </section>
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <aside aria-label={words.previewTitle} style={{ position: "sticky", top: 70 }}>
-            <PreviewPane selected={isPage ? selected : null} onSelect={selectInPreview} />
-          </aside>
-        </Grid.Col>
-      </Grid>
+              {isPage && (
+                <section aria-labelledby="file-sections">
+                  <Title order={2} size="h4" id="file-sections">
+                    {words.sections}
+                  </Title>
+                  <p>{words.sectionsHelp}</p>
+                  <BlockList
+                    path={["sections"]}
+                    blocks={Array.isArray(sections) ? sections : []}
+                    selected={selected}
+                    onSelect={select}
+                    required
+                  />
+                </section>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <aside aria-label={words.previewTitle} style={{ position: "sticky", top: 70 }}>
+              <PreviewPane selected={isPage ? selected : null} onSelect={selectInPreview} />
+            </aside>
+          </Grid.Col>
+        </Grid>
+      </FieldDispatchContext.Provider>
     </FormFileContext.Provider>
   );
 }

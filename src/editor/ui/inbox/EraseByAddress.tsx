@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Card, Group, Text, TextInput, Title } from "@mantine/core";
 import { api, Refused } from "../../api.ts";
 import { words } from "../../words.ts";
+import { Confirm } from "../Confirm.tsx";
 
 /** A data-subject request: everything sent from one e-mail address erased, after one more question. */
 export function EraseByAddress({ onErased }: { onErased(): void }) {
@@ -53,15 +54,14 @@ export function EraseByAddress({ onErased }: { onErased(): void }) {
         </Group>
       </form>
       {asking && (
-        <Group mt="sm" gap="xs">
-          <Text size="sm">{words.inboxEraseAddressQuestion(address.trim())}</Text>
-          <Button size="xs" color="red.9" loading={busy} onClick={() => void erase()}>
-            {words.inboxEraseYes}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-            {words.inboxKeep}
-          </Button>
-        </Group>
+        <Confirm
+          question={words.inboxEraseAddressQuestion(address.trim())}
+          yes={words.inboxEraseYes}
+          no={words.inboxKeep}
+          busy={busy}
+          onYes={() => void erase()}
+          onNo={() => setAsking(false)}
+        />
       )}
       {message && (
         <Alert color={message.failed ? "red" : "green"} mt="sm" role={message.failed ? "alert" : "status"}>

@@ -2,16 +2,10 @@ import { useState } from "react";
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { api } from "../../api.ts";
 import { inboxFileUrl, type InboxPage, type InboxSubmission } from "../../inbox-types.ts";
+import { dateTime } from "../date-time.ts";
 import { words } from "../../words.ts";
+import { Confirm } from "../Confirm.tsx";
 
-const when = (at: string) =>
-  new Date(at).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -53,10 +47,10 @@ export function InboxEntry({
     }
   };
   return (
-    <Card withBorder component="li" aria-label={words.inboxReceived(when(entry.receivedAt), entry.form)}>
+    <Card withBorder component="li" aria-label={words.inboxReceived(dateTime(entry.receivedAt), entry.form)}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {words.inboxReceived(when(entry.receivedAt), entry.form)}
+          {words.inboxReceived(dateTime(entry.receivedAt), entry.form)}
         </Text>
         {entry.handledAt && (
           <Badge color="green.9" variant="light">
@@ -104,15 +98,14 @@ export function InboxEntry({
         </Alert>
       )}
       {asking ? (
-        <Group mt="sm" gap="xs">
-          <Text size="sm">{words.inboxEraseQuestion}</Text>
-          <Button size="xs" color="red.9" loading={busy} onClick={() => void act("erase", {}, null)}>
-            {words.inboxEraseYes}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-            {words.inboxKeep}
-          </Button>
-        </Group>
+        <Confirm
+          question={words.inboxEraseQuestion}
+          yes={words.inboxEraseYes}
+          no={words.inboxKeep}
+          busy={busy}
+          onYes={() => void act("erase", {}, null)}
+          onNo={() => setAsking(false)}
+        />
       ) : (
         <Group mt="sm" gap="xs">
           {!entry.spam && (

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { readSchemaFiles } from "./schema-files.ts";
 import { checkInternalLink, type FileCollector, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
-import { linkSchemeProblem, markdownFacts } from "../content/markdown.ts";
+import { linkSchemeProblem, markdownFacts } from "./markdown-facts.ts";
 import { imagePlaceNames, type ImagePlaceName } from "../images/image-places.ts";
 
 /** The image formats schemas/common/image.schema.json accepts. */
@@ -99,7 +99,7 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     checkInternalLink(currentIndex(), href, rootData),
   );
 
-  // Markdown text (src/content/markdown.ts): each of its links must lead somewhere, like any other link of the site.
+  // Markdown text (read by ./markdown-facts.ts): each of its links must lead somewhere, like any other link of the site.
   const checkMarkdown: SchemaValidateFunction = (_isMarkdown: boolean, text: string, _parentSchema, keywordContext) => {
     current().collector.markdown.set(keywordContext?.instancePath ?? "", text);
     const problem = markdownProblem(text, keywordContext?.rootData);

@@ -1,7 +1,7 @@
 import { closestMatch } from "./did-you-mean.ts";
 import type { ImagePlaceName } from "../images/image-places.ts";
 import type { ImageFile } from "../images/read-image-file.ts";
-import { detailFolder, itemAddress, itemFitsMatch, matchPathPattern } from "../content/path-pattern.ts";
+import { detailFolder, itemAddress, itemFitsMatch, matchPathPattern } from "../page-paths/path-pattern.ts";
 
 /** A route of the site as validation sees it: enough to check that links resolve. */
 export interface IndexedRoute {

@@ -2,7 +2,7 @@ import type { CollectionGridBlock, ItemSource } from "../../generated/site-data.
 import { blocksIn, shownSourcesIn } from "../blocks-and-sources.ts";
 import { fillTokens } from "../fill-tokens.ts";
 import { itemById, selectItems, type AnyItem } from "../item-source.ts";
-import { markdownLinks } from "../markdown.ts";
+import { markdownLinks } from "../../validation/markdown-facts.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
 import { leftOutOfLists } from "../resolve-page-data.ts";
 import type { CollectionName, SiteData } from "../types.ts";

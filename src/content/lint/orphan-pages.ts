@@ -2,7 +2,7 @@ import type { Site } from "../../generated/site-data.ts";
 import { fillTokens } from "../fill-tokens.ts";
 import type { AnyItem } from "../item-source.ts";
 import { stringsIn } from "../../validation/tokens.ts";
-import { detailFolder, itemAddress } from "../path-pattern.ts";
+import { detailFolder, itemAddress } from "../../page-paths/path-pattern.ts";
 import type { SiteData } from "../types.ts";
 import type { AddressFacts } from "./address-facts.ts";
 import { internalTarget } from "./internal-target.ts";

@@ -1,4 +1,5 @@
 import { Lexer, marked } from "marked";
+import { problem, type Problem } from "./errors.ts";
 
 /**
  * What validation and the content lint read of a Markdown text (article bodies, case studies, answers, legal text):
@@ -10,7 +11,7 @@ export interface MarkdownFacts {
   /** Whether it holds raw HTML (tags or comments), which validation refuses: content is Markdown only. */
   hasRawHtml: boolean;
   /** What is wrong with its headings, or null. */
-  headingProblem: { message: string; hint: string } | null;
+  headingProblem: Problem | null;
   /** Every link target written in it, in order. */
   links: string[];
 }
@@ -34,15 +35,13 @@ function readFacts(markdown: string): MarkdownFacts {
     if (token.type !== "heading" || facts.headingProblem) return;
     const written = `${"#".repeat(token.depth)} ${token.text}`;
     if (token.depth === 1) {
-      facts.headingProblem = {
-        message: `the text has a level-1 heading ("${written}")`,
-        hint: 'The page\'s title is its only level-1 heading: start headings in text at "## ", with "### " under them.',
-      };
+      facts.headingProblem = problem("markdown-level-one-heading", { heading: written });
     } else if (token.depth > previousDepth + 1) {
-      facts.headingProblem = {
-        message: `the heading "${written}" skips a level: it comes ${previousDepth === 1 ? "before any level-2 heading" : `after a level-${previousDepth} heading`}`,
-        hint: `Make it "${"#".repeat(previousDepth + 1)} ${token.text}", or add the missing level above it: headings go down one level at a time, starting at "## ".`,
-      };
+      facts.headingProblem = problem("markdown-skipped-heading-level", {
+        heading: written,
+        text: token.text,
+        previousDepth,
+      });
     }
     previousDepth = token.depth;
   });
@@ -64,8 +63,10 @@ export const hasRawHtml = (markdown: string): boolean => markdownFacts(markdown)
 /** Every link target written in a Markdown text, in order (for the link checks of validation). */
 export const markdownLinks = (markdown: string): string[] => markdownFacts(markdown).links;
 
-/** What is wrong with a link in Markdown that no page could fix (its scheme), or null. Internal paths are checked elsewhere. */
-export function linkSchemeProblem(href: string): string | null {
-  if (href.startsWith("/") || href.startsWith("#") || /^(https:|mailto:|tel:)/i.test(href)) return null;
-  return `link "${href}" is not allowed in text: links go to a page of this site ("/contact"), a section ("#faq"), or an https://, mailto: or tel: address`;
+/**
+ * Whether a link in Markdown goes where text may link: a path of this site, a section, an https:, mailto: or tel:
+ * address. Whether an internal path leads to a page is checked elsewhere.
+ */
+export function hasAllowedLinkScheme(href: string): boolean {
+  return href.startsWith("/") || href.startsWith("#") || /^(https:|mailto:|tel:)/i.test(href);
 }

@@ -54,7 +54,7 @@ export const reporters = {
   },
   pages: {
     title: "Pages, ids and placeholders",
-    files: ["src/validation/site-checks.ts", "src/validation/site-validator.ts"],
+    files: ["src/validation/site-checks.ts"],
     about:
       "What takes more than one file to see: ids against file names, page paths, the not-found page, {placeholders}.",
   },
@@ -124,9 +124,9 @@ const reexport =
 const inTextPrefix = (inText: boolean | undefined) => (inText ? "in the text, " : "");
 const writeTextHere = "Write the text itself here.";
 
-/** What a field's schema says of it: the hint of most schema problems. */
+/** What a field's schema says of it (its "description"): the hint of most schema problems. */
 type Described = { description?: string };
-const described = ({ description }: Described) => description;
+export const hintFromSchema = ({ description }: Described) => description;
 
 /** The words naming a value in a schema message: `"icon"`, `item 2`, `the file's content`. */
 type Subject = { subject: string };
@@ -191,7 +191,7 @@ export const errors = {
     title: "A required field is missing",
     reporter: "schema",
     message: ({ field }: { field: string } & Described) => `missing required field "${field}"`,
-    hint: described,
+    hint: hintFromSchema,
     example: { field: "subtitle", description: "One or two sentences under the headline." },
   }),
   "unknown-field": entry({
@@ -230,7 +230,7 @@ export const errors = {
     reporter: "schema",
     message: ({ subject, allowed }: Subject & { allowed: unknown } & Described) =>
       `${subject} must be ${JSON.stringify(allowed)}`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"type"', allowed: "hero", description: "The block type." },
   }),
   "wrong-type": entry({
@@ -238,7 +238,7 @@ export const errors = {
     reporter: "schema",
     message: ({ subject, expected, found }: Subject & { expected: string; found: string } & Described) =>
       `${subject} should be ${expected}, not ${found}`,
-    hint: described,
+    hint: hintFromSchema,
     example: {
       subject: '"founded"',
       expected: "a whole number",
@@ -250,7 +250,7 @@ export const errors = {
     title: "A text that must not be empty",
     reporter: "schema",
     message: ({ subject }: Subject & Described) => `${subject} must not be empty`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"alt"', description: "Describe what the image shows." },
   }),
   "text-too-short": entry({
@@ -258,14 +258,14 @@ export const errors = {
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) =>
       `${subject} is too short (at least ${limit} characters)`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"phone"', limit: 7 },
   }),
   "text-must-be-empty": entry({
     title: "A text that must be empty here",
     reporter: "schema",
     message: ({ subject }: Subject & Described) => `${subject} must be empty here`,
-    hint: described,
+    hint: hintFromSchema,
     example: {
       subject: '"alt"',
       description:
@@ -277,7 +277,7 @@ export const errors = {
     reporter: "schema",
     message: ({ subject, length, limit }: Subject & { length: number; limit: number } & Described) =>
       `${subject} is too long (${length} characters, at most ${limit})`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"title"', length: 5000, limit: 300 },
   }),
   "too-few-items": entry({
@@ -285,14 +285,14 @@ export const errors = {
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) =>
       `${subject} needs at least ${limit} item${limit === 1 ? "" : "s"}`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"items"', limit: 1 },
   }),
   "too-many-items": entry({
     title: "A list with more items than it takes",
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) => `${subject} has more than ${limit} items`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"stats"', limit: 4 },
   }),
   "repeated-item": entry({
@@ -308,7 +308,7 @@ export const errors = {
     reporter: "schema",
     message: ({ subject, value }: Subject & { value: unknown } & Described) =>
       `${JSON.stringify(value)} is not a valid value for ${subject}`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"id"', value: "Our Services", description: "Lowercase letters, digits and dashes." },
   }),
   "format-mismatch": entry({
@@ -316,21 +316,21 @@ export const errors = {
     reporter: "schema",
     message: ({ subject, value }: Subject & { value: unknown } & Described) =>
       `${JSON.stringify(value)} is not a valid value for ${subject}`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"datePublished"', value: "12/03/2024", description: "The day it was published, YYYY-MM-DD." },
   }),
   "number-too-small": entry({
     title: "A number under its minimum",
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) => `${subject} must be at least ${limit}`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"columns"', limit: 2 },
   }),
   "number-too-large": entry({
     title: "A number over its maximum",
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) => `${subject} must be at most ${limit}`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"columns"', limit: 4 },
   }),
   "give-one-not-both": entry({
@@ -344,7 +344,7 @@ export const errors = {
     title: "Another rule of the schema (ajv's own words)",
     reporter: "schema",
     message: ({ subject, rule }: Subject & { keyword: string; rule: string } & Described) => `${subject} ${rule}`,
-    hint: described,
+    hint: hintFromSchema,
     example: { subject: '"maxSizeMb"', keyword: "exclusiveMinimum", rule: "must be > 0" },
   }),
 

@@ -78,6 +78,11 @@ export const reporters = {
     files: ["src/validation/image-checks.ts"],
     about: "Every image of site data against its file under public/.",
   },
+  loader: {
+    title: "Loading site data",
+    files: ["src/content/load-site-data.ts"],
+    about: "What the loader finds as it assembles the site data the pages are built from.",
+  },
   lint: {
     title: "Content lint",
     files: ["src/content/lint/"],

@@ -291,14 +291,14 @@ export const errors = {
     message: ({ subject, limit }: Subject & { limit: number } & Described) =>
       `${subject} needs at least ${limit} item${limit === 1 ? "" : "s"}`,
     hint: hintFromSchema,
-    example: { subject: '"items"', limit: 1 },
+    example: { subject: '"features"', limit: 1 },
   }),
   "too-many-items": entry({
     title: "A list with more items than it takes",
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) => `${subject} has more than ${limit} items`,
     hint: hintFromSchema,
-    example: { subject: '"stats"', limit: 4 },
+    example: { subject: '"stats"', limit: 6 },
   }),
   "repeated-item": entry({
     title: "A list that names the same entry twice",
@@ -322,21 +322,25 @@ export const errors = {
     message: ({ subject, value }: Subject & { value: unknown } & Described) =>
       `${JSON.stringify(value)} is not a valid value for ${subject}`,
     hint: hintFromSchema,
-    example: { subject: '"datePublished"', value: "12/03/2024", description: "The day it was published, YYYY-MM-DD." },
+    example: {
+      subject: '"date"',
+      value: "14/03/2026",
+      description: 'Publication date, YYYY-MM-DD, e.g. "2026-03-14".',
+    },
   }),
   "number-too-small": entry({
     title: "A number under its minimum",
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) => `${subject} must be at least ${limit}`,
     hint: hintFromSchema,
-    example: { subject: '"columns"', limit: 2 },
+    example: { subject: '"pageSize"', limit: 1 },
   }),
   "number-too-large": entry({
     title: "A number over its maximum",
     reporter: "schema",
     message: ({ subject, limit }: Subject & { limit: number } & Described) => `${subject} must be at most ${limit}`,
     hint: hintFromSchema,
-    example: { subject: '"columns"', limit: 4 },
+    example: { subject: '"pageSize"', limit: 60 },
   }),
   "give-one-not-both": entry({
     title: "Two fields that say the same thing, both given",
@@ -770,7 +774,7 @@ export const errors = {
     message: ({ key, name, type }: { key: "accept" | "maxSizeMb"; name: string; type: string }) =>
       `"${key}" only applies to a file field, and "${name}" is a ${type} field`,
     hint: ({ key }) => `Delete "${key}", or make it "type": "file".`,
-    example: { key: "accept", name: "email", type: "email" },
+    example: { key: "accept", name: "message", type: "textarea" },
   }),
   "hidden-field-without-from-item": entry({
     title: 'A hidden field without "fromItem"',
@@ -1059,7 +1063,7 @@ export const errors = {
     example: {
       pathname: "/",
       title: "Software development, IT consulting and managed services in Lagos | Nerivo",
-      length: 75,
+      length: 74,
       limit: 60,
     },
   }),

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { itemCountKey } from "../content/item-counts.ts";
-import { itemAddress, type AddressedItem } from "../content/path-pattern.ts";
+import { itemAddress, type AddressedItem } from "../page-paths/path-pattern.ts";
 import { selectItems, type AnyItem, type CurrentItem } from "../content/item-source.ts";
 import type { CollectionItem, CollectionName, PageData, ReferencedItems } from "../content/types.ts";
 import type { ItemCount, ItemSource } from "../generated/site-data.ts";

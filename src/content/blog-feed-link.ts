@@ -1,5 +1,5 @@
 import { fillTokens } from "./fill-tokens.ts";
-import { detailFolder } from "./path-pattern.ts";
+import { detailFolder } from "../page-paths/path-pattern.ts";
 import { documentTitle } from "./site-settings.ts";
 import type { BlogFeedLink, SiteData } from "./types.ts";
 

@@ -3,7 +3,7 @@ import { siteScopes } from "../validation/tokens.ts";
 import { blogFeedPath, blogListing } from "./blog-feed-link.ts";
 import { fillTokens } from "./fill-tokens.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { detailFolder } from "./path-pattern.ts";
+import { detailFolder } from "../page-paths/path-pattern.ts";
 import { filledCollections } from "./resolve-page-data.ts";
 import { documentTitle } from "./site-settings.ts";
 import type { SiteData } from "./types.ts";

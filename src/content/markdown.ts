@@ -1,4 +1,4 @@
-import { Lexer, marked } from "marked";
+import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -52,69 +52,4 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
   return sanitizeHtml(html, sanitizeOptions).trim();
-}
-
-/** What validation and the content lint need to know of a Markdown text, found by reading it once. */
-export interface MarkdownFacts {
-  /** Whether it holds raw HTML (tags or comments), which validation refuses: content is Markdown only. */
-  hasRawHtml: boolean;
-  /** What is wrong with its headings, or null. */
-  headingProblem: { message: string; hint: string } | null;
-  /** Every link target written in it, in order. */
-  links: string[];
-}
-
-/**
- * Facts by text. A site's long texts (articles) are checked at every change anywhere in the site, and the same text is
- * met again on every address that shows it: reading it once is what keeps checking linear in the size of the site.
- * First in, first out beyond the limit: the texts of a site in use are far fewer.
- */
-const factsByText = new Map<string, MarkdownFacts>();
-const rememberedTexts = 20_000;
-
-function readFacts(markdown: string): MarkdownFacts {
-  const facts: MarkdownFacts = { hasRawHtml: false, headingProblem: null, links: [] };
-  // The page's title is its only level-1 heading, so headings in text start at "## " (level 2) and go down one level
-  // at a time: a reader (and a screen reader's list of headings) never meets a level that skips the one above it.
-  let previousDepth = 1;
-  marked.walkTokens(new Lexer({ gfm: true }).lex(markdown), (token) => {
-    if (token.type === "html") facts.hasRawHtml = true;
-    if (token.type === "link" || token.type === "image") facts.links.push(token.href);
-    if (token.type !== "heading" || facts.headingProblem) return;
-    const written = `${"#".repeat(token.depth)} ${token.text}`;
-    if (token.depth === 1) {
-      facts.headingProblem = {
-        message: `the text has a level-1 heading ("${written}")`,
-        hint: 'The page\'s title is its only level-1 heading: start headings in text at "## ", with "### " under them.',
-      };
-    } else if (token.depth > previousDepth + 1) {
-      facts.headingProblem = {
-        message: `the heading "${written}" skips a level: it comes ${previousDepth === 1 ? "before any level-2 heading" : `after a level-${previousDepth} heading`}`,
-        hint: `Make it "${"#".repeat(previousDepth + 1)} ${token.text}", or add the missing level above it: headings go down one level at a time, starting at "## ".`,
-      };
-    }
-    previousDepth = token.depth;
-  });
-  return facts;
-}
-
-export function markdownFacts(markdown: string): MarkdownFacts {
-  let facts = factsByText.get(markdown);
-  if (!facts) {
-    if (factsByText.size >= rememberedTexts) factsByText.delete(factsByText.keys().next().value!);
-    factsByText.set(markdown, (facts = readFacts(markdown)));
-  }
-  return facts;
-}
-
-/** Whether a Markdown text holds raw HTML (tags or comments), which validation refuses: content is Markdown only. */
-export const hasRawHtml = (markdown: string): boolean => markdownFacts(markdown).hasRawHtml;
-
-/** Every link target written in a Markdown text, in order (for the link checks of validation). */
-export const markdownLinks = (markdown: string): string[] => markdownFacts(markdown).links;
-
-/** What is wrong with a link in Markdown that no page could fix (its scheme), or null. Internal paths are checked elsewhere. */
-export function linkSchemeProblem(href: string): string | null {
-  if (href.startsWith("/") || href.startsWith("#") || /^(https:|mailto:|tel:)/i.test(href)) return null;
-  return `link "${href}" is not allowed in text: links go to a page of this site ("/contact"), a section ("#faq"), or an https://, mailto: or tel: address`;
 }

@@ -8,7 +8,7 @@ import { itemCountsOnPage } from "./item-counts.ts";
 import { markdownOnPage } from "./markdown-on-page.ts";
 import { itemStrings, stringsIn } from "./strings-in.ts";
 import type { ReferenceFields } from "./reference-fields.ts";
-import { detailFolder } from "./path-pattern.ts";
+import { detailFolder } from "../page-paths/path-pattern.ts";
 import { matchedAddress, matchRoute } from "./routes.ts";
 import { listingPage, listingPageText, listingPageTrail } from "./listing-pages.ts";
 import type { CollectionName, PageData, SiteData } from "./types.ts";

@@ -1,7 +1,7 @@
 import type { Page } from "../generated/site-data.ts";
 import type { AnyItem, CurrentItem } from "./item-source.ts";
 import type { CollectionName, SiteData } from "./types.ts";
-import { detailFolder, itemAddress, itemFitsMatch, itemFolder, matchPathPattern } from "./path-pattern.ts";
+import { detailFolder, itemAddress, itemFitsMatch, itemFolder, matchPathPattern } from "../page-paths/path-pattern.ts";
 import { listingAddresses, listingPageCount } from "./listing-pages.ts";
 import { parsePageAddress } from "./pagination.ts";
 

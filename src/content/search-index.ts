@@ -6,7 +6,7 @@ import { fillTokens } from "./fill-tokens.ts";
 import { filledList, siteScopesOf } from "./filled-items.ts";
 import { selectItems, type AnyItem } from "./item-source.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { detailFolder, itemAddress } from "./path-pattern.ts";
+import { detailFolder, itemAddress } from "../page-paths/path-pattern.ts";
 import { textHash } from "./text-hash.ts";
 import type { CollectionName, SiteData } from "./types.ts";
 

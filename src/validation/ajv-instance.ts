@@ -3,9 +3,10 @@ import addFormats from "ajv-formats";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { readSchemaFiles } from "./schema-files.ts";
-import { checkInternalLink, type FileCollector, type LinkProblem as Problem, type SiteIndex } from "./site-index.ts";
+import { checkInternalLink, type FileCollector, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
-import { linkSchemeProblem, markdownFacts } from "../content/markdown.ts";
+import { problem, type Problem } from "./errors.ts";
+import { hasAllowedLinkScheme, markdownFacts } from "./markdown-facts.ts";
 import { imagePlaceNames, type ImagePlaceName } from "../images/image-places.ts";
 
 /** The image formats schemas/common/image.schema.json accepts. */
@@ -58,16 +59,16 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   // list holds (a featureGrid's cards from an item may leave out the icon).
   ajv.addKeyword({ keyword: "fromShape", schemaType: "object" });
 
-  /** A keyword whose check returns a problem (message and hint for the editor) or null. */
+  /** A keyword whose check returns a problem (src/validation/errors.ts) or null. */
   const addCheck = <S>(
     keyword: string,
     schemaType: "string" | "boolean",
     check: (schemaValue: S, value: string, rootData: unknown) => Problem | null,
   ) => {
     const validate: SchemaValidateFunction = (schemaValue: S, value: string, _parentSchema, keywordContext) => {
-      const problem = check(schemaValue, value, keywordContext?.rootData);
-      validate.errors = problem ? [{ keyword, message: problem.message, params: { hint: problem.hint } }] : [];
-      return !problem;
+      const found = check(schemaValue, value, keywordContext?.rootData);
+      validate.errors = found ? [{ keyword, message: found.message, params: { problem: found } }] : [];
+      return !found;
     };
     ajv.addKeyword({ keyword, type: "string", schemaType, errors: true, validate });
   };
@@ -75,11 +76,13 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   addCheck<string>("collectionRef", "string", (collection, id) => {
     const ids = currentIndex().ids(collection);
     if (ids.has(id)) return null;
-    const guess = closestMatch(id, [...ids]);
-    return {
-      message: `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)`,
-      hint: guess ? `Did you mean "${guess}"?` : `Existing ids: ${[...ids].join(", ")}.`,
-    };
+    return problem("unknown-item-id", {
+      collection,
+      id,
+      guess: closestMatch(id, [...ids]),
+      ids: [...ids],
+      where: "field",
+    });
   });
 
   addCheck<boolean>("publicFile", "boolean", (_required, src) => {
@@ -90,42 +93,28 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     const sameName = imageExtensions
       .map((extension) => `${stem}.${extension}`)
       .find((candidate) => candidate !== src && publicFileExists(candidate));
-    return {
-      message: `image file "public${src}" does not exist`,
-      hint: sameName
-        ? `Did you mean "${sameName}"? That file exists.`
-        : 'Check the spelling and the folder, or add the file under public/. Paths start at public/, e.g. "/images/hero/office.svg".',
-    };
+    return problem("missing-image-file", { src, sameName });
   });
 
   addCheck<boolean>("siteLink", "boolean", (_required, href, rootData) =>
     checkInternalLink(currentIndex(), href, rootData),
   );
 
-  // Markdown text (src/content/markdown.ts): each of its links must lead somewhere, like any other link of the site.
+  // Markdown text (read by ./markdown-facts.ts): each of its links must lead somewhere, like any other link of the site.
   const checkMarkdown: SchemaValidateFunction = (_isMarkdown: boolean, text: string, _parentSchema, keywordContext) => {
     current().collector.markdown.set(keywordContext?.instancePath ?? "", text);
-    const problem = markdownProblem(text, keywordContext?.rootData);
-    checkMarkdown.errors = problem
-      ? [{ keyword: "markdown", message: problem.message, params: { hint: problem.hint } }]
-      : [];
-    return !problem;
+    const found = markdownProblem(text, keywordContext?.rootData);
+    checkMarkdown.errors = found ? [{ keyword: "markdown", message: found.message, params: { problem: found } }] : [];
+    return !found;
   };
   const markdownProblem = (text: string, rootData: unknown): Problem | null => {
     const facts = markdownFacts(text);
-    if (facts.hasRawHtml) {
-      return {
-        message: "HTML is not allowed in text",
-        hint: 'Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with "- ", headings with "## ".',
-      };
-    }
+    if (facts.hasRawHtml) return problem("markdown-html");
     if (facts.headingProblem) return facts.headingProblem;
     for (const href of facts.links) {
-      const scheme = linkSchemeProblem(href);
-      if (scheme)
-        return { message: scheme, hint: "Write the link as [words](/a-page) or [words](https://example.org/page)." };
-      const problem = checkInternalLink(currentIndex(), href, rootData);
-      if (problem) return { message: `in the text, ${problem.message}`, hint: problem.hint };
+      if (!hasAllowedLinkScheme(href)) return problem("markdown-link-scheme", { href });
+      const link = checkInternalLink(currentIndex(), href, rootData, true);
+      if (link) return link;
     }
     return null;
   };

@@ -1,14 +1,13 @@
 import type { ErrorObject } from "ajv";
-import { closestMatch, didYouMean, listOf } from "./did-you-mean.ts";
+import { closestMatch } from "./did-you-mean.ts";
+import { problem, type Problem } from "./errors.ts";
 import { escapePointerSegment } from "./json-pointer.ts";
 
-/** An ajv error turned into words for a content editor, still to be positioned in its file. */
-export interface SchemaProblem {
+/** An ajv error turned into words for a content editor (src/validation/errors.ts), still to be positioned in its file. */
+export interface SchemaProblem extends Problem {
   pointer: string;
   /** Point at the key of `pointer` (an unknown field) rather than its value. */
   atKey: boolean;
-  message: string;
-  hint?: string;
 }
 
 type Schema = { description?: string; properties?: Record<string, Schema>; oneOf?: Schema[]; [key: string]: unknown };
@@ -47,155 +46,103 @@ function blockTypes(schema: Schema): string[] {
 
 function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
   const pointer = error.instancePath;
+  const at = (found: Problem, atPointer = pointer, atKey = false): SchemaProblem => ({
+    pointer: atPointer,
+    atKey,
+    ...found,
+  });
   const parent = error.parentSchema as Schema | undefined;
-  const hint = parent?.description;
+  const description = parent?.description;
+  const subject = fieldName(pointer);
   const params = error.params as Record<string, unknown>;
+  const limit = Number(params.limit);
   switch (error.keyword) {
     case "required": {
-      const missing = String(params.missingProperty);
-      return {
-        pointer,
-        atKey: false,
-        message: `missing required field "${missing}"`,
-        hint: parent?.properties?.[missing]?.description,
-      };
+      const field = String(params.missingProperty);
+      return at(problem("missing-required-field", { field, description: parent?.properties?.[field]?.description }));
     }
     case "additionalProperties": {
-      const extra = String(params.additionalProperty);
+      const field = String(params.additionalProperty);
       const allowed = Object.keys(parent?.properties ?? {}).filter((key) => key !== "$schema");
-      return {
-        pointer: `${pointer}/${escapePointerSegment(extra)}`,
-        atKey: true,
-        message: `unknown field "${extra}".${didYouMean(extra, allowed)}`.replace(/\.$/, ""),
-        hint: `Allowed fields here: ${allowed.join(", ")}.`,
-      };
+      return at(
+        problem("unknown-field", { field, guess: closestMatch(field, allowed), allowed }),
+        `${pointer}/${escapePointerSegment(field)}`,
+        true,
+      );
     }
     case "discriminator": {
-      if (params.error === "tag")
-        return {
-          pointer,
-          atKey: false,
-          message: 'a block needs a "type"',
-          hint: `Block types: ${blockTypes(parent ?? {}).join(", ")}.`,
-        };
-      const tag = String(params.tagValue);
       const types = blockTypes(parent ?? {});
-      return {
-        pointer: `${pointer}/type`,
-        atKey: false,
-        message: `unknown block type "${tag}".${didYouMean(tag, types)}`.replace(/\.$/, ""),
-        hint: `Block types: ${types.join(", ")}.`,
-      };
+      if (params.error === "tag") return at(problem("block-without-type", { types }));
+      const type = String(params.tagValue);
+      return at(problem("unknown-block-type", { type, guess: closestMatch(type, types), types }), `${pointer}/type`);
     }
     case "enum": {
       const allowed = (params.allowedValues as unknown[]) ?? [];
-      const value = String(data);
-      return {
-        pointer,
-        atKey: false,
-        message:
-          `${JSON.stringify(data)} is not an allowed value for ${fieldName(pointer)}.${didYouMean(value, allowed.map(String))}`.replace(
-            /\.$/,
-            "",
-          ),
-        hint: `Allowed values: ${listOf(allowed)}.`,
-      };
+      const guess = closestMatch(String(data), allowed.map(String));
+      return at(problem("value-not-allowed", { subject, value: data, guess, allowed }));
     }
     case "const":
-      return {
-        pointer,
-        atKey: false,
-        message: `${fieldName(pointer)} must be ${JSON.stringify(params.allowedValue)}`,
-        hint,
-      };
+      return at(problem("value-must-be", { subject, allowed: params.allowedValue, description }));
     case "type": {
       const expected = String(params.type)
         .split(",")
         .map((type) => typeNames[type] ?? type)
         .join(" or ");
-      return {
-        pointer,
-        atKey: false,
-        message: `${fieldName(pointer)} should be ${expected}, not ${describeValue(data)}`,
-        hint,
-      };
+      return at(problem("wrong-type", { subject, expected, found: describeValue(data), description }));
     }
     case "minLength":
-      return params.limit === 1
-        ? { pointer, atKey: false, message: `${fieldName(pointer)} must not be empty`, hint }
-        : {
-            pointer,
-            atKey: false,
-            message: `${fieldName(pointer)} is too short (at least ${params.limit} characters)`,
-            hint,
-          };
+      return at(
+        limit === 1
+          ? problem("empty-text", { subject, description })
+          : problem("text-too-short", { subject, limit, description }),
+      );
     case "maxLength":
-      return params.limit === 0
-        ? { pointer, atKey: false, message: `${fieldName(pointer)} must be empty here`, hint }
-        : {
-            pointer,
-            atKey: false,
-            message: `${fieldName(pointer)} is too long (${String(data).length} characters, at most ${params.limit})`,
-            hint,
-          };
+      return at(
+        limit === 0
+          ? problem("text-must-be-empty", { subject, description })
+          : problem("text-too-long", { subject, length: String(data).length, limit, description }),
+      );
     case "minItems":
-      return {
-        pointer,
-        atKey: false,
-        message: `${fieldName(pointer)} needs at least ${params.limit} item${params.limit === 1 ? "" : "s"}`,
-        hint,
-      };
+      return at(problem("too-few-items", { subject, limit, description }));
     case "maxItems":
-      return { pointer, atKey: false, message: `${fieldName(pointer)} has more than ${params.limit} items`, hint };
+      return at(problem("too-many-items", { subject, limit, description }));
     case "uniqueItems":
-      return {
-        pointer: `${pointer}/${params.i}`,
-        atKey: false,
-        message: `item ${Number(params.i) + 1} repeats item ${Number(params.j) + 1} of ${fieldName(pointer)}`,
-        hint: "Each entry may appear only once.",
-      };
+      return at(
+        problem("repeated-item", { subject, item: Number(params.i) + 1, repeats: Number(params.j) + 1 }),
+        `${pointer}/${params.i}`,
+      );
     case "pattern":
+      return at(problem("pattern-mismatch", { subject, value: data, description }));
     case "format":
-      return {
-        pointer,
-        atKey: false,
-        message: `${JSON.stringify(data)} is not a valid value for ${fieldName(pointer)}`,
-        hint,
-      };
+      return at(problem("format-mismatch", { subject, value: data, description }));
     case "minimum":
+      return at(problem("number-too-small", { subject, limit, description }));
     case "maximum":
-      return {
-        pointer,
-        atKey: false,
-        message: `${fieldName(pointer)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}`,
-        hint,
-      };
+      return at(problem("number-too-large", { subject, limit, description }));
     case "collectionRef":
     case "publicFile":
     case "siteLink":
     case "markdown":
-      return { pointer, atKey: false, message: error.message ?? "invalid", hint: params.hint as string | undefined };
+      // The site's own keywords (ajv-instance.ts) say what they found in the catalogue's words already.
+      return at(params.problem as Problem);
     case "oneOf": {
       // When no branch fits, the branch errors say why, on their own. When several fit, nothing else says so.
       const passing = params.passingSchemas as number[] | null | undefined;
       const branches = (Array.isArray(error.schema) ? error.schema : []) as { required?: string[] }[];
-      const choices = branches
+      const fields = branches
         .map((branch) => branch.required ?? [])
         .filter((required) => required.length === 1)
-        .map(([field]) => `"${field}"`);
-      if (!Array.isArray(passing) || choices.length !== branches.length) return null;
-      return {
-        pointer,
-        atKey: false,
-        message: `give ${choices.join(" or ")}, not both`,
-        hint: `They are two ways to say the same thing: keep the one you mean and delete the other.`,
-      };
+        .map(([field]) => field);
+      if (!Array.isArray(passing) || fields.length !== branches.length) return null;
+      return at(problem("give-one-not-both", { fields }));
     }
     case "if":
       // A summary of the branch errors, which are reported on their own.
       return null;
     default:
-      return { pointer, atKey: false, message: `${fieldName(pointer)} ${error.message ?? "is invalid"}`, hint };
+      return at(
+        problem("schema-rule", { subject, keyword: error.keyword, rule: error.message ?? "is invalid", description }),
+      );
   }
 }
 
@@ -235,11 +182,11 @@ function withoutRestatements(errors: ErrorObject[]): ErrorObject[] {
 export function schemaProblems(errors: ErrorObject[]): SchemaProblem[] {
   const seen = new Set<string>();
   return withoutRestatements(errors).flatMap((error) => {
-    const problem = translate(error, error.data);
-    if (!problem) return [];
-    const key = `${problem.pointer}\u0000${problem.message}`;
+    const found = translate(error, error.data);
+    if (!found) return [];
+    const key = `${found.pointer}\u0000${found.message}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return [problem];
+    return [found];
   });
 }

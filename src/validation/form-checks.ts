@@ -1,5 +1,5 @@
 import type { Diagnostic } from "./diagnostic.ts";
-import { diagnosticAt as at } from "./json-source.ts";
+import { diagnosticAt } from "./json-source.ts";
 import type { RoledFile } from "./site-checks.ts";
 
 type Json = Record<string, unknown>;
@@ -20,111 +20,44 @@ export function checkForm({ parsed, role }: RoledFile): Diagnostic[] {
     const pointer = `/fields/${index}`;
     const name = String(field.name);
     if (name.startsWith("_"))
-      found.push(
-        at(
-          parsed,
-          `${pointer}/name`,
-          `field name "${name}" starts with "_"`,
-          "Names starting with _ are the form service's own (_gotcha, _next); choose another name.",
-        ),
-      );
-    if (seen.has(name))
-      found.push(
-        at(
-          parsed,
-          `${pointer}/name`,
-          `the form has two fields named "${name}"`,
-          "Each field needs its own name: it is the key of the value sent.",
-        ),
-      );
+      found.push(diagnosticAt(parsed, `${pointer}/name`, "form-field-name-underscore", { name }));
+    if (seen.has(name)) found.push(diagnosticAt(parsed, `${pointer}/name`, "form-field-name-twice", { name }));
     seen.add(name);
     if (field.type === "select" && !Array.isArray(field.options))
-      found.push(
-        at(
-          parsed,
-          pointer,
-          `select "${name}" has no "options"`,
-          'List its choices: "options": [{ "value": "general", "label": "General" }].',
-        ),
-      );
+      found.push(diagnosticAt(parsed, pointer, "select-without-options", { name }));
     if (field.type !== "select" && field.options !== undefined)
-      found.push(
-        at(
-          parsed,
-          `${pointer}/options`,
-          `"options" only applies to a select, and "${name}" is a ${String(field.type)} field`,
-          'Make it "type": "select", or delete "options".',
-        ),
-      );
+      found.push(diagnosticAt(parsed, `${pointer}/options`, "options-off-select", { name, type: String(field.type) }));
     if (field.type === "file") {
       if (!Array.isArray(field.accept))
-        found.push(
-          at(
-            parsed,
-            pointer,
-            `file field "${name}" does not say which file types it takes`,
-            'Add "accept", e.g. [".pdf", ".doc", ".docx"].',
-          ),
-        );
+        found.push(diagnosticAt(parsed, pointer, "file-field-without-accept", { name }));
       if (field.maxSizeMb === undefined)
-        found.push(
-          at(
-            parsed,
-            pointer,
-            `file field "${name}" has no "maxSizeMb"`,
-            'Add the largest file it takes, e.g. "maxSizeMb": 5.',
-          ),
-        );
-      if (form.noFileLabel === undefined)
-        found.push(
-          at(
-            parsed,
-            "",
-            `the form has a file field ("${name}") but no "noFileLabel"`,
-            'Add what an empty file field shows, e.g. "noFileLabel": "No file selected".',
-          ),
-        );
+        found.push(diagnosticAt(parsed, pointer, "file-field-without-max-size", { name }));
+      if (form.noFileLabel === undefined) found.push(diagnosticAt(parsed, "", "form-without-no-file-label", { name }));
     } else {
       for (const key of ["accept", "maxSizeMb"] as const)
         if (field[key] !== undefined)
           found.push(
-            at(
-              parsed,
-              `${pointer}/${key}`,
-              `"${key}" only applies to a file field, and "${name}" is a ${String(field.type)} field`,
-              `Delete "${key}", or make it "type": "file".`,
-            ),
+            diagnosticAt(parsed, `${pointer}/${key}`, "file-setting-off-file-field", {
+              key,
+              name,
+              type: String(field.type),
+            }),
           );
     }
     if (field.type === "hidden" && typeof field.fromItem !== "string")
-      found.push(
-        at(
-          parsed,
-          pointer,
-          `hidden field "${name}" does not say what it sends`,
-          'Add "fromItem": the field of the page\'s item it sends, e.g. "title".',
-        ),
-      );
+      found.push(diagnosticAt(parsed, pointer, "hidden-field-without-from-item", { name }));
     if (field.type !== "hidden" && field.fromItem !== undefined)
-      found.push(
-        at(
-          parsed,
-          `${pointer}/fromItem`,
-          `"fromItem" only applies to a hidden field`,
-          'Make it "type": "hidden", or delete "fromItem".',
-        ),
-      );
+      found.push(diagnosticAt(parsed, `${pointer}/fromItem`, "from-item-off-hidden-field", { name }));
     if (field.type === "select" && Array.isArray(field.prefill) && Array.isArray(field.options)) {
       const values = (field.options as Json[]).map((option) => option.value);
       (field.prefill as Json[]).forEach((rule, ruleIndex) => {
         if (typeof rule.value === "string" && !values.includes(rule.value))
           found.push(
-            at(
-              parsed,
-              `${pointer}/prefill/${ruleIndex}/value`,
-              `"${rule.value}" is not one of the options of "${name}"`,
-              `Options: ${values.join(", ")}.`,
-            ),
+            diagnosticAt(parsed, `${pointer}/prefill/${ruleIndex}/value`, "prefill-not-an-option", {
+              value: String(rule.value),
+              name,
+              options: values,
+            }),
           );
       });
     }
@@ -133,14 +66,7 @@ export function checkForm({ parsed, role }: RoledFile): Diagnostic[] {
         const hasValue = typeof rule.value === "string";
         const hasCollection = typeof rule.collection === "string";
         if (hasValue === hasCollection)
-          found.push(
-            at(
-              parsed,
-              `${pointer}/prefill/${ruleIndex}`,
-              'a prefill rule gives "value" or "collection", one of the two',
-              '"value" fills in fixed text; "collection" (with "prefix") fills in the title of the item the address names.',
-            ),
-          );
+          found.push(diagnosticAt(parsed, `${pointer}/prefill/${ruleIndex}`, "prefill-value-or-collection"));
       });
   });
   return found;

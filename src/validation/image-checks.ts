@@ -1,5 +1,6 @@
 import type { Diagnostic } from "./diagnostic.ts";
-import { diagnosticAt, type ParsedFile } from "./json-source.ts";
+import { problem, type Problem } from "./errors.ts";
+import { diagnosticAt, problemAt, type ParsedFile } from "./json-source.ts";
 import type { ImageUse } from "./site-index.ts";
 import {
   extensionOf,
@@ -25,109 +26,85 @@ export interface PlacedImageUse extends ImageUse {
 
 type Json = Record<string, unknown>;
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const reexport =
-  "Export it again at most 3000 px wide as a JPEG of quality 85 (usually under 2 MB) and replace the file: the build makes the small copies visitors download.";
-
 /** What is wrong with the file itself: its type, its size, an SVG's content. Null when it can be shown. */
-function fileProblem(src: string, file: ImageFile): { message: string; hint: string } | null {
-  const path = `"public${src}"`;
-  const expected = imageTypeOfExtension[extensionOf(src)!];
-  if (file.type !== expected) {
-    const content = file.type
-      ? `a ${imageTypeNames[file.type]} image`
-      : file.otherType
-        ? `a ${file.otherType.toUpperCase()} image, which the site does not take`
-        : "not an image the site can read";
-    return {
-      message: `${path} is not the ${imageTypeNames[expected]} its name says: its content is ${content}`,
-      hint: file.type
-        ? `Rename it to end in .${file.type === "jpeg" ? "jpg" : file.type} (and change "src"), or export it again as ${imageTypeNames[expected]}.`
-        : "Export the picture again as JPEG (a photo), PNG (a screenshot or flat colours) or SVG (a drawing), and replace the file.",
-    };
+function fileProblem(src: string, file: ImageFile): Problem | null {
+  const expectedType = imageTypeOfExtension[extensionOf(src)!];
+  const expected = imageTypeNames[expectedType];
+  if (file.type !== expectedType) {
+    return problem("image-not-what-its-name-says", {
+      src,
+      expected,
+      foundType: file.type ?? undefined,
+      foundName: file.type ? imageTypeNames[file.type] : undefined,
+      otherType: file.type ? undefined : (file.otherType ?? undefined),
+    });
   }
-  if (file.bytes > sourceLimits.bytes) {
-    return {
-      message: `${path} is ${megabytes(file.bytes)}; the site takes images up to ${sourceLimits.bytes / 1024 / 1024} MB`,
-      hint: reexport,
-    };
-  }
-  if (file.type !== "svg" && (file.width === undefined || file.height === undefined)) {
-    return {
-      message: `${path} cannot be read as a ${imageTypeNames[expected]} image (the file may be damaged)`,
-      hint: "Export the picture again and replace the file.",
-    };
-  }
+  if (file.bytes > sourceLimits.bytes)
+    return problem("image-too-large-file", { src, bytes: file.bytes, limitMb: sourceLimits.bytes / 1024 / 1024 });
+  if (file.type !== "svg" && (file.width === undefined || file.height === undefined))
+    return problem("image-unreadable", { src, expected });
   if ((file.width ?? 0) > sourceLimits.pixels || (file.height ?? 0) > sourceLimits.pixels) {
-    return {
-      message: `${path} is ${file.width} × ${file.height} pixels; the site takes images up to ${sourceLimits.pixels} pixels on a side`,
-      hint: reexport,
-    };
+    return problem("image-too-many-pixels", {
+      src,
+      width: file.width!,
+      height: file.height!,
+      limit: sourceLimits.pixels,
+    });
   }
   const [svgProblem] = file.svgText ? svgProblems(file.svgText) : [];
-  if (svgProblem) {
-    return {
-      message: `the SVG ${path} contains ${svgProblem.found}`,
-      hint: "Remove it: the site shows drawings as pictures, which need no scripts, event handlers or other files. Save the drawing again as plain SVG, with its fonts and pictures inside it or turned into shapes.",
-    };
-  }
+  if (svgProblem) return problem("svg-unsafe", { src, found: svgProblem.found });
   return null;
 }
 
 /** A photo narrower than its place needs looks soft; a heavy one weighs on the repository. */
-function photoWarnings(
-  use: PlacedImageUse,
-  src: string,
-  file: ImageFile,
-  at: (pointer: string, message: string, hint: string) => Diagnostic,
-): Diagnostic[] {
+function photoWarnings(use: PlacedImageUse, src: string, file: ImageFile): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const path = `"public${src}"`;
+  const pointer = `${use.pointer}/src`;
   const width = file.width!;
   const height = file.height!;
   if (use.place === "share") {
     if (width < shareImage.width || height < shareImage.height) {
       found.push(
-        at(
-          `${use.pointer}/src`,
-          `the share image ${path} is ${width} × ${height} pixels; social networks show ${shareImage.width} × ${shareImage.height}, so it will look blurry there`,
-          `Use a picture at least ${shareImage.width} × ${shareImage.height} pixels: the build crops it to that shape from the middle.`,
-        ),
+        diagnosticAt(use.file, pointer, "share-image-too-small", {
+          src,
+          width,
+          height,
+          neededWidth: shareImage.width,
+          neededHeight: shareImage.height,
+        }),
       );
     }
   } else if (use.place === "logo") {
     const needed = neededWidth("logo", width / height);
     if (width < needed) {
       found.push(
-        at(
-          `${use.pointer}/src`,
-          `the logo ${path} is ${width} × ${height} pixels; it is shown ${Math.round(needed / sharpScreenDensity)} px wide, so it will look blurry on screens with ${sharpScreenDensity} device pixels per pixel (most phones, many laptops)`,
-          `Use an SVG, or a picture at least ${needed} px wide.`,
-        ),
+        diagnosticAt(use.file, pointer, "logo-too-small", {
+          src,
+          width,
+          height,
+          shownWidth: Math.round(needed / sharpScreenDensity),
+          density: sharpScreenDensity,
+          needed,
+        }),
       );
     }
   } else {
     const needed = neededWidth(use.place, width / height);
     if (width < needed) {
-      const shown = widestUpToLaptop(imagePlaces[use.place](width / height));
       found.push(
-        at(
-          `${use.pointer}/src`,
-          `the photo ${path} is ${width} px wide, but its place on the page is up to ${shown} px wide: on screens with ${sharpScreenDensity} device pixels per pixel (most phones, many laptops) it needs ${needed} px, or it looks blurry`,
-          `Use a photo at least ${needed} px wide${needed < widestVariant ? ` (${widestVariant} px or more is plenty)` : ""}: the build makes the smaller copies phones download.`,
-        ),
+        diagnosticAt(use.file, pointer, "photo-too-small", {
+          src,
+          width,
+          shown: widestUpToLaptop(imagePlaces[use.place](width / height)),
+          density: sharpScreenDensity,
+          needed,
+          plenty: needed < widestVariant ? widestVariant : undefined,
+        }),
       );
     }
   }
-  if (file.bytes > heavySourceBytes) {
-    found.push(
-      at(
-        `${use.pointer}/src`,
-        `${path} is ${megabytes(file.bytes)}: visitors get the small copies the build makes, but the original stays in the repository, in every copy of it and every build`,
-        reexport,
-      ),
-    );
-  }
+  if (file.bytes > heavySourceBytes)
+    found.push(diagnosticAt(use.file, pointer, "heavy-image", { src, bytes: file.bytes }));
   return found;
 }
 
@@ -146,30 +123,31 @@ export function checkImages(uses: PlacedImageUse[], readImage: (src: string) => 
     // A missing file is the "publicFile" keyword's to report.
     const file = readImage(image.src);
     if (!file) continue;
-    const at = (pointer: string, message: string, hint: string): Diagnostic =>
-      diagnosticAt(use.file, pointer, message, hint);
-    const problem = fileProblem(image.src, file);
-    if (problem) {
-      errors.push(at(`${use.pointer}/src`, problem.message, problem.hint));
+    const problemOfFile = fileProblem(image.src, file);
+    if (problemOfFile) {
+      errors.push(problemAt(use.file, `${use.pointer}/src`, problemOfFile));
       continue;
     }
     if (file.width === undefined || file.height === undefined) continue;
-    const size = `${file.width} × ${file.height} pixels`;
-    const sizeHint = `Set "width": ${file.width} and "height": ${file.height}, or leave both out: the build reads them from the file.`;
+    const size = { src: image.src, width: file.width, height: file.height };
     if (image.width !== undefined && image.width !== file.width) {
       errors.push(
-        at(`${use.pointer}/width`, `"width" is ${String(image.width)}, but "public${image.src}" is ${size}`, sizeHint),
+        diagnosticAt(use.file, `${use.pointer}/width`, "image-size-not-the-files", {
+          side: "width",
+          written: String(image.width),
+          ...size,
+        }),
       );
     } else if (image.height !== undefined && image.height !== file.height) {
       errors.push(
-        at(
-          `${use.pointer}/height`,
-          `"height" is ${String(image.height)}, but "public${image.src}" is ${size}`,
-          sizeHint,
-        ),
+        diagnosticAt(use.file, `${use.pointer}/height`, "image-size-not-the-files", {
+          side: "height",
+          written: String(image.height),
+          ...size,
+        }),
       );
     } else if (file.type !== "svg") {
-      warnings.push(...photoWarnings(use, image.src, file, at));
+      warnings.push(...photoWarnings(use, image.src, file));
     }
   }
   return { errors, warnings };

@@ -7,6 +7,7 @@ import {
   type MemberNode,
 } from "@humanwhocodes/momoa";
 import type { Diagnostic } from "./diagnostic.ts";
+import { problem, type ErrorArgs, type ErrorCode, type Problem, type ProblemArgs } from "./errors.ts";
 import { escapePointerSegment, unescapePointerSegment } from "./json-pointer.ts";
 
 /** A site-data file as read from disk. */
@@ -25,12 +26,12 @@ export interface ParsedFile extends SourceFile {
 const valueTokens = new Set(["String", "Number", "Boolean", "Null", "LBrace", "LBracket"]);
 const closers: Record<string, string> = { RBrace: "}", RBracket: "]", Comma: ",", Colon: ":" };
 
-function syntaxMessage(token: string | undefined): string {
-  if (token === "EOF") return "malformed JSON: the file ends too early (an unclosed { or [ ?)";
-  if (token && valueTokens.has(token)) return "malformed JSON: unexpected value here (is a comma missing before it?)";
-  if (token && closers[token])
-    return `malformed JSON: unexpected "${closers[token]}" (a value missing before it, or a trailing comma?)`;
-  return "malformed JSON: unexpected character (text must be in double quotes)";
+/** What the parser met where the JSON went wrong. */
+function syntaxProblem(token: string | undefined): ErrorArgs<"malformed-json"> {
+  if (token === "EOF") return { found: "end" };
+  if (token && valueTokens.has(token)) return { found: "value" };
+  if (token && closers[token]) return { found: "closer", closer: closers[token] };
+  return { found: "character" };
 }
 
 function syntaxDiagnostic(file: string, error: { message: string; line?: number; column?: number }): Diagnostic {
@@ -39,10 +40,10 @@ function syntaxDiagnostic(file: string, error: { message: string; line?: number;
     line: error.line ?? 1,
     column: error.column ?? 1,
     pointer: "",
-    message: syntaxMessage(
-      /end of input/i.test(error.message) ? "EOF" : /Unexpected token (\w+)/.exec(error.message)?.[1],
+    ...problem(
+      "malformed-json",
+      syntaxProblem(/end of input/i.test(error.message) ? "EOF" : /Unexpected token (\w+)/.exec(error.message)?.[1]),
     ),
-    hint: "Look just before this position for a missing comma, a trailing comma before } or ], a missing value, or an unclosed quote or bracket.",
   };
 }
 
@@ -62,8 +63,7 @@ function duplicateKeys(file: string, node: AnyNode, pointer: string, found: Diag
         line: member.name.loc.start.line,
         column: member.name.loc.start.column,
         pointer: childPointer,
-        message: `field "${key}" appears twice in the same object`,
-        hint: "Only the last one would be used. Keep one and delete the other.",
+        ...problem("duplicate-key", { key }),
       });
     }
     seen.add(key);
@@ -121,7 +121,20 @@ export function locate(
   return { line: target.loc.start.line, column: target.loc.start.column };
 }
 
-/** A problem at the value `pointer` reaches in a parsed file, with its line and column. */
-export function diagnosticAt(file: ParsedFile, pointer: string, message: string, hint?: string): Diagnostic {
-  return { file: file.file, ...locate(file.ast, pointer), pointer, message, hint };
+/**
+ * The problem of `code` at the value `pointer` reaches in a parsed file, with its line and column: how every check of
+ * one file reports what it finds.
+ */
+export function diagnosticAt<C extends ErrorCode>(
+  file: ParsedFile,
+  pointer: string,
+  code: C,
+  ...args: ProblemArgs<C>
+): Diagnostic {
+  return problemAt(file, pointer, problem(code, ...args));
+}
+
+/** A problem already in words, at the value `pointer` reaches in a parsed file. */
+export function problemAt(file: ParsedFile, pointer: string, found: Problem): Diagnostic {
+  return { file: file.file, ...locate(file.ast, pointer), pointer, ...found };
 }

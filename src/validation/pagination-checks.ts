@@ -1,6 +1,6 @@
 import type { Diagnostic } from "./diagnostic.ts";
-import { didYouMean } from "./did-you-mean.ts";
-import { diagnosticAt as at } from "./json-source.ts";
+import { closestMatch } from "./did-you-mean.ts";
+import { diagnosticAt } from "./json-source.ts";
 import type { RoledFile } from "./site-checks.ts";
 import type { SiteIndex } from "./site-index.ts";
 
@@ -37,19 +37,11 @@ function itemFolders(index: SiteIndex): Map<string, string> {
 export function checkPagination({ parsed, role }: RoledFile, index: SiteIndex): Diagnostic[] {
   if (role.kind !== "page") return [];
   const found: Diagnostic[] = [];
-  let paged: string | undefined;
+  let paged: { firstId?: string; firstPointer: string } | undefined;
   for (const [pointer, grid] of gridsIn((parsed.value as Json).sections, "/sections")) {
     if (grid.pageSize !== undefined) {
-      if (paged) {
-        found.push(
-          at(
-            parsed,
-            `${pointer}/pageSize`,
-            `a second grid split into pages: the grid ${paged} already has "pageSize", and a page can have only one`,
-            'The page\'s next pages (/page/2, /page/3, ...) follow one list. Show this grid on a page of its own, or show only its first items: give its source a "limit" (e.g. the 4 newest) and delete "pageSize".',
-          ),
-        );
-      } else paged = typeof grid.id === "string" ? `"${grid.id}" (${pointer})` : `at ${pointer}`;
+      if (paged) found.push(diagnosticAt(parsed, `${pointer}/pageSize`, "second-paged-grid", paged));
+      else paged = { firstId: typeof grid.id === "string" ? grid.id : undefined, firstPointer: pointer };
     }
     const tabs = grid.tabs;
     const source = grid.source;
@@ -64,39 +56,32 @@ export function checkPagination({ parsed, role }: RoledFile, index: SiteIndex): 
     const allFolder = folders.get(source.collection);
     if (allFolder === undefined || !index.routes().routes.some((route) => route.path === allFolder)) {
       found.push(
-        at(
-          parsed,
-          `${pointer}/tabs/linksTo`,
-          `the first tab ("${String(tabs.allLabel)}") leads to the page listing every ${source.collection} item, but ${allFolder === undefined ? `no page shows ${source.collection} items` : `no page has the path "${allFolder}"`}`,
-          `Link tabs need a page listing the grid's items above their own pages (the blog at /blog for posts at /blog/<id>). Add it, or delete "linksTo" to make the tabs filters.`,
-        ),
+        diagnosticAt(parsed, `${pointer}/tabs/linksTo`, "tabs-without-listing-page", {
+          allLabel: String(tabs.allLabel),
+          collection: source.collection,
+          folder: allFolder,
+        }),
       );
     }
     if (!folders.has(tabs.linksTo)) {
       found.push(
-        at(
-          parsed,
-          `${pointer}/tabs/linksTo`,
-          `the tabs lead to the pages of ${tabs.linksTo} items, but no page shows ${tabs.linksTo} items`,
-          `Add a detail page with "collection": "${tabs.linksTo}", or link to a collection that has one.`,
-        ),
+        diagnosticAt(parsed, `${pointer}/tabs/linksTo`, "tabs-collection-without-pages", { collection: tabs.linksTo }),
       );
       continue;
     }
-    const ids = [...index.ids(tabs.linksTo)];
+    const linksTo = tabs.linksTo;
+    const ids = [...index.ids(linksTo)];
     const options = Array.isArray(tabs.options) ? tabs.options : [];
     options.forEach((option, optionIndex) => {
       if (!isObject(option) || typeof option.value !== "string" || ids.includes(option.value)) return;
       found.push(
-        at(
-          parsed,
-          `${pointer}/tabs/options/${optionIndex}/value`,
-          `the tab "${String(option.label)}" leads to the page of the ${tabs.linksTo} item "${option.value}", which does not exist.${didYouMean(option.value, ids)}`.replace(
-            /\.$/,
-            "",
-          ),
-          `Items of ${tabs.linksTo}: ${ids.join(", ")}.`,
-        ),
+        diagnosticAt(parsed, `${pointer}/tabs/options/${optionIndex}/value`, "tab-item-missing", {
+          label: String(option.label),
+          collection: linksTo,
+          value: option.value,
+          guess: closestMatch(option.value, ids),
+          ids,
+        }),
       );
     });
   }

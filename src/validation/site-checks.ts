@@ -1,6 +1,7 @@
-import type { Diagnostic } from "./diagnostic.ts";
-import { didYouMean } from "./did-you-mean.ts";
-import { diagnosticAt as at, type ParsedFile } from "./json-source.ts";
+import { fileDiagnostic, type Diagnostic } from "./diagnostic.ts";
+import { closestMatch } from "./did-you-mean.ts";
+import { problem, type Problem } from "./errors.ts";
+import { diagnosticAt, problemAt, type ParsedFile } from "./json-source.ts";
 import type { FileRole } from "./file-roles.ts";
 import type { SiteIndex } from "./site-index.ts";
 import { derivedCompanyFields, stringsIn, tokensIn } from "./tokens.ts";
@@ -19,19 +20,12 @@ export function checkIdentity({ parsed, role }: RoledFile, index: SiteIndex): Di
   const data = parsed.value as Json;
   if (typeof data.id === "string" && data.id !== role.name) {
     found.push(
-      role.kind === "page" && index.pageNames().has(data.id)
-        ? at(
-            parsed,
-            "/id",
-            `duplicate page id "${data.id}": site-data/pages/${data.id}.json already uses it`,
-            `A page's id is its file name: set "id": "${role.name}".`,
-          )
-        : at(
-            parsed,
-            "/id",
-            `id "${data.id}" does not match the file name "${role.name}.json"`,
-            `Rename the file to "${data.id}.json" or set "id": "${role.name}".`,
-          ),
+      diagnosticAt(
+        parsed,
+        "/id",
+        role.kind === "page" && index.pageNames().has(data.id) ? "duplicate-page-id" : "id-not-file-name",
+        { id: data.id, name: role.name },
+      ),
     );
   }
   if (role.kind !== "page") return found;
@@ -43,12 +37,10 @@ export function checkIdentity({ parsed, role }: RoledFile, index: SiteIndex): Di
       if (typeof section?.id !== "string") return;
       if (seen.has(section.id))
         found.push(
-          at(
-            parsed,
-            `${list}/${i}/id`,
-            `duplicate section id "${section.id}": section ${seen.get(section.id)! + 1} already uses it`,
-            "Section ids are link targets (#id) and must be unique on a page.",
-          ),
+          diagnosticAt(parsed, `${list}/${i}/id`, "duplicate-section-id", {
+            id: section.id,
+            section: seen.get(section.id)! + 1,
+          }),
         );
       else seen.set(section.id, i);
     });
@@ -64,15 +56,7 @@ export function checkUniquePaths(pages: RoledFile[]): Diagnostic[] {
     const { path } = parsed.value as Json;
     if (typeof path !== "string" || path === "*") continue;
     const other = pagePaths.get(path);
-    if (other)
-      found.push(
-        at(
-          parsed,
-          "/path",
-          `duplicate page path "${path}": ${other} already has it`,
-          "Two pages cannot share an address; change one of them.",
-        ),
-      );
+    if (other) found.push(diagnosticAt(parsed, "/path", "duplicate-page-path", { path, other }));
     else pagePaths.set(path, parsed.file);
   }
   return found;
@@ -86,53 +70,19 @@ export function checkRouteShape({ parsed, role }: RoledFile): Diagnostic[] {
   const data = parsed.value as Json;
   if (role.kind !== "page" || typeof data.path !== "string") return [];
   const found: Diagnostic[] = [];
-  const parts = data.path.split("/").filter(Boolean);
+  const path = data.path;
+  const parts = path.split("/").filter(Boolean);
   const params = parts.filter((part) => part.startsWith(":"));
-  if (params.length > 0 && (!parts[parts.length - 1].startsWith(":") || parts[0].startsWith(":"))) {
-    found.push(
-      at(
-        parsed,
-        "/path",
-        `path "${data.path}" must end in its parameter and start with a fixed part`,
-        'e.g. "/services/:serviceId". A parameter before the last names a field of the item, e.g. "/support/knowledge-base/:topic/:articleId".',
-      ),
-    );
-  }
-  if (new Set(params).size !== params.length) {
-    found.push(
-      at(parsed, "/path", `path "${data.path}" names the same parameter twice`, "Give each parameter its own name."),
-    );
-  }
-  if (params.length > 0 && data.collection === undefined) {
-    found.push(
-      at(
-        parsed,
-        "",
-        `path "${data.path}" has a parameter but the page names no "collection"`,
-        'Add e.g. "collection": "services" so each item of that collection gets a page.',
-      ),
-    );
-  }
-  if (params.length > 0 && data.notFound === undefined) {
-    found.push(
-      at(
-        parsed,
-        "",
-        `detail page "${data.path}" has no "notFound" state`,
-        'Add "notFound" with a title, a description and a notFound block for addresses whose id does not exist.',
-      ),
-    );
-  }
-  if (params.length === 0 && data.collection !== undefined) {
-    found.push(
-      at(
-        parsed,
-        "/collection",
-        `"collection" is set but the path "${data.path}" has no parameter`,
-        'A detail page\'s path ends in a parameter, e.g. "/services/:serviceId".',
-      ),
-    );
-  }
+  if (params.length > 0 && (!parts[parts.length - 1].startsWith(":") || parts[0].startsWith(":")))
+    found.push(diagnosticAt(parsed, "/path", "detail-path-shape", { path }));
+  if (new Set(params).size !== params.length)
+    found.push(diagnosticAt(parsed, "/path", "path-parameter-twice", { path }));
+  if (params.length > 0 && data.collection === undefined)
+    found.push(diagnosticAt(parsed, "", "detail-path-without-collection", { path }));
+  if (params.length > 0 && data.notFound === undefined)
+    found.push(diagnosticAt(parsed, "", "detail-page-without-not-found", { path }));
+  if (params.length === 0 && data.collection !== undefined)
+    found.push(diagnosticAt(parsed, "/collection", "collection-without-parameter", { path }));
   return found;
 }
 
@@ -140,18 +90,8 @@ export function checkRouteShape({ parsed, role }: RoledFile): Diagnostic[] {
 export function checkCatchAll(pages: RoledFile[], somePageUnreadable: boolean): Diagnostic[] {
   const catchAll = pages.filter(({ parsed }) => (parsed.value as Json).path === "*").map(({ parsed }) => parsed);
   const found: Diagnostic[] = [];
-  if (catchAll.length === 0 && !somePageUnreadable) {
-    found.push({
-      file: "site-data/pages",
-      line: 1,
-      column: 1,
-      pointer: "",
-      message: 'no page has the path "*", so unknown addresses have nothing to show',
-      hint: 'Add site-data/pages/not-found.json with "path": "*".',
-    });
-  }
-  for (const extra of catchAll.slice(1))
-    found.push(at(extra, "/path", `another page already has the path "*"`, "Only one page can be the not-found page."));
+  if (catchAll.length === 0 && !somePageUnreadable) found.push(fileDiagnostic("site-data/pages", "no-catch-all-page"));
+  for (const extra of catchAll.slice(1)) found.push(diagnosticAt(extra, "/path", "second-catch-all-page"));
   return found;
 }
 
@@ -191,7 +131,8 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
     if (!text.includes("{")) continue;
     for (const token of tokensIn(text)) {
       const [scope, field, ...rest] = token.split(".");
-      let problem: [string, string] | null = null;
+      /** What is wrong with the token, if anything. */
+      let tokenProblem: Problem | null = null;
       if (scope === "year" && field === undefined) continue;
       // Form messages name the field they are about (src/forms/field-rules.ts fills them in).
       if (
@@ -219,13 +160,12 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
           ? (data.fields as Json[]).map((candidate) => String(candidate.name))
           : [];
         if (rest.length || !names.includes(field))
-          problem = [
-            `this form has no field "${field ?? ""}" for "{${token}}".${didYouMean(field ?? "", names).replace(/"(\w+)"\?$/, '"{value.$1}"?')}`.replace(
-              /\.$/,
-              "",
-            ),
-            `Fields of this form: ${names.map((name) => `{value.${name}}`).join(", ")}.`,
-          ];
+          tokenProblem = problem("form-subject-unknown-field", {
+            token,
+            field: field ?? "",
+            guess: closestMatch(field ?? "", names),
+            names,
+          });
       } else if (scope === "company") {
         const company = index.company();
         if (!company) continue;
@@ -234,50 +174,39 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
           ...derivedCompanyFields,
         ];
         if (rest.length || !companyFields.includes(field)) {
-          problem = [
-            `unknown placeholder "{${token}}".${didYouMean(field ?? "", companyFields).replace(/"(\w+)"\?$/, '"{company.$1}"?')}`.replace(
-              /\.$/,
-              "",
-            ),
-            `Company fields: ${companyFields.map((f) => `{company.${f}}`).join(", ")}.`,
-          ];
+          tokenProblem = problem("unknown-company-placeholder", {
+            token,
+            guess: closestMatch(field ?? "", companyFields),
+            fields: companyFields,
+          });
         }
       } else if (scope === "item") {
         if (unboundDetail) continue;
-        if (role.kind === "item")
-          problem = [
-            `"{${token}}" only works in the text of a detail page, not in a collection item`,
-            "Write the text itself here.",
-          ];
-        else if (!detailCollection)
-          problem = [
-            `"{${token}}" only works on a detail page (a page with "collection")`,
-            "Write the text itself here.",
-          ];
+        if (role.kind === "item") tokenProblem = problem("item-placeholder-in-item", { token });
+        else if (!detailCollection) tokenProblem = problem("item-placeholder-off-detail-page", { token });
         else {
           const items = index.validItems(detailCollection);
           const lacking = items.filter((item) => !["string", "number"].includes(typeof item[field]));
           if (lacking.length)
-            problem = [
-              `"{${token}}": ${lacking.length} of ${items.length} ${detailCollection} items have no text field "${field}" (e.g. "${String(lacking[0].id)}")`,
-              `Text fields of an item: ${Object.keys(items[0] ?? {})
-                .filter((key) => typeof items[0][key] === "string" && key !== "$schema")
-                .join(", ")}.`,
-            ];
+            tokenProblem = problem("item-placeholder-missing-field", {
+              token,
+              lacking: lacking.length,
+              total: items.length,
+              collection: detailCollection,
+              field,
+              lackingId: String(lacking[0].id),
+              textFields: Object.keys(items[0] ?? {}).filter(
+                (key) => typeof items[0][key] === "string" && key !== "$schema",
+              ),
+            });
         }
       } else if (role.kind === "site" && pointer.startsWith("/labels/formServiceErrors/")) {
         const named = serviceAnswerTokens(role, pointer).map((name) => `{${name}}`);
-        problem = [
-          `unknown placeholder "{${token}}"`,
-          `Placeholders here: ${[...named, "{company.<field>}"].join(", ")} and {year}.`,
-        ];
+        tokenProblem = problem("unknown-form-answer-placeholder", { token, named });
       } else {
-        problem = [
-          `unknown placeholder "{${token}}"`,
-          "Placeholders are {company.<field>}, {year}, {item.<field>} on detail pages, and {value.<field>} in a form's mail subject.",
-        ];
+        tokenProblem = problem("unknown-placeholder", { token });
       }
-      if (problem) found.push(at(parsed, pointer, ...problem));
+      if (tokenProblem) found.push(problemAt(parsed, pointer, tokenProblem));
     }
   }
   return found;

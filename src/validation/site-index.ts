@@ -1,7 +1,8 @@
 import { closestMatch } from "./did-you-mean.ts";
+import { problem, type Problem } from "./errors.ts";
 import type { ImagePlaceName } from "../images/image-places.ts";
 import type { ImageFile } from "../images/read-image-file.ts";
-import { detailFolder, itemAddress, itemFitsMatch, matchPathPattern } from "../content/path-pattern.ts";
+import { detailFolder, itemAddress, itemFitsMatch, matchPathPattern } from "../page-paths/path-pattern.ts";
 
 /** A route of the site as validation sees it: enough to check that links resolve. */
 export interface IndexedRoute {
@@ -89,16 +90,8 @@ export function indexRoute(page: unknown): IndexedRoute | null {
   };
 }
 
-export interface LinkProblem {
-  message: string;
-  hint?: string;
-}
-
-/** The ids an editor can link to, named when there are few; else where to find them. */
-const existingIds = (collection: string, ids: ReadonlySet<string>) =>
-  ids.size <= 12
-    ? `Existing ${collection}: ${[...ids].join(", ")}.`
-    : `The ids are the file names in site-data/collections/${collection}/.`;
+/** The ids an editor can link to, named when there are few (else the hint says where to find them). */
+const existingIds = (ids: ReadonlySet<string>) => (ids.size <= 12 ? [...ids] : undefined);
 
 /** The addresses of a route: its path, or its items' pages (read from the items when the path names their fields). */
 function addressesOf(index: SiteIndex, route: IndexedRoute): string[] {
@@ -112,7 +105,12 @@ function addressesOf(index: SiteIndex, route: IndexedRoute): string[] {
 }
 
 /** The route an address leads to (its path, to look up its anchors), or why it leads nowhere. */
-function findRoute(index: SiteIndex, routes: readonly IndexedRoute[], pathname: string): IndexedRoute | LinkProblem {
+function findRoute(
+  index: SiteIndex,
+  routes: readonly IndexedRoute[],
+  pathname: string,
+  inText: boolean,
+): IndexedRoute | Problem {
   const exact = routes.find((route) => route.path === pathname);
   if (exact) return exact;
   for (const route of routes) {
@@ -128,30 +126,33 @@ function findRoute(index: SiteIndex, routes: readonly IndexedRoute[], pathname: 
       const values = index.addressFields(route.collection, id);
       if (!values || itemFitsMatch(values, fields)) return route;
       const address = itemAddress(detailFolder(route.path), { ...values, id });
-      return {
-        message: `link to "${pathname}": the ${route.collection} item "${id}" has its page at "${address}"`,
-        hint: `Link to "${address}".`,
-      };
+      return problem("link-to-item-elsewhere", { pathname, collection: route.collection, id, address, inText });
     }
     const guess = closestMatch(id, [...ids]);
     const guessed = guess && addressesOf(index, route).find((address) => address.endsWith(`/${guess}`));
-    return {
-      message: `link to "${pathname}": there is no ${route.collection} item "${id}"`,
-      hint: guessed ? `Did you mean "${guessed}"?` : existingIds(route.collection, ids),
-    };
+    return problem("link-to-unknown-item", {
+      pathname,
+      collection: route.collection,
+      id,
+      guess: guessed || undefined,
+      existing: existingIds(ids),
+      inText,
+    });
   }
   const paths = routes.flatMap((route) => addressesOf(index, route));
-  const guess = closestMatch(pathname, paths);
-  return {
-    message: `link to "${pathname}": no page of the site has this address`,
-    hint: guess
-      ? `Did you mean "${guess}"?`
-      : 'Use the "path" of a page in site-data/pages/, or a full https:// address for another site.',
-  };
+  return problem("link-to-unknown-page", { pathname, guess: closestMatch(pathname, paths), inText });
 }
 
-/** Why an internal link does not resolve, or null when it does. Links with {tokens} are checked after filling in. */
-export function checkInternalLink(index: SiteIndex, href: string, currentPage: unknown): LinkProblem | null {
+/**
+ * Why an internal link does not resolve, or null when it does. Links with {tokens} are checked after filling in.
+ * `inText`: the link is in Markdown text, and the message says so.
+ */
+export function checkInternalLink(
+  index: SiteIndex,
+  href: string,
+  currentPage: unknown,
+  inText = false,
+): Problem | null {
   if (!href.startsWith("/") && !href.startsWith("#")) return null;
   if (href.includes("{")) return null;
   const { routes, complete } = index.routes();
@@ -163,21 +164,19 @@ export function checkInternalLink(index: SiteIndex, href: string, currentPage: u
   if (pathname === "") {
     anchors = blockIds(currentPage);
   } else {
-    const found = findRoute(index, routes, pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
-    if ("message" in found) return found;
+    const found = findRoute(index, routes, pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname, inText);
+    if ("code" in found) return found;
     if (!anchor) return null;
     anchors = index.anchors(found.path);
   }
   if (anchor && !anchors.has(anchor)) {
-    const guess = closestMatch(anchor, [...anchors]);
-    return {
-      message: `link to "${href}": the page has no section with the id "${anchor}"`,
-      hint: guess
-        ? `Did you mean "#${guess}"?`
-        : anchors.size
-          ? `Section ids on that page: ${[...anchors].join(", ")}.`
-          : 'Give the target block an "id" to link to it.',
-    };
+    return problem("link-to-unknown-section", {
+      href,
+      anchor,
+      guess: closestMatch(anchor, [...anchors]),
+      anchors: [...anchors],
+      inText,
+    });
   }
   return null;
 }

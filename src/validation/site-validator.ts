@@ -1,6 +1,6 @@
-import { sortDiagnostics, type Diagnostic } from "./diagnostic.ts";
+import { fileDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostic.ts";
 import { diagnosticAt, locate, parseSourceFile, type ParsedFile, type SourceFile } from "./json-source.ts";
-import { expectedSchemaRef, fileRole, siteDataLayout, type FileRole } from "./file-roles.ts";
+import { expectedSchemaRef, fileRole, type FileRole } from "./file-roles.ts";
 import { schemaProblems } from "./ajv-messages.ts";
 import type { SchemaValidators } from "./ajv-instance.ts";
 import {
@@ -140,19 +140,15 @@ export function createSiteValidator(
   function readEntry(source: SourceFile): FileEntry {
     const role = fileRole(source.file);
     const entry: FileEntry = { source, role, textDiagnostics: [], parsed: null, readable: false };
-    const whole = { file: source.file, line: 1, column: 1, pointer: "" };
     if (!role) {
-      entry.textDiagnostics.push({
-        ...whole,
-        message: "this file is not in a place the site reads",
-        hint: `Site data lives in ${siteDataLayout}.`,
-      });
+      entry.textDiagnostics.push(fileDiagnostic(source.file, "file-in-unknown-place"));
     } else if (role.kind === "item" && !validators.schema(role.schema)) {
-      entry.textDiagnostics.push({
-        ...whole,
-        message: `unknown collection folder "${role.collection}"`,
-        hint: `Collections: ${knownCollections.join(", ")}.`,
-      });
+      entry.textDiagnostics.push(
+        fileDiagnostic(source.file, "unknown-collection-folder", {
+          collection: role.collection,
+          known: knownCollections,
+        }),
+      );
     } else {
       const { parsed, diagnostics } = parseSourceFile(source);
       entry.textDiagnostics.push(...diagnostics);
@@ -173,27 +169,19 @@ export function createSiteValidator(
     const schemaValid = validate(parsed.value) as boolean;
     const diagnostics: Diagnostic[] = [];
     if (!schemaValid) {
-      for (const problem of schemaProblems(validate.errors ?? [])) {
+      for (const { pointer, atKey, ...problem } of schemaProblems(validate.errors ?? [])) {
         diagnostics.push({
           file: parsed.file,
-          ...locate(parsed.ast, problem.pointer, problem.atKey ? "key" : "value"),
-          pointer: problem.pointer,
-          message: problem.message,
-          hint: problem.hint,
+          ...locate(parsed.ast, pointer, atKey ? "key" : "value"),
+          pointer,
+          ...problem,
         });
       }
     }
     const schemaRef = (parsed.value as Json)?.$schema;
     const expected = expectedSchemaRef(parsed.file, role.schema);
     if (typeof schemaRef === "string" && schemaRef !== expected) {
-      diagnostics.push(
-        diagnosticAt(
-          parsed,
-          "/$schema",
-          `"$schema" should be "${expected}"`,
-          "It tells your editor which schema to use for autocompletion and checks while typing.",
-        ),
-      );
+      diagnostics.push(diagnosticAt(parsed, "/$schema", "wrong-schema-path", { expected }));
     }
     const images = checkImages(
       collector.imageUses.map((use) => ({ ...use, file: parsed })),
@@ -323,16 +311,8 @@ export function createSiteValidator(
     const { diagnostics, warnings, readablePages, ...totalled } = totals.snapshot();
     const somePageUnreadable = !facts!.routes.complete;
     diagnostics.push(...checkUniquePaths(readablePages), ...checkCatchAll(readablePages, somePageUnreadable));
-    if (!entries.has("site-data/site.json")) {
-      diagnostics.push({
-        file: "site-data/site.json",
-        line: 1,
-        column: 1,
-        pointer: "",
-        message: "site-data/site.json is missing",
-        hint: "It holds the company details, navigation, footer and labels of every page.",
-      });
-    }
+    if (!entries.has("site-data/site.json"))
+      diagnostics.push(fileDiagnostic("site-data/site.json", "missing-site-json"));
     return {
       ...totalled,
       diagnostics: sortDiagnostics(diagnostics),

@@ -1,9 +1,9 @@
 import { cardCollections, hasCard } from "./card-collections.ts";
 import type { Diagnostic } from "./diagnostic.ts";
-import { didYouMean } from "./did-you-mean.ts";
+import { closestMatch } from "./did-you-mean.ts";
 import type { FromShape } from "./from-fields.ts";
 import { escapePointerSegment } from "./json-pointer.ts";
-import { diagnosticAt as at, type ParsedFile } from "./json-source.ts";
+import { diagnosticAt, type ParsedFile } from "./json-source.ts";
 import type { RoledFile } from "./site-checks.ts";
 import type { SiteIndex } from "./site-index.ts";
 
@@ -40,10 +40,14 @@ export function checkSources(
   const fieldProblem = (file: ParsedFile, pointer: string, collection: string, field: unknown, purpose: string) => {
     const known = fields[collection];
     if (typeof field !== "string" || !known || known.includes(field)) return;
-    const message = `${collection} items have no field "${field}" to ${purpose}`;
-    const guess = didYouMean(field, known);
     found.push(
-      at(file, pointer, guess ? `${message}.${guess}` : message, `Fields of ${collection}: ${known.join(", ")}.`),
+      diagnosticAt(file, pointer, "collection-has-no-field", {
+        collection,
+        field,
+        purpose,
+        guess: closestMatch(field, known),
+        known,
+      }),
     );
   };
   const page = parsed.value as Json;
@@ -59,12 +63,10 @@ export function checkSources(
       if (typeof object.from === "string" && !("collection" in object)) {
         if (!itemCollection) {
           found.push(
-            at(
-              parsed,
-              `${pointer}/from`,
-              `"from": "${object.from}" shows a field of the page's own item, but this ${list === "/sections" ? "page is not a detail page" : "is a not-found state, which has no item"}`,
-              'Only a page with "collection" (e.g. "/services/:serviceId") has an item; write the content itself here instead.',
-            ),
+            diagnosticAt(parsed, `${pointer}/from`, "from-without-item", {
+              from: object.from,
+              inNotFound: list !== "/sections",
+            }),
           );
         } else {
           fieldProblem(parsed, `${pointer}/from`, itemCollection, object.from, "show");
@@ -73,14 +75,14 @@ export function checkSources(
           if (shape && holds) {
             const fitting = [...shape.fields].filter(([, misfit]) => misfit === null).map(([field]) => field);
             found.push(
-              at(
-                parsed,
-                `${pointer}/from`,
-                `a ${object.type} shows ${shape.shows}, and "${object.from}" of ${itemCollection} items is ${holds}`,
-                fitting.length
-                  ? `Fields of ${itemCollection} it can show: ${fitting.join(", ")}.`
-                  : `No field of ${itemCollection} holds what it shows: write the content into the block itself instead of "from".`,
-              ),
+              diagnosticAt(parsed, `${pointer}/from`, "from-field-does-not-fit", {
+                blockType: object.type as string,
+                shows: shape.shows,
+                from: object.from,
+                collection: itemCollection,
+                holds,
+                fitting,
+              }),
             );
           }
         }
@@ -97,12 +99,10 @@ export function checkSources(
         !hasCard(object.source.collection)
       )
         found.push(
-          at(
-            parsed,
-            `${pointer}/source/collection`,
-            `a collectionGrid shows each item as a card, and ${object.source.collection} items have no card`,
-            `Collections with a card: ${cardCollections.join(", ")}. To show ${object.source.collection}, use a linkList (a link to each item) instead, or ask a developer for a card (src/blocks/cards/).`,
-          ),
+          diagnosticAt(parsed, `${pointer}/source/collection`, "grid-collection-without-card", {
+            collection: object.source.collection,
+            withCards: cardCollections,
+          }),
         );
       // Any object naming a collection picks items of it: a block's "source", a tab's, a search's, a count.
       if (typeof object.collection !== "string" || !(object.collection in fields)) continue;
@@ -111,14 +111,7 @@ export function checkSources(
       // A search box is the same on every page that has it (its index is a file of its own, src/content/search-index.ts).
       if (/\/finds\/\d+$/.test(pointer) && (source.from !== undefined || source.excludeCurrent !== undefined)) {
         const key = source.from !== undefined ? "from" : "excludeCurrent";
-        found.push(
-          at(
-            parsed,
-            `${pointer}/${key}`,
-            `a search finds items across the whole site: "${key}" does not apply to it`,
-            `Delete "${key}": a search box lists the same matches on every page that has it.`,
-          ),
-        );
+        found.push(diagnosticAt(parsed, `${pointer}/${key}`, "search-with-page-option", { key }));
         continue;
       }
       if (Array.isArray(source.ids)) {
@@ -126,25 +119,19 @@ export function checkSources(
         source.ids.forEach((id, i) => {
           if (typeof id === "string" && !ids.has(id))
             found.push(
-              at(
-                parsed,
-                `${pointer}/ids/${i}`,
-                `there is no ${collection} item with the id "${id}" (site-data/collections/${collection}/${id}.json)${didYouMean(id, [...ids]).replace(/^ /, ". ")}`,
-                `Existing ids: ${[...ids].join(", ")}.`,
-              ),
+              diagnosticAt(parsed, `${pointer}/ids/${i}`, "unknown-item-id", {
+                collection,
+                id,
+                guess: closestMatch(id, [...ids]),
+                ids: [...ids],
+                where: "source",
+              }),
             );
         });
       }
       if (typeof source.from === "string") {
         if (!itemCollection)
-          found.push(
-            at(
-              parsed,
-              `${pointer}/from`,
-              `"from": "${source.from}" reads the page's own item, but this page is not a detail page`,
-              'List the items with "ids" instead.',
-            ),
-          );
+          found.push(diagnosticAt(parsed, `${pointer}/from`, "source-from-without-item", { from: source.from }));
         else fieldProblem(parsed, `${pointer}/from`, itemCollection, source.from, "list ids from");
       }
       if (isObject(source.filter) && Array.isArray(source.filter.fields))

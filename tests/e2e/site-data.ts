@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { selectItems, type AnyItem } from "../../src/content/item-source.ts";
-import { matchPathPattern } from "../../src/content/path-pattern.ts";
+import { matchPathPattern } from "../../src/page-paths/path-pattern.ts";
 import type { ItemSource, Page as SitePage, Service, Site, Testimonial } from "../../src/generated/site-data.ts";
 import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";

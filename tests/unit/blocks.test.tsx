@@ -32,7 +32,7 @@ import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";
 import { propsUrlAttribute } from "../../src/shell/island-markers.ts";
 import { renderMarkdown } from "../../src/content/markdown.ts";
-import { detailFolder, itemAddress } from "../../src/content/path-pattern.ts";
+import { detailFolder, itemAddress } from "../../src/page-paths/path-pattern.ts";
 import { loadSiteData } from "../../src/content/load-site-data.ts";
 import { resolvePageData } from "../../src/content/resolve-page-data.ts";
 import { countNamings, itemCountKey } from "../../src/content/item-counts.ts";

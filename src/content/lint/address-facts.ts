@@ -2,14 +2,14 @@ import type { CollectionGridBlock, ItemSource } from "../../generated/site-data.
 import { blocksIn, shownSourcesIn } from "../blocks-and-sources.ts";
 import { fillTokens } from "../fill-tokens.ts";
 import { itemById, selectItems, type AnyItem } from "../item-source.ts";
-import { markdownLinks } from "../markdown.ts";
+import { markdownLinks } from "../../validation/markdown-facts.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
 import { leftOutOfLists } from "../resolve-page-data.ts";
 import type { CollectionName, SiteData } from "../types.ts";
 import { stringsIn } from "../../validation/tokens.ts";
 import { internalTarget } from "./internal-target.ts";
 import { pageBlocks } from "./page-blocks.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 import { selfLinksOn } from "./self-links.ts";
 import { addressScopes, itemFileOf, type SiteAddress } from "./site-addresses.ts";
 import { snippetLengthsOf } from "./snippet-lengths.ts";
@@ -197,11 +197,16 @@ function findUntabbed(
     if (options.some((option) => inTab(item[field], option.value))) continue;
     const file = itemFileOf(grid.source.collection, item.id);
     if (found.has(file)) continue;
-    found.set(file, {
+    found.set(
       file,
-      pointer: `/${field}`,
-      message: `"${String(item[field])}" has no tab on ${address.pathname}: this item shows only under "${allLabel}" there`,
-      hint: `Add a tab for "${String(item[field])}" to the grid on ${address.pathname} (${address.pageFile}), or give the item a ${field} that has one (${options.map((option) => `"${option.value}"`).join(", ")}).`,
-    });
+      placed(file, `/${field}`, "untabbed-item", {
+        value: String(item[field]),
+        pathname: address.pathname,
+        allLabel,
+        pageFile: address.pageFile,
+        field,
+        options: options.map((option) => option.value),
+      }),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { SiteData } from "../types.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 import { pageBlocks } from "./page-blocks.ts";
 import { pageFileOf } from "./site-addresses.ts";
 
@@ -11,12 +11,13 @@ export function callsToActionInARow(siteData: SiteData): Placed[] {
     for (const { block, pointer, list, index } of pageBlocks(page)) {
       const isCallToAction = block.type === "callToAction";
       if (isCallToAction && previous?.list === list && previous.index === index - 1) {
-        found.push({
-          file: pageFileOf(page),
-          pointer,
-          message: `two calls to action in a row (sections ${index} and ${index + 1} of ${list.slice(1)})`,
-          hint: "A visitor is asked the same thing twice. Delete one, or merge their words into one block.",
-        });
+        found.push(
+          placed(pageFileOf(page), pointer, "calls-to-action-in-a-row", {
+            first: index,
+            second: index + 1,
+            list: list.slice(1),
+          }),
+        );
       }
       if (isCallToAction) previous = { list, index };
     }

@@ -1,5 +1,5 @@
 import type { AddressFacts } from "./address-facts.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 
 /**
  * A list or grid whose source selects no item (a filter value nobody has, ids of items since deleted): the block is
@@ -19,10 +19,7 @@ export function emptySelections(addresses: AddressFacts[]): Placed[] {
   }
   return [...blocks.values()]
     .filter((entry) => entry.empty.length && entry.empty.length === entry.addresses)
-    .map(({ file, pointer, type, empty }) => ({
-      file,
-      pointer,
-      message: `this ${type} selects no item${empty.length === 1 ? ` on ${empty[0]}` : ` for any of the ${empty.length} addresses of this page`}`,
-      hint: "Check its collection, ids, filter value and limit: a block with nothing to show is left out of the page (or shows only its note).",
-    }));
+    .map(({ file, pointer, type, empty }) =>
+      placed(file, pointer, "empty-selection", { type, count: empty.length, first: empty[0] }),
+    );
 }

@@ -1,5 +1,5 @@
 import type { SiteData } from "../types.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 import { itemFileOf } from "./site-addresses.ts";
 
 /**
@@ -9,10 +9,10 @@ import { itemFileOf } from "./site-addresses.ts";
 export function expiredOpenings(siteData: SiteData, today: string): Placed[] {
   return siteData.collections.jobs
     .filter((job) => job.validThrough < today)
-    .map((job) => ({
-      file: itemFileOf("jobs", job.id),
-      pointer: "/validThrough",
-      message: `the last day to apply for "${job.title}" (${job.validThrough}) has passed: search engines' job listings have dropped it, but its page still takes applications`,
-      hint: 'If the role is still open, move "validThrough" on; if it is filled, delete the opening\'s file.',
-    }));
+    .map((job) =>
+      placed(itemFileOf("jobs", job.id), "/validThrough", "expired-opening", {
+        title: job.title,
+        validThrough: job.validThrough,
+      }),
+    );
 }

@@ -1,6 +1,6 @@
 import { escapePointerSegment } from "../../validation/json-pointer.ts";
 import type { ParsedFile } from "../../validation/json-source.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 
 /** "photo", "photos", "photograph(s)", "photographed", as a word. */
 const photoWord = /\bphoto(?:s|graphs?|graphed)?\b/i;
@@ -10,15 +10,6 @@ const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isDrawing = (image: unknown): image is Json =>
   isObject(image) && typeof image.src === "string" && /\.svg$/i.test(image.src);
-
-function warning(file: string, pointer: string, src: string): Placed {
-  return {
-    file,
-    pointer,
-    message: `this text calls "${src}" a photo, but it is a drawing (an SVG)`,
-    hint: 'Pictures never pretend: say what it is ("Illustration of ..."), or replace it with a real photograph (JPEG, PNG, WebP or AVIF) uploaded in the editor.',
-  };
-}
 
 /**
  * Alt texts and captions that call a drawing a photo (DECISIONS.md 21): an SVG image whose "alt" says "photo", or
@@ -30,9 +21,9 @@ export function illustrationCaptions(files: Map<string, ParsedFile>): Placed[] {
     if (Array.isArray(value)) return value.forEach((item, index) => visit(file, item, `${pointer}/${index}`));
     if (!isObject(value)) return;
     if (isDrawing(value) && typeof value.alt === "string" && photoWord.test(value.alt))
-      found.push(warning(file, `${pointer}/alt`, value.src as string));
+      found.push(placed(file, `${pointer}/alt`, "drawing-called-photo", { src: value.src as string }));
     if (isDrawing(value.image) && typeof value.caption === "string" && photoWord.test(value.caption))
-      found.push(warning(file, `${pointer}/caption`, value.image.src as string));
+      found.push(placed(file, `${pointer}/caption`, "drawing-called-photo", { src: value.image.src as string }));
     for (const [key, child] of Object.entries(value)) visit(file, child, `${pointer}/${escapePointerSegment(key)}`);
   };
   for (const [file, parsed] of files) visit(file, parsed.value, "");

@@ -2,7 +2,7 @@ import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { DependencyMap } from "../../validation/dependency-map.ts";
 import { fileRole } from "../../validation/file-roles.ts";
-import { locate, type ParsedFile } from "../../validation/json-source.ts";
+import { problemAt, type ParsedFile } from "../../validation/json-source.ts";
 import { siteScopes } from "../../validation/tokens.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
 import type { SiteData } from "../types.ts";
@@ -71,12 +71,12 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
   const positioned =
     (parsedFiles: Map<string, ParsedFile>) =>
     (placed: Placed): Diagnostic => {
-      const { file, pointer, message, hint } = placed;
-      const { ast } = parsedFiles.get(file)!;
+      const parsed = parsedFiles.get(placed.file)!;
       const known = positionedFindings.get(placed);
-      if (known?.ast === ast) return known.diagnostic;
-      const diagnostic = { file, ...locate(ast, pointer), pointer, message, hint };
-      positionedFindings.set(placed, { ast, diagnostic });
+      if (known?.ast === parsed.ast) return known.diagnostic;
+      const { pointer, code, message, hint, params } = placed;
+      const diagnostic = problemAt(parsed, pointer, { code, message, hint, params });
+      positionedFindings.set(placed, { ast: parsed.ast, diagnostic });
       return diagnostic;
     };
 

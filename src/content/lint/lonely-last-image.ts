@@ -1,5 +1,5 @@
 import type { SiteData } from "../types.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 import { pageBlocks } from "./page-blocks.ts";
 import { itemFileOf, pageFileOf } from "./site-addresses.ts";
 
@@ -8,14 +8,8 @@ const defaultColumns = 3;
 
 const lonely = (count: number, columns: number) => count > columns && count % columns === 1;
 
-function warning(file: string, pointer: string, count: number, columns: number): Placed {
-  return {
-    file,
-    pointer,
-    message: `the gallery's last row holds one picture alone (${count} pictures, ${columns} to a row)`,
-    hint: `Add ${columns - 1} picture${columns - 1 === 1 ? "" : "s"}, take one away, or set "columns" so the rows come out even.`,
-  };
-}
+const warning = (file: string, pointer: string, count: number, columns: number): Placed =>
+  placed(file, pointer, "lonely-last-image", { count, columns });
 
 /**
  * A gallery whose last row on large screens holds a single picture, which then sits alone beside an empty space. For

@@ -2,11 +2,11 @@ import type { Site } from "../../generated/site-data.ts";
 import { fillTokens } from "../fill-tokens.ts";
 import type { AnyItem } from "../item-source.ts";
 import { stringsIn } from "../../validation/tokens.ts";
-import { detailFolder, itemAddress } from "../path-pattern.ts";
+import { detailFolder, itemAddress } from "../../page-paths/path-pattern.ts";
 import type { SiteData } from "../types.ts";
 import type { AddressFacts } from "./address-facts.ts";
 import { internalTarget } from "./internal-target.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 import { pageFileOf } from "./site-addresses.ts";
 
 const add = (counts: Map<string, number>, key: string, by: number) => {
@@ -74,12 +74,7 @@ export function orphanPages(reach: SiteReach, siteData: SiteData, scopes: Record
       );
     }
     if (linked) continue;
-    found.push({
-      file: pageFileOf(page),
-      pointer: "/path",
-      message: `no other page, the navigation or the footer links to ${page.collection ? `any page of "${page.path}"` : `"${page.path}"`}`,
-      hint: 'Visitors can only reach it by typing its address (the sitemap is for search engines). Link to it from another page, the navigation or the footer, or add "landing": true if visitors arrive from outside the site on purpose (an advert, an e-mail).',
-    });
+    found.push(placed(pageFileOf(page), "/path", "orphan-page", { path: page.path, detail: Boolean(page.collection) }));
   }
   return found;
 }

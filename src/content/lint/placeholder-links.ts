@@ -1,6 +1,6 @@
 import type { ParsedFile } from "../../validation/json-source.ts";
 import { stringsIn } from "../../validation/tokens.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 
 /**
  * An address on a domain kept for examples ("example.com", "*.example", RFC 2606) or a profile named as one
@@ -19,12 +19,7 @@ function exampleLinks(files: Map<string, ParsedFile>): Placed[] {
     for (const [pointer, text] of stringsIn(parsed.value)) {
       const match = exampleAddress.exec(text);
       if (!match) continue;
-      found.push({
-        file,
-        pointer,
-        message: `"${match[0].replace(/[/:?#]$/, "")}" is a placeholder address, not a real one`,
-        hint: "Visitors who follow it find nothing (or a stranger's page). Put the real address here, or leave the field out where it may be left out (a client without a website to link to, a network the company is not on).",
-      });
+      found.push(placed(file, pointer, "placeholder-address", { address: match[0].replace(/[/:?#]$/, "") }));
     }
   }
   return found;
@@ -48,12 +43,10 @@ function whatsappOnALandline(files: Map<string, ParsedFile>): Placed[] {
   if (typeof number !== "string" || !number.trim().startsWith("+234") || nigerianMobile.test(number.replace(/\D/g, "")))
     return [];
   return [
-    {
-      file: "site-data/site.json",
-      pointer: `/company/${field}`,
-      message: `the WhatsApp links of the site open a chat with ${number}, which is not a mobile number`,
-      hint: `WhatsApp runs on mobile numbers: put the mobile that answers the chats in "company" as "whatsapp", e.g. "whatsapp": "+234 809 631 0482".`,
-    },
+    placed("site-data/site.json", `/company/${field}`, "whatsapp-on-landline", {
+      number,
+      field: field as "whatsapp" | "phone",
+    }),
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { AddressFacts, PlacedLink } from "./address-facts.ts";
 import { internalTarget } from "./internal-target.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 import type { SiteAddress } from "./site-addresses.ts";
 
 /**
@@ -11,14 +11,7 @@ export function selfLinksOn(address: SiteAddress, links: PlacedLink[]): Placed[]
   return links.flatMap((link) => {
     const target = internalTarget(link.href);
     if (!target || target.anchor || target.pathname !== address.pathname) return [];
-    return [
-      {
-        file: link.file,
-        pointer: link.pointer,
-        message: `the link to "${link.href}" leads to ${address.pathname}, the page it is shown on`,
-        hint: `Visitors who follow it land where they already are. Link to another page, or to a section of this one ("${address.pathname}#<section id>").`,
-      },
-    ];
+    return [placed(link.file, link.pointer, "link-to-own-page", { href: link.href, pathname: address.pathname })];
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "../../generated/site-data.ts";
 import { fillTokens } from "../fill-tokens.ts";
 import type { AnyItem } from "../item-source.ts";
-import { detailFolder, itemAddress } from "../path-pattern.ts";
+import { detailFolder, itemAddress } from "../../page-paths/path-pattern.ts";
 import type { CollectionName, SiteData } from "../types.ts";
 
 /** One address of the site as visitors and search engines meet it. */

@@ -1,7 +1,7 @@
 import type { Site } from "../../generated/site-data.ts";
 import { documentTitle } from "../site-settings.ts";
 import type { AddressFacts } from "./address-facts.ts";
-import type { Placed } from "./placed.ts";
+import { placed, type Placed } from "./placed.ts";
 import type { SiteAddress } from "./site-addresses.ts";
 import { textPlace } from "./text-place.ts";
 
@@ -21,19 +21,22 @@ export function snippetLengthsOf(
   const found: Placed[] = [];
   const title = documentTitle(site, pageTitle);
   if (title.length > snippetLimits.title) {
-    found.push({
-      ...textPlace(address, "title", true),
-      message: `the title of ${address.pathname}, "${title}" with the site's name, is ${title.length} characters; search results show about ${snippetLimits.title}`,
-      hint: "Shorten it, or put the words that matter first: search results cut long titles off.",
-    });
+    const { file, pointer } = textPlace(address, "title", true);
+    found.push(
+      placed(file, pointer, "title-too-long", {
+        pathname: address.pathname,
+        title,
+        length: title.length,
+        limit: snippetLimits.title,
+      }),
+    );
   }
   const { min, max } = snippetLimits.description;
   if (description.length < min || description.length > max) {
-    found.push({
-      ...textPlace(address, "description", true),
-      message: `the description of ${address.pathname} is ${description.length} characters; search results show ${min} to ${max}`,
-      hint: `Write one or two sentences of ${min}-${max} characters: search engines cut longer ones off, and may replace shorter ones with any text from the page.`,
-    });
+    const { file, pointer } = textPlace(address, "description", true);
+    found.push(
+      placed(file, pointer, "description-length", { pathname: address.pathname, length: description.length, min, max }),
+    );
   }
   return found;
 }

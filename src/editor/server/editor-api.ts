@@ -58,7 +58,8 @@ async function readJson<T>(request: IncomingMessage): Promise<T> {
 }
 
 const changesOf = (changes: Record<string, string | null>): UnsavedChanges => new Map(Object.entries(changes));
-const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.message}`;
+/** A problem as it stays from one check to the next (its hint may list what changed: the ids left, say). */
+const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.code}\u0000${d.message}`;
 
 /**
  * Who sends a request: their drafts, which files they may change, and where what they did is recorded. `npm run edit`

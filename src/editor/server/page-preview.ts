@@ -3,7 +3,7 @@ import { siteDataOf, type SiteCheck } from "../../content/load-site-data.ts";
 import type { ReferenceFields } from "../../content/reference-fields.ts";
 import { resolvePageData } from "../../content/resolve-page-data.ts";
 import { allPaths } from "../../content/routes.ts";
-import { detailFolder, itemAddress, type AddressedItem } from "../../content/path-pattern.ts";
+import { detailFolder, itemAddress, type AddressedItem } from "../../page-paths/path-pattern.ts";
 import type { PageData, SiteData } from "../../content/types.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 

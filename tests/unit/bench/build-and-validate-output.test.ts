@@ -7,7 +7,7 @@ describe("buildSteps", () => {
   it("reads the steps today's build times itself, named by their first words", () => {
     const output = [
       "> lagos-tech-site@1.0.0 build",
-      "warning  site-data/pages/terms-of-service.json:6:18  /description  the description of /terms-of-service is 161 characters",
+      "site-data/pages/terms-of-service.json:6:18  warning [description-length]  /description  the description of /terms-of-service is 161 characters",
       "Site data is valid: 143 files, 121 blocks, checked in 1722 ms.",
       "dist/assets/index-abc.js   12.31 kB │ gzip: 4.10 kB",
       "\x1b[32m✓ built in 10.77s\x1b[39m",

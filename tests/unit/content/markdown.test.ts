@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hasRawHtml, markdownLinks, renderMarkdown } from "../../../src/content/markdown.ts";
+import { renderMarkdown } from "../../../src/content/markdown.ts";
+import { hasRawHtml, markdownLinks } from "../../../src/validation/markdown-facts.ts";
 
 const unsafe = readFileSync(resolve(import.meta.dirname, "../../fixtures/markdown/unsafe-article.md"), "utf8");
 

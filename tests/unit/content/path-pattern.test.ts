@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSiteData } from "../../../src/content/load-site-data.ts";
-import { detailFolder, itemAddress, matchPathPattern } from "../../../src/content/path-pattern.ts";
+import { detailFolder, itemAddress, matchPathPattern } from "../../../src/page-paths/path-pattern.ts";
 import { allPaths, matchRoute, matchedAddress, notFoundFolders } from "../../../src/content/routes.ts";
 
 const articlePath = "/support/knowledge-base/:topic/:articleId";

@@ -29,15 +29,19 @@ function validateWithGrid(collection: string) {
 
 describe("a grid of a collection", () => {
   it("without a card is an error at its collection, naming the collections that have one", () => {
-    expect(validateWithGrid("clients")).toEqual([
-      {
-        file: FILE,
-        line: 9,
-        column: 59,
-        pointer: "/sections/0/source/collection",
-        message: "a collectionGrid shows each item as a card, and clients items have no card",
-        hint: `Collections with a card: ${cardCollections.join(", ")}. To show clients, use a linkList (a link to each item) instead, or ask a developer for a card (src/blocks/cards/).`,
-      },
+    const [found, ...others] = validateWithGrid("clients");
+    expect(others).toEqual([]);
+    expect(found).toMatchObject({
+      file: FILE,
+      line: 9,
+      column: 59,
+      pointer: "/sections/0/source/collection",
+      code: "grid-collection-without-card",
+      params: { collection: "clients", withCards: cardCollections },
+    });
+    expect([found.message, found.hint]).toEqual([
+      "a collectionGrid shows each item as a card, and clients items have no card",
+      `Collections with a card: ${cardCollections.join(", ")}. To show clients, use a linkList (a link to each item) instead, or ask a developer for a card (src/blocks/cards/).`,
     ]);
   });
 

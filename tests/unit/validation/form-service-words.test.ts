@@ -18,7 +18,7 @@ function validateWithAnswers(answers: Record<string, string>) {
   });
   return checkSiteData({ files, validators: schemaValidators(), publicImage: fixturePublicImages() })
     .diagnostics.filter((diagnostic) => diagnostic.file === FILE)
-    .map(({ pointer, message, hint }) => ({ pointer, message, hint }));
+    .map(({ pointer, code, params, message, hint }) => ({ pointer, code, params, message, hint }));
 }
 
 describe("placeholders in the form service's answers", () => {
@@ -41,11 +41,15 @@ describe("placeholders in the form service's answers", () => {
     ).toEqual([
       {
         pointer: "/labels/formServiceErrors/notAFileField",
+        code: "unknown-form-answer-placeholder",
+        params: { token: "field.label", named: ["{field.name}"] },
         message: 'unknown placeholder "{field.label}"',
         hint: "Placeholders here: {field.name}, {company.<field>} and {year}.",
       },
       {
         pointer: "/labels/formServiceErrors/noRoom",
+        code: "unknown-form-answer-placeholder",
+        params: { token: "wait", named: [] },
         message: 'unknown placeholder "{wait}"',
         hint: "Placeholders here: {company.<field>} and {year}.",
       },

@@ -30,7 +30,15 @@ function validateWithSection(section: string) {
   const files = [...fixtureFiles(), { file: FILE, text }].sort((a, b) => a.file.localeCompare(b.file));
   return checkSiteData({ files, validators: schemaValidators(), publicImage: fixturePublicImages() })
     .diagnostics.filter((diagnostic) => diagnostic.file === FILE)
-    .map(({ line, column, pointer, message, hint }) => ({ line, column, pointer, message, hint }));
+    .map(({ line, column, pointer, code, params, message, hint }) => ({
+      line,
+      column,
+      pointer,
+      code,
+      params,
+      message,
+      hint,
+    }));
 }
 
 describe('a block\'s "from"', () => {
@@ -42,6 +50,15 @@ describe('a block\'s "from"', () => {
         line: 9,
         column: 75,
         pointer: "/sections/0/from",
+        code: "from-field-does-not-fit",
+        params: {
+          blockType: "checkList",
+          shows: "a list of texts",
+          from: "approach",
+          collection: "services",
+          holds: "a list of objects with title, description",
+          fitting: ["features", "benefits", "technologies"],
+        },
         message:
           'a checkList shows a list of texts, and "approach" of services items is a list of objects with title, description',
         hint: "Fields of services it can show: features, benefits, technologies.",
@@ -66,6 +83,15 @@ describe('a block\'s "from"', () => {
         line: 9,
         column: 35,
         pointer: "/sections/0/from",
+        code: "from-field-does-not-fit",
+        params: {
+          blockType: "richText",
+          shows: "a Markdown text",
+          from: "benefits",
+          collection: "services",
+          holds: "a list of texts",
+          fitting: ["id", "title", "description", "icon", "overview"],
+        },
         message: 'a richText shows a Markdown text, and "benefits" of services items is a list of texts',
         hint: "Fields of services it can show: id, title, description, icon, overview.",
       },

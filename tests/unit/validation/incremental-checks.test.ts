@@ -273,7 +273,8 @@ describe("a change checks again what it touches, and nothing else", () => {
         expect.objectContaining({
           file: postFile(other),
           pointer: `/related/${relatedOf(other).indexOf(post.id)}`,
-          message: expect.stringContaining(`there is no posts item with the id "${post.id}"`),
+          code: "unknown-item-id",
+          params: expect.objectContaining({ collection: "posts", id: post.id }),
         }),
       );
     }

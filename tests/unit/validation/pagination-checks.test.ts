@@ -1,7 +1,8 @@
 /**
  * What validation says about listings split into pages, on tests/fixtures/valid-site with one page added: a grid that
  * shows a whole collection without a page size (the schema), two paged grids on a page, and link tabs that lead
- * nowhere (src/validation/pagination-checks.ts). Messages are exact: they are what an editor reads.
+ * nowhere (src/validation/pagination-checks.ts), each by its code (src/validation/errors.ts) and arguments; one message
+ * is read in full, as an editor reads it.
  */
 import { describe, expect, it } from "vitest";
 import { checkSiteData } from "../../../src/content/load-site-data.ts";
@@ -37,14 +38,17 @@ ${sections}
 describe("listings split into pages", () => {
   it("a grid of a whole collection needs a page size", () => {
     expect(validateWithPage(`    { "type": "collectionGrid", "source": { "collection": "services" } }`)).toEqual([
-      {
+      expect.objectContaining({
         file: FILE,
         line: 9,
         column: 5,
         pointer: "/sections/0",
-        message: 'missing required field "pageSize"',
-        hint: 'This grid shows every item of its collection, which grows with each new file: give it a page size, e.g. "pageSize": 12: the items after the first 12 go on the pages that follow, at this page\'s address with /page/2, /page/3, ... Or show only the first few: a "limit" in its source.',
-      },
+        code: "missing-required-field",
+        params: {
+          field: "pageSize",
+          description: expect.stringContaining("This grid shows every item of its collection"),
+        },
+      }),
     ]);
     for (const source of [
       '{ "collection": "services", "ids": ["software"] }',
@@ -64,6 +68,8 @@ describe("listings split into pages", () => {
         line: 10,
         column: 85,
         pointer: "/sections/1/pageSize",
+        code: "second-paged-grid",
+        params: { firstId: "first", firstPointer: "/sections/0" },
         message:
           'a second grid split into pages: the grid "first" (/sections/0) already has "pageSize", and a page can have only one',
         hint: 'The page\'s next pages (/page/2, /page/3, ...) follow one list. Show this grid on a page of its own, or show only its first items: give its source a "limit" (e.g. the 4 newest) and delete "pageSize".',
@@ -76,41 +82,38 @@ describe("listings split into pages", () => {
       `    { "type": "collectionGrid", "source": { "collection": "services" }, "pageSize": 12, "tabs": { "field": "id", "linksTo": "${linksTo}", "allLabel": "All", "options": [{ "value": "${value}", "label": "Software" }] } }`;
     // valid-site has pages for its services (/services/software) but none listing them all at /services.
     expect(
-      validateWithPage(tabs("services", "softwre")).map(({ line, column, pointer, message, hint }) => ({
+      validateWithPage(tabs("services", "softwre")).map(({ line, column, pointer, code, params }) => ({
         line,
         column,
         pointer,
-        message,
-        hint,
+        code,
+        params,
       })),
     ).toEqual([
       {
         line: 9,
         column: 125,
         pointer: "/sections/0/tabs/linksTo",
-        message:
-          'the first tab ("All") leads to the page listing every services item, but no page has the path "/services"',
-        hint: 'Link tabs need a page listing the grid\'s items above their own pages (the blog at /blog for posts at /blog/<id>). Add it, or delete "linksTo" to make the tabs filters.',
+        code: "tabs-without-listing-page",
+        params: { allLabel: "All", collection: "services", folder: "/services" },
       },
       {
         line: 9,
         column: 179,
         pointer: "/sections/0/tabs/options/0/value",
-        message:
-          'the tab "Software" leads to the page of the services item "softwre", which does not exist. Did you mean "software"?',
-        hint: "Items of services: consulting, software.",
+        code: "tab-item-missing",
+        params: {
+          label: "Software",
+          collection: "services",
+          value: "softwre",
+          guess: "software",
+          ids: ["consulting", "software"],
+        },
       },
     ]);
-    expect(validateWithPage(tabs("posts", "software")).map(({ pointer, message }) => ({ pointer, message }))).toEqual([
-      {
-        pointer: "/sections/0/tabs/linksTo",
-        message:
-          'the first tab ("All") leads to the page listing every services item, but no page has the path "/services"',
-      },
-      {
-        pointer: "/sections/0/tabs/linksTo",
-        message: "the tabs lead to the pages of posts items, but no page shows posts items",
-      },
+    expect(validateWithPage(tabs("posts", "software")).map(({ pointer, code }) => ({ pointer, code }))).toEqual([
+      { pointer: "/sections/0/tabs/linksTo", code: "tabs-without-listing-page" },
+      { pointer: "/sections/0/tabs/linksTo", code: "tabs-collection-without-pages" },
     ]);
   });
 });

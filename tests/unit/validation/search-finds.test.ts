@@ -41,8 +41,10 @@ describe("a search box's sources", () => {
           line: 10,
           column: key === "from" ? 53 : 63,
           pointer: `/sections/0/finds/0/${key}`,
-          message: `a search finds items across the whole site: "${key}" does not apply to it`,
-          hint: `Delete "${key}": a search box lists the same matches on every page that has it.`,
+          code: "search-with-page-option",
+          params: { key },
+          message: expect.any(String),
+          hint: expect.any(String),
         },
       ]);
     }

@@ -27,7 +27,8 @@ describe("a title's length", () => {
     expect(diagnostics[0]).toMatchObject({
       file: HOME,
       pointer: "/sections/0/title",
-      message: expect.stringContaining("is too long (5000 characters, at most 300)"),
+      code: "text-too-long",
+      params: expect.objectContaining({ length: 5000, limit: 300 }),
     });
   });
 

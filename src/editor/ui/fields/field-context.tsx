@@ -53,19 +53,25 @@ export const fieldId = (path: Path) => `field${pointerOf(path).replace(/[^a-zA-Z
 
 /**
  * The problems of one field: those at its pointer, and a missing required field, which the validator reports at the
- * object that lacks it.
+ * object that lacks it (code "missing-required-field", the field's name in `params.field`: src/validation/errors.ts).
  */
 export function problemsAt(problems: FieldProblem[], path: Path): FieldProblem[] {
   const pointer = pointerOf(path);
   const parent = pointerOf(path.slice(0, -1));
-  const missing = `missing required field "${String(path.at(-1))}"`;
+  const name = String(path.at(-1));
   return problems.filter(
-    (problem) => problem.pointer === pointer || (problem.pointer === parent && problem.message === missing),
+    (problem) =>
+      problem.pointer === pointer ||
+      (problem.pointer === parent && problem.code === "missing-required-field" && problem.params.field === name),
   );
 }
 
 const sameProblem = (a: FieldProblem, b: FieldProblem) =>
-  a.severity === b.severity && a.pointer === b.pointer && a.message === b.message && a.hint === b.hint;
+  a.severity === b.severity &&
+  a.pointer === b.pointer &&
+  a.code === b.code &&
+  a.message === b.message &&
+  a.hint === b.hint;
 const sameProblems = (a: FieldProblem[], b: FieldProblem[]) =>
   a.length === b.length && a.every((problem, i) => sameProblem(problem, b[i]));
 

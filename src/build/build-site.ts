@@ -16,6 +16,7 @@ import { outputFiles, outputsIntact } from "./output-files.ts";
 import { pageTemplate } from "./page-html.ts";
 import { addressesOf, addressKey, goneSince, sharedRenderKey, unchangedSince } from "./render-plan.ts";
 import { filesUnder } from "./files-under.ts";
+import { emptySectionProblems } from "./empty-sections.ts";
 import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
 import { addressListFiles, siteFiles } from "./site-files.ts";
 import { staticHostFiles } from "./host-files.ts";
@@ -144,6 +145,8 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
     const render = async (pathname: string, file: string, key: string, page: PageData, weight: number) => {
       renderStarted ||= performance.now();
       const { html } = await pool.run({ kind: "render", pathname, page }, weight);
+      const empty = emptySectionProblems(pathname, html, page.sections);
+      if (empty.length) throw new BuildError(empty.join("\n"));
       put(file, html);
       records[pathname] = { key, file };
     };

@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Badge, Group, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { SmartLink } from "../app/SmartLink.tsx";
-import { useSite } from "../app/site-context.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import type { PostWithReadTime } from "../content/types.ts";
 import type { ArticleHeaderBlock } from "../generated/site-data.ts";
 import { formatDate } from "./cards/format.ts";

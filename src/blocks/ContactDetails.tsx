@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Group, SimpleGrid, Text } from "@mantine/core";
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { SmartLink } from "../app/SmartLink.tsx";
-import { useSite } from "../app/site-context.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import { phoneHref } from "../content/site-settings.ts";
 import type { ContactDetailsBlock, SocialLink } from "../generated/site-data.ts";
 import { MarkdownText } from "./parts/MarkdownText.tsx";

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from "@mantine/core";
 import type { FactListBlock } from "../generated/site-data.ts";
-import { useSite } from "../app/site-context.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import { formatDate } from "./cards/format.ts";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";

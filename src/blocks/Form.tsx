@@ -1,4 +1,4 @@
-import { useSite } from "../app/site-context.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import type { FormBlock, Form as FormDefinition } from "../generated/site-data.ts";
 import { Island } from "../islands/Island.tsx";
 import { FormCard } from "./form/FormCard.tsx";

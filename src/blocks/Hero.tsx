@@ -1,6 +1,6 @@
 import { Container, Text, Title } from "@mantine/core";
 import type { HeroBlock } from "../generated/site-data.ts";
-import { useSite } from "../app/site-context.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import { ActionPair } from "./parts/ActionPair.tsx";
 import { fullWidth } from "../images/layout-width.ts";
 import { SiteImage } from "./parts/SiteImage.tsx";

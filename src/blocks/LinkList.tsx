@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { SmartLink } from "../app/SmartLink.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
 import type { AnyItem } from "../content/item-source.ts";
 import type { CollectionName } from "../content/types.ts";
 import type { Action, ItemCount, ItemSource, LinkListBlock } from "../generated/site-data.ts";

@@ -1,6 +1,6 @@
 import { Group } from "@mantine/core";
 import type { LogoRowBlock } from "../generated/site-data.ts";
-import { SmartLink } from "../app/SmartLink.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
 import { useCollectionItems } from "./page-items-context.tsx";
 import { SectionContainer } from "./parts/SectionContainer.tsx";
 import { SectionHeading } from "./parts/SectionHeading.tsx";

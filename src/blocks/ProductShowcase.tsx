@@ -1,7 +1,7 @@
 import { AspectRatio, Button, Grid, Group, List, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
-import { SmartLink } from "../app/SmartLink.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
 import type { Product, ProductShowcaseBlock } from "../generated/site-data.ts";
 import { icons } from "./icons.ts";
 import { useItemHref, useSourceItems } from "./page-items-context.tsx";

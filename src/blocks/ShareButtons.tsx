@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Group, Text } from "@mantine/core";
 import { useId } from "react";
-import { useAddress } from "../app/address-context.tsx";
-import { SmartLink } from "../app/SmartLink.tsx";
-import { useSite } from "../app/site-context.tsx";
+import { useAddress } from "../render-context/address-context.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import type { ShareButtonsBlock, ShareNetwork } from "../generated/site-data.ts";
 import { Island } from "../islands/Island.tsx";
 import { shareMarkers } from "../islands/share-markers.ts";

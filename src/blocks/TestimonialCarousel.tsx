@@ -1,7 +1,7 @@
 import { ActionIcon } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import type { TestimonialCarouselBlock } from "../generated/site-data.ts";
-import { useSite } from "../app/site-context.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import { carouselMarkers } from "../islands/carousel-markers.ts";
 import { Island } from "../islands/Island.tsx";
 import { needsScriptAttribute } from "../shell/needs-script.ts";

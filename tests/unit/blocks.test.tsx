@@ -6,7 +6,7 @@ import { createRef } from "react";
 import { ErrorScreen } from "../../src/app/ErrorScreen.tsx";
 import { SiteFooter } from "../../src/app/SiteFooter.tsx";
 import { SiteHeader } from "../../src/app/SiteHeader.tsx";
-import { SmartLink } from "../../src/app/SmartLink.tsx";
+import { SmartLink } from "../../src/render-context/SmartLink.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
 import { blockComponents } from "../../src/blocks/registry.ts";
 import type {

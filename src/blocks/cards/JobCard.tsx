@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, Title, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { SmartLink } from "../../app/SmartLink.tsx";
-import { useSite } from "../../app/site-context.tsx";
+import { SmartLink } from "../../render-context/SmartLink.tsx";
+import { useSite } from "../../render-context/site-context.tsx";
 import type { Job } from "../../generated/site-data.ts";
 import { useItemHref } from "../page-items-context.tsx";
 import { MarkdownText } from "../parts/MarkdownText.tsx";

@@ -1,6 +1,6 @@
 import { Anchor, Card, Text, Title, VisuallyHidden } from "@mantine/core";
-import { SmartLink } from "../../app/SmartLink.tsx";
-import { useSite } from "../../app/site-context.tsx";
+import { SmartLink } from "../../render-context/SmartLink.tsx";
+import { useSite } from "../../render-context/site-context.tsx";
 import type { KbArticle } from "../../generated/site-data.ts";
 import { useItemHref } from "../page-items-context.tsx";
 import classes from "./cards.module.css";

@@ -1,7 +1,7 @@
 import { Anchor, Card, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { CSSProperties } from "react";
-import { SmartLink } from "../../app/SmartLink.tsx";
-import { useSite } from "../../app/site-context.tsx";
+import { SmartLink } from "../../render-context/SmartLink.tsx";
+import { useSite } from "../../render-context/site-context.tsx";
 import type { KbTopic } from "../../generated/site-data.ts";
 import { icons } from "../icons.ts";
 import { useItemHref } from "../page-items-context.tsx";

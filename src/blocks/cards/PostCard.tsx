@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Card, Text, Title, VisuallyHidden, Anchor } from "@mantine/core";
-import { SmartLink } from "../../app/SmartLink.tsx";
-import { useSite } from "../../app/site-context.tsx";
+import { SmartLink } from "../../render-context/SmartLink.tsx";
+import { useSite } from "../../render-context/site-context.tsx";
 import type { PostWithReadTime } from "../../content/types.ts";
 import { useItem, useItemHref } from "../page-items-context.tsx";
 import { useBlockWidth } from "../block-width-context.tsx";

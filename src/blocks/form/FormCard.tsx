@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useAddress } from "../../app/address-context.tsx";
+import { useAddress } from "../../render-context/address-context.tsx";
 import { checkFile, checkText } from "../../forms/field-rules.ts";
 import { sentAnchor } from "../../forms/sent-anchor.ts";
 import { formEndpoint, submitForm } from "../../forms/submit-form.ts";

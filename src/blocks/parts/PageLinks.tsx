@@ -1,6 +1,6 @@
 import { fillTokens } from "../../content/fill-tokens.ts";
 import { pageAddress, pageLinkSlots, type Pagination } from "../../content/pagination.ts";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../render-context/site-context.tsx";
 import classes from "./PageLinks.module.css";
 
 /**

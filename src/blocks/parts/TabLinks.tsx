@@ -1,6 +1,6 @@
 import type { CollectionName } from "../../content/types.ts";
 import type { GridTabs } from "../../generated/site-data.ts";
-import { useAddress } from "../../app/address-context.tsx";
+import { useAddress } from "../../render-context/address-context.tsx";
 import { usePageContent } from "../page-items-context.tsx";
 import tabs from "./RadioTabs.module.css";
 import classes from "./TabLinks.module.css";

@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AddressContext } from "../../../src/app/address-context.tsx";
+import { AddressContext } from "../../../src/render-context/address-context.tsx";
 import { cssVariablesResolver, theme } from "../../../src/app/theme.ts";
 import { FormCard } from "../../../src/blocks/form/FormCard.tsx";
 import type { FormIslandProps } from "../../../src/blocks/form/form-island-props.ts";

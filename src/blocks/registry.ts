@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Block } from "../generated/site-data.ts";
+import type { BlockProps } from "./block-props.ts";
 import { ArticleHeader } from "./ArticleHeader.tsx";
 import { AuthorBox } from "./AuthorBox.tsx";
 import { CallToAction } from "./CallToAction.tsx";
@@ -31,7 +32,7 @@ import { TestimonialCarousel } from "./TestimonialCarousel.tsx";
 import { TextSection } from "./TextSection.tsx";
 
 export type BlockType = Block["type"];
-export type BlockComponent<T extends BlockType = BlockType> = ComponentType<{ block: Extract<Block, { type: T }> }>;
+export type BlockComponent<T extends BlockType = BlockType> = ComponentType<BlockProps<Extract<Block, { type: T }>>>;
 
 /**
  * The component of each block type, always src/blocks/<Type>.tsx. Blocks render when the site is built; in the

@@ -11,8 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesPlugin({
-      separate: ["src/blocks/form/toast-styles.css"],
-      // NativeSelect shows our chevron (src/blocks/form/FormFields.tsx), not Combobox's; no button shows a loader.
+      separate: ["src/blocks/Form/toast-styles.css"],
+      // NativeSelect shows our chevron (src/blocks/Form/FormFields.tsx), not Combobox's; no button shows a loader.
       unused: ["@mantine/core/styles/Combobox.layer.css", "@mantine/core/styles/Loader.layer.css"],
     }),
     mantineHoistedStylesPlugin(),
@@ -41,7 +41,8 @@ export default defineConfig({
   ssr: { noExternal: [/^@mantine\//] },
   test: {
     environment: "jsdom",
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    // A block's test is beside it (src/blocks/<Type>/<Type>.test.tsx); the rest are under tests/unit/.
+    include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],
     // Some tests check the whole site several times over; on two busy cores (CI) they take longer than Vitest's 5 s.
     testTimeout: 20_000,

@@ -38,7 +38,7 @@ import { resolvePageData } from "../../src/content/resolve-page-data.ts";
 import { countNamings, itemCountKey } from "../../src/content/item-counts.ts";
 import { contentSecurityPolicy } from "../../src/server/security-headers.ts";
 import { allItems, renderWithProviders, site } from "./test-providers.tsx";
-import factListClasses from "../../src/blocks/FactList.module.css";
+import factListClasses from "../../src/blocks/FactList/FactList.module.css";
 import radioTabClasses from "../../src/blocks/parts/RadioTabs.module.css";
 import { render as renderPage } from "../../src/entry-server.tsx";
 

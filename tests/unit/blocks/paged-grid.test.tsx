@@ -1,10 +1,10 @@
 /**
- * A collectionGrid split into pages, as a page of its listing renders it (src/blocks/CollectionGrid.tsx): the page's
+ * A collectionGrid split into pages, as a page of its listing renders it (src/blocks/CollectionGrid/CollectionGrid.tsx): the page's
  * items, its link tabs, and the page links under it with the site's words.
  */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CollectionGrid } from "../../../src/blocks/CollectionGrid.tsx";
+import { CollectionGrid } from "../../../src/blocks/CollectionGrid/CollectionGrid.tsx";
 import { pageContentOf } from "../../../src/blocks/page-items-context.tsx";
 import type { Pagination } from "../../../src/content/pagination.ts";
 import type { CollectionGridBlock } from "../../../src/generated/site-data.ts";

@@ -5,7 +5,7 @@ import {
   layoutFields,
   toFormData,
   visibleFields,
-} from "../../../src/blocks/form/form-values.ts";
+} from "../../../src/blocks/Form/form-values.ts";
 import { allItems } from "../test-providers.tsx";
 
 const contact = allItems.forms.contact;

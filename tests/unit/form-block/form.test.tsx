@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Form } from "../../../src/blocks/Form.tsx";
+import { Form } from "../../../src/blocks/Form/Form.tsx";
 import { allItems, renderWithProviders, site } from "../test-providers.tsx";
 
 const newsletter = allItems.forms.newsletter;

@@ -1,14 +1,14 @@
 /**
- * A collectionGrid split into pages, as a page of its listing renders it (src/blocks/CollectionGrid/CollectionGrid.tsx): the page's
- * items, its link tabs, and the page links under it with the site's words.
+ * A collectionGrid split into pages, as a page of its listing renders it (CollectionGrid.tsx): the page's items, its
+ * link tabs, and the page links under it (PageLinks.tsx) with the site's words.
  */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CollectionGrid } from "../../../src/blocks/CollectionGrid/CollectionGrid.tsx";
-import { pageContentOf } from "../../../src/blocks/page-items-context.tsx";
-import type { Pagination } from "../../../src/content/pagination.ts";
-import type { CollectionGridBlock } from "../../../src/generated/site-data.ts";
-import { allItems, renderWithProviders, site } from "../test-providers.tsx";
+import { allItems, renderWithProviders, site } from "../../../tests/unit/test-providers.tsx";
+import type { Pagination } from "../../content/pagination.ts";
+import type { CollectionGridBlock } from "../../generated/site-data.ts";
+import { pageContentOf } from "../page-items-context.tsx";
+import { CollectionGrid } from "./CollectionGrid.tsx";
 
 const labels = site.labels.pagination;
 const posts = Object.values(allItems.posts).sort((a, b) => b.date.localeCompare(a.date));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  hiddenValues,
-  initialValues,
-  layoutFields,
-  toFormData,
-  visibleFields,
-} from "../../../src/blocks/Form/form-values.ts";
-import { allItems } from "../test-providers.tsx";
+import { hiddenValues, initialValues, layoutFields, toFormData, visibleFields } from "./form-values.ts";
+import { allItems } from "../../../tests/unit/test-providers.tsx";
 
 const contact = allItems.forms.contact;
 const application = allItems.forms["job-application"];

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Form } from "../../../src/blocks/Form/Form.tsx";
-import { allItems, renderWithProviders, site } from "../test-providers.tsx";
+import { renderSections } from "../../../tests/unit/block-test-helpers.tsx";
+import { allItems, renderWithProviders, site } from "../../../tests/unit/test-providers.tsx";
+import { newsletterForm } from "./fixtures.ts";
+import { Form } from "./Form.tsx";
 
 const newsletter = allItems.forms.newsletter;
 const contact = allItems.forms.contact;
@@ -29,6 +31,19 @@ describe("form block", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it("shows its title and sentence, every field of its form by its visible label, then the form's button", () => {
+    const definition = allItems.forms[newsletterForm.form];
+    renderSections(newsletterForm);
+    const form = screen.getByRole("form", { name: newsletterForm.title });
+    expect(screen.getByRole("heading", { level: 2, name: newsletterForm.title })).toBeInTheDocument();
+    expect(screen.getByText(newsletterForm.description!)).toBeInTheDocument();
+    // Every field by its visible label, then the button: the form's definition, not this test, says what they are.
+    for (const field of definition.fields.filter((candidate) => candidate.type !== "hidden")) {
+      expect(within(form).getByLabelText(new RegExp(`^${field.label}`))).toHaveAttribute("name", field.name);
+    }
+    expect(within(form).getByRole("button", { name: definition.submitLabel })).toBeEnabled();
   });
 
   describe("with no form service configured", () => {

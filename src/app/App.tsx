@@ -1,7 +1,7 @@
 import { StrictMode, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import type { Site } from "../generated/site-data.ts";
-import { AddressContext } from "./address-context.tsx";
+import { AddressContext } from "../render-context/address-context.tsx";
 import { Layout } from "./Layout.tsx";
 import type { PageStore } from "./page-store.ts";
 import { PageStoreContext, PageView } from "./PageView.tsx";

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
 import type { Crumb } from "../content/types.ts";
 import lists from "../blocks/parts/plain-list.module.css";
-import { useSite } from "./site-context.tsx";
-import { SmartLink } from "./SmartLink.tsx";
+import { useSite } from "../render-context/site-context.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
 
 /**
  * Where the page sits in the site: Home › Blog › the post. Built at build time from the page hierarchy and titles

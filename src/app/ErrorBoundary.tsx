@@ -2,7 +2,7 @@ import { Component, type ReactNode } from "react";
 import { SiteDataProblemError } from "../content/site-data-problem.ts";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 import { SiteDataProblemNotice } from "./SiteDataProblemNotice.tsx";
-import { useSite } from "./site-context.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 
 interface Props {
   children: ReactNode;

@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
-import { useSite } from "./site-context.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import classes from "./Layout.module.css";
 
 /** `retryKey`: a new value tries the page again after a failure (`npm run dev`: the site data was saved again). */

@@ -2,8 +2,8 @@ import { Paper } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import type { NavMenu } from "../generated/site-data.ts";
 import { menuAttribute } from "../shell/menus.ts";
-import { useAddress } from "./address-context.tsx";
-import { SmartLink } from "./SmartLink.tsx";
+import { useAddress } from "../render-context/address-context.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
 import classes from "./SiteHeader.module.css";
 
 /**

@@ -5,7 +5,7 @@ import { PageItemsContext } from "../blocks/page-items-context.tsx";
 import { PageSections } from "../blocks/PageSections.tsx";
 import type { PageStore } from "./page-store.ts";
 import { notFoundMessage } from "../shell/not-found.ts";
-import { useSite } from "./site-context.tsx";
+import { useSite } from "../render-context/site-context.tsx";
 import { Breadcrumb } from "./Breadcrumb.tsx";
 
 export const PageStoreContext = createContext<PageStore | null>(null);

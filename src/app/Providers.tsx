@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
 import type { Site } from "../generated/site-data.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
-import { SiteContext } from "./site-context.tsx";
+import { SiteContext } from "../render-context/site-context.tsx";
 
 /**
  * Mantine writes its theme variables and breakpoint classes as <style> elements where the provider renders, inside

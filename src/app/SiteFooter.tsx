@@ -3,8 +3,8 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react"
 import type { ReactNode } from "react";
 import { phoneHref } from "../content/site-settings.ts";
 import type { NavLink } from "../generated/site-data.ts";
-import { useSite } from "./site-context.tsx";
-import { SmartLink } from "./SmartLink.tsx";
+import { useSite } from "../render-context/site-context.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
 import classes from "./SiteFooter.module.css";
 
 export function SiteFooter() {

@@ -3,10 +3,10 @@ import { IconMenu2, IconX } from "@tabler/icons-react";
 import type { NavLink } from "../generated/site-data.ts";
 import { menuAttribute } from "../shell/menus.ts";
 import { ActionButton } from "../blocks/parts/ActionButton.tsx";
-import { useAddress } from "./address-context.tsx";
+import { useAddress } from "../render-context/address-context.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
-import { useSite } from "./site-context.tsx";
-import { SmartLink } from "./SmartLink.tsx";
+import { useSite } from "../render-context/site-context.tsx";
+import { SmartLink } from "../render-context/SmartLink.tsx";
 import classes from "./SiteHeader.module.css";
 
 function useCurrentPage() {

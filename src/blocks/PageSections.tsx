@@ -7,7 +7,8 @@ import classes from "./PageSections.module.css";
 
 /**
  * Renders a page's blocks in order, each in a <section> carrying the block's id so "#id" links land on it. The page's
- * first block is its first screen (a layout's first blocks too, when the layout is the first).
+ * first block is its first screen (a layout's first blocks too, when the layout is the first). A layout block renders
+ * its columns with the `renderSections` it is given: this same function, nested.
  */
 export function PageSections({ sections }: { sections: Block[] }) {
   const nested = useIsNestedBlock();
@@ -18,11 +19,16 @@ export function PageSections({ sections }: { sections: Block[] }) {
     return (
       <section key={index} id={block.id} className={classes.section}>
         <FirstScreenContext.Provider value={index === 0 && (!nested || firstScreen)}>
-          <Component block={block as never} />
+          <Component block={block as never} renderSections={renderSections} />
         </FirstScreenContext.Provider>
       </section>
     );
   });
+}
+
+/** The blocks of a layout's column, rendered as the page's are (see BlockProps). */
+function renderSections(sections: Block[]) {
+  return <PageSections sections={sections} />;
 }
 
 /** Data that bypassed validation must not take the page down: developers see it, visitors do not. */

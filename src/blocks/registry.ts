@@ -1,42 +1,45 @@
 import type { ComponentType } from "react";
 import type { Block } from "../generated/site-data.ts";
-import { ArticleHeader } from "./ArticleHeader.tsx";
-import { AuthorBox } from "./AuthorBox.tsx";
-import { CallToAction } from "./CallToAction.tsx";
-import { ChipList } from "./ChipList.tsx";
-import { CheckList } from "./CheckList.tsx";
-import { CollectionGrid } from "./CollectionGrid.tsx";
-import { ContactDetails } from "./ContactDetails.tsx";
-import { FactList } from "./FactList.tsx";
-import { FaqAccordion } from "./FaqAccordion.tsx";
-import { FaqTabs } from "./FaqTabs.tsx";
-import { FeatureGrid } from "./FeatureGrid.tsx";
-import { Form } from "./Form.tsx";
-import { Hero } from "./Hero.tsx";
-import { ImageGallery } from "./ImageGallery.tsx";
-import { LinkList } from "./LinkList.tsx";
-import { LogoRow } from "./LogoRow.tsx";
-import { MapEmbed } from "./MapEmbed.tsx";
-import { NotFound } from "./NotFound.tsx";
-import { ProductGrid } from "./ProductGrid.tsx";
-import { ProductShowcase } from "./ProductShowcase.tsx";
-import { RichText } from "./RichText.tsx";
-import { SearchBox } from "./SearchBox.tsx";
-import { ServiceGrid } from "./ServiceGrid.tsx";
-import { ShareButtons } from "./ShareButtons.tsx";
-import { SidebarLayout } from "./SidebarLayout.tsx";
-import { StatsRow } from "./StatsRow.tsx";
-import { StepsList } from "./StepsList.tsx";
-import { TestimonialCarousel } from "./TestimonialCarousel.tsx";
-import { TextSection } from "./TextSection.tsx";
+import type { BlockProps } from "./block-props.ts";
+import { ArticleHeader } from "./ArticleHeader/ArticleHeader.tsx";
+import { AuthorBox } from "./AuthorBox/AuthorBox.tsx";
+import { CallToAction } from "./CallToAction/CallToAction.tsx";
+import { ChipList } from "./ChipList/ChipList.tsx";
+import { CheckList } from "./CheckList/CheckList.tsx";
+import { CollectionGrid } from "./CollectionGrid/CollectionGrid.tsx";
+import { ContactDetails } from "./ContactDetails/ContactDetails.tsx";
+import { FactList } from "./FactList/FactList.tsx";
+import { FaqAccordion } from "./FaqAccordion/FaqAccordion.tsx";
+import { FaqTabs } from "./FaqTabs/FaqTabs.tsx";
+import { FeatureGrid } from "./FeatureGrid/FeatureGrid.tsx";
+import { Form } from "./Form/Form.tsx";
+import { Hero } from "./Hero/Hero.tsx";
+import { ImageGallery } from "./ImageGallery/ImageGallery.tsx";
+import { LinkList } from "./LinkList/LinkList.tsx";
+import { LogoRow } from "./LogoRow/LogoRow.tsx";
+import { MapEmbed } from "./MapEmbed/MapEmbed.tsx";
+import { NotFound } from "./NotFound/NotFound.tsx";
+import { ProductGrid } from "./ProductGrid/ProductGrid.tsx";
+import { ProductShowcase } from "./ProductShowcase/ProductShowcase.tsx";
+import { RichText } from "./RichText/RichText.tsx";
+import { SearchBox } from "./SearchBox/SearchBox.tsx";
+import { ServiceGrid } from "./ServiceGrid/ServiceGrid.tsx";
+import { ShareButtons } from "./ShareButtons/ShareButtons.tsx";
+import { SidebarLayout } from "./SidebarLayout/SidebarLayout.tsx";
+import { StatsRow } from "./StatsRow/StatsRow.tsx";
+import { StepsList } from "./StepsList/StepsList.tsx";
+import { TestimonialCarousel } from "./TestimonialCarousel/TestimonialCarousel.tsx";
+import { TextSection } from "./TextSection/TextSection.tsx";
 
 export type BlockType = Block["type"];
-export type BlockComponent<T extends BlockType = BlockType> = ComponentType<{ block: Extract<Block, { type: T }> }>;
+export type BlockComponent<T extends BlockType = BlockType> = ComponentType<BlockProps<Extract<Block, { type: T }>>>;
 
 /**
- * The component of each block type, always src/blocks/<Type>.tsx. Blocks render when the site is built; in the
- * browser only islands run code (src/islands/island-registry.ts). A block type without a component, or a component without
- * a block type, fails tsc.
+ * The component of each block type, always src/blocks/<Type>/<Type>.tsx, with its styles (<Type>.module.css), its
+ * test (<Type>.test.tsx) and what only it uses in the same folder; what several blocks share is in src/blocks/parts/,
+ * the cards of collection items in src/blocks/cards/. Blocks render when the site is built; in the browser only
+ * islands run code (src/islands/island-registry.ts). A block type without a component, or a component without a block
+ * type, fails tsc.
  */
 export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   hero: Hero,

@@ -1,4 +1,4 @@
-/** The parts of a testimonialCarousel block its island takes over (src/blocks/TestimonialCarousel.tsx, src/islands/carousel.ts). */
+/** The parts of a testimonialCarousel block its island takes over (src/blocks/TestimonialCarousel/TestimonialCarousel.tsx, src/islands/carousel.ts). */
 export const carouselMarkers = {
   /** On the carousel: going past either end comes round to the other. */
   loop: "data-loop",

@@ -1,9 +1,9 @@
 import { MantineProvider } from "@mantine/core";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { AddressContext } from "../app/address-context.tsx";
+import { AddressContext } from "../render-context/address-context.tsx";
 import { cssVariablesResolver, theme } from "../app/theme.ts";
-import { FormCard } from "../blocks/form/FormCard.tsx";
-import type { FormIslandProps } from "../blocks/form/form-island-props.ts";
+import { FormCard } from "../blocks/Form/FormCard.tsx";
+import type { FormIslandProps } from "../blocks/Form/form-island-props.ts";
 
 /**
  * The form island: React hydrates the prerendered form in place, from its props, with the theme the prerender used

@@ -1,4 +1,4 @@
-/** The parts of a searchBox block its island takes over (src/blocks/SearchBox.tsx, src/islands/search.ts). */
+/** The parts of a searchBox block its island takes over (src/blocks/SearchBox/SearchBox.tsx, src/islands/search.ts). */
 export const searchMarkers = {
   field: "data-search-field",
   results: "data-search-results",

@@ -1,4 +1,4 @@
-/** The parts of a shareButtons block its island takes over (src/blocks/ShareButtons.tsx, src/islands/share.ts). */
+/** The parts of a shareButtons block its island takes over (src/blocks/ShareButtons/ShareButtons.tsx, src/islands/share.ts). */
 export const shareMarkers = {
   copyItem: "data-copy-item",
   copyButton: "data-copy-link",

@@ -1,4 +1,4 @@
-/** Marks a map's box (src/blocks/MapEmbed.tsx): its value is the interactive map's address, its title the frame's. */
+/** Marks a map's box (src/blocks/MapEmbed/MapEmbed.tsx): its value is the interactive map's address, its title the frame's. */
 export const mapAttribute = "data-map";
 export const mapTitleAttribute = "data-map-title";
 /** Set on the box once the interactive map has loaded over the picture ("loaded"), or when it cannot ("unreachable"). */

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Group, List, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Group, List } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { SmartLink } from "../../app/SmartLink.tsx";
-import { useSite } from "../../app/site-context.tsx";
 import type { Job } from "../../generated/site-data.ts";
+import { useSite } from "../../render-context/site-context.tsx";
 import { useItemHref } from "../page-items-context.tsx";
 import { MarkdownText } from "../parts/MarkdownText.tsx";
+import { ItemCard } from "./ItemCard.tsx";
 import classes from "./cards.module.css";
 
 /** A job opening: title, department, location and type, its description, collapsible responsibilities and requirements, 'Apply Now'. */
@@ -12,10 +12,12 @@ export function JobCard({ item: job }: { item: Job }) {
   const { labels } = useSite();
   const applyHref = useItemHref("jobs", job);
   return (
-    <Card withBorder shadow="sm" radius="md" padding="lg" className={classes.card}>
-      <Title order={3} size="h4">
-        {job.title}
-      </Title>
+    <ItemCard
+      title={job.title}
+      padding="lg"
+      shadow="sm"
+      link={{ as: "button", href: applyHref, label: labels.applyNow, mt: "lg" }}
+    >
       <Group gap={6} mt="xs">
         <Badge variant="light" tt="capitalize">
           {job.department}
@@ -49,12 +51,6 @@ export function JobCard({ item: job }: { item: Job }) {
           </details>
         ))}
       </div>
-      {applyHref && (
-        <Button component={SmartLink} href={applyHref} mt="lg">
-          {labels.applyNow}
-          <VisuallyHidden>: {job.title}</VisuallyHidden>
-        </Button>
-      )}
-    </Card>
+    </ItemCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden, type ButtonProps } from "@mantine/core";
 import type { MouseEventHandler } from "react";
 import type { Action } from "../../generated/site-data.ts";
-import { SmartLink } from "../../app/SmartLink.tsx";
+import { SmartLink } from "../../render-context/SmartLink.tsx";
 
 type ActionButtonProps = Omit<ButtonProps, "children"> & {
   action: Action;

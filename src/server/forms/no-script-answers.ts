@@ -28,7 +28,7 @@ function describe(error: ProtocolError, form: Form | undefined): string {
     : escapeHtml(error.message);
 }
 
-/** The marker of the not-found block in a built page (src/blocks/NotFound.tsx), whose place the answer takes. */
+/** The marker of the not-found block in a built page (src/blocks/NotFound/NotFound.tsx), whose place the answer takes. */
 const notFoundBlock = /(<div\b[^>]*?) data-not-found=""([^>]*>)[\s\S]*?<\/div>/;
 
 /**

@@ -1,6 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderSections } from "../../tests/unit/block-test-helpers.tsx";
+import { renderOnPage, renderSections } from "../../tests/unit/block-test-helpers.tsx";
+import { renderWithProviders } from "../../tests/unit/test-providers.tsx";
+import { ShowEmptySections } from "./empty-sections-context.tsx";
+import { PageSections } from "./PageSections.tsx";
 import type { Block } from "../generated/site-data.ts";
 import { callToActionWithTwoActions } from "./CallToAction/fixtures.ts";
 import { featureGridOfItsOwnCards } from "./FeatureGrid/fixtures.ts";
@@ -37,5 +40,35 @@ describe("PageSections", () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('"heroo"'));
     expect(screen.getByRole("heading", { level: 1, name: heroWithTwoActions.title })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: callToActionWithTwoActions.title })).toBeInTheDocument();
+  });
+
+  it("in development and the editor's preview, a block that renders nothing is a marked section the note is drawn in; in production, a bare one", () => {
+    // A grid of a collection without a card renders nothing (validation reports it at the block).
+    const cardless = { type: "collectionGrid", source: { collection: "clients", limit: 3 } } as unknown as Block;
+    const { unmount } = renderSections(cardless);
+    const marked = document.querySelector('section[data-block="collectionGrid"]');
+    expect(marked).not.toBeNull();
+    expect(marked).toBeEmptyDOMElement();
+    expect(marked!.classList.length).toBe(2);
+    unmount();
+    renderWithProviders(
+      <ShowEmptySections.Provider value={false}>
+        <PageSections sections={[cardless]} />
+      </ShowEmptySections.Provider>,
+    );
+    const bare = document.querySelector("section");
+    expect(bare).not.toBeNull();
+    expect(bare!.hasAttribute("data-block")).toBe(false);
+    expect(bare!.classList.length).toBe(1);
+  });
+
+  it("leaves out, section and all, a block showing an optional field the page's item leaves empty", () => {
+    const quotes = {
+      type: "collectionGrid",
+      id: "quotes",
+      source: { collection: "testimonials", from: "testimonials" },
+    } as unknown as Block;
+    renderOnPage({ collection: "products", value: { id: "x", title: "X", testimonials: [] } } as never, quotes);
+    expect(document.querySelector("section")).toBeNull();
   });
 });

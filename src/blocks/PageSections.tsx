@@ -1,5 +1,8 @@
 import { Alert, Container } from "@mantine/core";
 import type { Block } from "../generated/site-data.ts";
+import { useShowEmptySections } from "./empty-sections-context.tsx";
+import { isLeftOut } from "../content/left-out-blocks.ts";
+import { useCurrentItem } from "./page-items-context.tsx";
 import { FirstScreenContext, useIsFirstScreen } from "./first-screen-context.tsx";
 import { useIsNestedBlock } from "./nesting-context.tsx";
 import { blockComponents, isBlockType, type BlockComponent } from "./registry.ts";
@@ -13,11 +16,20 @@ import classes from "./PageSections.module.css";
 export function PageSections({ sections }: { sections: Block[] }) {
   const nested = useIsNestedBlock();
   const firstScreen = useIsFirstScreen();
+  const showEmpty = useShowEmptySections();
+  const item = useCurrentItem();
   return sections.map((block, index) => {
     if (!isBlockType(block.type)) return <UnknownBlock key={index} type={String(block.type)} />;
+    // A block showing an optional field of the page's item that this item leaves empty is left out, section and all.
+    if (isLeftOut(block, item?.value)) return null;
     const Component = blockComponents[block.type] as BlockComponent;
     return (
-      <section key={index} id={block.id} className={classes.section}>
+      <section
+        key={index}
+        id={block.id}
+        className={showEmpty ? `${classes.section} ${classes.showEmpty}` : classes.section}
+        data-block={showEmpty ? block.type : undefined}
+      >
         <FirstScreenContext.Provider value={index === 0 && (!nested || firstScreen)}>
           <Component block={block as never} renderSections={renderSections} />
         </FirstScreenContext.Provider>

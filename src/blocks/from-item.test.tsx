@@ -73,15 +73,28 @@ describe("blocks showing a list of the page's item", () => {
     ["checkList", { type: "checkList", from: "benefits" }],
     ["imageGallery", { type: "imageGallery", from: "screenshots" }],
     ["featureGrid", { type: "featureGrid", heading: { title: "Features" }, from: "approach" }],
-  ] as [string, Block][])("%s renders nothing when the item's list is empty, missing or not a list", (_, block) => {
-    const field = (block as { from?: string }).from ?? (block as BlockOf<"faqTabs">).tabs[0].from!;
-    for (const value of [[], undefined, "Not a list", [42, null]]) {
-      const { unmount } = renderOnPage(
-        onService({ id: "it-consultancy", title: "IT Consultancy", [field]: value }),
-        block,
-      );
-      expect(sectionsOnPage()[0]).toBeEmptyDOMElement();
-      unmount();
-    }
-  });
+  ] as [string, Block][])(
+    "%s is left out when the item's list is empty or missing, and shows nothing of a value that is not a list of its entries",
+    (_, block) => {
+      const field = (block as { from?: string }).from ?? (block as BlockOf<"faqTabs">).tabs[0].from!;
+      for (const value of [[], undefined]) {
+        const { unmount } = renderOnPage(
+          onService({ id: "it-consultancy", title: "IT Consultancy", [field]: value }),
+          block,
+        );
+        expect(sectionsOnPage()).toHaveLength(0);
+        unmount();
+      }
+      // Validation refuses such a value (from-field-does-not-fit); in development the section is marked for the note.
+      for (const value of ["Not a list", [42, null]]) {
+        const { unmount } = renderOnPage(
+          onService({ id: "it-consultancy", title: "IT Consultancy", [field]: value }),
+          block,
+        );
+        expect(sectionsOnPage()[0]).toBeEmptyDOMElement();
+        expect(sectionsOnPage()[0]).toHaveAttribute("data-block", block.type);
+        unmount();
+      }
+    },
+  );
 });

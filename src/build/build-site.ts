@@ -145,7 +145,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
     const render = async (pathname: string, file: string, key: string, page: PageData, weight: number) => {
       renderStarted ||= performance.now();
       const { html } = await pool.run({ kind: "render", pathname, page }, weight);
-      const empty = emptySectionProblems(pathname, html, page.sections);
+      const empty = emptySectionProblems(pathname, html, page.sections, page.item?.value);
       if (empty.length) throw new BuildError(empty.join("\n"));
       put(file, html);
       records[pathname] = { key, file };

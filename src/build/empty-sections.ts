@@ -4,6 +4,7 @@
  * should have said why at the block's place (a grid of a collection without a card, a "from" that holds something
  * else), so an empty section is a defect of the renderer or of the checks, found here before it is published.
  */
+import { isLeftOut } from "../content/left-out-blocks.ts";
 import type { Block } from "../generated/site-data.ts";
 
 /** A block of the page, with its place in the page's data, in the order the page renders them. */
@@ -17,11 +18,12 @@ const isBlock = (value: unknown): value is Block =>
   typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 
 /** The page's blocks and the blocks nested in them (a layout's columns), depth first, as they are rendered. */
-function placedBlocks(sections: readonly Block[], pointer: string): PlacedBlock[] {
+function placedBlocks(sections: readonly Block[], pointer: string, item?: Record<string, unknown>): PlacedBlock[] {
   return sections.flatMap((block, index) => {
     const at = `${pointer}/${index}`;
+    if (isLeftOut(block, item)) return [];
     const nested = Object.entries(block).flatMap(([key, value]) =>
-      Array.isArray(value) && value.length > 0 && value.every(isBlock) ? placedBlocks(value, `${at}/${key}`) : [],
+      Array.isArray(value) && value.length > 0 && value.every(isBlock) ? placedBlocks(value, `${at}/${key}`, item) : [],
     );
     return [{ type: block.type, id: block.id, pointer: at }, ...nested];
   });
@@ -36,9 +38,14 @@ function sectionsOf(html: string): { id?: string; empty: boolean }[] {
 }
 
 /** What is wrong with the page's HTML: one sentence per empty section, naming its block when it can. */
-export function emptySectionProblems(pathname: string, html: string, sections: readonly Block[]): string[] {
+export function emptySectionProblems(
+  pathname: string,
+  html: string,
+  sections: readonly Block[],
+  item?: Record<string, unknown>,
+): string[] {
   const found = sectionsOf(html);
-  const blocks = placedBlocks(sections, "/sections");
+  const blocks = placedBlocks(sections, "/sections", item);
   // Blocks may hold <section>s of their own; only when the counts agree does the n-th section belong to the n-th block.
   const byOrder = found.length === blocks.length;
   return found.flatMap((section, index) => {

@@ -7,6 +7,7 @@ import { Providers } from "../../app/Providers.tsx";
 import { PageItemsContext } from "../../blocks/page-items-context.tsx";
 import { UnbuiltImageSource } from "../../blocks/parts/image-manifest-context.tsx";
 import { editorImageSource } from "../editor-images.ts";
+import { ShowEmptySections } from "../../blocks/empty-sections-context.tsx";
 import { PageSections } from "../../blocks/PageSections.tsx";
 import { resolveSite } from "../../content/site-settings.ts";
 import type { ToPreview } from "./preview-protocol.ts";
@@ -61,7 +62,9 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
       }}
     >
       <BlockBoundary data={block}>
-        <PageSections sections={[block]} />
+        <ShowEmptySections.Provider value={true}>
+          <PageSections sections={[block]} />
+        </ShowEmptySections.Provider>
       </BlockBoundary>
     </div>
   ));

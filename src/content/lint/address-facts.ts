@@ -9,17 +9,10 @@ import type { CollectionName, SiteData } from "../types.ts";
 import { stringsIn } from "../../validation/tokens.ts";
 import { internalTarget } from "./internal-target.ts";
 import { pageBlocks } from "./page-blocks.ts";
-import { placed, type Placed } from "./placed.ts";
+import { placed, type Placed, type PlacedLink } from "./placed.ts";
 import { selfLinksOn } from "./self-links.ts";
 import { addressScopes, itemFileOf, type SiteAddress } from "./site-addresses.ts";
 import { snippetLengthsOf } from "./snippet-lengths.ts";
-
-/** A link as an address shows it (placeholders filled in), and where it is written. */
-export interface PlacedLink {
-  href: string;
-  file: string;
-  pointer: string;
-}
 
 /** What the content lint reads of the site beside each address's facts. */
 export interface LintContext {

@@ -1,6 +1,5 @@
-import type { AddressFacts, PlacedLink } from "./address-facts.ts";
 import { internalTarget } from "./internal-target.ts";
-import { placed, type Placed } from "./placed.ts";
+import { oncePerPlace, placed, type Placed, type PlacedLink } from "./placed.ts";
 import type { SiteAddress } from "./site-addresses.ts";
 
 /**
@@ -16,13 +15,5 @@ export function selfLinksOn(address: SiteAddress, links: PlacedLink[]): Placed[]
 }
 
 /** Every place that links to the page it is shown on, once (named after the first address it is found on). */
-export function selfLinks(addresses: AddressFacts[]): Placed[] {
-  const found = new Map<string, Placed>();
-  for (const { selfLinks: onAddress } of addresses) {
-    for (const placed of onAddress) {
-      const key = `${placed.file}\u0000${placed.pointer}`;
-      if (!found.has(key)) found.set(key, placed);
-    }
-  }
-  return [...found.values()];
-}
+export const selfLinks = (addresses: readonly { selfLinks: Placed[] }[]): Placed[] =>
+  oncePerPlace(addresses.map((address) => address.selfLinks));

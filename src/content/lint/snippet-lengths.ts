@@ -1,7 +1,6 @@
 import type { Site } from "../../generated/site-data.ts";
 import { documentTitle } from "../site-settings.ts";
-import type { AddressFacts } from "./address-facts.ts";
-import { placed, type Placed } from "./placed.ts";
+import { oncePerPlace, placed, type Placed } from "./placed.ts";
 import type { SiteAddress } from "./site-addresses.ts";
 import { textPlace } from "./text-place.ts";
 
@@ -42,13 +41,5 @@ export function snippetLengthsOf(
 }
 
 /** Each place with a title or description of the wrong length, named once whatever number of items share it. */
-export function snippetLengths(addresses: AddressFacts[]): Placed[] {
-  const found = new Map<string, Placed>();
-  for (const { snippets } of addresses) {
-    for (const placed of snippets) {
-      const key = `${placed.file}\u0000${placed.pointer}`;
-      if (!found.has(key)) found.set(key, placed);
-    }
-  }
-  return [...found.values()];
-}
+export const snippetLengths = (addresses: readonly { snippets: Placed[] }[]): Placed[] =>
+  oncePerPlace(addresses.map((address) => address.snippets));

@@ -4,7 +4,15 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Sql } from "../../store/sql.ts";
 import type { OutboxEntry } from "./mail/outbox-entry.ts";
-import type { StoredSubmission, SubmissionStore } from "./store.ts";
+import type { DataFolder } from "./data-folder.ts";
+import type { StoredSubmission } from "./stored-submission.ts";
+
+/** What an import needs of the store (src/server/forms/store.ts): where the old files are, and its two writes. */
+interface ImportTarget {
+  readonly folder: DataFolder;
+  insertImported(entries: StoredSubmission[], spam: boolean): Promise<number>;
+  has(id: string): Promise<boolean>;
+}
 
 /** What was imported from the files earlier versions kept (all zero when there were none). */
 export interface ImportReport {
@@ -57,7 +65,7 @@ const exists = async (path: string) =>
  * the next start tries again.
  */
 export async function importJsonLines(
-  store: SubmissionStore,
+  store: ImportTarget,
   db: Sql,
   log: { warn: (details: object, message: string) => void },
 ): Promise<ImportReport> {

@@ -10,28 +10,9 @@ import { displayName } from "./printable.ts";
 import type { ReceivedFile } from "./receive-file.ts";
 import { importJsonLines, type ImportReport } from "./store-import.ts";
 import { indexedWords, searchCondition, searchWords } from "./submission-search.ts";
+import type { StoredSubmission } from "./stored-submission.ts";
 
-export interface StoredFile {
-  /** The name the visitor's file had, made safe to show (displayName). */
-  originalName: string;
-  /** Where it is, relative to the data folder: files/<submission id>/<generated name>. */
-  storedAs: string;
-  size: number;
-  type: string;
-}
-
-/** One stored submission, as the inbox shows it and as earlier versions kept it (one JSON line each). */
-export interface StoredSubmission {
-  id: string;
-  receivedAt: string;
-  form: string;
-  fields: Record<string, string>;
-  /** Per file field. */
-  files: Record<string, StoredFile>;
-  client: { ip: string; userAgent?: string; session?: unknown };
-  /** When someone marked it as answered (ISO), if they did. */
-  handledAt?: string;
-}
+export type { StoredFile, StoredSubmission } from "./stored-submission.ts";
 
 export type SubmissionKind = "submissions" | "spam";
 

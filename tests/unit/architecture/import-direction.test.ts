@@ -1,7 +1,7 @@
 /**
  * Imports point one way (README, "How it is built"): src/app renders blocks, blocks read src/render-context/, and
- * nothing imports back up; and no import cycle runs through src/blocks (a layout block gets the renderer of its
- * columns as a prop, not by importing it).
+ * nothing imports back up; validation does not import content; and no import cycle runs anywhere in src/ (a layout
+ * block gets the renderer of its columns as a prop, not by importing it).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -80,5 +80,13 @@ describe("import direction", () => {
 
   it("no import cycle runs through src/blocks", () => {
     expect(cycles().filter((files) => files.some((file) => file.startsWith("blocks/")))).toEqual([]);
+  });
+
+  it("src/validation imports nothing from src/content (content reads validation, not the other way)", () => {
+    expect(importsOf("validation").filter((edge) => edge.includes(" -> content/"))).toEqual([]);
+  });
+
+  it("no import cycle anywhere in src/", () => {
+    expect(cycles()).toEqual([]);
   });
 });

@@ -1,14 +1,10 @@
 import { createContext, useContext, type ComponentType } from "react";
-import type { Diagnostic } from "../../../validation/diagnostic.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
 import { pointerOf, type Path } from "../../../validation/json-pointer.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
-import { problemsOf } from "../files/file-problems.ts";
+import { problemsOf, type FieldProblem } from "../files/file-problems.ts";
 
-/** A problem the validator found, as a field shows it. */
-export interface FieldProblem extends Diagnostic {
-  severity: "error" | "warning";
-}
+export type { FieldProblem };
 
 /** What every field of one file's form reads: which file it is, and how to change it. The same object while the file is open. */
 export interface FormFile {

@@ -1,6 +1,11 @@
 import type { CheckResponse } from "../../api-types.ts";
 import type { EditorState } from "../../state/editor-state.ts";
-import type { FieldProblem } from "../fields/field-context.tsx";
+import type { Diagnostic } from "../../../validation/diagnostic.ts";
+
+/** A problem the validator found, as a field shows it. */
+export interface FieldProblem extends Diagnostic {
+  severity: "error" | "warning";
+}
 
 const problemsByCheck = new WeakMap<CheckResponse, Map<string, FieldProblem[]>>();
 const none: FieldProblem[] = [];

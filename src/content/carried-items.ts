@@ -5,17 +5,6 @@ import { namedIds, selectItems, type AnyItem, type CurrentItem } from "./item-so
 import type { FieldReferences, ReferenceFields } from "./reference-fields.ts";
 import { collectionNames, type CollectionName, type ReferencedItems, type SiteData } from "./types.ts";
 
-/**
- * Fields a page's data leaves out: long ones a list of items does not show and a post's related posts (only an item's
- * own page carries them), and who a form's e-mails go to (the form service's business, never the browser's).
- */
-export const leftOutOfLists: Partial<Record<CollectionName, string[]>> = {
-  posts: ["body", "related"],
-  projects: ["challenge", "solution"],
-  kbArticles: ["body"],
-  forms: ["mail"],
-};
-
 const itemSources = new WeakMap<AnyItem, ItemSource[]>();
 
 /** The collections an item names, once per item object. */
@@ -28,8 +17,8 @@ function sourcesOfItem(item: AnyItem): ItemSource[] {
 /** An item as lists carry it, made once per filled item. */
 const listedCopies = new WeakMap<AnyItem, AnyItem>();
 
-function listed(collection: CollectionName, item: AnyItem): AnyItem {
-  const omit = leftOutOfLists[collection] ?? [];
+function listed(collection: CollectionName, item: AnyItem, referenceFields: ReferenceFields): AnyItem {
+  const omit = referenceFields.unlisted[collection] ?? [];
   if (!omit.length) return item;
   let copy = listedCopies.get(item);
   if (!copy) {
@@ -110,7 +99,10 @@ export function carriedItems(
     collectionNames.map((name) => {
       const index = itemIndex(all(name));
       const found = [...wanted.get(name)!].flatMap((id) => index.get(id) ?? []).sort((a, b) => a.position - b.position);
-      return [name, Object.fromEntries(found.map(({ item }) => [item.id, listed(name, filledItem(item, scopes))]))];
+      return [
+        name,
+        Object.fromEntries(found.map(({ item }) => [item.id, listed(name, filledItem(item, scopes), referenceFields)])),
+      ];
     }),
   ) as unknown as ReferencedItems;
 }

@@ -16,9 +16,6 @@ import type { CollectionName, PageData, SiteData } from "./types.ts";
 /** The blog's feed lists every post with its placeholders filled in (src/content/blog-feed.ts). */
 export { filledCollections } from "./filled-items.ts";
 
-/** The content lint reads what lists show as this build does (src/content/lint/address-facts.ts). */
-export { leftOutOfLists } from "./carried-items.ts";
-
 /** Every string a page shows, in order: its sections', then each item's (read once per item), then its own item's. */
 function* shownStrings(sections: unknown, items: PageData["items"], current: CurrentItem | null): Generator<string> {
   yield* stringsIn(sections);

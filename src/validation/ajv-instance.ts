@@ -58,6 +58,9 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   // Read by the cross-file checks (from-fields.ts): what a block's "from" may name, when it is not what the block's own
   // list holds (a featureGrid's cards from an item may leave out the icon).
   ajv.addKeyword({ keyword: "fromShape", schemaType: "object" });
+  // Read by the loader (src/content/reference-fields.ts): a field a page leaves out when it carries the item in a list
+  // (long texts only the item's own page shows; who a form's e-mails go to, which no browser needs).
+  ajv.addKeyword({ keyword: "inLists", schemaType: "boolean" });
 
   /** A keyword whose check returns a problem (src/validation/errors.ts) or null. */
   const addCheck = <S>(

@@ -4,7 +4,6 @@ import { fillTokens } from "../fill-tokens.ts";
 import { itemById, selectItems, type AnyItem } from "../item-source.ts";
 import { markdownLinks } from "../../validation/markdown-facts.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
-import { leftOutOfLists } from "../resolve-page-data.ts";
 import type { CollectionName, SiteData } from "../types.ts";
 import { stringsIn } from "../../validation/tokens.ts";
 import { internalTarget } from "./internal-target.ts";
@@ -90,7 +89,7 @@ function listedLinks(collection: CollectionName, item: AnyItem, context: LintCon
   const markdown = context.markdownByFile.get(file);
   const known = listedLinksOf.get(item);
   if (known?.scopes === context.scopes && known.markdown === markdown) return known.links;
-  const omitted = leftOutOfLists[collection] ?? [];
+  const omitted = context.referenceFields.unlisted[collection] ?? [];
   const listed = Object.fromEntries(Object.entries(item).filter(([field]) => !omitted.includes(field)));
   const links = [...linksIn(listed, file, "", context.scopes, markdown)];
   listedLinksOf.set(item, { scopes: context.scopes, markdown, links });

@@ -107,7 +107,9 @@ test("Home hydrates without console errors or warnings", async ({ page }) => {
   await page.goto("/");
   await waitForIslands(page);
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(300);
+  // The page has scrolled, and the islands that came near the screen have started: states, not a time.
+  await page.waitForFunction(() => window.scrollY > 0);
+  await waitForIslands(page);
   expect(problems).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { questionsIn, tabsIn } from "./native-widgets.ts";
 import type { Product, Service } from "../../src/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
-import { collection, labelledFor, pageSection, shown } from "./site-data.ts";
+import { collection, labelledFor, pageSection, shown, testimonials } from "./site-data.ts";
 
 const services = collection<Service>("services");
 const products = collection<Product>("products");
@@ -82,7 +82,7 @@ test("/products: one showcase per product with features, 'Learn More', 'Request 
   );
 });
 
-test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (the first product questions, then technical); pricing and testimonials hidden", async ({
+test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (the first product questions, then technical); its clients' testimonials, or no such section without any", async ({
   page,
 }) => {
   const [productTab, secondTab] = pageSection("product-detail", "faqTabs").tabs;
@@ -114,9 +114,12 @@ test("/products/{id}: overview, features, screenshots, benefits, FAQ tabs (the f
     await expect(questionsIn(faq)).toHaveText(
       product.faqs.slice(technicalTab.start ?? 0, technicalTab.end).map((item) => shown(item.question)),
     );
-    // Empty lists hide their sections.
-    expect(product.pricing ?? []).toEqual([]);
-    await expect(page.locator("#testimonials")).toBeEmpty();
+    // Its testimonials, each with its author; a product without any has no such section at all.
+    const quotes = (product.testimonials ?? []).map((id) => testimonials.find((item) => item.id === id)!);
+    if (quotes.length) {
+      await expect(page.locator("#testimonials figure")).toHaveCount(quotes.length);
+      for (const quote of quotes) await expect(page.locator("#testimonials")).toContainText(quote.author);
+    } else await expect(page.locator("#testimonials")).toHaveCount(0);
   }
   const response = await page.goto("/products/no-such-product");
   expect(response?.status()).toBe(404);

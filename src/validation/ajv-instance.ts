@@ -8,6 +8,7 @@ import { closestMatch } from "./did-you-mean.ts";
 import { problem, type Problem } from "./errors.ts";
 import { hasAllowedLinkScheme, markdownFacts } from "./markdown-facts.ts";
 import { imagePlaceNames, type ImagePlaceName } from "../images/image-places.ts";
+import { placeholderNamePattern, unknownPlaceholderCodes } from "./placeholder-places.ts";
 
 /** The image formats schemas/common/image.schema.json accepts. */
 const imageExtensions = ["svg", "png", "jpg", "jpeg", "webp", "avif"];
@@ -61,6 +62,19 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   // Read by the loader (src/content/reference-fields.ts): a field a page leaves out when it carries the item in a list
   // (long texts only the item's own page shows; who a form's e-mails go to, which no browser needs).
   ajv.addKeyword({ keyword: "inLists", schemaType: "boolean" });
+  // Read by the placeholder check (./placeholder-places.ts): the placeholders a text may name besides the company's,
+  // {year} and an item's, which the code showing it fills in ({page.number} in a pagination label), and which problem
+  // one it does not fill is.
+  ajv.addKeyword({
+    keyword: "placeholders",
+    schemaType: "array",
+    metaSchema: { type: "array", items: { type: "string", pattern: placeholderNamePattern } },
+  });
+  ajv.addKeyword({
+    keyword: "unknownPlaceholderCode",
+    schemaType: "string",
+    metaSchema: { enum: unknownPlaceholderCodes },
+  });
 
   /** A keyword whose check returns a problem (src/validation/errors.ts) or null. */
   const addCheck = <S>(

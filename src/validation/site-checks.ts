@@ -4,6 +4,7 @@ import { problem, type Problem } from "./errors.ts";
 import { diagnosticAt, problemAt, type ParsedFile } from "./json-source.ts";
 import type { FileRole } from "./file-roles.ts";
 import type { SiteIndex } from "./site-index.ts";
+import { placeholdersAt, valuesAt, type PlaceholderPlaces } from "./placeholder-places.ts";
 import { derivedCompanyFields, stringsIn, tokensIn } from "./tokens.ts";
 
 export interface RoledFile {
@@ -95,32 +96,12 @@ export function checkCatchAll(pages: RoledFile[], somePageUnreadable: boolean): 
   return found;
 }
 
-/** The fields a form message may name ({field.label}...), filled in by src/forms/field-rules.ts. */
-const formMessageFields = ["label", "maxLength", "maxSizeMb", "types"];
-/** The fields a pagination label may name ({page.number}...), filled in by src/content/listing-pages.ts and PageLinks.tsx. */
-const pageLabelFields = ["number", "count", "title", "description"];
-/**
- * The values the form service's answers may name, per answer ({wait}, {field.name}...), filled in by the form service
- * (src/server/forms/answers.ts, capacity.ts, read-body.ts, form-service.ts).
- */
-const formServiceErrorTokens: Record<string, string[]> = {
-  oneFilePerField: ["form.fileFields"],
-  notAFileField: ["field.name"],
-  tooManySubmissions: ["wait", "seconds"],
-};
-const serviceAnswerTokens = (role: FileRole, pointer: string): string[] => {
-  const answer = /^\/labels\/formServiceErrors\/([^/]+)$/.exec(pointer)?.[1];
-  return role.kind === "site" && answer && Object.hasOwn(formServiceErrorTokens, answer)
-    ? formServiceErrorTokens[answer]
-    : [];
-};
-
 /**
  * Every {token} in the file's text names something that exists: a company field with a text or number value (or one
- * worked out from them, src/validation/tokens.ts), {year}, or (on a detail page) a field of every item of the page's
- * collection.
+ * worked out from them, src/validation/tokens.ts), {year}, (on a detail page) a field of every item of the page's
+ * collection, or what the schema says the text may name where it is ("placeholders": ./placeholder-places.ts).
  */
-export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diagnostic[] {
+export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex, places: PlaceholderPlaces): Diagnostic[] {
   const found: Diagnostic[] = [];
   const data = parsed.value as Json;
   const detailCollection = role.kind === "page" && typeof data.collection === "string" ? data.collection : null;
@@ -129,36 +110,19 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
     role.kind === "page" && !detailCollection && typeof data.path === "string" && data.path.includes(":");
   for (const [pointer, text] of stringsIn(data)) {
     if (!text.includes("{")) continue;
+    const here = placeholdersAt(places, role.schema, pointer);
     for (const token of tokensIn(text)) {
       const [scope, field, ...rest] = token.split(".");
       /** What is wrong with the token, if anything. */
       let tokenProblem: Problem | null = null;
       if (scope === "year" && field === undefined) continue;
-      // Form messages name the field they are about (src/forms/field-rules.ts fills them in).
-      if (
-        scope === "field" &&
-        role.kind === "site" &&
-        pointer.startsWith("/labels/formMessages/") &&
-        formMessageFields.includes(field) &&
-        !rest.length
-      )
-        continue;
-      // The form service's answers name what they are about (formServiceErrorTokens).
-      if (serviceAnswerTokens(role, pointer).includes(token)) continue;
-      // Pagination labels name the page they are about (src/content/listing-pages.ts fills them in).
-      if (
-        scope === "page" &&
-        role.kind === "site" &&
-        pointer.startsWith("/labels/pagination/") &&
-        pageLabelFields.includes(field) &&
-        !rest.length
-      )
-        continue;
-      if (scope === "value" && role.kind === "item" && role.collection === "forms" && pointer === "/mail/subject") {
-        // A form's e-mail subject names what the visitor typed (src/server/forms/mail/compose.ts fills it in).
-        const names = Array.isArray(data.fields)
-          ? (data.fields as Json[]).map((candidate) => String(candidate.name))
-          : [];
+      // What the code showing this text fills in ({field.label} in a form message, {page.number} in a pagination label).
+      if (here.names.includes(token)) continue;
+      const drawn = here.drawn.find((candidate) => candidate.scope === scope);
+      if (drawn) {
+        // Names the file itself gives. So far only a form's e-mail subject draws any (what the visitor typed in one of
+        // its fields), and the problem says so: another kind would want a code of its own.
+        const names = valuesAt(data, drawn.from);
         if (rest.length || !names.includes(field))
           tokenProblem = problem("form-subject-unknown-field", {
             token,
@@ -200,9 +164,8 @@ export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex): Diag
               ),
             });
         }
-      } else if (role.kind === "site" && pointer.startsWith("/labels/formServiceErrors/")) {
-        const named = serviceAnswerTokens(role, pointer).map((name) => `{${name}}`);
-        tokenProblem = problem("unknown-form-answer-placeholder", { token, named });
+      } else if (here.unknownCode === "unknown-form-answer-placeholder") {
+        tokenProblem = problem(here.unknownCode, { token, named: here.names.map((name) => `{${name}}`) });
       } else {
         tokenProblem = problem("unknown-placeholder", { token });
       }

@@ -12,6 +12,7 @@ import {
   type RoledFile,
 } from "./site-checks.ts";
 import { createFromShapes } from "./from-fields.ts";
+import { placeholderPlacesOf } from "./placeholder-places.ts";
 import { checkSources, type CollectionFields } from "./source-checks.ts";
 import { checkForm } from "./form-checks.ts";
 import { checkPagination } from "./pagination-checks.ts";
@@ -103,6 +104,10 @@ export function createSiteValidator(
 ): SiteValidator {
   const fields = collectionFields(validators);
   const fromShapes = createFromShapes((name) => validators.schema(name));
+  // Where the schemas let a text name more placeholders: read once, for every file and keystroke after.
+  const placeholderPlaces = placeholderPlacesOf(
+    validators.names.map((name) => ({ name, schema: validators.schema(name)! })),
+  );
   const knownCollections = validators.names
     .filter((name) => name.startsWith("collections/"))
     .map((name) => name.slice(12, -12));
@@ -205,7 +210,7 @@ export function createSiteValidator(
   function runTokenChecks(entry: FileEntry, current: SiteFacts): void {
     if (!entry.readable || !entry.parsed || !entry.role) return;
     const reads = new Set<string>();
-    entry.tokens = checkTokens({ parsed: entry.parsed, role: entry.role }, indexFor(current, reads));
+    entry.tokens = checkTokens({ parsed: entry.parsed, role: entry.role }, indexFor(current, reads), placeholderPlaces);
     tokensRead.set(entry.parsed.file, reads);
   }
 

@@ -98,7 +98,9 @@ export async function adminRoutes(
   const sessions = new Sessions(db, now);
   const audit = new AuditLog(db, now);
   // On the running site a save is a publish: built, swapped in, committed (src/admin/publish/).
-  const editorApi = createEditorApi(workspace, { publish: createPublisher(root, new Releases(root, live)) });
+  const editorApi = createEditorApi(workspace, {
+    publish: createPublisher(root, new Releases(root, live), () => workspace.schemas()),
+  });
   await sessions.prune();
 
   await app.register(cookie);
@@ -337,6 +339,7 @@ export async function adminRoutes(
       return reply.code(422).send({ error: "refused: the site would have problems", diagnostics: result.diagnostics });
     const { subject } = describeChanges(
       request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })),
+      workspace.schemas(),
     );
     const scheduled = await schedule.add(account.id, request_.files, subject, request_.publishAt);
     await audit.record(account.id, "scheduled", `${subject} for ${new Date(scheduled.publishAt).toISOString()}`);

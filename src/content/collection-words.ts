@@ -1,24 +1,28 @@
 /**
  * What the people who run the site call an item of each collection: "Blog post", "post" inside a sentence, and
- * "New post" on the button that makes one. The
- * editor's lists and buttons and the history's words use them (src/editor/, src/admin/publish/change-words.ts).
+ * "New post" on the button that makes one. Each collection's schema says it ("itemWords", beside its "title"), so a
+ * new collection brings its own words. The editor's lists and buttons and the history's words use them (src/editor/,
+ * src/admin/publish/change-words.ts).
  */
-export const collectionWords: Record<string, { new: string; one: string; short: string }> = {
-  posts: { new: "New post", one: "Blog post", short: "post" },
-  jobs: { new: "New job opening", one: "Job opening", short: "opening" },
-  services: { new: "New service", one: "Service", short: "service" },
-  faqs: { new: "New FAQ", one: "FAQ", short: "question" },
-  authors: { new: "New author", one: "Author", short: "author" },
-  blogCategories: { new: "New blog category", one: "Blog category", short: "category" },
-  clients: { new: "New client", one: "Client", short: "client" },
-  forms: { new: "New form", one: "Form", short: "form" },
-  kbTopics: { new: "New help topic", one: "Help topic", short: "topic" },
-  kbArticles: { new: "New help article", one: "Help article", short: "article" },
-  products: { new: "New product", one: "Product", short: "product" },
-  projects: { new: "New project", one: "Project", short: "project" },
-  supportPlans: { new: "New support plan", one: "Support plan", short: "plan" },
-  testimonials: { new: "New testimonial", one: "Testimonial", short: "testimonial" },
-};
+export interface ItemWords {
+  new: string;
+  one: string;
+  short: string;
+}
 
-/** "readTime" -> "read time", for a collection the list above does not name. */
+/** The schemas by name under schemas/ ("collections/posts.schema.json"), as the editor and the admin hold them. */
+export type SchemasByName = Readonly<Record<string, Record<string, unknown> | undefined>>;
+
+const isItemWords = (value: unknown): value is ItemWords =>
+  typeof value === "object" &&
+  value !== null &&
+  ["new", "one", "short"].every((key) => typeof (value as Record<string, unknown>)[key] === "string");
+
+/** A collection's words, or undefined when its schema gives none (the words that fall back say so). */
+export function itemWordsOf(schemas: SchemasByName, collection: string): ItemWords | undefined {
+  const words = schemas[`collections/${collection}.schema.json`]?.itemWords;
+  return isItemWords(words) ? words : undefined;
+}
+
+/** "readTime" -> "read time", for a collection whose schema gives no words. */
 export const spokenName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();

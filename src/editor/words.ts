@@ -1,4 +1,4 @@
-import { collectionWords } from "../content/collection-words.ts";
+import type { ItemWords } from "../content/collection-words.ts";
 
 /**
  * Every word of the editor's own interface, in one place. The editor is a tool for the people who run the site, not
@@ -18,13 +18,11 @@ export const words = {
   pages: "Pages",
   site: "Site settings",
   siteFile: "Company, navigation, footer, labels",
-  /** What the + beside a collection makes, by the collection's folder: "New post", not "New in Posts". */
-  newItem: (collection: string, label: string) => collectionWords[collection]?.new ?? `New in ${label}`,
+  /** What the + beside a collection makes, by what its schema calls an item: "New post", not "New in Posts". */
+  newItem: (item: ItemWords | undefined, label: string) => item?.new ?? `New in ${label}`,
   /** A page with one address per item ("{item.title}"), by what it is. */
-  itemPages: (collection: string) => {
-    const words = collectionWords[collection];
-    return words ? `${words.one} (one page per ${words.short})` : `One page per item of ${collection}`;
-  },
+  itemPages: (collection: string, item: ItemWords | undefined) =>
+    item ? `${item.one} (one page per ${item.short})` : `One page per item of ${collection}`,
   newPage: "New page",
   nothingFound: "Nothing matches that search.",
   showAll: (count: number, group: string) => `Show all ${count.toLocaleString("en")} in ${group}`,

@@ -62,6 +62,18 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   // Read by the loader (src/content/reference-fields.ts): a field a page leaves out when it carries the item in a list
   // (long texts only the item's own page shows; who a form's e-mails go to, which no browser needs).
   ajv.addKeyword({ keyword: "inLists", schemaType: "boolean" });
+  // Read by the editor and the admin's history (src/content/collection-words.ts): what people call an item of the
+  // collection ("Blog post", "post" in a sentence, "New post" on the button that makes one).
+  ajv.addKeyword({
+    keyword: "itemWords",
+    schemaType: "object",
+    metaSchema: {
+      type: "object",
+      additionalProperties: false,
+      required: ["one", "short", "new"],
+      properties: Object.fromEntries(["one", "short", "new"].map((key) => [key, { type: "string", minLength: 1 }])),
+    },
+  });
   // Read by the placeholder check (./placeholder-places.ts): the placeholders a text may name besides the company's,
   // {year} and an item's, which the code showing it fills in ({page.number} in a pagination label), and which problem
   // one it does not fill is.

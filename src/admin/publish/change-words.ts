@@ -1,9 +1,9 @@
-import { collectionWords, spokenName } from "../../content/collection-words.ts";
+import { itemWordsOf, spokenName, type SchemasByName } from "../../content/collection-words.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 
 /**
  * What a publish changed, in words for the history and the commit ("Blog post 'Year in review' added; Home: hero
- * title changed"), from each file's text before and after.
+ * title changed"), from each file's text before and after, an item named as its collection's schema calls one.
  */
 
 const nameFields = ["title", "name", "question", "label", "id"];
@@ -76,18 +76,24 @@ function sectionChanges(before: unknown, after: unknown): string[] {
 }
 
 /** One file's change in words, or null when its content did not change. */
-export function describeChange(file: string, beforeText: string | null, afterText: string | null): string | null {
+export function describeChange(
+  file: string,
+  beforeText: string | null,
+  afterText: string | null,
+  schemas: SchemasByName,
+): string | null {
   if (beforeText === afterText) return null;
   const before = parse(beforeText);
   const after = parse(afterText);
   const role = fileRole(file);
+  const kind = (collection: string) => itemWordsOf(schemas, collection)?.one ?? spoken(collection);
   const subject =
     role?.kind === "site"
       ? "Site settings"
       : role?.kind === "page"
         ? `Page '${nameOf(after ?? before, role.name)}'`
         : role?.kind === "item"
-          ? `${collectionWords[role.collection]?.one ?? spoken(role.collection)} '${nameOf(after ?? before, role.name)}'`
+          ? `${kind(role.collection)} '${nameOf(after ?? before, role.name)}'`
           : file;
   if (beforeText === null) return `${subject} added`;
   if (afterText === null) return `${subject} removed`;
@@ -116,12 +122,15 @@ function shortened(line: string, length: number): string {
  * Every file's change in words, one per line, and a first line short enough for a commit's subject; `complete` says
  * whether the subject says all of it (otherwise the lines follow it in the commit).
  */
-export function describeChanges(changes: { file: string; before: string | null; after: string | null }[]): {
+export function describeChanges(
+  changes: { file: string; before: string | null; after: string | null }[],
+  schemas: SchemasByName,
+): {
   subject: string;
   lines: string[];
   complete: boolean;
 } {
-  const lines = changes.flatMap(({ file, before, after }) => describeChange(file, before, after) ?? []);
+  const lines = changes.flatMap(({ file, before, after }) => describeChange(file, before, after, schemas) ?? []);
   const joined = lines.join("; ");
   const more = lines.length > 1 ? ` and ${lines.length - 1} more ${lines.length === 2 ? "change" : "changes"}` : "";
   const subject = !lines.length

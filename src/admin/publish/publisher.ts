@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { SchemasByName } from "../../content/collection-words.ts";
 import type { Published } from "../../editor/api-types.ts";
 import type { EditorPerson, WrittenFile } from "../../editor/server/editor-api.ts";
 import { describeChanges } from "./change-words.ts";
@@ -24,9 +25,9 @@ const pushRetries = [60_000, 5 * 60_000, 30 * 60_000];
  * Makes a save live: builds the site as it now is into a release and swaps it in (src/admin/publish/releases.ts),
  * then commits the files with the person as author and a message in words, and pushes it when the repository has a
  * remote (a push that fails is retried; the site is live either way). A build that fails throws, and the site stays
- * as it was.
+ * as it was. `schemas` are the schemas as they are when publishing: they say what an item of each collection is called.
  */
-export function createPublisher(root: string, releases: Releases) {
+export function createPublisher(root: string, releases: Releases, schemas: () => SchemasByName) {
   const retryPush = (attempt: number) => {
     if (attempt >= pushRetries.length) return;
     setTimeout(() => void push(root).catch(() => retryPush(attempt + 1)), pushRetries[attempt]).unref();
@@ -45,7 +46,7 @@ export function createPublisher(root: string, releases: Releases) {
     }
     releases.adopt(release);
     const ms = performance.now() - started;
-    const described = describeChanges(written);
+    const described = describeChanges(written, schemas());
     const { lines, complete } = described;
     // A restore says what it restored first ("Restored the version of 25 Nov 2026, 10:42 by ada@...: ...").
     const subject = reason ? `${reason}: ${described.subject}` : described.subject;

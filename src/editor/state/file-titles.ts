@@ -1,12 +1,17 @@
+import { itemWordsOf } from "../../content/collection-words.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 import { words } from "../words.ts";
 import { allFiles, valueOf, type EditorState } from "./editor-state.ts";
+import type { Schemas } from "./schema-tree.ts";
 
 /** The fields that name an item, in the order a person would look for its name (an author's name before their job title). */
 const nameFields = ["name", "title", "question", "label", "author", "id"];
 
-/** What a person calls a file: a page's title, an item's title or name; its id when it has none yet. */
-export function titleOf(value: unknown, file: string): string {
+/**
+ * What a person calls a file: a page's title, an item's title or name; its id when it has none yet. The schemas say
+ * what an item of a collection is called, for a page of one address per item.
+ */
+export function titleOf(value: unknown, file: string, schemas: Schemas): string {
   if (file === "site-data/site.json") return words.site;
   const record = (value ?? {}) as Record<string, unknown>;
   // A page of one address per item ("{item.title}") is called by what it shows, not by its placeholder.
@@ -16,7 +21,7 @@ export function titleOf(value: unknown, file: string): string {
     typeof record.title === "string" &&
     record.title.includes("{item.")
   )
-    return words.itemPages(record.collection);
+    return words.itemPages(record.collection, itemWordsOf(schemas, record.collection));
   const name = nameFields
     .map((field) => record[field])
     .find((candidate) => typeof candidate === "string" && candidate.trim());
@@ -32,7 +37,7 @@ const itemFile = (collection: string, id: string) => `site-data/collections/${co
 
 /** One item of a collection as a reference field offers it: its title and id (its id alone when it does not exist). */
 export function itemChoice(state: EditorState, collection: string, id: string): ItemChoice {
-  const title = titleOf(valueOf(state, itemFile(collection, id)), itemFile(collection, id));
+  const title = titleOf(valueOf(state, itemFile(collection, id)), itemFile(collection, id), state.schemas);
   return { value: id, label: title === id ? id : `${title} (${id})` };
 }
 

@@ -4,18 +4,19 @@ import type { DraftRecord } from "../api-types.ts";
 import { editor, useEditor, useEditorSelector } from "../state/editor-store.ts";
 import { valueOf } from "../state/editor-state.ts";
 import { titleOf } from "../state/file-titles.ts";
+import type { Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { EditorModal } from "./EditorModal.tsx";
 
 /** A draft's file as the person knows it: its title (from the draft, which may be a new file) and its name. */
-function draftName(text: string | null, file: string, current: unknown): string {
+function draftName(text: string | null, file: string, current: unknown, schemas: Schemas): string {
   let value = current;
   try {
     if (text !== null) value = JSON.parse(text);
   } catch {
     // The title of the file as it is, then.
   }
-  return `${titleOf(value, file)} (${file})`;
+  return `${titleOf(value, file, schemas)} (${file})`;
 }
 
 /**
@@ -37,7 +38,7 @@ function OfferDialog({ offer }: { offer: DraftRecord[] }) {
         <List size="sm" spacing={4}>
           {offer.map((record) => (
             <List.Item key={record.file}>
-              {draftName(record.text, record.file, valueOf(state, record.file))}
+              {draftName(record.text, record.file, valueOf(state, record.file), state.schemas)}
               {record.text === null && ` (${words.deletedFile})`}
               {changedSince(record, state.disk) && (
                 <Text size="sm" span c="orange.9">{` (${words.draftChangedSince})`}</Text>

@@ -56,7 +56,7 @@ export function MergeQuestions() {
   const value = useEditorSelector((state) => (question ? valueOf(state, question.file) : undefined));
   const schemas = useSchemas();
   if (!question) return null;
-  const title = titleOf(value ?? question.theirs, question.file);
+  const title = titleOf(value ?? question.theirs, question.file, schemas);
   // The file is named after the field, unless the field is what names it (a question's question).
   const named = title === question.mine || title === question.theirs;
   const place = question.path.length

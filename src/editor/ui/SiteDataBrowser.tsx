@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from "react";
 import { ActionIcon, Badge, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { NavLink as RouterLink, useNavigate } from "react-router-dom";
+import { itemWordsOf } from "../../content/collection-words.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 import { allFiles, unsavedText, valueOf, type EditorState } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
@@ -15,6 +16,8 @@ import { idTaken, newFileValue } from "./files/new-file.ts";
 interface FileGroup {
   key: string;
   label: string;
+  /** What its + makes: "New page", "New post" (as the collection's schema calls an item); "" for the site settings. */
+  newLabel: string;
   /** Where a new file of the group goes (a file of it, whose name is replaced), or null. */
   folder: string | null;
   files: string[];
@@ -29,16 +32,24 @@ function groupsOf(files: string[], schemas: Schemas): FileGroup[] {
     (name) => /^collections\/(\w+)\.schema\.json$/.exec(name)?.[1] ?? [],
   );
   return [
-    { key: "site", label: words.site, folder: null, files: files.filter((file) => file === "site-data/site.json") },
+    {
+      key: "site",
+      label: words.site,
+      newLabel: "",
+      folder: null,
+      files: files.filter((file) => file === "site-data/site.json"),
+    },
     {
       key: "pages",
       label: words.pages,
+      newLabel: words.newPage,
       folder: "site-data/pages/",
       files: files.filter((file) => fileRole(file)?.kind === "page"),
     },
     ...collections.map((collection) => ({
       key: collection,
       label: humanize(collection),
+      newLabel: words.newItem(itemWordsOf(schemas, collection), humanize(collection)),
       folder: `site-data/collections/${collection}/`,
       files: files.filter((file) => file.startsWith(`site-data/collections/${collection}/`)),
     })),
@@ -76,7 +87,7 @@ function rowOf(state: EditorState, file: string) {
     };
   const value = valueOf(state, file) as Record<string, unknown> | undefined;
   return {
-    title: titleOf(value, file),
+    title: titleOf(value, file, state.schemas),
     detail: typeof value?.path === "string" ? value.path : file.replace(/^.*\//, ""),
     unsaved: unsavedText(state, file) !== undefined,
     errors: errorCounts(state).get(file) ?? 0,
@@ -173,11 +184,11 @@ export function SiteDataBrowser() {
                     {group.label} ({group.files.length})
                   </Text>
                   {group.folder && (
-                    <Tooltip label={group.key === "pages" ? words.newPage : words.newItem(group.key, group.label)}>
+                    <Tooltip label={group.newLabel}>
                       <ActionIcon
                         variant="subtle"
                         size="sm"
-                        aria-label={group.key === "pages" ? words.newPage : words.newItem(group.key, group.label)}
+                        aria-label={group.newLabel}
                         onClick={() => setCreating(group)}
                       >
                         <IconPlus size={16} aria-hidden />
@@ -200,7 +211,7 @@ export function SiteDataBrowser() {
       </ScrollArea>
       {creating?.folder && (
         <IdDialog
-          title={creating.key === "pages" ? words.newPage : words.newItem(creating.key, creating.label)}
+          title={creating.newLabel}
           initial=""
           taken={idTaken(editor.get(), `${creating.folder}x.json`)}
           onClose={() => setCreating(null)}

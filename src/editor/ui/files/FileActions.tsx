@@ -17,8 +17,8 @@ function placeWords(schemas: ReturnType<typeof useSchemas>, place: Diagnostic): 
   const value = valueOf(editor.get(), place.file);
   const path = pathOf(place.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   return path.length
-    ? `${titleOf(value, place.file)} › ${fieldPlace(schemas, place.file, value, path)}`
-    : titleOf(value, place.file);
+    ? `${titleOf(value, place.file, schemas)} › ${fieldPlace(schemas, place.file, value, path)}`
+    : titleOf(value, place.file, schemas);
 }
 
 /** Duplicate and delete a file. Deleting is refused while the rest of the site uses it, naming each place. */

@@ -3,7 +3,7 @@ import { Alert, Code, Grid, Group, Stack, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../validation/file-roles.ts";
 import { rootNodeOf, valueOf } from "../../state/editor-state.ts";
-import { editor, useEditorSelector } from "../../state/editor-store.ts";
+import { editor, useEditorSelector, useSchemas } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../validation/json-pointer.ts";
 import { titleOf } from "../../state/file-titles.ts";
 import { words } from "../../words.ts";
@@ -57,10 +57,11 @@ export function FileEditor() {
 
   const root = rootNodeOf(file);
   const notYours = useEditorSelector((state) => state.notYours.has(file));
+  const schemas = useSchemas();
   if (!loaded) return null;
   if (notYours)
     return (
-      <Alert color="blue" title={titleOf(value, file)}>
+      <Alert color="blue" title={titleOf(value, file, schemas)}>
         {words.notYours}
       </Alert>
     );
@@ -75,7 +76,7 @@ export function FileEditor() {
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
-                  {titleOf(value, file)}
+                  {titleOf(value, file, schemas)}
                 </Title>
                 <Group justify="space-between" mt={4}>
                   <Code>{file}</Code>

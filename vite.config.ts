@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { mantineHoistedStylesPlugin } from "./src/build/vite-mantine-hoisted-styles.ts";
@@ -44,8 +45,12 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     // Some tests check the whole site several times over; on two busy cores (CI) they take longer than Vitest's 5 s.
     testTimeout: 20_000,
+    // One worker per core: Vitest's default leaves one core idle, which on a two-core machine halves the speed.
+    maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      // Most unit tests are of code that runs in Node (validation, the build, the servers): they start no page.
+      // Those that render into a page say so ("// @vitest-environment jsdom" at their top).
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
       // The components' tests, each beside what it tests (src/blocks/<Type>/<Type>.test.tsx, src/app/, ...), share a
       // page and the modules they import within a worker, as when they were one file: with each of some forty files
       // starting its own jsdom and importing React and Mantine again, they took 563 s instead of 53 s on two busy

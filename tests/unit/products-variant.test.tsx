@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * DECISIONS.md 2: the two-product reading of /products (swiftfin and internet-banking with features and benefits,
  * then 'Contact Us' and 'Schedule Demo') must be expressible with the site's blocks. It lives as a fixture page,

@@ -5,7 +5,7 @@ import { afterEach } from "vitest";
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-// Tests of server code run in Node ("// @vitest-environment node"): no window to complete.
+// Unit tests run in Node unless they say "// @vitest-environment jsdom": no window to complete.
 if (typeof window !== "undefined") stubBrowserApis();
 
 // jsdom lacks these browser APIs; Mantine (media queries) and Embla (sizes, visibility) need them to exist.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyInteractions, startIslands } from "../../src/shell/start-islands.ts";
 import { prefetchOnIntent } from "../../src/shell/prefetch.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What /admin keeps in the site's database (src/admin/): accounts and their links, the locks of wrong passwords,
  * sessions, each person's drafts and the record of who did what. A storage contract: the same on SQLite and on

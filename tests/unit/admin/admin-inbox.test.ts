@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The form submissions in /admin (src/admin/inbox-routes.ts), through the site's real server with the local form
  * service and the admin on one database: who may read them, what a reader sees, the files as downloads, the changes

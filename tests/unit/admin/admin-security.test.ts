@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * /admin as an attacker tries it (src/admin/): guessing passwords, the session cookie, a session planted before
  * signing in, writes from other sites or without a session, an editor reaching for what only an admin may change,

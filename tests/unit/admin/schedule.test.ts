@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { Accounts } from "../../../src/admin/accounts/accounts.ts";
 import { Schedule, stoppedWhilePublishing, type ScheduledPublish } from "../../../src/admin/publish/schedule.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { buildSteps } from "../../../scripts/bench/build-time.ts";
 import { validateFigures } from "../../../scripts/bench/validate-time.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { keysToPreview, keyTimes, missedInARow } from "../../../scripts/bench/key-times.ts";
 import { median, percentile } from "../../../scripts/bench/util.ts";

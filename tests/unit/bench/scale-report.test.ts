@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { keyTimes } from "../../../scripts/bench/key-times.ts";
 import type { ScaleResult } from "../../../scripts/bench/scale.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The images the build makes (src/build/build-images.ts), from photos made here by sharp: every copy is there, at the
  * widths and in the formats promised, smaller than the photo it comes from; an unchanged photo is not encoded again.

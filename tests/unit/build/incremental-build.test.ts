@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What a build redoes after a change (src/build/build-mode.ts, src/build/render-plan.ts, src/build/output-files.ts):
  * the pages whose data shows what changed and no others, every page when what they share changes, the bundles when

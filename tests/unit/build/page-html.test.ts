@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { pageHtml, pageTemplate } from "../../../src/build/page-html.ts";
 import type { PageData } from "../../../src/content/types.ts";

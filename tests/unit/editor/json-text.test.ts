@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { canonicalJson, jsonText } from "../../../src/editor/state/json-text.ts";
 import { withValueAt } from "../../../src/editor/state/json-edits.ts";

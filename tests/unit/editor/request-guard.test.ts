@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { requestProblem } from "../../../src/editor/server/request-guard.ts";

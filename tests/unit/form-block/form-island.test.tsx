@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // jsdom: @formspree/core sends its session header only where `window` exists, so the requests can be compared.
 /**
  * Contract tests: the same answers, as Response objects from a stubbed fetch, go to our submitForm and to the public

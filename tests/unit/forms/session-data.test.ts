@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // jsdom: the webdriver attribute is read from a real document. Node's missing globals are stubbed to undefined (the
 // node environment cannot load the shared tests/unit/setup.ts, which writes to `window`).
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { file, fileBytes, FormServiceFixture } from "./form-service-fixture.ts";
 

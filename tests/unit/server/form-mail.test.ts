@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ServiceErrors } from "../../../src/server/forms/answers.ts";
 import { file, fileBytes, FormServiceFixture, serviceErrors, validContact } from "./form-service-fixture.ts";

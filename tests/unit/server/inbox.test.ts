@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FormServiceFixture, validContact } from "./form-service-fixture.ts";

@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, testExecutablePath } from "./scripts/chromium.ts";
 import { e2eDataDir } from "./tests/e2e/form-data-dir.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4179);
@@ -24,7 +23,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: {
       // Elsewhere (a laptop without Debian's Chromium), Playwright's own browser if installed.
-      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+      executablePath: testExecutablePath,
       args: chromiumFlags,
     },
   },

@@ -1,14 +1,16 @@
 /**
- * `npm run test:added-content` (the last step of `npm test`): the README promises that a ninth post or a seventh
- * opening is one new file, and that a photo is one file and a line. This copies the project to a temporary folder, adds
- * one post, job, FAQ, service and project there and posts enough for more than one page of the blog's listings
- * (scripts/added-content.ts), and two photos made by sharp (scripts/added-photos.ts), builds that copy once and runs
- * the browser tests of the screens that list them and of photos against it, on a port of its own
- * (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1). The tests read their expectations from the copy's site data, so they
- * pass only if nothing in them is pinned to the seed's numbers.
- * It also adds a collection (scripts/added-collection.ts) as the README says a developer does: its schema, its items,
- * its pages and `npm run gen:types`; checks that the mistakes made on the way are answered by `npm run validate` with
- * a diagnostic at the file, line and column, never a stack; and follows its pages in the browser after the build.
+ * `npm run test:added-content` (the step of `npm test` that runs the site's browser tests): the README promises that a
+ * ninth post or a seventh opening is one new file, and that a photo is one file and a line. This copies the project to
+ * a temporary folder, adds one post, job, FAQ, service and project there and posts enough for more than one page of
+ * the blog's listings (scripts/added-content.ts), and two photos made by sharp (scripts/added-photos.ts); adds a
+ * collection (scripts/added-collection.ts) as the README says a developer does (its schema, its items, its pages and
+ * `npm run gen:types`), and checks that the mistakes made on the way are answered by `npm run validate` with a
+ * diagnostic at the file, line and column, never a stack. Then it builds that copy once and runs every browser test
+ * of the site (tests/e2e) against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1).
+ *
+ * The copy is the seed and more: every page of the seed is in it, built from the same files, and every test reads
+ * its expectations from the copy's site data, so one run checks the seed's pages and that no test is pinned to the
+ * seed's numbers. `npm run test:e2e` runs the same tests on the project's own build.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,26 +20,6 @@ import { addCollection, addedCollection, collectionMistakes } from "./added-coll
 import { addOneOfEach, addPostsForPages } from "./added-content.ts";
 import { addPhotos } from "./added-photos.ts";
 import { copyProject } from "./copy-project.ts";
-
-/**
- * The screens that list posts, jobs, FAQs, services and projects (and the feed and structured data made from them),
- * photos, and the accessibility and HTML gates, which read the sitemap: only this copy has listings with a second
- * page (/blog/page/2), whose page links they check.
- */
-const specs = [
-  "blog",
-  "careers",
-  "contact",
-  "portfolio",
-  "support",
-  "services-and-products",
-  "structured-data",
-  "images",
-  "photos",
-  "accessibility",
-  "html-and-security",
-  "added-collection",
-].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);
@@ -71,8 +53,9 @@ try {
     console.log(`${mistake.name}: answered at ${mistake.file}, as it should be.`);
   }
   run("npm", ["run", "build"]);
-  // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts).
-  run("npx", ["playwright", "test", ...specs], {
+  // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts);
+  // the photos' and the added collection's specs run only here.
+  run("npx", ["playwright", "test"], {
     E2E_PORT: port,
     CI: "true",
     E2E_SITE_WITH_PHOTOS: "true",

@@ -1,33 +1,25 @@
-import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
-import { editorPort } from "./tests/editor/editor-copy.ts";
+import { chromiumFlags, testExecutablePath } from "./scripts/chromium.ts";
 
 /**
- * The editor's browser tests (`npm run test:editor`): `npm run edit` on a copy of the project, one test after another
- * since they save into the same copy.
+ * The editor's browser tests (`npm run test:editor`): `npm run edit` on a copy of the project, one per worker
+ * (tests/editor/editor-test.ts). Each test is shared out to a worker on its own: none counts on another having run
+ * before it (each reads the copy as it finds it, and starts with no drafts).
  */
 export default defineConfig({
   testDir: "tests/editor",
-  workers: 1,
+  fullyParallel: true,
+  workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${editorPort}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+      executablePath: testExecutablePath,
       args: chromiumFlags,
     },
-  },
-  webServer: {
-    command: "tsx tests/editor/start-editor-on-copy.ts",
-    url: `http://127.0.0.1:${editorPort}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "pipe",
   },
 });

@@ -4,9 +4,11 @@ import { join, resolve } from "node:path";
 
 /**
  * The admin's browser tests run the built site, as `npm start` serves it, on a copy of the project
- * (tests/admin/start-site-on-copy.ts): the accounts they make and what they save stay in the copy.
+ * (tests/admin/admin-test.ts): the accounts they make and what they save stay in the copy. Each Playwright worker has
+ * a copy and a server of its own (its lane, TEST_PARALLEL_INDEX), on a port of its own.
  */
-export const adminPort = Number(process.env.ADMIN_E2E_PORT ?? 4321);
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const adminPort = Number(process.env.ADMIN_E2E_PORT ?? 4321) + lane;
 export const projectRoot = resolve(import.meta.dirname, "../..");
 export const copyRoot = join(tmpdir(), `site-admin-e2e-${adminPort}`);
 export const origin = `http://localhost:${adminPort}`;

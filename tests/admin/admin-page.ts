@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./admin-test.ts";
 import { linkIn, users } from "./admin-copy.ts";
 
 export const password = "publishing from a phone is normal";

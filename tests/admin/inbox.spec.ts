@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./admin-test.ts";
 import type { Form } from "../../src/generated/site-data.ts";
 import { axeViolations } from "../editor/axe.ts";
 import { origin, projectRoot } from "./admin-copy.ts";

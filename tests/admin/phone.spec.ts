@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./admin-test.ts";
 import sharp from "sharp";
 import { axeViolations } from "../editor/axe.ts";
 import { publishedNote, signedIn } from "./admin-page.ts";

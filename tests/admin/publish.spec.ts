@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./admin-test.ts";
 import { copyRoot } from "./admin-copy.ts";
 import { signedIn } from "./admin-page.ts";
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./admin-test.ts";
 import { axeViolations } from "../editor/axe.ts";
-import { copyRoot, linkIn, users } from "./admin-copy.ts";
+import { copyRoot, linkIn, origin, users } from "./admin-copy.ts";
 import { signedIn } from "./admin-page.ts";
 
 const password = "mangoes ripen slowly in lagos";
@@ -112,7 +112,7 @@ test("an editor is not shown the site settings and the forms, and opening them s
 }) => {
   const forms = readdirSync(join(copyRoot, "site-data/collections/forms")).length;
   expect(forms).toBeGreaterThan(0);
-  const asEditor = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const asEditor = await (await browser.newContext({ baseURL: origin })).newPage();
   await signedIn(asEditor, "no.settings@nerivo.ng", "editor");
   const list = asEditor.getByRole("navigation", { name: "Site data" });
   await expect(list.getByRole("region", { name: /^Pages \(\d+\)$/ })).toBeVisible();
@@ -123,7 +123,7 @@ test("an editor is not shown the site settings and the forms, and opening them s
     asEditor.getByText("Only an admin can change the site settings and the forms.", { exact: false }),
   ).toBeVisible();
   await expect(asEditor.locator("#field_company_name")).toHaveCount(0);
-  const asAdmin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const asAdmin = await (await browser.newContext({ baseURL: origin })).newPage();
   await signedIn(asAdmin, "all.settings@nerivo.ng", "admin");
   const adminList = asAdmin.getByRole("navigation", { name: "Site data" });
   await expect(adminList.getByRole("link", { name: /^Site settings/ })).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { copyRoot } from "./admin-copy.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./admin-test.ts";
+import { copyRoot, origin } from "./admin-copy.ts";
 import { publishedNote, signedIn } from "./admin-page.ts";
 
 // Two people at once, each in a browser of their own, on the About page's hero (About's page data, read from the copy).
@@ -17,7 +18,7 @@ const aboutPath = () => (JSON.parse(readFileSync(join(copyRoot, ABOUT), "utf8"))
 /** A person of their own: a browser context with its own cookies, signed in as a new editor, on About's hero. */
 async function person(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: origin,
     viewport: { width: 1440, height: 900 },
   });
   const page = await context.newPage();

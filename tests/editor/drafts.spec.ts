@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./editor-test.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { copyRoot, editorPort, readCopy, writeCopy } from "./editor-copy.ts";
 import { editorTestRules, open, openBlock, save } from "./editor-page.ts";
-import { startOwnEditor } from "./own-editor.ts";
+import { startEditor } from "./editor-server.ts";
 
 // Stopping the editor's server on purpose makes the page's requests fail while it is stopped (or cuts one off as it
 // stops: CONTENT_LENGTH_MISMATCH, EMPTY_RESPONSE); saving over a file changed on disk is refused on purpose (409).
@@ -142,7 +143,7 @@ test("when npm run edit stops, the page says so, keeps what is typed meanwhile, 
 }) => {
   test.setTimeout(180_000);
   const port = editorPort + 1;
-  let editor = await startOwnEditor(port);
+  let editor = await startEditor(port);
   try {
     const before = JSON.parse(readCopy(ABOUT)).sections[0].title as string;
     await typeInHeroTitle(page, " before", editor.origin);
@@ -160,7 +161,7 @@ test("when npm run edit stops, the page says so, keeps what is typed meanwhile, 
     await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
 
     // Started again: Vite's client reloads the page, which offers back what was typed, the last words included.
-    editor = await startOwnEditor(port);
+    editor = await startEditor(port);
     await expect(offer(page)).toBeVisible({ timeout: 60_000 });
     await offer(page).getByRole("button", { name: "Restore" }).click();
     await openBlock(page, "Block 1: Hero");
@@ -179,7 +180,7 @@ test("a change made while npm run edit is stopped is kept in the browser: the ta
 }) => {
   test.setTimeout(180_000);
   const port = editorPort + 1;
-  let editor = await startOwnEditor(port);
+  let editor = await startEditor(port);
   try {
     const before = JSON.parse(readCopy(ABOUT)).sections[0].title as string;
     await typeInHeroTitle(page, " kept", editor.origin);
@@ -192,7 +193,7 @@ test("a change made while npm run edit is stopped is kept in the browser: the ta
     await expect.poll(() => page.isClosed()).toBe(true);
     expect(draftText(ABOUT)).not.toContain(" in this browser");
 
-    editor = await startOwnEditor(port);
+    editor = await startEditor(port);
     const reopened = await context.newPage();
     await reopened.goto(`${editor.origin}/edit/${ABOUT}`);
     await expect(offer(reopened)).toBeVisible();

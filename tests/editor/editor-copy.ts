@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 /**
- * The editor's browser tests run `npm run edit` on a copy of the project (tests/editor/start-editor-on-copy.ts), so
- * that what they save never reaches the project's own site data. Both the server and the tests find it here.
+ * The editor's browser tests run `npm run edit` on a copy of the project (tests/editor/editor-test.ts), so that what
+ * they save never reaches the project's own site data. Each Playwright worker has a copy and an editor of its own
+ * (its lane, TEST_PARALLEL_INDEX), two ports apart: the second is for a test that starts an editor of its own
+ * (tests/editor/editor-server.ts). The specs of one worker run one after another on its copy.
  */
-export const editorPort = Number(process.env.EDITOR_E2E_PORT ?? 4311);
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const editorPort = Number(process.env.EDITOR_E2E_PORT ?? 4311) + lane * 2;
 export const projectRoot = resolve(import.meta.dirname, "../..");
 export const copyRoot = join(tmpdir(), `site-editor-e2e-${editorPort}`);
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./editor-test.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { copyRoot } from "./editor-copy.ts";

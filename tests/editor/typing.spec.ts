@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./editor-test.ts";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { copyRoot, readCopy } from "./editor-copy.ts";
+import { projectRoot, readCopy } from "./editor-copy.ts";
 import { blockRow, editorTestRules, open, save, valueIn } from "./editor-page.ts";
 
 editorTestRules();
@@ -19,9 +20,10 @@ const prose =
 /** A link has no spaces: the same kinds of characters in a web address. */
 const address = `https://example.org/${repeated(`café-₦2,500/"quoted"\\back'slash'(é)?a=1&b=2;`, 280)}`;
 
+/** The first file of a folder, read from the project when the spec is collected: each worker's copy is made from it. */
 const firstFile = (folder: string) =>
   `${folder}/${
-    readdirSync(join(copyRoot, folder))
+    readdirSync(join(projectRoot, folder))
       .filter((name) => name.endsWith(".json"))
       .sort()[0]
   }`;

@@ -1,17 +1,18 @@
 import { spawn } from "node:child_process";
 import { copyRoot } from "./editor-copy.ts";
 
-export interface OwnEditor {
+export interface EditorServer {
   origin: string;
   /** Stops it as Ctrl+C would, and resolves once it has exited. */
   stop(): Promise<void>;
 }
 
 /**
- * A second `npm run edit` on the tests' copy of the project, on a port of its own (the one of `npm run test:editor`
- * plus one), for a test that stops and starts the editor while a page is open on it.
+ * `npm run edit` on this worker's copy of the project, on `port`, exactly as an editor starts it; resolves once it
+ * says where it answers. The worker's own editor (tests/editor/editor-test.ts) and a second one, for a test that
+ * stops and starts the editor while a page is open on it, are started here.
  */
-export async function startOwnEditor(port: number): Promise<OwnEditor> {
+export async function startEditor(port: number): Promise<EditorServer> {
   // Its own process group, so that npm, the shell and the editor under them stop together.
   const child = spawn("npm", ["run", "edit", "--", "--port", String(port)], {
     cwd: copyRoot,

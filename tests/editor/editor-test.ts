@@ -1,0 +1,27 @@
+import { test as base } from "@playwright/test";
+import { rmSync } from "node:fs";
+import { copyProject } from "../../scripts/copy-project.ts";
+import { copyRoot, editorPort, projectRoot } from "./editor-copy.ts";
+import { startEditor } from "./editor-server.ts";
+
+/**
+ * The editor's specs take `test` from here: each worker starts a fresh copy of the project and `npm run edit` on it
+ * (tests/editor/editor-copy.ts), and its pages open that editor. The copy is removed when the worker stops.
+ */
+export const test = base.extend<object, { editorOrigin: string }>({
+  editorOrigin: [
+    async ({}, use) => {
+      rmSync(copyRoot, { recursive: true, force: true });
+      copyProject(projectRoot, copyRoot);
+      const editor = await startEditor(editorPort);
+      await use(editor.origin);
+      await editor.stop();
+      rmSync(copyRoot, { recursive: true, force: true });
+    },
+    // Starting Vite and the validator on a busy machine.
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ editorOrigin }, use) => use(editorOrigin),
+});
+
+export { expect } from "@playwright/test";

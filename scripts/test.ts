@@ -21,7 +21,8 @@ function runScript(script: string, alone: boolean): Promise<{ ok: boolean; outpu
     const child = spawn("npm", ["run", "-s", script], {
       detached: true,
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+      // Output kept to be shown later is plain text; a step shown as it runs colours it as it would alone.
+      env: alone ? process.env : { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
     });
     running.add(child.pid!);
     let output = "";

@@ -44,11 +44,19 @@ export const test = base.extend<object, { adminOrigin: string }>({
       const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
       let stopped = false;
       void exited.then(() => (stopped = true));
-      await answering(`${origin}/`, () => stopped, 120_000);
+      const stop = async () => {
+        if (!stopped) process.kill(-server.pid!, "SIGTERM");
+        await exited;
+        rmSync(copyRoot, { recursive: true, force: true });
+      };
+      try {
+        await answering(`${origin}/`, () => stopped, 120_000);
+      } catch (error) {
+        await stop();
+        throw error;
+      }
       await use(origin);
-      if (!stopped) process.kill(-server.pid!, "SIGTERM");
-      await exited;
-      rmSync(copyRoot, { recursive: true, force: true });
+      await stop();
     },
     // Copying the built site and starting the server on a busy machine.
     { scope: "worker", auto: true, timeout: 180_000 },

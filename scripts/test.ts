@@ -6,12 +6,7 @@
  * above all); at the end, a table says how long each step took. */
 import { spawn } from "node:child_process";
 import { pipeline } from "./test-pipeline.ts";
-
-interface Result {
-  name: string;
-  ok: boolean;
-  seconds: number;
-}
+import { runStages, summary } from "./test-stages.ts";
 
 const running = new Set<number>();
 
@@ -35,20 +30,6 @@ function runScript(script: string, alone: boolean): Promise<{ ok: boolean; outpu
   });
 }
 
-async function runStep(scripts: string[], alone: boolean): Promise<Result[]> {
-  const results: Result[] = [];
-  for (const script of scripts) {
-    const started = Date.now();
-    if (!alone) console.log(`… ${script} started`);
-    const { ok, output } = await runScript(script, alone);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    if (!alone) console.log(`\n━━ ${script} (${ok ? "passed" : "FAILED"}, ${seconds} s) ━━\n${output.trimEnd()}\n`);
-    results.push({ name: script, ok, seconds });
-    if (!ok) break;
-  }
-  return results;
-}
-
 const stopAll = () => {
   for (const pid of running) {
     try {
@@ -63,21 +44,6 @@ process.on("SIGINT", stopAll);
 process.on("SIGTERM", stopAll);
 
 const started = Date.now();
-const results: Result[] = [];
-for (const stage of pipeline) {
-  const alone = stage.length === 1;
-  const stageResults = (await Promise.all(stage.map((step) => runStep(step, alone)))).flat();
-  results.push(...stageResults);
-  if (stageResults.some((result) => !result.ok)) break;
-}
-
-const failed = results.filter((result) => !result.ok);
-const skipped = pipeline.flat(2).filter((script) => !results.some((result) => result.name === script));
-console.log("\nnpm test:");
-for (const { name, ok, seconds } of results)
-  console.log(`  ${ok ? "passed" : "FAILED"}  ${name.padEnd(24)} ${seconds} s`);
-for (const name of skipped) console.log(`  not run ${name}`);
-console.log(
-  `${failed.length ? `FAILED: ${failed.map((result) => result.name).join(", ")}` : "All passed"}, in ${Math.round((Date.now() - started) / 1000)} s.`,
-);
-process.exitCode = failed.length ? 1 : 0;
+const results = await runStages(pipeline, runScript, (line) => console.log(line));
+for (const line of summary(pipeline, results, Math.round((Date.now() - started) / 1000))) console.log(line);
+process.exitCode = results.every((result) => result.ok) ? 0 : 1;

@@ -114,6 +114,9 @@ export interface ErrorEntry<A extends object> {
 }
 
 /** An entry, its arguments' type read from `message`. */
+/** "a text", "an email": a field type as a sentence names it. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+
 function entry<A extends object = Record<never, never>>(value: {
   title: string;
   severity?: Severity;
@@ -785,7 +788,7 @@ export const errors = {
     title: '"options" on a field that is not a select',
     reporter: "forms",
     message: ({ name, type }: { name: string; type: string }) =>
-      `"options" only applies to a select, and "${name}" is a ${type} field`,
+      `"options" only applies to a select, and "${name}" is ${withArticle(type)} field`,
     hint: 'Make it "type": "select", or delete "options".',
     example: { name: "topic", type: "text" },
   }),
@@ -814,7 +817,7 @@ export const errors = {
     title: '"accept" or "maxSizeMb" on a field that is not a file field',
     reporter: "forms",
     message: ({ key, name, type }: { key: "accept" | "maxSizeMb"; name: string; type: string }) =>
-      `"${key}" only applies to a file field, and "${name}" is a ${type} field`,
+      `"${key}" only applies to a file field, and "${name}" is ${withArticle(type)} field`,
     hint: ({ key }) => `Delete "${key}", or make it "type": "file".`,
     example: { key: "accept", name: "message", type: "textarea" },
   }),

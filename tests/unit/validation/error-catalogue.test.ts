@@ -363,6 +363,16 @@ describe("the error catalogue", () => {
     }
   });
 
+  it("names a field's type with the article it takes: a text field, an email field", () => {
+    expect(problem("options-off-select", { name: "topic", type: "text" }).message).toContain('"topic" is a text field');
+    expect(problem("options-off-select", { name: "reply", type: "email" }).message).toContain(
+      '"reply" is an email field',
+    );
+    expect(problem("file-setting-off-file-field", { key: "accept", name: "reply", type: "email" }).message).toContain(
+      '"reply" is an email field',
+    );
+  });
+
   it("has each code reported in a file of its reporter (`reporters` in src/validation/errors.ts)", () => {
     const unreported = errorCodes.filter((code) => whereReported(projectRoot, code).length === 0);
     expect(unreported).toEqual([]);

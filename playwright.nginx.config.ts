@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, testExecutablePath } from "./scripts/chromium.ts";
+import type { BrowserCheckOptions } from "./tests/e2e/browser-checks.ts";
 import { nginxPort } from "./tests/nginx/ports.ts";
 
 /**
@@ -9,10 +10,11 @@ import { nginxPort } from "./tests/nginx/ports.ts";
  * (tests/nginx/serve-behind-nginx.ts). The tests are the site's own, those about what a server sends: every route,
  * the headers, compression, the not-found pages, the redirects, hydration and the site's controls without JavaScript.
  */
-export default defineConfig({
+export default defineConfig<BrowserCheckOptions>({
   testDir: "tests/e2e",
   testMatch: [
     "every-route.spec.ts",
+    "every-template.spec.ts",
     "html-and-security.spec.ts",
     "not-found.spec.ts",
     "without-javascript.spec.ts",
@@ -20,9 +22,9 @@ export default defineConfig({
   ],
   // What is about the files, not about how they are served, is checked once, by the site's own run: the Nu HTML
   // Checker, the inline-script gate, the size budgets and the README read dist/ itself; the phone's Largest
-  // Contentful Paint and the headings with scripts off are what the page does with its files.
-  grepInvert:
-    /Nu HTML Checker|no page has an inline script|size budgets|the README shows|Largest Contentful Paint|reads completely/,
+  // Contentful Paint, axe and the headings with scripts off are what the page does with its files (a page of each
+  // template is checked only for arriving prerendered and hydrating: browserChecks "served").
+  grepInvert: /Nu HTML Checker|no page has an inline script|size budgets|the README shows/,
   fullyParallel: true,
   // One worker per core: more only makes the browsers wait for each other.
   workers: availableParallelism(),
@@ -30,6 +32,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${nginxPort}`,
+    browserChecks: "served",
     viewport: { width: 1366, height: 900 },
     launchOptions: {
       executablePath: testExecutablePath,

@@ -53,35 +53,40 @@ async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 10_000): Prom
 const total = (files: { bytes: number }[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
 /**
- * Loads `url` on `screen` in a fresh context (an empty cache) and measures its images; with `scrollToEnd: false`, the
- * first screen's only (wholePage and files are then the first screen's).
+ * Loads `url` in `page` and measures its images; `page` must be fresh (its context's cache empty, opened with one of
+ * `screens`). With `scrollToEnd: false`, the first screen's only (wholePage and files are then the first screen's),
+ * and the page is never scrolled (Chromium stops measuring the Largest Contentful Paint at the first scroll).
  */
+export async function measurePageImages(page: Page, url: string, { scrollToEnd = true } = {}): Promise<ImageWeight> {
+  await page.goto(url, { waitUntil: "load" });
+  await networkQuiet(page);
+  const firstFiles = await imagesFetched(page);
+  const firstScreen = total(firstFiles);
+  if (!scrollToEnd) return { firstScreen, wholePage: firstScreen, files: firstFiles };
+  // A screen at a time, as a visitor reads, so each lazy image is asked for when it nears the screen.
+  for (let screenful = 0; screenful < 200; screenful++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+  await networkQuiet(page);
+  const files = await imagesFetched(page);
+  return { firstScreen, wholePage: total(files), files };
+}
+
+/** Loads `url` on `screen` in a fresh context (an empty cache) and measures its images (measurePageImages). */
 export async function measureImageWeight(
   browser: Browser,
   url: string,
   screen: ScreenName,
-  { scrollToEnd = true } = {},
+  options: { scrollToEnd?: boolean } = {},
 ): Promise<ImageWeight> {
   const context = await browser.newContext(screens[screen]);
   try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: "load" });
-    await networkQuiet(page);
-    const firstFiles = await imagesFetched(page);
-    const firstScreen = total(firstFiles);
-    if (!scrollToEnd) return { firstScreen, wholePage: firstScreen, files: firstFiles };
-    // A screen at a time, as a visitor reads, so each lazy image is asked for when it nears the screen.
-    for (let screenful = 0; screenful < 200; screenful++) {
-      const atEnd = await page.evaluate(() => {
-        window.scrollBy(0, window.innerHeight);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      });
-      await page.waitForTimeout(150);
-      if (atEnd) break;
-    }
-    await networkQuiet(page);
-    const files = await imagesFetched(page);
-    return { firstScreen, wholePage: total(files), files };
+    return await measurePageImages(await context.newPage(), url, options);
   } finally {
     await context.close();
   }

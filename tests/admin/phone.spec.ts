@@ -1,6 +1,6 @@
 import { expect, test } from "./admin-test.ts";
 import sharp from "sharp";
-import { axeViolations } from "../editor/axe.ts";
+import { axeViolations } from "../axe.ts";
 import { publishedNote, signedIn } from "./admin-page.ts";
 
 // The whole task from a phone: a person who has never seen the project signs in, writes a post with a photo from the

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./admin-test.ts";
-import { axeViolations } from "../editor/axe.ts";
+import { axeViolations } from "../axe.ts";
 import { copyRoot, linkIn, origin, users } from "./admin-copy.ts";
 import { signedIn } from "./admin-page.ts";
 

@@ -1,76 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createRequire } from "node:module";
 import type { NavMenu } from "../../src/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
-import { homeSection, sampledPaths, shown, site } from "./site-data.ts";
+import { expectAccessible, scrollThrough } from "./accessible-page.ts";
+import { homeSection, shown, site } from "./site-data.ts";
 
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-// axe is injected as a script; the site's Content-Security-Policy (rightly) forbids that, so these pages skip it.
 // With reduced motion the scroll reveal never hides a card (src/shell/reveal.ts): what axe checks is the page as it
 // rests, at once, however busy the machine (a card caught mid-fade would fail the contrast check, and waiting for
-// fades under load once took over 30 s).
-test.use({ bypassCSP: true, reducedMotion: "reduce" });
+// fades under load once took over 30 s). Every page of the site is checked so by tests/e2e/every-template.spec.ts.
+test.use({ reducedMotion: "reduce" });
 
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-}
-
-/**
- * Scrolls down the page a screen at a time, so that blocks which load near the viewport are checked hydrated, then
- * waits until no transition runs (hover states, the map's fade in): a state, not a time.
- */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForFunction(
-    () =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)) &&
-      !document.querySelector('[data-reveal="pending"]'),
-  );
-}
-
-/** The page's heading levels in document order, from what assistive technology sees. */
-async function headingLevels(page: Page): Promise<number[]> {
-  return page
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((headings) =>
-      headings.filter((heading) => heading.getClientRects().length > 0).map((heading) => Number(heading.tagName[1])),
-    );
-}
-
-for (const path of [...sampledPaths(), "/no-such-page", "/services/no-such-service"]) {
+for (const path of ["/no-such-page", "/services/no-such-service"]) {
   test(`${path}: no axe violations, one h1 and no skipped heading level`, async ({ page }) => {
     await page.goto(path);
     await waitForIslands(page);
     await scrollThrough(page);
-    expect(await axeViolations(page)).toEqual([]);
-    const levels = await headingLevels(page);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0)
-        expect(level, `heading ${index + 1} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(
-          levels[index - 1] + 1,
-        );
-    });
+    await expectAccessible(page);
   });
 }
 

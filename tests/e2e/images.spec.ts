@@ -1,34 +1,16 @@
 /**
- * Images as every visitor gets them, on every route of the built site (pages added later included): the first
- * screen's images within the phone budget, every image with its size (nothing jumps as it loads), and images cached
- * for good while pages are checked afresh. tests/e2e/photos.spec.ts follows real photos through the same pipeline.
+ * Images as every visitor gets them, on every route of the built site (pages added later included): every image with
+ * its size (nothing jumps as it loads), and images cached for good while pages are checked afresh. The first screen's
+ * images within the phone budget are measured with a page of each template (tests/e2e/every-template.spec.ts). tests/e2e/photos.spec.ts follows real photos through the same pipeline.
  */
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { builtRoutes } from "../../src/build/route-weight.ts";
-import { firstScreenImageBudget, measureImageWeight } from "../../src/build/image-weight.ts";
-import { sampledPaths } from "./site-data.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const dist = join(root, "dist");
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const immutable = "public, max-age=31536000, immutable";
-
-const sampled = new Set(sampledPaths());
-for (const { route } of builtRoutes(dist).filter(({ route }) => sampled.has(route))) {
-  test(`${route}: the first screen's images weigh at most ${kB(firstScreenImageBudget)} on a 375 px phone`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const weight = await measureImageWeight(browser, `${baseURL}${route}`, "phone", { scrollToEnd: false });
-    const files = weight.files.map((file) => `${new URL(file.url).pathname} ${kB(file.bytes)}`).join(", ");
-    expect(
-      weight.firstScreen,
-      `${route}: ${kB(weight.firstScreen)} of images before scrolling (${files})`,
-    ).toBeLessThanOrEqual(firstScreenImageBudget);
-  });
-}
 
 test("every image of every page has its width and height, so nothing moves as it arrives", () => {
   for (const { route, htmlFile } of builtRoutes(dist)) {

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Author, BlogCategory, Job, Post } from "../../src/generated/site-data.ts";
-import { collection, sampledPaths, sampleOf, shown, site, sitemapPaths } from "./site-data.ts";
-
-type JsonLd = Record<string, unknown> & { "@type": string };
+import { jsonLdOf, type JsonLd } from "./json-ld.ts";
+import { collection, sampleOf, shown, site, sitemapPaths } from "./site-data.ts";
 
 const paths = sitemapPaths();
 const { siteUrl } = site.seo;
@@ -11,18 +10,9 @@ const jobs = collection<Job>("jobs");
 const authors = collection<Author>("authors");
 const categories = collection<BlogCategory>("blogCategories");
 
-/** Every JSON-LD block of a prerendered page, parsed: a block that is not JSON fails here. */
-function jsonLdOf(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json) as JsonLd,
-  );
-}
-
 async function jsonLdAt(request: import("@playwright/test").APIRequestContext, path: string): Promise<JsonLd[]> {
   return jsonLdOf(await (await request.get(path)).text());
 }
-
-const absolute = expect.stringMatching(new RegExp(`^${siteUrl.replace(/[.]/g, "\\.")}/`));
 
 /**
  * The properties each type must have: what Google's rich results require or recommend, and what the issue asks for.
@@ -74,25 +64,6 @@ test("Home describes the company (address in Lekki Phase 1, Lagos; phone, e-mail
   });
   // The logo is a real file of the site.
   expect((await request.get(site.seo.logo.src)).status()).toBe(200);
-});
-
-test("wherever there is a breadcrumb, a BreadcrumbList says the same: names, absolute addresses, the page itself last", async ({
-  page,
-}) => {
-  for (const path of sampledPaths(paths).filter((candidate) => candidate !== "/")) {
-    const response = await page.goto(path);
-    const list = jsonLdOf(await response!.text()).find((item) => item["@type"] === "BreadcrumbList");
-    expect(list, path).toBeTruthy();
-    const items = list!.itemListElement as { position: number; name: string; item: string }[];
-    const trail = page.getByRole("navigation", { name: site.labels.breadcrumb }).getByRole("listitem");
-    await expect(trail, path).toHaveText(
-      items.map((item) => new RegExp(`${item.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)),
-    );
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    expect(items[0].item).toBe(`${siteUrl}/`);
-    expect(items.at(-1)!.item, path).toBe(`${siteUrl}${path}`);
-    for (const item of items) expect(item.item).toEqual(absolute);
-  }
 });
 
 test("each post is a BlogPosting with its headline, excerpt, picture, date, author and publisher", async ({

@@ -1,42 +1,15 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { CollectionGridBlock, NavMenu, Project } from "../../src/generated/site-data.ts";
 import { expectOneOpenAtATime, questionsIn } from "./native-widgets.ts";
-import { pageSection, sampledPaths, selectedItems, shown, site } from "./site-data.ts";
+import { pageSection, selectedItems, shown, site } from "./site-data.ts";
 
 /**
  * Some visitors browse with scripts off, or on a connection that drops them (Opera Mini, a phone out of data).
- * Every page must read completely and its controls work, with the page's HTML and CSS alone.
+ * Every page must read completely (tests/e2e/every-template.spec.ts) and its controls work, with the page's HTML and
+ * CSS alone.
  */
-const headings = (page: Page) => page.locator("main").getByRole("heading").allTextContents();
-
-async function headingsWithScripts(browser: Browser, path: string): Promise<string[]> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await page.goto(path);
-  const found = await headings(page);
-  await context.close();
-  return found;
-}
-
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
-
-  for (const path of sampledPaths()) {
-    test(`${path} reads completely: every heading there is with scripts, nothing that needs one`, async ({
-      page,
-      browser,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // What needs a script (a search box) is left out with scripts off, its heading with it.
-      const searchHeadings = await page.locator("[data-needs-script]").locator("h1, h2, h3, h4").allTextContents();
-      expect(await headings(page)).toEqual(
-        (await headingsWithScripts(browser, path)).filter((heading) => !searchHeadings.includes(heading)),
-      );
-      await expect(page.locator("[data-needs-script]:visible")).toHaveCount(0);
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-    });
-  }
 
   test("the FAQ accordions open one answer at a time and close again", async ({ page }) => {
     await page.goto("/careers");

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { changedLines, copyRoot, editorPort, readCopy, readOriginal, writeCopy } from "./editor-copy.ts";
-import { axeViolations } from "./axe.ts";
+import { axeViolations } from "../axe.ts";
 import { blockRow, editorTestRules, open, previewFrame as preview, saveButton, tabTo } from "./editor-page.ts";
 
 const HOME = "site-data/pages/home.json";

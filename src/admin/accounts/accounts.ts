@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Sql } from "../store/database.ts";
-import { hashPassword, passwordMatches, passwordProblem, spendAsLongAsAPasswordCheck } from "./passwords.ts";
+import {
+  hashPassword,
+  owaspCost,
+  passwordMatches,
+  passwordProblem,
+  spendAsLongAsAPasswordCheck,
+  type PasswordCost,
+} from "./passwords.ts";
 
 export type Role = "editor" | "admin";
 export const roles: readonly Role[] = ["editor", "admin"];
@@ -66,10 +73,19 @@ const accountOf = (row: AccountRow): Account => ({
 
 /** The people who may sign in to /admin, their links to choose a password, and the checks of a sign-in. */
 export class Accounts {
+  /**
+   * `passwordCost`: scrypt's cost for the passwords chosen here, OWASP's unless a test of locks and sessions makes its
+   * accounts cheaper to check (tests/unit/admin/quick-passwords.ts). Nothing that serves or runs the site passes it.
+   */
   constructor(
     private readonly db: Sql,
     private readonly now: () => number = Date.now,
+    private readonly options: { passwordCost?: PasswordCost } = {},
   ) {}
+
+  private get passwordCost(): PasswordCost {
+    return this.options.passwordCost ?? owaspCost;
+  }
 
   private row(email: string): Promise<AccountRow | undefined> {
     return this.db.get<AccountRow>("SELECT * FROM accounts WHERE lower(email) = lower(?)", [email.trim()]);
@@ -180,7 +196,7 @@ export class Accounts {
     if (!account) throw new AccountError("link");
     const problem = passwordProblem(password, account.email);
     if (problem) throw new AccountError(problem);
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, this.passwordCost);
     // The link is checked again: two tabs sending it at once set one password.
     const used = await this.db.transaction(async (tx) => {
       const { changes } = await tx.run("DELETE FROM setup_links WHERE token_hash = ? AND expires_at > ?", [
@@ -214,7 +230,7 @@ export class Accounts {
     if (row?.locked_until && row.locked_until > now) return { ok: false, reason: "locked", until: row.locked_until };
     const matches = row?.password_hash
       ? await passwordMatches(password, row.password_hash)
-      : (await spendAsLongAsAPasswordCheck(password), false);
+      : (await spendAsLongAsAPasswordCheck(password, this.passwordCost), false);
     if (matches && row) {
       if (row.disabled_at) return { ok: false, reason: "disabled" };
       await this.db.run("UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?", [row.id]);

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountDrafts } from "../../../src/admin/account-drafts.ts";
 import { AccountError, accountLockAfter, Accounts, addressLockAfter } from "../../../src/admin/accounts/accounts.ts";
+import { quickPasswords } from "./quick-passwords.ts";
 import { sessionIdleLimit, Sessions } from "../../../src/admin/accounts/sessions.ts";
 import { AuditLog } from "../../../src/admin/audit-log.ts";
 import type { Sql } from "../../../src/admin/store/database.ts";
@@ -35,14 +36,14 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
 
   /** An account with its password chosen. */
   const person = async (db: Sql, email: string, role: "editor" | "admin" = "editor") => {
-    const accounts = new Accounts(db, now);
+    const accounts = new Accounts(db, now, quickPasswords);
     const { token } = await accounts.add(email, role);
     return accounts.choosePassword(token, password);
   };
 
   it("finds an account whatever the case of its address, and refuses a second account for it, even two added at once", async () => {
     const db = await open();
-    const accounts = new Accounts(db, now);
+    const accounts = new Accounts(db, now, quickPasswords);
     const { account } = await accounts.add("  Ada@Nerivo.ng ", "editor");
     expect(account).toMatchObject({ email: "Ada@Nerivo.ng", role: "editor", readsInbox: false });
     await expect(accounts.add("ada@nerivo.ng", "admin")).rejects.toThrow(AccountError);
@@ -53,7 +54,7 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
 
     // Two adding the same person at the same moment (two processes sharing PostgreSQL): one account. Not two
     // connections to one SQLite file in one process: a transaction's lock would make the other wait, blocking the process.
-    const other = name === "PostgreSQL" ? new Accounts(await database!.reopen(), now) : accounts;
+    const other = name === "PostgreSQL" ? new Accounts(await database!.reopen(), now, quickPasswords) : accounts;
     const both = await Promise.allSettled([
       accounts.add("bola@nerivo.ng", "editor"),
       other.add("BOLA@nerivo.ng", "editor"),
@@ -68,7 +69,7 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
 
   it("signs in whatever the case of the address, with the password chosen from the link, which works once", async () => {
     const db = await open();
-    const accounts = new Accounts(db, now);
+    const accounts = new Accounts(db, now, quickPasswords);
     const { token } = await accounts.add("ada@nerivo.ng", "admin");
     expect(await accounts.accountOfLink(token)).toMatchObject({
       email: "ada@nerivo.ng",
@@ -99,10 +100,27 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     await expect(accounts.choosePassword(again, password)).rejects.toThrow("link");
   });
 
+  it("stores a password at OWASP's cost unless a test asks for less, and checks each at the cost its hash names", async () => {
+    const db = await open();
+    const accounts = new Accounts(db, now);
+    const { token } = await accounts.add("ada@nerivo.ng", "editor");
+    await accounts.choosePassword(token, password);
+    const stored = async () =>
+      (await db.get<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE email = ?", [
+        "ada@nerivo.ng",
+      ]))!.password_hash;
+    expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // An account made quick by a test signs in by the same code, whoever checks it.
+    const { token: again } = await accounts.reset("ada@nerivo.ng");
+    await new Accounts(db, now, quickPasswords).choosePassword(again, password);
+    expect(await stored()).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.1")).toMatchObject({ ok: true });
+  });
+
   it("locks an account after 10 wrong passwords, each lock twice as long as the one before, until a right one", async () => {
     const db = await open();
     const { id } = await person(db, "ada@nerivo.ng");
-    const accounts = new Accounts(db, now);
+    const accounts = new Accounts(db, now, quickPasswords);
     // Nine wrong ones already (as if typed), from addresses that do not add up.
     await db.run("UPDATE accounts SET failed_logins = ? WHERE id = ?", [accountLockAfter - 1, id]);
     const first = await accounts.signIn("ada@nerivo.ng", "wrong", "10.0.0.1");
@@ -133,8 +151,8 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
   it("counts every wrong password sent at once, and an address's failures within its window", async () => {
     const db = await open();
     const { id } = await person(db, "ada@nerivo.ng");
-    const accounts = new Accounts(db, now);
-    const other = new Accounts(await database!.reopen(), now);
+    const accounts = new Accounts(db, now, quickPasswords);
+    const other = new Accounts(await database!.reopen(), now, quickPasswords);
     await Promise.all([
       accounts.signIn("ada@nerivo.ng", "wrong one", "10.0.0.1"),
       other.signIn("ada@nerivo.ng", "wrong two", "10.0.0.1"),
@@ -197,9 +215,9 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     expect(await sessions.account(two)).toBeNull();
 
     const three = await sessions.start(ada.id);
-    await new Accounts(db, now).disable("ada@nerivo.ng");
+    await new Accounts(db, now, quickPasswords).disable("ada@nerivo.ng");
     expect(await sessions.account(three)).toBeNull();
-    expect(await new Accounts(db, now).signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({
+    expect(await new Accounts(db, now, quickPasswords).signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({
       ok: false,
       reason: "disabled",
     });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Accounts } from "../../../src/admin/accounts/accounts.ts";
+import { quickPasswords } from "./quick-passwords.ts";
 import { sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { adminWords } from "../../../src/admin/admin-words.ts";
 import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
@@ -66,7 +67,7 @@ beforeAll(async () => {
       },
     },
   );
-  const accounts = new Accounts(db);
+  const accounts = new Accounts(db, Date.now, quickPasswords);
   for (const [who, role] of [
     ["admin", "admin"],
     ["reader", "editor"],

@@ -11,6 +11,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accountLockAfter, Accounts } from "../../../src/admin/accounts/accounts.ts";
+import { quickPasswords } from "./quick-passwords.ts";
 import { sessionIdleLimit } from "../../../src/admin/accounts/sessions.ts";
 import { sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { adminWords } from "../../../src/admin/admin-words.ts";
@@ -93,7 +94,7 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
       cpSync(join(root, folder), join(project, folder), { recursive: true });
     database = await fresh();
     db = database.db;
-    const accounts = new Accounts(db, now);
+    const accounts = new Accounts(db, now, quickPasswords);
     for (const [email, role] of [
       [editorEmail, "editor"],
       [adminEmail, "admin"],
@@ -132,7 +133,7 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
 
   describe("signing in", () => {
     it("locks an account after 10 wrong passwords, says so, and then refuses even the right one until the lock ends", async () => {
-      const accounts = new Accounts(db, now);
+      const accounts = new Accounts(db, now, quickPasswords);
       const { token } = await accounts.add("guessed@nerivo.ng", "editor");
       await accounts.choosePassword(token, password);
       for (let attempt = 1; attempt < accountLockAfter; attempt++) {
@@ -245,7 +246,7 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
 
   describe("choosing a password from the link", () => {
     it("refuses short, common and mismatched passwords in words, works once, and stops working after 24 hours", async () => {
-      const accounts = new Accounts(db, now);
+      const accounts = new Accounts(db, now, quickPasswords);
       const { token } = await accounts.add("new@nerivo.ng", "editor");
       const choose = (fields: Record<string, string>) =>
         server.inject({
@@ -415,7 +416,7 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
     });
 
     it("writes no password, session id or link token to the logs", async () => {
-      const accounts = new Accounts(db, now);
+      const accounts = new Accounts(db, now, quickPasswords);
       const { token } = await accounts.add("logged@nerivo.ng", "editor");
       await server.inject({ url: `/admin/welcome?token=${token}` });
       const chosen = await server.inject({

@@ -1,15 +1,16 @@
-import { Component, useLayoutEffect, useRef, type ReactNode } from "react";
+import { Component, memo, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { Alert, Container } from "@mantine/core";
 import { Breadcrumb } from "../../app/Breadcrumb.tsx";
 import { Layout } from "../../app/Layout.tsx";
 import { Providers } from "../../app/Providers.tsx";
-import { PageItemsContext } from "../../blocks/page-items-context.tsx";
+import { PageItemsContext, type PageContent } from "../../blocks/page-items-context.tsx";
 import { UnbuiltImageSource } from "../../blocks/parts/image-manifest-context.tsx";
 import { editorImageSource } from "../editor-images.ts";
 import { ShowEmptySections } from "../../blocks/empty-sections-context.tsx";
 import { PageSections } from "../../blocks/PageSections.tsx";
 import { resolveSite } from "../../content/site-settings.ts";
+import type { PagePreview } from "../server/page-preview.ts";
 import type { ToPreview } from "./preview-protocol.ts";
 import { words } from "../words.ts";
 import classes from "./PreviewDocument.module.css";
@@ -36,24 +37,25 @@ class BlockBoundary extends Component<{ children: ReactNode; data: unknown }, { 
 const year = new Date().getFullYear();
 
 /**
- * The page as the site renders it, with the real block components and the page's content contexts, as
- * src/dev/render-page.tsx renders it in `npm run dev`: each block in a wrapper that the editor selects it by.
+ * One block of the page, in the wrapper the editor selects it by. Drawn again only when its data, its place or
+ * whether it is selected changes: the preview keeps the objects of what did not change (shareEqual), so a keystroke
+ * redraws the block typed in, not the page.
  */
-export function PreviewDocument({ message, onSelect }: { message: ToPreview; onSelect(index: number): void }) {
-  const { preview, selected, scroll, bare } = message;
-  const root = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (!scroll || selected === null) return;
-    // The frame's own scroll only: scrollIntoView would scroll the editor's page too, away from the field typed in.
-    const block = root.current?.querySelector(`[data-preview-index="${selected}"]`);
-    if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY });
-  }, [selected, scroll, preview]);
-
-  const sections = preview.page.sections.map((block, index) => (
+const PreviewBlock = memo(function PreviewBlock({
+  block,
+  index,
+  selected,
+  onSelect,
+}: {
+  block: PagePreview["page"]["sections"][number];
+  index: number;
+  selected: boolean;
+  onSelect(index: number): void;
+}) {
+  return (
     <div
-      key={index}
       data-preview-index={index}
-      className={index === selected ? classes.selected : classes.block}
+      className={selected ? classes.selected : classes.block}
       onClickCapture={(event) => {
         // A click in the preview picks the block; it never follows a link or sends a form.
         event.preventDefault();
@@ -67,12 +69,38 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
         </ShowEmptySections.Provider>
       </BlockBoundary>
     </div>
+  );
+});
+
+/**
+ * The page as the site renders it, with the real block components and the page's content contexts, as
+ * src/dev/render-page.tsx renders it in `npm run dev`: each block in a wrapper that the editor selects it by.
+ */
+export function PreviewDocument({ message, onSelect }: { message: ToPreview; onSelect(index: number): void }) {
+  const { preview, selected, scroll, bare } = message;
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!scroll || selected === null) return;
+    // The frame's own scroll only: scrollIntoView would scroll the editor's page too, away from the field typed in.
+    const block = root.current?.querySelector(`[data-preview-index="${selected}"]`);
+    if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY });
+  }, [selected, scroll, preview]);
+  const site = useMemo(() => resolveSite(preview.site, year), [preview.site]);
+  // What the blocks read besides their own fields, as one object that changes only when one of its parts does.
+  const { items, itemCounts, item, html, itemFolders, pagination } = preview.page;
+  const content = useMemo<PageContent>(
+    () => ({ items, itemCounts, item, html, itemFolders, pagination }),
+    [items, itemCounts, item, html, itemFolders, pagination],
+  );
+
+  const sections = preview.page.sections.map((block, index) => (
+    <PreviewBlock key={index} block={block} index={index} selected={index === selected} onSelect={onSelect} />
   ));
 
   return (
-    <Providers site={resolveSite(preview.site, year)}>
+    <Providers site={site}>
       <UnbuiltImageSource.Provider value={editorImageSource}>
-        <PageItemsContext.Provider value={preview.page}>
+        <PageItemsContext.Provider value={content}>
           <div ref={root}>
             {bare ? (
               sections

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { isValidElement, memo, useRef, type ReactNode } from "react";
 import {
   closestCenter,
   DndContext,
@@ -24,27 +24,56 @@ interface SortableListProps<T> {
   items: T[];
   /** What each entry is called, for its buttons ("Block 2: Hero"). */
   nameOf(index: number): string;
+  /**
+   * What an entry shows: one element of a component whose props hold everything it depends on (values, and functions
+   * that stay the same), since an entry is drawn again only when those props change.
+   */
   renderItem(item: T, index: number): ReactNode;
   onChange(next: T[]): void;
 }
 
-function SortableRow({
-  id,
-  name,
-  index,
-  count,
-  children,
-  move,
-  remove,
-}: {
+interface SortableRowProps {
   id: string;
   name: string;
   index: number;
   count: number;
+  /** What the entry shows: one element, whose props say everything it depends on (see sameEntry). */
   children: ReactNode;
-  move(to: number): void;
-  remove(): void;
-}) {
+  /** The same functions at every drawing of the list (they read the list as it is when called). */
+  move(from: number, to: number): void;
+  remove(index: number): void;
+}
+
+/** Two props of an entry's element are the same: the same value, or lists of the same values (a field's path). */
+const sameProp = (a: unknown, b: unknown) =>
+  Object.is(a, b) ||
+  (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((part, i) => Object.is(part, b[i])));
+
+/** Whether two drawings of an entry show the same thing: its place, its name, and the same element with the same props. */
+function sameEntry(before: SortableRowProps, after: SortableRowProps): boolean {
+  if (
+    before.id !== after.id ||
+    before.name !== after.name ||
+    before.index !== after.index ||
+    before.count !== after.count ||
+    before.move !== after.move ||
+    before.remove !== after.remove
+  )
+    return false;
+  const [a, b] = [before.children, after.children];
+  if (!isValidElement(a) || !isValidElement(b)) return Object.is(a, b);
+  if (a.type !== b.type || a.key !== b.key) return false;
+  const [propsA, propsB] = [a.props as Record<string, unknown>, b.props as Record<string, unknown>];
+  const keys = Object.keys(propsA);
+  return keys.length === Object.keys(propsB).length && keys.every((key) => sameProp(propsA[key], propsB[key]));
+}
+
+/**
+ * One entry with its handle and buttons. Drawn again only when it changes (sameEntry): a keystroke in one entry, or
+ * anywhere else in the form, leaves the other entries as they are, which on a page of many blocks is most of the work
+ * a keystroke would otherwise cost.
+ */
+const SortableRow = memo(function SortableRow({ id, name, index, count, children, move, remove }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -71,7 +100,7 @@ function SortableRow({
             color="gray"
             aria-label={`${words.moveUp}: ${name}`}
             disabled={index === 0}
-            onClick={() => move(index - 1)}
+            onClick={() => move(index, index - 1)}
           >
             <IconArrowUp size={18} aria-hidden />
           </ActionIcon>
@@ -80,11 +109,16 @@ function SortableRow({
             color="gray"
             aria-label={`${words.moveDown}: ${name}`}
             disabled={index === count - 1}
-            onClick={() => move(index + 1)}
+            onClick={() => move(index, index + 1)}
           >
             <IconArrowDown size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`${words.remove}: ${name}`} onClick={remove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${words.remove}: ${name}`}
+            onClick={() => remove(index)}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Stack>
@@ -92,7 +126,7 @@ function SortableRow({
       </Group>
     </div>
   );
-}
+}, sameEntry);
 
 let keysMade = 0;
 
@@ -120,14 +154,20 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const move = (from: number, to: number) => {
-    entryKeys.current = arrayMove(keys, from, to);
-    onChange(arrayMove(items, from, to));
-  };
-  const remove = (index: number) => {
-    entryKeys.current = keys.filter((_, i) => i !== index);
-    onChange(items.filter((_, i) => i !== index));
-  };
+  // The entries' buttons call these, which stay the same functions and act on the list as it is then.
+  const latest = useRef({ items, onChange });
+  latest.current = { items, onChange };
+  const actions = useRef({
+    move(from: number, to: number) {
+      entryKeys.current = arrayMove(entryKeys.current, from, to);
+      latest.current.onChange(arrayMove(latest.current.items, from, to));
+    },
+    remove(index: number) {
+      entryKeys.current = entryKeys.current.filter((_, i) => i !== index);
+      latest.current.onChange(latest.current.items.filter((_, i) => i !== index));
+    },
+  }).current;
+  const { move } = actions;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
@@ -142,8 +182,8 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
               name={nameOf(index)}
               index={index}
               count={items.length}
-              move={(to) => move(index, to)}
-              remove={() => remove(index)}
+              move={actions.move}
+              remove={actions.remove}
             >
               {renderItem(item, index)}
             </SortableRow>

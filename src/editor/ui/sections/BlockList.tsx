@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { valueOf } from "../../state/editor-state.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
@@ -34,6 +34,10 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
     change([...blocks.slice(0, at), withUniqueId(block, blocks), ...blocks.slice(at)]);
     onSelect(at);
   };
+  // The rows' Duplicate calls this, the same function at every keystroke, on the blocks as they are then.
+  const latest = useRef(insert);
+  latest.current = insert;
+  const duplicate = useRef((block: unknown, index: number) => latest.current(block, index + 1)).current;
   const countsOf = (index: number) => {
     const prefix = pointerOf([...path, index]);
     const inBlock = problems.filter(
@@ -53,43 +57,18 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
           change(next);
           onSelect(null);
         }}
-        renderItem={(block, index) => {
-          const { errors, warnings } = countsOf(index);
-          const open = selected === index;
-          return (
-            <Card withBorder padding="sm" className={open ? classes.open : undefined}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <UnstyledButton
-                  className={classes.summary}
-                  aria-expanded={open}
-                  onClick={() => onSelect(open ? null : index)}
-                >
-                  <Text fw={600}>{words.block(index, blockTitle(block))}</Text>
-                  <Text size="sm" c="dimmed" lineClamp={1}>
-                    {summaryOf(block, site)}
-                  </Text>
-                </UnstyledButton>
-                <Group gap={6} wrap="nowrap">
-                  {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
-                  {warnings > 0 && <Badge color="#9a3412">{words.warningCount(warnings)}</Badge>}
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => insert(block, index + 1)}
-                    aria-label={`${words.duplicate}: ${words.block(index, blockTitle(block))}`}
-                  >
-                    {words.duplicate}
-                  </Button>
-                </Group>
-              </Group>
-              {open && (
-                <div className={classes.form}>
-                  <BlockForm path={[...path, index]} block={block} />
-                </div>
-              )}
-            </Card>
-          );
-        }}
+        renderItem={(block, index) => (
+          <BlockRow
+            path={path}
+            index={index}
+            block={block}
+            site={site}
+            open={selected === index}
+            {...countsOf(index)}
+            onSelect={onSelect}
+            onDuplicate={duplicate}
+          />
+        )}
       />
       {blocks.length === 0 && <Text c="dimmed">{words.noBlockSelected}</Text>}
       <div>
@@ -104,5 +83,54 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
         }}
       />
     </Stack>
+  );
+}
+
+interface BlockRowProps {
+  path: Path;
+  index: number;
+  block: unknown;
+  /** The site settings, which a summary may name (the company's name in a heading). */
+  site: unknown;
+  open: boolean;
+  errors: number;
+  warnings: number;
+  onSelect(index: number | null): void;
+  onDuplicate(block: unknown, index: number): void;
+}
+
+/**
+ * One block's row: what it is and says, its problems counted, Duplicate, and its form when open. Its props are all it
+ * shows, so the list draws it again only when one of them changes (SortableList), not at a keystroke in another block.
+ */
+function BlockRow({ path, index, block, site, open, errors, warnings, onSelect, onDuplicate }: BlockRowProps) {
+  return (
+    <Card withBorder padding="sm" className={open ? classes.open : undefined}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <UnstyledButton className={classes.summary} aria-expanded={open} onClick={() => onSelect(open ? null : index)}>
+          <Text fw={600}>{words.block(index, blockTitle(block))}</Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {summaryOf(block, site)}
+          </Text>
+        </UnstyledButton>
+        <Group gap={6} wrap="nowrap">
+          {errors > 0 && <Badge color="red.9">{words.problemCount(errors)}</Badge>}
+          {warnings > 0 && <Badge color="#9a3412">{words.warningCount(warnings)}</Badge>}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => onDuplicate(block, index)}
+            aria-label={`${words.duplicate}: ${words.block(index, blockTitle(block))}`}
+          >
+            {words.duplicate}
+          </Button>
+        </Group>
+      </Group>
+      {open && (
+        <div className={classes.form}>
+          <BlockForm path={[...path, index]} block={block} />
+        </div>
+      )}
+    </Card>
   );
 }

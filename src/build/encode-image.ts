@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { Sharp } from "sharp";
 import { shareImage } from "../images/image-places.ts";
@@ -52,23 +53,52 @@ const encoders: Record<Format, (image: Sharp) => Sharp> = {
 
 const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, "0");
 
-/** A photo as AVIF, WebP and JPEG (or PNG) at each width of its ladder, written to `dir` as `<name>-<width>.<ext>`. */
+/**
+ * Runs `tasks` with at most `limit` at once, the costliest first (so that the last to finish is a quick one), and
+ * gives their results in the tasks' order.
+ */
+async function costliestFirst<T>(tasks: { cost: number; run(): Promise<T> }[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  const order = tasks.map((_, index) => index).sort((a, b) => tasks[b].cost - tasks[a].cost);
+  const runNext = async (): Promise<void> => {
+    for (let index = order.shift(); index !== undefined; index = order.shift())
+      results[index] = await tasks[index].run();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, runNext));
+  return results;
+}
+
+/** How long a copy takes, roughly, against the others: AVIF is some twenty times slower than WebP or JPEG. */
+const relativeCost = (width: number, format: Format) => width * width * (format === "avif" ? 20 : 1);
+
+/**
+ * A photo as AVIF, WebP and JPEG (or PNG) at each width of its ladder, written to `dir` as `<name>-<width>.<ext>`.
+ * The copies are encoded side by side, one per core: sharp gives libvips one thread per image on Linux with glibc
+ * (to keep memory from fragmenting), so one at a time left every other core idle while a photo was encoded (a
+ * 3000 × 2000 photo: 16 s one after another, 10 s side by side on two cores).
+ */
 export async function encodePhoto(content: Buffer, name: string, dir: string): Promise<EncodedPhoto> {
   const sharp = await loadSharp();
   const { autoOrient, hasAlpha } = await sharp(content).metadata();
   const { dominant } = await sharp(content).stats();
   const fallback = hasAlpha ? "png" : "jpeg";
-  const variants: EncodedPhoto["variants"] = [];
-  for (const width of variantWidths(autoOrient.width)) {
-    for (const format of ["avif", "webp", fallback] as const) {
-      const data = await encoders[format](
-        upright(sharp, content).resize({ width, withoutEnlargement: true }),
-      ).toBuffer();
-      const file = `${name}-${width}.${format === "jpeg" ? "jpg" : format}`;
-      writeFileSync(join(dir, file), data);
-      variants.push({ format, width, file, bytes: data.length });
-    }
-  }
+  const copies = variantWidths(autoOrient.width).flatMap((width) =>
+    (["avif", "webp", fallback] as const).map((format) => ({ width, format })),
+  );
+  const variants = await costliestFirst(
+    copies.map(({ width, format }) => ({
+      cost: relativeCost(width, format),
+      async run() {
+        const data = await encoders[format](
+          upright(sharp, content).resize({ width, withoutEnlargement: true }),
+        ).toBuffer();
+        const file = `${name}-${width}.${format === "jpeg" ? "jpg" : format}`;
+        writeFileSync(join(dir, file), data);
+        return { format, width, file, bytes: data.length };
+      },
+    })),
+    availableParallelism(),
+  );
   const color = hasAlpha ? undefined : `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
   return {
     width: autoOrient.width,

@@ -3,6 +3,7 @@ import type { Author, BlogCategory, CollectionGridBlock, Post } from "../../src/
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import {
   collection,
+  escapeRegExp,
   labelledFor,
   listingPageAddress,
   listingPages,
@@ -43,7 +44,6 @@ const tabLinks = (page: Page) => page.getByRole("navigation", { name: grid.tabs!
 const pageLinks = (page: Page) => page.getByRole("navigation", { name: labels.navigation });
 const pageName = (number: number) => labels.page.replace("{page.number}", String(number));
 const headLink = (page: Page, rel: "prev" | "next") => page.locator(`head link[rel="${rel}"]`);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The tabs: "All" leading to /blog, then each category tab to its page; only `current` marked. */
 async function expectTabs(page: Page, current: string | undefined) {

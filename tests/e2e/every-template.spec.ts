@@ -17,14 +17,13 @@ import { expectAccessible, scrollThrough } from "./accessible-page.ts";
 import { expect, test } from "./browser-checks.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { jsonLdOf } from "./json-ld.ts";
-import { sampledPaths, site } from "./site-data.ts";
+import { escapeRegExp, sampledPaths, site } from "./site-data.ts";
 
 // With reduced motion the scroll reveal never hides a card (src/shell/reveal.ts): axe checks the page as it rests.
 test.use({ reducedMotion: "reduce" });
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mainHeadings = (page: Page) => page.locator("main").getByRole("heading").allTextContents();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function expectBreadcrumbListLikeTrail(page: Page, html: string, path: string): Promise<void> {
   const { siteUrl } = site.seo;

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { e2eDataDir } from "./form-data-dir.ts";
 import { storedRows } from "../unit/server/stored-rows.ts";
 import type { Form } from "../../src/generated/site-data.ts";
-import { collection } from "./site-data.ts";
+import { collection, escapeRegExp } from "./site-data.ts";
 
 /** One accepted submission as the local form service stores it (a row of the site's database). */
 export interface StoredSubmission {
@@ -55,8 +55,7 @@ export async function liveForm(page: Page, title: string): Promise<Locator> {
 }
 
 /** A field of a form by its label (the label may carry a required-field asterisk). */
-export const field = (form: Locator, label: string) =>
-  form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+export const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** The toasts on screen. */
 export const toasts = (page: Page) => page.locator(".mantine-Notification-root");

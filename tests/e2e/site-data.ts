@@ -88,7 +88,7 @@ export function collection<T = Record<string, unknown>>(name: string): T[] {
 /** The redirects the prerender wrote for the server. */
 export const redirects = () => readJson<Record<string, string>>("dist/_redirects.json");
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The accessible name of a link such as "Read More" whose hidden context names its target: "Read More: <title>". */
 export const labelledFor = (label: string, context: string) =>

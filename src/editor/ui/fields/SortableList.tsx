@@ -17,6 +17,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Group, Stack } from "@mantine/core";
+import { useCallbackRef } from "@mantine/hooks";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from "@tabler/icons-react";
 import { words } from "../../words.ts";
 
@@ -155,19 +156,14 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // The entries' buttons call these, which stay the same functions and act on the list as it is then.
-  const latest = useRef({ items, onChange });
-  latest.current = { items, onChange };
-  const actions = useRef({
-    move(from: number, to: number) {
-      entryKeys.current = arrayMove(entryKeys.current, from, to);
-      latest.current.onChange(arrayMove(latest.current.items, from, to));
-    },
-    remove(index: number) {
-      entryKeys.current = entryKeys.current.filter((_, i) => i !== index);
-      latest.current.onChange(latest.current.items.filter((_, i) => i !== index));
-    },
-  }).current;
-  const { move } = actions;
+  const move = useCallbackRef((from: number, to: number) => {
+    entryKeys.current = arrayMove(entryKeys.current, from, to);
+    onChange(arrayMove(items, from, to));
+  });
+  const remove = useCallbackRef((index: number) => {
+    entryKeys.current = entryKeys.current.filter((_, i) => i !== index);
+    onChange(items.filter((_, i) => i !== index));
+  });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
@@ -182,8 +178,8 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
               name={nameOf(index)}
               index={index}
               count={items.length}
-              move={actions.move}
-              remove={actions.remove}
+              move={move}
+              remove={remove}
             >
               {renderItem(item, index)}
             </SortableRow>

@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useCallbackRef } from "@mantine/hooks";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { valueOf } from "../../state/editor-state.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
@@ -35,9 +36,7 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
     onSelect(at);
   };
   // The rows' Duplicate calls this, the same function at every keystroke, on the blocks as they are then.
-  const latest = useRef(insert);
-  latest.current = insert;
-  const duplicate = useRef((block: unknown, index: number) => latest.current(block, index + 1)).current;
+  const duplicate = useCallbackRef((block: unknown, index: number) => insert(block, index + 1));
   const countsOf = (index: number) => {
     const prefix = pointerOf([...path, index]);
     const inBlock = problems.filter(

@@ -7,9 +7,10 @@ import { editorTestRules, open, openBlock, save } from "./editor-page.ts";
 import { startEditor } from "./editor-server.ts";
 
 // Stopping the editor's server on purpose makes the page's requests fail while it is stopped (or cuts one off as it
-// stops: CONTENT_LENGTH_MISMATCH, EMPTY_RESPONSE); saving over a file changed on disk is refused on purpose (409).
+// stops: CONTENT_LENGTH_MISMATCH, EMPTY_RESPONSE, SOCKET_NOT_CONNECTED); saving over a file changed on disk is
+// refused on purpose (409).
 editorTestRules([
-  /Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONTENT_LENGTH_MISMATCH|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)/,
+  /Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONTENT_LENGTH_MISMATCH|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING|SOCKET_NOT_CONNECTED)/,
   /WebSocket connection to .* failed/,
   /status of 409/,
 ]);

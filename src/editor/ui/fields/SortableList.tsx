@@ -1,4 +1,4 @@
-import { isValidElement, memo, useRef, type ReactNode } from "react";
+import { isValidElement, memo, useMemo, useRef, type ReactNode } from "react";
 import {
   closestCenter,
   DndContext,
@@ -50,18 +50,8 @@ const sameProp = (a: unknown, b: unknown) =>
   Object.is(a, b) ||
   (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((part, i) => Object.is(part, b[i])));
 
-/** Whether two drawings of an entry show the same thing: its place, its name, and the same element with the same props. */
-function sameEntry(before: SortableRowProps, after: SortableRowProps): boolean {
-  if (
-    before.id !== after.id ||
-    before.name !== after.name ||
-    before.index !== after.index ||
-    before.count !== after.count ||
-    before.move !== after.move ||
-    before.remove !== after.remove
-  )
-    return false;
-  const [a, b] = [before.children, after.children];
+/** The same element with the same props (a new element made from the same values is the same drawing). */
+function sameElement(a: ReactNode, b: ReactNode): boolean {
   if (!isValidElement(a) || !isValidElement(b)) return Object.is(a, b);
   if (a.type !== b.type || a.key !== b.key) return false;
   const [propsA, propsB] = [a.props as Record<string, unknown>, b.props as Record<string, unknown>];
@@ -69,29 +59,41 @@ function sameEntry(before: SortableRowProps, after: SortableRowProps): boolean {
   return keys.length === Object.keys(propsB).length && keys.every((key) => sameProp(propsA[key], propsB[key]));
 }
 
-/**
- * One entry with its handle and buttons. Drawn again only when it changes (sameEntry): a keystroke in one entry, or
- * anywhere else in the form, leaves the other entries as they are, which on a page of many blocks is most of the work
- * a keystroke would otherwise cost.
- */
-const SortableRow = memo(function SortableRow({ id, name, index, count, children, move, remove }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
+/** Whether two drawings of an entry show the same thing: its place, its name, and the same element with the same props. */
+function sameEntry(before: SortableRowProps, after: SortableRowProps): boolean {
   return (
-    <div
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-    >
+    before.id === after.id &&
+    before.name === after.name &&
+    before.index === after.index &&
+    before.count === after.count &&
+    before.move === after.move &&
+    before.remove === after.remove &&
+    sameElement(before.children, after.children)
+  );
+}
+
+type RowBodyProps = Omit<SortableRowProps, "id"> & {
+  /** The drag handle's attributes and listeners (useSortable keeps them the same objects between drawings). */
+  handle: Record<string, unknown>;
+  setHandle(element: HTMLElement | null): void;
+};
+
+/**
+ * What an entry shows: its handle and buttons, and its element. Apart from the row that holds it: the drag and drop
+ * library draws every row again whenever the list is drawn (at each keystroke in any entry), and this part only when
+ * the entry changes.
+ */
+const RowBody = memo(
+  function RowBody({ name, index, count, children, move, remove, handle, setHandle }: RowBodyProps) {
+    return (
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <Stack gap={2}>
           <ActionIcon
-            ref={setActivatorNodeRef}
+            ref={setHandle}
             variant="subtle"
             color="gray"
             aria-label={words.dragHandle(name)}
-            {...attributes}
-            {...listeners}
+            {...handle}
             style={{ cursor: "grab" }}
           >
             <IconGripVertical size={18} aria-hidden />
@@ -125,9 +127,41 @@ const SortableRow = memo(function SortableRow({ id, name, index, count, children
         </Stack>
         <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
       </Group>
+    );
+  },
+  (before, after) =>
+    before.handle === after.handle &&
+    before.setHandle === after.setHandle &&
+    sameEntry({ ...before, id: "" }, { ...after, id: "" }),
+);
+
+/**
+ * One entry, where it is dragged from and to. Drawn again when it changes (sameEntry), and by the drag and drop
+ * library whenever the list is; what it shows (RowBody) only when it changes, so a keystroke in one entry, or
+ * anywhere else in the form, leaves the other entries as they are, which on a page of many blocks is most of the
+ * work a keystroke would otherwise cost.
+ */
+const SortableRow = memo(function SortableRow({ id, ...body }: SortableRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const handle = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners]);
+  return (
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
+      <RowBody {...body} handle={handle} setHandle={setActivatorNodeRef} />
     </div>
   );
 }, sameEntry);
+
+/**
+ * The sensors' options, the same objects at every drawing: new ones would make new sensors, and with them new
+ * listeners on every handle, which would draw every entry again at each keystroke.
+ */
+const pointerOptions = { activationConstraint: { distance: 4 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 let keysMade = 0;
 
@@ -151,10 +185,7 @@ export function SortableList<T>({ items, nameOf, renderItem, onChange }: Sortabl
   // Not by value: an entry being typed in is a new value at every keystroke, and must keep its inputs.
   const entryKeys = useEntryKeys(items.length);
   const keys = entryKeys.current;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   // The entries' buttons call these, which stay the same functions and act on the list as it is then.
   const move = useCallbackRef((from: number, to: number) => {
     entryKeys.current = arrayMove(entryKeys.current, from, to);

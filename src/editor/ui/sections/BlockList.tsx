@@ -37,6 +37,12 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
   };
   // The rows' Duplicate calls this, the same function at every keystroke, on the blocks as they are then.
   const duplicate = useCallbackRef((block: unknown, index: number) => insert(block, index + 1));
+  // The palette is drawn again only when it opens or closes, not at each keystroke in a block (BlockPalette is memo).
+  const closePalette = useCallbackRef(() => setPalette(false));
+  const add = useCallbackRef((block: unknown) => {
+    setPalette(false);
+    insert(block, selected === null ? blocks.length : selected + 1);
+  });
   const countsOf = (index: number) => {
     const prefix = pointerOf([...path, index]);
     const inBlock = problems.filter(
@@ -73,14 +79,7 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
       <div>
         <Button onClick={() => setPalette(true)}>{words.addBlock}</Button>
       </div>
-      <BlockPalette
-        opened={palette}
-        onClose={() => setPalette(false)}
-        onAdd={(block) => {
-          setPalette(false);
-          insert(block, selected === null ? blocks.length : selected + 1);
-        }}
-      />
+      <BlockPalette opened={palette} onClose={closePalette} onAdd={add} />
     </Stack>
   );
 }

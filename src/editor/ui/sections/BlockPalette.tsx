@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { Button, Card, Grid, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { api } from "../../api.ts";
@@ -13,7 +13,7 @@ import { EditorModal } from "../EditorModal.tsx";
  * The block catalogue: every block type of schemas/block.schema.json with its schema's title and description, and its
  * schema's example rendered by the site's real component beside the list. Adding a block adds that example.
  */
-export function BlockPalette({
+export const BlockPalette = memo(function BlockPalette({
   opened,
   onClose,
   onAdd,
@@ -101,4 +101,4 @@ export function BlockPalette({
       </Grid>
     </EditorModal>
   );
-}
+});

@@ -9,6 +9,7 @@ import { chromiumFlags, testExecutablePath } from "./scripts/chromium.ts";
  */
 export default defineConfig({
   testDir: "tests/editor",
+  globalSetup: "./tests/editor/build-editor-app.ts",
   fullyParallel: true,
   workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),

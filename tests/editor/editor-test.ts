@@ -1,6 +1,8 @@
 import { test as base } from "@playwright/test";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { copyProject } from "../../scripts/copy-project.ts";
+import { editorAppDir } from "../../src/editor/editor-app.ts";
 import { copyRoot, editorPort, projectRoot } from "./editor-copy.ts";
 import { startEditor } from "./editor-server.ts";
 
@@ -13,12 +15,14 @@ export const test = base.extend<object, { editorOrigin: string }>({
     async ({}, use) => {
       rmSync(copyRoot, { recursive: true, force: true });
       copyProject(projectRoot, copyRoot);
+      // The editor's page as the tests' setup built it (tests/editor/build-editor-app.ts): the copy's code is the same.
+      cpSync(editorAppDir.edit, join(copyRoot, ".cache/editor-app"), { recursive: true });
       const editor = await startEditor(editorPort);
       await use(editor.origin);
       await editor.stop();
       rmSync(copyRoot, { recursive: true, force: true });
     },
-    // Starting Vite and the validator on a busy machine.
+    // Copying the project and starting the validator on a busy machine.
     { scope: "worker", auto: true, timeout: 120_000 },
   ],
   baseURL: async ({ editorOrigin }, use) => use(editorOrigin),

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { createServer as createViteServer } from "vite";
 import { createSiteDataWorkspace } from "../../content/site-data-workspace.ts";
 import { searchIndexAt, searchIndexFolder } from "../../content/search-index.ts";
+import { editorAppDir } from "../editor-app.ts";
 import { createEditorApi } from "./editor-api.ts";
+import { serveBuiltApp } from "./built-app.ts";
 import { requestProblem } from "./request-guard.ts";
 import { watchFolders } from "./watch-folders.ts";
 
@@ -11,13 +12,15 @@ import { watchFolders } from "./watch-folders.ts";
 export const editorHost = "127.0.0.1";
 
 /**
- * `npm run edit`: the editor's page (its own Vite dev server, src/editor/vite.config.ts, so that the preview renders
- * the site's real components from source) and its requests, on one port of 127.0.0.1. `root` is the project whose
- * site-data/ and public/images/ it edits.
+ * `npm run edit`: the editor's pages and its requests, on one port of 127.0.0.1. `root` is the project whose
+ * site-data/ and public/images/ it edits. The pages are the editor's application as built for this place
+ * (src/editor/editor-app.ts, "edit", which the caller makes current); with `fromSource`, Vite's dev server makes them
+ * from source instead (src/editor/vite.config.ts), for a developer changing the editor or the site's components.
  */
 export async function startEditorServer(
   root: string,
   port: number,
+  { fromSource = false }: { fromSource?: boolean } = {},
 ): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const workspace = createSiteDataWorkspace(root);
   const api = createEditorApi(workspace);
@@ -33,11 +36,17 @@ export async function startEditorServer(
     return true;
   };
   const server = createServer();
-  const vite = await createViteServer({
-    configFile: join(root, "src/editor/vite.config.ts"),
-    server: { middlewareMode: true, ws: { server } },
-    appType: "spa",
-  });
+  const vite = fromSource
+    ? await (
+        await import("vite")
+      ).createServer({
+        configFile: join(root, "src/editor/vite.config.ts"),
+        server: { middlewareMode: true, ws: { server } },
+        appType: "spa",
+      })
+    : null;
+  // The site's pictures at the addresses site data gives them, as they are now: an upload is shown at once.
+  const pages = vite ? vite.middlewares : serveBuiltApp(editorAppDir.edit, join(root, "public"));
   server.on("request", (request, response) => {
     const problem = requestProblem(request, port);
     if (problem) {
@@ -48,7 +57,7 @@ export async function startEditorServer(
     }
     if (serveSearchIndex(request, response)) return;
     api(request, response).then(
-      (handled) => handled || vite.middlewares(request, response),
+      (handled) => handled || pages(request, response),
       (error: unknown) => {
         console.error(error);
         response.statusCode = 500;
@@ -69,7 +78,7 @@ export async function startEditorServer(
     url: `http://${editorHost}:${port}/`,
     async close() {
       watcher.close();
-      await vite.close();
+      await vite?.close();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -1,13 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MailSettings } from "../../../src/server/forms/mail/outbox.ts";
 import { apply, contact, file, fileBytes, FormServiceFixture, ticket, validContact } from "./form-service-fixture.ts";
-
-const root = resolve(import.meta.dirname, "../../..");
+import { inboxOutput } from "./run-inbox.ts";
 
 /** A mail server on this machine that keeps what it receives. */
 interface LocalSmtp {
@@ -178,18 +175,12 @@ describe("every accepted submission is e-mailed to a person", () => {
     await new Promise((wait) => setTimeout(wait, 1000));
     expect(smtp.attempts()).toBe(1);
     expect(fixture.queuedMail()[0]).toMatchObject({ attempts: 1, last_error: expect.stringContaining("552") });
-    const inbox = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts")], {
-      env: { ...process.env, ...fixture.env },
-      encoding: "utf8",
-    });
-    expect(inbox.stdout).toMatch(
+    const inbox = await inboxOutput([], fixture.env);
+    expect(inbox.out).toMatch(
       /Not e-mailed: the mail server refused it \(.*552.*\); nobody was told of it by e-mail\./,
     );
-    const json = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--json"], {
-      env: { ...process.env, ...fixture.env },
-      encoding: "utf8",
-    });
-    expect(JSON.parse(json.stdout)[0].mailFailed).toMatchObject({
+    const json = await inboxOutput(["--json"], fixture.env);
+    expect(JSON.parse(json.out)[0].mailFailed).toMatchObject({
       failedAt: expect.any(String),
       reason: expect.stringContaining("552"),
     });

@@ -1,12 +1,12 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postMultipart, startChildServer } from "./child-server.ts";
 import { FormServiceFixture, fileBytes } from "./form-service-fixture.ts";
+import { inboxOutput } from "./run-inbox.ts";
 
-const root = resolve(import.meta.dirname, "../../..");
 const fixtures: FormServiceFixture[] = [];
 const service = async (dataDir?: string, logLines?: string[]) => {
   const fixture = new FormServiceFixture(dataDir);
@@ -25,12 +25,9 @@ const contactEntries = (message: string): [string, string][] => [
   ["email", "ada@example.com"],
   ["message", message],
 ];
-const inboxJson = (dataDir: string) => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), "--json"], {
-    env: { ...process.env, FORM_DATA_DIR: dataDir, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  return { entries: JSON.parse(result.stdout) as { fields: Record<string, string> }[], stderr: result.stderr };
+const inboxJson = async (dataDir: string) => {
+  const result = await inboxOutput(["--json"], { FORM_DATA_DIR: dataDir, DATA_DIR: dataDir });
+  return { entries: JSON.parse(result.out) as { fields: Record<string, string> }[], stderr: result.err };
 };
 
 /** Whether this machine lets the tests mount a small tmpfs (root in a sandbox that allows it; CI does). */
@@ -93,7 +90,7 @@ describe("nothing acknowledged is lost after a full disk", () => {
         rmSync(join(disk, "filler"));
         expect((await submit("contact", "After space was freed again")).status).toBe(200);
 
-        const { entries, stderr } = inboxJson(disk);
+        const { entries, stderr } = await inboxJson(disk);
         expect(stderr).not.toContain("not a readable submission");
         expect(entries.map((entry) => entry.fields.message ?? entry.fields.story).sort()).toEqual(
           [...acknowledged].sort(),

@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Form } from "../../../src/generated/site-data.ts";
 import type { StoredSubmission } from "../../../src/server/forms/store.ts";
 import { file, fileBytes, FormServiceFixture, validContact } from "./form-service-fixture.ts";
+import { inboxOutput } from "./run-inbox.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 let service: FormServiceFixture;
@@ -15,13 +16,7 @@ beforeEach(async () => {
 
 afterEach(() => service.close());
 
-function inbox(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/inbox.ts"), ...args], {
-    env: { ...process.env, ...service.env, ...env },
-    encoding: "utf8",
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const inbox = (args: string[], env: Record<string, string> = {}) => inboxOutput(args, { ...service.env, ...env });
 
 describe("npm run inbox", () => {
   it("says in one sentence why it stopped when the store cannot be read or written, never with a stack", async () => {
@@ -32,7 +27,7 @@ describe("npm run inbox", () => {
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
     mkdirSync(path);
     for (const args of [["--delete", stored.id], ["--json"], ["--csv"]]) {
-      const result = inbox(args);
+      const result = await inbox(args);
       expect(result.code, args.join(" ")).toBe(1);
       expect(result.err.trim().split("\n"), args.join(" ")).toHaveLength(1);
       expect(result.err, args.join(" ")).toMatch(/^npm run inbox stopped: .+\.\n$/);
@@ -40,9 +35,9 @@ describe("npm run inbox", () => {
     }
   });
 
-  it("says so plainly when nothing has arrived", () => {
-    expect(inbox([]).out).toContain("No submissions yet");
-    expect(JSON.parse(inbox(["--json"]).out)).toEqual([]);
+  it("says so plainly when nothing has arrived", async () => {
+    expect((await inbox([])).out).toContain("No submissions yet");
+    expect(JSON.parse((await inbox(["--json"])).out)).toEqual([]);
   });
 
   it("lists submissions newest first, for people (with the form's labels where known) and as JSON", async () => {
@@ -55,14 +50,14 @@ describe("npm run inbox", () => {
       ["email", "b@example.com"],
       ["resume", file(fileBytes.pdf(2048), "cv.pdf")],
     ]);
-    const json = JSON.parse(inbox(["--json"]).out) as StoredSubmission[];
+    const json = JSON.parse((await inbox(["--json"])).out) as StoredSubmission[];
     expect(json.map((entry) => entry.form)).toEqual(["apply", "contact"]);
-    const text = inbox([]).out;
+    const text = (await inbox([])).out;
     expect(text.indexOf("apply")).toBeLessThan(text.indexOf("contact"));
     expect(text).toContain("Message: One");
     expect(text).toMatch(/resume: cv\.pdf \(2\.0 kB\), stored as .*files/);
-    expect(inbox(["--spam"]).out).toContain("No submissions yet");
-    expect(JSON.parse(inbox(["--json", "--form", "contact"]).out)).toHaveLength(1);
+    expect((await inbox(["--spam"])).out).toContain("No submissions yet");
+    expect(JSON.parse((await inbox(["--json", "--form", "contact"])).out)).toHaveLength(1);
   });
 
   it("prints the newest 50 for a person, read by the index however many are stored; --all prints every one", async () => {
@@ -72,12 +67,12 @@ describe("npm run inbox", () => {
         ["email", "a@example.com"],
         ["message", "x"],
       ]);
-    const text = inbox([]).out;
+    const text = (await inbox([])).out;
     expect(text).toContain("52 submissions in the inbox; the newest 50 (--all for every one), newest first:");
     expect(text.indexOf("Sender 51")).toBeLessThan(text.indexOf("Sender 2\n"));
     expect(text).not.toContain("Sender 1\n");
     expect(text).not.toContain("Sender 0\n");
-    const all = inbox(["--all"]).out;
+    const all = (await inbox(["--all"])).out;
     expect(all).toContain("52 submissions in the inbox, newest first:");
     expect(all).toContain("Sender 0\n");
   });
@@ -93,7 +88,7 @@ describe("npm run inbox", () => {
       ["email", "b@example.com"],
       ["resume", file(fileBytes.pdf(), "cv\u202efdp.exe\u0085.pdf")],
     ]);
-    const text = inbox([]).out;
+    const text = (await inbox([])).out;
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(text).toContain("Message: Hi\\u001b[2J\\u001b]0;pwned\\u0007 there\\u009b31m\n    second line");
@@ -118,7 +113,7 @@ describe("npm run inbox", () => {
       ["email", "b@example.com"],
       ["resume", file(fileBytes.pdf(), "cv.pdf")],
     ]);
-    const csv = inbox(["--csv"]).out;
+    const csv = (await inbox(["--csv"])).out;
     expect(
       csv.startsWith(
         `\ufeffReceived,Form,Submission,${labels.get("name")},${labels.get("email")},${labels.get("message")},email,resume (file)\r\n`,
@@ -149,13 +144,13 @@ describe("npm run inbox", () => {
           "INSERT INTO mail_queue (submission_id, queued_at, next_attempt_at, failed_at) VALUES (?, 0, 0, 0)",
         )
         .run(entry.id);
-    const result = inbox(["--delete", erased.id]);
+    const result = await inbox(["--delete", erased.id]);
     expect(result.code).toBe(0);
     expect(result.out).toContain(`Erased submission ${erased.id} (apply form`);
     expect(service.stored().map((entry) => entry.id)).toEqual([kept.id]);
     expect(readdirSync(join(service.dataDir, "files"))).toEqual([kept.id]);
     expect(service.queuedMail().map((mail) => mail.submission_id)).toEqual([kept.id]);
-    const again = inbox(["--delete", erased.id]);
+    const again = await inbox(["--delete", erased.id]);
     expect(again.code).toBe(2);
     expect(again.err).toContain(`No submission has the id "${erased.id}"`);
   });
@@ -175,7 +170,7 @@ describe("npm run inbox", () => {
       ["email", "bola@example.com"],
       ["message", "Two"],
     ]);
-    const result = inbox(["--erase-address", "ada@example.com"]);
+    const result = await inbox(["--erase-address", "ada@example.com"]);
     expect(result.out).toContain("Erased 2 submissions sent from ada@example.com");
     expect(service.stored().map((entry) => entry.fields.name)).toEqual(["Bola"]);
     expect(readdirSync(join(service.dataDir, "files"))).toEqual([]);
@@ -184,8 +179,10 @@ describe("npm run inbox", () => {
       { action: "erased submissions by e-mail address", detail: "2 submissions, from the command line" },
     ]);
     expect(JSON.stringify(record)).not.toContain("ada");
-    expect(inbox(["--erase-address", "ada@example.com"]).out).toContain("Nothing was sent from ada@example.com");
-    expect(inbox(["--erase-address", "not an address"])).toMatchObject({
+    expect((await inbox(["--erase-address", "ada@example.com"])).out).toContain(
+      "Nothing was sent from ada@example.com",
+    );
+    expect(await inbox(["--erase-address", "not an address"])).toMatchObject({
       code: 2,
       err: expect.stringContaining("is not an e-mail address"),
     });
@@ -194,6 +191,7 @@ describe("npm run inbox", () => {
   it("--delete while the server is taking submissions loses none of them", { timeout: 30_000 }, async () => {
     await service.post("/f/contact", validContact);
     const [target] = service.stored();
+    // Another process, as a person typing npm run inbox beside the running site is.
     const deleting = new Promise<number | null>((done) => {
       const child = spawn(
         process.execPath,
@@ -235,9 +233,13 @@ describe("npm run inbox", () => {
     const [old] = service.stored();
     old.receivedAt = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
     service.raw!.prepare("UPDATE submissions SET received_at = ? WHERE id = ?").run(Date.parse(old.receivedAt), old.id);
-    expect(inbox(["--purge"]).err).toContain("Set FORM_RETENTION_DAYS");
-    expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "60" }).out).toContain("Erased 0 submissions older than 60 days.");
-    expect(inbox(["--purge"], { FORM_RETENTION_DAYS: "30" }).out).toContain("Erased 1 submission older than 30 days.");
+    expect((await inbox(["--purge"])).err).toContain("Set FORM_RETENTION_DAYS");
+    expect((await inbox(["--purge"], { FORM_RETENTION_DAYS: "60" })).out).toContain(
+      "Erased 0 submissions older than 60 days.",
+    );
+    expect((await inbox(["--purge"], { FORM_RETENTION_DAYS: "30" })).out).toContain(
+      "Erased 1 submission older than 30 days.",
+    );
     expect(service.stored().map((entry) => entry.fields.name)).toEqual(["New"]);
 
     // An old submission in the file an earlier version kept: imported at start, then erased as too old.
@@ -247,8 +249,8 @@ describe("npm run inbox", () => {
     expect(service.stored().map((entry) => entry.fields.name)).toEqual(["New"]);
   });
 
-  it("unknown options are refused with the usage", () => {
-    const result = inbox(["--nope"]);
+  it("unknown options are refused with the usage", async () => {
+    const result = await inbox(["--nope"]);
     expect(result.code).toBe(2);
     expect(result.err).toContain("Usage: npm run inbox");
   });

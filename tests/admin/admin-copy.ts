@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { runUsers } from "../../src/admin/accounts/users-command.ts";
 
 /**
  * The admin's browser tests run the built site, as `npm start` serves it, on a copy of the project
@@ -13,13 +13,20 @@ export const projectRoot = resolve(import.meta.dirname, "../..");
 export const copyRoot = join(tmpdir(), `site-admin-e2e-${adminPort}`);
 export const origin = `http://localhost:${adminPort}`;
 
-/** `npm run users -- <args>` in the copy, as whoever runs the server types it; what it printed. */
-export function users(...args: string[]): string {
-  return execFileSync("npx", ["tsx", "scripts/users.ts", ...args], {
-    cwd: copyRoot,
+/**
+ * `npm run users -- <args>` on the copy, as whoever runs the server types it (src/admin/accounts/users-command.ts, in
+ * this process, on the copy's database beside its running server); what it printed.
+ */
+export async function users(...args: string[]): Promise<string> {
+  let out = "";
+  let err = "";
+  const code = await runUsers(copyRoot, args, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
     env: { ...process.env, PORT: String(adminPort) },
-    encoding: "utf8",
   });
+  if (code !== 0) throw new Error(`npm run users -- ${args.join(" ")} failed (${code}): ${err}`);
+  return out;
 }
 
 /** The one-time link `npm run users -- add` or `reset` printed. */

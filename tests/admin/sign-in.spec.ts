@@ -13,8 +13,8 @@ test.describe("at 375 px, on a phone", () => {
   test("an account made from the command line chooses its password from the link and is signed in to the editor", async ({
     page,
   }) => {
-    const link = linkIn(users("add", "ada@nerivo.ng", "--role", "editor"));
-    expect(users("list")).toMatch(/ada@nerivo\.ng\s+editor\s+has not chosen a password yet/);
+    const link = linkIn(await users("add", "ada@nerivo.ng", "--role", "editor"));
+    expect(await users("list")).toMatch(/ada@nerivo\.ng\s+editor\s+has not chosen a password yet/);
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -28,7 +28,7 @@ test.describe("at 375 px, on a phone", () => {
     await page.getByRole("button", { name: "Save password and sign in" }).click();
     await expect(page).toHaveURL(/\/admin\/$/);
     await expect(page.getByText("ada@nerivo.ng")).toBeVisible();
-    expect(users("list")).toMatch(/ada@nerivo\.ng\s+editor\s+active/);
+    expect(await users("list")).toMatch(/ada@nerivo\.ng\s+editor\s+active/);
     // The link worked once.
     await page.goto(link);
     await expect(page.getByRole("alert")).toContainText("does not work any more");
@@ -42,7 +42,7 @@ test("signing in: a wrong password says so and keeps the e-mail; the editor open
   page.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) refusedByPolicy.push(message.text());
   });
-  const link = linkIn(users("add", "tunde@nerivo.ng", "--role", "admin"));
+  const link = linkIn(await users("add", "tunde@nerivo.ng", "--role", "admin"));
   await page.goto(link);
   await page.getByLabel("New password").fill(password);
   await page.getByLabel("The same password again").fill(password);

@@ -36,14 +36,19 @@ const builtParts = [
   ".cache/compressed",
 ];
 
+/** What `npm start` has built in `root`, copied into `copy` (what is not built yet is left out). */
+export function copyBuiltParts(root: string, copy: string): void {
+  for (const built of builtParts)
+    if (existsSync(join(root, built))) cpSync(join(root, built), join(copy, built), { recursive: true });
+}
+
 /**
  * A copy of the project as `npm start` serves it: what was built copied too (so that a publish builds only what it
  * changes), and a git repository of its own, where what the copy publishes is committed.
  */
 export function copyBuiltProject(root: string, copy: string): void {
   copyProject(root, copy);
-  for (const built of builtParts)
-    if (existsSync(join(root, built))) cpSync(join(root, built), join(copy, built), { recursive: true });
+  copyBuiltParts(root, copy);
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Test setup", "-c", "user.email=setup@localhost", ...args], {
       cwd: copy,

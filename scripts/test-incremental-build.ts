@@ -1,16 +1,18 @@
 /**
  * `npm run test:incremental-build` (a step of `npm test`): a build that redoes only what changed must leave dist/
- * exactly as a full build of the same data does. This copies the project to a temporary folder, builds it with one
- * added post, then changes site data as an editor would (a post's title, a post removed, a new one, a company
- * setting shown on every page) and builds after each change, then builds everything (--full) and compares: the same
- * files, byte for byte, pages and their compressed copies alike.
+ * exactly as a full build of the same data does. This copies the project to a temporary folder, with what the
+ * project's last build made when there is one (dist/, its state, bundles and caches: `npm test` builds the project
+ * before), builds it with two added posts, then changes site data as an editor would (a post's title, a post removed,
+ * a new one, a company setting shown on every page) and builds after each change, then builds everything (--full)
+ * and compares: the same files, byte for byte, pages and their compressed copies alike. Had the code changed since
+ * the project's build, the first build is a full one, and the comparison is the same.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { addPosts } from "./added-posts.ts";
-import { copyProject } from "./copy-project.ts";
+import { copyBuiltParts, copyProject } from "./copy-project.ts";
 import { filesUnder } from "../src/build/files-under.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -53,6 +55,7 @@ function differences(a: string, b: string): string[] {
 
 try {
   copyProject(root, copy);
+  copyBuiltParts(root, copy);
   const [kept, removed] = addPosts(siteData, 2);
   build();
 

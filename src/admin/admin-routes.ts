@@ -255,9 +255,7 @@ export async function adminRoutes(
         ? (await history(root, historyPaths)).find(({ hash }) => hash === commit)
         : undefined;
     if (!entry) return null;
-    const files = (await commitChanges(root, commit)).filter(
-      ({ file }) => historyPaths.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".json"),
-    );
+    const files = (await commitChanges(root, commit, historyPaths)).filter(({ file }) => file.endsWith(".json"));
     return { entry, files };
   };
 

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 
 /**
  * The project's git repository, as the publisher uses it: the site's history is its commits. Runs the machine's `git`
@@ -77,30 +77,66 @@ export async function history(root: string, paths: string[], limit = 100): Promi
     });
 }
 
-/** The files a commit changed, with their text before and after it (null where a file did not exist). */
+/**
+ * The files under `paths` that a commit changed, with their text before and after it (null where a file did not
+ * exist). All the texts are read by one `git cat-file` however many files the commit changed (the project's first
+ * commit changed every file).
+ */
 export async function commitChanges(
   root: string,
   hash: string,
+  paths: string[],
 ): Promise<{ file: string; before: string | null; after: string | null }[]> {
-  const names = (await git(root, ["diff-tree", "--no-commit-id", "--name-only", "-r", "--root", hash]))
-    .split("\n")
-    .filter(Boolean);
-  return Promise.all(
-    names.map(async (file) => ({
-      file,
-      before: await fileAt(root, `${hash}^`, file),
-      after: await fileAt(root, hash, file),
-    })),
+  const names = (
+    await git(root, ["diff-tree", "-z", "--no-commit-id", "--name-only", "-r", "--root", hash, "--", ...paths])
+  )
+    .split("\0")
+    // A name with a line break in it cannot be asked of cat-file (and site data has none).
+    .filter((name) => name && !name.includes("\n"));
+  const texts = await filesAt(
+    root,
+    names.flatMap((file) => [`${hash}^:${file}`, `${hash}:${file}`]),
   );
+  return names.map((file, index) => ({ file, before: texts[2 * index], after: texts[2 * index + 1] }));
 }
 
-/** A file's text at a commit, or null when it did not exist there. */
-export async function fileAt(root: string, revision: string, file: string): Promise<string | null> {
-  try {
-    return await git(root, ["show", `${revision}:${file}`]);
-  } catch {
-    return null;
-  }
+/** The texts of `revision:file` objects, in order, read by one `git cat-file --batch`: null where there is none. */
+function filesAt(root: string, objects: string[]): Promise<(string | null)[]> {
+  if (!objects.length) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], {
+      cwd: root,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
+    });
+    const chunks: Buffer[] = [];
+    let errors = "";
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`git cat-file: ${errors.trim() || `exit code ${code}`}`));
+      const output = Buffer.concat(chunks);
+      const texts: (string | null)[] = [];
+      let at = 0;
+      for (let index = 0; index < objects.length; index++) {
+        const lineEnd = output.indexOf(10, at);
+        // "<id> <type> <size>", then the content and a line break; "<name> missing" when there is no such object.
+        const header = /^\S+ (\w+) (\d+)$/.exec(output.subarray(at, lineEnd).toString());
+        at = lineEnd + 1;
+        if (!header) {
+          texts.push(null);
+          continue;
+        }
+        const size = Number(header[2]);
+        texts.push(header[1] === "blob" ? output.subarray(at, at + size).toString("utf8") : null);
+        at += size + 1;
+      }
+      resolve(texts);
+    });
+    // Should git stop early, its exit says why (above); the write's own error says nothing more.
+    child.stdin.on("error", () => {});
+    child.stdin.end(objects.map((object) => `${object}\n`).join(""));
+  });
 }
 
 /** Whether the repository has a remote to push to. */

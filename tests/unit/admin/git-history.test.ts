@@ -1,0 +1,62 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commitChanges, history } from "../../../src/admin/publish/git.ts";
+
+const repo = mkdtempSync(join(tmpdir(), "git-history-"));
+const git = (...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@localhost", ...args], {
+    cwd: repo,
+    encoding: "utf8",
+  }).trim();
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(repo, file)), { recursive: true });
+  writeFileSync(join(repo, file), text);
+};
+
+let first: string;
+let second: string;
+
+beforeAll(() => {
+  git("init", "--quiet", "--initial-branch=main");
+  // A first commit of a whole project: many files, most of them outside site data.
+  for (let index = 0; index < 300; index++) write(`src/file-${index}.ts`, `export const n = ${index};\n`);
+  for (let index = 0; index < 40; index++) write(`site-data/collections/posts/post-${index}.json`, `{"n": ${index}}\n`);
+  write("site-data/site.json", '{"name": "Nerivo ₦"}\n');
+  git("add", "--all");
+  git("commit", "--quiet", "-m", "The project");
+  first = git("rev-parse", "HEAD");
+  write("site-data/site.json", '{"name": "Nerivo Ltd ₦"}\n');
+  rmSync(join(repo, "site-data/collections/posts/post-0.json"));
+  write("site-data/collections/posts/new.json", '{"n": "new"}\n');
+  write("src/file-1.ts", "changed\n");
+  git("add", "--all");
+  git("commit", "--quiet", "-m", "A publish");
+  second = git("rev-parse", "HEAD");
+});
+
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+describe("the publishes' history in git", () => {
+  it("lists the commits that changed site data, newest first", async () => {
+    expect((await history(repo, ["site-data"])).map((commit) => commit.subject)).toEqual(["A publish", "The project"]);
+  });
+
+  it("gives a publish's files under the folders asked for, with their text before and after it, exactly", async () => {
+    const changes = await commitChanges(repo, second, ["site-data"]);
+    expect(changes.sort((a, b) => a.file.localeCompare(b.file))).toEqual([
+      { file: "site-data/collections/posts/new.json", before: null, after: '{"n": "new"}\n' },
+      { file: "site-data/collections/posts/post-0.json", before: '{"n": 0}\n', after: null },
+      { file: "site-data/site.json", before: '{"name": "Nerivo ₦"}\n', after: '{"name": "Nerivo Ltd ₦"}\n' },
+    ]);
+  });
+
+  it("reads the first commit of a whole project, every file new in it, and only those under the folders asked for", async () => {
+    const changes = await commitChanges(repo, first, ["site-data"]);
+    expect(changes).toHaveLength(41);
+    expect(changes.every(({ file, before }) => file.startsWith("site-data/") && before === null)).toBe(true);
+    expect(changes.find(({ file }) => file === "site-data/collections/posts/post-39.json")?.after).toBe('{"n": 39}\n');
+  });
+});

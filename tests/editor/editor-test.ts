@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { copyProject } from "../../scripts/copy-project.ts";
+import { copyBuiltParts, copyProject } from "../../scripts/copy-project.ts";
 import { editorAppDir } from "../../src/editor/editor-app.ts";
 import { copyRoot, editorPort, projectRoot } from "./editor-copy.ts";
 import { startEditor } from "./editor-server.ts";
@@ -17,6 +17,8 @@ export const test = base.extend<object, { editorOrigin: string }>({
       copyProject(projectRoot, copyRoot);
       // The editor's page as the tests' setup built it (tests/editor/build-editor-app.ts): the copy's code is the same.
       cpSync(editorAppDir.edit, join(copyRoot, ".cache/editor-app"), { recursive: true });
+      // What the project's build made (npm test builds it before), so that a test's build builds what it changed.
+      copyBuiltParts(projectRoot, copyRoot);
       const editor = await startEditor(editorPort);
       await use(editor.origin);
       await editor.stop();

@@ -12,10 +12,7 @@
  * labels come from the forms in site-data/. What it does is src/server/forms/inbox/inbox-command.ts.
  */
 import { resolve } from "node:path";
+import { terminalIo } from "../src/server/command-io.ts";
 import { runInbox } from "../src/server/forms/inbox/inbox-command.ts";
 
-process.exitCode = await runInbox(resolve(import.meta.dirname, ".."), process.argv.slice(2), {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  env: process.env,
-});
+process.exitCode = await runInbox(resolve(import.meta.dirname, ".."), process.argv.slice(2), terminalIo);

@@ -15,9 +15,6 @@
  */
 import { resolve } from "node:path";
 import { runUsers } from "../src/admin/accounts/users-command.ts";
+import { terminalIo } from "../src/server/command-io.ts";
 
-process.exitCode = await runUsers(resolve(import.meta.dirname, ".."), process.argv.slice(2), {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  env: process.env,
-});
+process.exitCode = await runUsers(resolve(import.meta.dirname, ".."), process.argv.slice(2), terminalIo);

@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { runUsers } from "../../src/admin/accounts/users-command.ts";
+import { commandOutput } from "../command-output.ts";
 
 /**
  * The admin's browser tests run the built site, as `npm start` serves it, on a copy of the project
@@ -18,13 +19,7 @@ export const origin = `http://localhost:${adminPort}`;
  * this process, on the copy's database beside its running server); what it printed.
  */
 export async function users(...args: string[]): Promise<string> {
-  let out = "";
-  let err = "";
-  const code = await runUsers(copyRoot, args, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    env: { ...process.env, PORT: String(adminPort) },
-  });
+  const { code, out, err } = await commandOutput((io) => runUsers(copyRoot, args, io), { PORT: String(adminPort) });
   if (code !== 0) throw new Error(`npm run users -- ${args.join(" ")} failed (${code}): ${err}`);
   return out;
 }

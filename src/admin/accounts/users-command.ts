@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { AccountError, Accounts, roles, setupLinkLifetime, type Role } from "./accounts.ts";
 import { AuditLog } from "../audit-log.ts";
 import { openSiteDatabase } from "../store/database.ts";
+import type { CommandIo } from "../../server/command-io.ts";
 
 const usage = `Usage:
   npm run users -- add <e-mail> --role editor|admin [--inbox]
@@ -9,13 +10,6 @@ const usage = `Usage:
   npm run users -- list
   npm run users -- disable <e-mail>
   npm run users -- reset <e-mail>`;
-
-/** Where the command writes, and the environment it reads (DATA_DIR, DATABASE_URL, PUBLIC_URL, PORT). */
-export interface CommandIo {
-  out(text: string): void;
-  err(text: string): void;
-  env: Record<string, string | undefined>;
-}
 
 /** What stops the command, said in one sentence: exit code 1. */
 class Refusal extends Error {}

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runUsers } from "../../../src/admin/accounts/users-command.ts";
+import { commandOutput } from "../../command-output.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 let dataDir: string;
@@ -13,16 +14,13 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run users -- <args>` on a database of its own (DATA_DIR): its exit code and what it printed. */
-async function users(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runUsers(root, args, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    env: { DATA_DIR: dataDir, PORT: "4999" },
+const users = (...args: string[]) =>
+  commandOutput((io) => runUsers(root, args, io), {
+    DATA_DIR: dataDir,
+    PORT: "4999",
+    DATABASE_URL: undefined,
+    PUBLIC_URL: undefined,
   });
-  return { code, out, err };
-}
 
 describe("npm run users", () => {
   it("adds an account and prints the one-time link to choose its password, at this machine's address", async () => {

@@ -7,6 +7,7 @@ import { databaseFile, databaseWhere, openSiteDatabase } from "../../../admin/st
 import { isPlainEmail } from "../../../forms/field-rules.ts";
 import { escapeUnsafe } from "../printable.ts";
 import { SubmissionStore } from "../store.ts";
+import type { CommandIo } from "../../command-io.ts";
 import { formDataDir } from "../../server-settings.ts";
 import { formatCsv } from "./format-csv.ts";
 import { formatText, type FieldLabels } from "./format-text.ts";
@@ -15,13 +16,6 @@ import { formatText, type FieldLabels } from "./format-text.ts";
 const shownAtOnce = 50;
 const usage =
   "Usage: npm run inbox -- [--all | --json | --csv] [--spam] [--form <id>] | --delete <submission id> | --erase-address <e-mail address> | --purge";
-
-/** Where the command writes, and the environment it reads (DATA_DIR, DATABASE_URL, FORM_DATA_DIR, ...). */
-export interface CommandIo {
-  out(text: string): void;
-  err(text: string): void;
-  env: Record<string, string | undefined>;
-}
 
 /** A mistake in what was asked: said with the usage, exit code 2. */
 class UsageMistake extends Error {}

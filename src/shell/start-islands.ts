@@ -90,7 +90,17 @@ export function startIslands(root: ParentNode = document): void {
     // An island already live (rendered by the dev server's React) needs nothing.
     if (element.hasAttribute(liveAttribute) || started.has(element)) continue;
     if (islands[element.dataset.island as IslandType]?.when === "visible") observer.observe(element);
+    // Touched before this script ran (on a slow phone, a visitor can type before it does): no event will say so.
+    else if (usedAlready(element)) void load(element);
   }
+}
+
+/** Whether the visitor is in one of the island's fields, or has typed in one, already. */
+function usedAlready(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement)) return true;
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) => field.value !== field.defaultValue,
+  );
 }
 
 /** Listens, once per page, for interactions that reach an island before its code. */

@@ -100,6 +100,35 @@ describe("the page's script", () => {
     expect(fetch).toHaveBeenCalledWith("/_search/abc.json");
   });
 
+  it("starts an island the visitor typed in, or is in, before the page's script ran: no event is left to say so", async () => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        unobserve() {}
+      },
+    );
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"entries":[],"shown":8}')),
+    );
+    document.body.innerHTML =
+      '<div data-island="searchBox" data-island-props-url="/_search/typed.json"><input type="search"></div>' +
+      '<div data-island="searchBox" data-island-props-url="/_search/focused.json"><input type="search"></div>' +
+      '<div data-island="searchBox" data-island-props-url="/_search/untouched.json"><input type="search" value="kept"></div>';
+    const [typed, focused, untouched] = document.querySelectorAll<HTMLElement>("[data-island]");
+    // Typed in, then left; the second is where the visitor is; the third holds only what the page was sent with.
+    typed.querySelector("input")!.value = "loan";
+    focused.querySelector("input")!.focus();
+    // The search's (replaced) code imported once beforehand: two imports of it at once can miss the replacement.
+    await import("../../src/islands/search.ts");
+    holdEarlyInteractions();
+    startIslands();
+    await vi.waitFor(() => expect(shared.enhanced.map(({ element }) => element)).toHaveLength(2));
+    expect(shared.enhanced.map(({ element }) => element)).toEqual(expect.arrayContaining([typed, focused]));
+    expect(untouched).not.toHaveAttribute("data-island-live");
+  });
+
   it("prefetches a page of this site when the visitor points at its link, where the browser does not do it itself", () => {
     document.body.innerHTML =
       '<a href="/about">About</a><a href="https://example.com/">Elsewhere</a><a href="/about">Again</a>';

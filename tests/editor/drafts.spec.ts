@@ -11,7 +11,6 @@ import { startEditor } from "./editor-server.ts";
 // refused on purpose (409).
 editorTestRules([
   /Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONTENT_LENGTH_MISMATCH|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING|SOCKET_NOT_CONNECTED)/,
-  /WebSocket connection to .* failed/,
   /status of 409/,
 ]);
 

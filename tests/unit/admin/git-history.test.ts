@@ -16,6 +16,8 @@ const write = (file: string, text: string) => {
   writeFileSync(join(repo, file), text);
 };
 
+/** The posts of the first commit: with site.json, the site data it holds. */
+const postCount = 40;
 let first: string;
 let second: string;
 
@@ -23,7 +25,8 @@ beforeAll(() => {
   git("init", "--quiet", "--initial-branch=main");
   // A first commit of a whole project: many files, most of them outside site data.
   for (let index = 0; index < 300; index++) write(`src/file-${index}.ts`, `export const n = ${index};\n`);
-  for (let index = 0; index < 40; index++) write(`site-data/collections/posts/post-${index}.json`, `{"n": ${index}}\n`);
+  for (let index = 0; index < postCount; index++)
+    write(`site-data/collections/posts/post-${index}.json`, `{"n": ${index}}\n`);
   write("site-data/site.json", '{"name": "Nerivo ₦"}\n');
   git("add", "--all");
   git("commit", "--quiet", "-m", "The project");
@@ -55,7 +58,7 @@ describe("the publishes' history in git", () => {
 
   it("reads the first commit of a whole project, every file new in it, and only those under the folders asked for", async () => {
     const changes = await commitChanges(repo, first, ["site-data"]);
-    expect(changes).toHaveLength(41);
+    expect(changes).toHaveLength(postCount + 1);
     expect(changes.every(({ file, before }) => file.startsWith("site-data/") && before === null)).toBe(true);
     expect(changes.find(({ file }) => file === "site-data/collections/posts/post-39.json")?.after).toBe('{"n": 39}\n');
   });

@@ -30,34 +30,45 @@ export function sitemapPaths(): string[] {
 
 /**
  * The routes a check in a browser visits one by one (axe, scripts off, the first screen's images, hydration): every
- * page of its own, and of each detail page's items the first two and the last. The items of one detail page share its
- * blocks; what differs is their text, which validation checks for every item (links, headings, images). So the
- * browser's share of the suite grows with the site's templates, not with its posts and articles, while the checks
- * that cost one request (status, titles, JSON-LD) still read every route.
+ * page of its own; of each detail page's items, the first and the last; of each paged listing, its last page. The
+ * items of one detail page share its blocks, and the pages of one listing its layout; what differs is their text,
+ * which validation checks for every item (links, headings, images). So the browser's share of the suite grows with the
+ * site's templates, not with its posts and articles, while the checks that cost one request (status, titles, JSON-LD)
+ * still read every route.
  */
 export function sampledPaths(paths: string[] = sitemapPaths()): string[] {
   const detailPatterns = readdirSync(resolve(root, "site-data/pages"))
     .map((file) => readJson<SitePage>(`site-data/pages/${file}`))
     .filter((page) => page.collection && !page.redirect)
     .map((page) => page.path);
-  const byPattern = new Map<string, string[]>();
+  const detailPattern = (path: string) =>
+    detailPatterns.find((candidate) => matchPathPattern(candidate, path)?.id !== undefined);
+  const detailPages = new Map<string, string[]>();
+  const lastListingPages = new Map<string, string>();
   const kept: string[] = [];
   for (const path of paths) {
-    const pattern = detailPatterns.find((candidate) => matchPathPattern(candidate, path)?.id !== undefined);
-    if (pattern) byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), path]);
+    const paged = /^(.*)\/page\/\d+$/.exec(path);
+    if (paged) {
+      // "/blog/category/{id}/page/2" and "/blog/category/{id}/page/3" are one listing's layout.
+      const listing = paged[1] || "/";
+      lastListingPages.set(detailPattern(listing) ?? listing, path);
+      continue;
+    }
+    const pattern = detailPattern(path);
+    if (pattern) detailPages.set(pattern, [...(detailPages.get(pattern) ?? []), path]);
     else kept.push(path);
   }
-  for (const items of byPattern.values()) kept.push(...new Set([...items.slice(0, 2), items.at(-1)!]));
-  return kept;
+  for (const items of detailPages.values()) kept.push(...sampleOf(items));
+  return [...kept, ...lastListingPages.values()];
 }
 
 /**
- * The items whose pages a browser test opens one by one: the first two and the last, as sampledPaths() does for
- * routes. Each item's page is made by the same template, so the browser's share of the suite stays the same as a
- * collection grows; what costs one request (status, JSON-LD) is still checked for every item.
+ * The items whose pages a browser test opens one by one: the first and the last, as sampledPaths() does for routes.
+ * Each item's page is made by the same template, so the browser's share of the suite stays the same as a collection
+ * grows; what costs one request (status, JSON-LD) is still checked for every item.
  */
 export function sampleOf<T>(items: T[]): T[] {
-  return [...new Set([...items.slice(0, 2), ...items.slice(-1)])];
+  return [...new Set([items[0], items.at(-1)!])].filter((item) => item !== undefined);
 }
 
 /** Site-data text as visitors read it, with {company.*} and {year} filled in. */

@@ -9,9 +9,9 @@ export const pipeline: string[][][] = [
   // beside it, the site and the admin as `npm start` builds them (what the admin's, nginx's and the incremental
   // build's tests start from), while the copy is made, checked and built with one core mostly idle.
   [["build", "build:admin"], ["test:added-content"]],
-  // The editor's and the admin's tests, in one Playwright run (playwright.editor-and-admin.config.ts): each worker
-  // runs a copy and a server of its own, one worker per core, and a worker done with the admin's specs goes on with
-  // the editor's tests. Side by side, as two runs at once, they would only wait for each other.
-  [["test:editor-and-admin"]],
+  // Each runs a copy and a server of its own per worker, one worker per core: together they would only wait for each
+  // other (measured: 214 s side by side, 127 s and 77 s one after the other).
+  [["test:editor"]],
+  [["test:admin"]],
   [["test:nginx"], ["test:incremental-build"]],
 ];

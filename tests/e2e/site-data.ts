@@ -68,7 +68,7 @@ export function sampledPaths(paths: string[] = sitemapPaths()): string[] {
  * grows; what costs one request (status, JSON-LD) is still checked for every item.
  */
 export function sampleOf<T>(items: T[]): T[] {
-  return [...new Set([items[0], items.at(-1)!])].filter((item) => item !== undefined);
+  return items.length <= 2 ? [...items] : [items[0], items.at(-1)!];
 }
 
 /** Site-data text as visitors read it, with {company.*} and {year} filled in. */

@@ -21,6 +21,12 @@ import { nodeAt, propertyOrder, type Schemas } from "./schema-tree.ts";
 const typingPause = 1500;
 /** How often a server that stopped answering is asked again. */
 const retryEvery = 2000;
+/**
+ * Checks start at least this far apart. A key after a pause is checked at once; while keys come faster (10 ms apart
+ * when someone types quickly), the preview and the messages follow about twelve times a second instead of once a
+ * key, which would cost a request, a check and a render of the preview for every character.
+ */
+const checkEvery = 80;
 
 const initial: EditorState = {
   loaded: false,
@@ -73,18 +79,23 @@ async function lost() {
 
 let checking = false;
 let checkAgain = false;
+let lastCheckStarted = 0;
 
 /**
- * Checks the unsaved state with the project's validator; one request at a time, always the latest state. Each answer
- * is shown as it comes: while keys come faster than checks, the preview follows one step behind the typing instead of
- * waiting for it to stop (a save is checked again by the server, whatever the page last heard).
+ * Checks the unsaved state with the project's validator; one request at a time, always the latest state, and at most
+ * one every `checkEvery` ms. Each answer is shown as it comes: while keys come quickly, the preview follows the typing
+ * a step behind instead of waiting for it to stop (a save is checked again by the server, whatever the page last heard).
  */
 async function runCheck(): Promise<void> {
   if (checking) return void (checkAgain = true);
   checking = true;
   try {
     do {
+      const wait = lastCheckStarted + checkEvery - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // What changed while it waited is in the state it checks now.
       checkAgain = false;
+      lastCheckStarted = Date.now();
       const check = await api.check({
         changes: Object.fromEntries(unsavedChanges(state)),
         preview: state.previewFile ?? undefined,

@@ -21,6 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1366, height: 900 },
+    // The hero's circles and dots loop for as long as a page is open, which kept a core a tenth busy per open page
+    // (the compositor and the GPU process) for what no test but the motion's own looks at: the site's motion is
+    // checked by tests/e2e/motion.spec.ts, which allows it; every other test sees the page as it rests.
+    reducedMotion: "reduce",
     launchOptions: {
       // Elsewhere (a laptop without Debian's Chromium), Playwright's own browser if installed.
       executablePath: testExecutablePath,

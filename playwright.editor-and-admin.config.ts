@@ -4,6 +4,10 @@ import { chromiumFlags, testExecutablePath } from "./scripts/chromium.ts";
 
 const use = {
   viewport: { width: 1440, height: 900 },
+  // The preview shows the site's hero, whose circles and dots loop for as long as it is open: with motion, each open
+  // editor kept a core a fifth busy drawing them (Chromium's compositor and GPU process), which is the site's motion,
+  // not the editor's, and is checked by the site's own tests (tests/e2e/motion.spec.ts).
+  reducedMotion: "reduce" as const,
   launchOptions: { executablePath: testExecutablePath, args: chromiumFlags },
 };
 

@@ -34,6 +34,8 @@ export default defineConfig<BrowserCheckOptions>({
     baseURL: `http://localhost:${nginxPort}`,
     browserChecks: "served",
     viewport: { width: 1366, height: 900 },
+    // As in the site's own run (playwright.config.ts): the pages as they rest.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: testExecutablePath,
       args: chromiumFlags,

@@ -1,6 +1,6 @@
 /**
  * A build worker: bundled with the server renderer (the SSR build's entry, src/build/vite-bundles.ts), so it runs
- * without TypeScript tooling and imports React and the blocks once. The build starts one per core
+ * without TypeScript tooling and imports React and the blocks once. The build starts up to one per core
  * (src/build/worker-pool.ts) and hands each the next job when it is free: render an address, or compress a file.
  */
 import { parentPort, workerData } from "node:worker_threads";

@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { BuildJob, FromWorker, JobResult, WorkerSetup } from "./worker-protocol.ts";
 
 export interface WorkerPool {
+  /** The workers started so far. */
   readonly size: number;
   /**
    * Runs a job on the next free worker. Of the jobs waiting, pages are rendered before files are compressed (a
@@ -26,9 +27,11 @@ const comesBefore = (a: Pending, b: Pending) =>
   a.job.kind === b.job.kind ? a.weight > b.weight : a.job.kind === "render";
 
 /**
- * One build worker per core (src/build/build-worker.ts, from the server bundle). They start at once, importing the
- * bundle while the build does other things; each takes the next job as soon as it is free, so a long page or file
- * never holds the others up.
+ * Up to one build worker per core (src/build/build-worker.ts, from the server bundle). The first starts at once,
+ * importing the bundle while the build does other things; another starts only when more jobs wait than there are
+ * workers to take them, so a publish that renders one page starts one worker (each start costs the bundle's import,
+ * about half a second of a core). Each takes the next job as soon as it is free, so a long page or file never holds
+ * the others up.
  */
 export function startWorkerPool(script: string, setup: WorkerSetup, size = availableParallelism()): WorkerPool {
   const queue: Pending[] = [];
@@ -56,10 +59,15 @@ export function startWorkerPool(script: string, setup: WorkerSetup, size = avail
     running.clear();
   };
 
-  const workers = Array.from({ length: size }, () => {
+  const workers: Worker[] = [];
+  /** Workers still importing the bundle: each will take a job once it says it is ready. */
+  let starting = 0;
+  const startWorker = () => {
     // Pages are rendered as visitors get them: React's production build, several times faster than its development one.
     const worker = new Worker(script, { workerData: setup, env: { ...process.env, NODE_ENV: "production" } });
+    starting++;
     worker.on("message", (message: FromWorker) => {
+      if (!("id" in message)) starting--;
       if ("id" in message) {
         const pending = running.get(message.id);
         running.delete(message.id);
@@ -74,11 +82,14 @@ export function startWorkerPool(script: string, setup: WorkerSetup, size = avail
     worker.on("exit", (code) => {
       if (!closing) fail(new Error(`A build worker stopped with exit code ${code}.`));
     });
-    return worker;
-  });
+    workers.push(worker);
+  };
+  startWorker();
 
   return {
-    size,
+    get size() {
+      return workers.length;
+    },
     busy,
     run<J extends BuildJob>(job: J, weight = 0) {
       if (failure) return Promise.reject(failure);
@@ -86,6 +97,7 @@ export function startWorkerPool(script: string, setup: WorkerSetup, size = avail
         const pending: Pending = { job, weight, resolve: resolve as (result: unknown) => void, reject };
         const place = queue.findIndex((waiting) => comesBefore(pending, waiting));
         queue.splice(place === -1 ? queue.length : place, 0, pending);
+        if (queue.length > idle.length + starting && workers.length < size) startWorker();
         dispatch();
       });
     },

@@ -89,7 +89,7 @@ test("a change scheduled for this minute leaves the editor, is published by the 
   await expect(page.getByText("No unsaved changes")).toBeVisible();
   await page.locator("#field_title").fill(title);
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
-  // This very minute, in the browser's time: the server publishes it at its next look (every 15 s).
+  // This very minute, in the browser's time: come already, so the server publishes it at once.
   const now = await page.evaluate(() => {
     const date = new Date();
     const pad = (n: number) => String(n).padStart(2, "0");

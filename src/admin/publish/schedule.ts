@@ -47,7 +47,11 @@ const publishOf = (row: Row): ScheduledPublish => ({
  */
 export class Schedule {
   private timer: NodeJS.Timeout | null = null;
+  /** Timers for the minutes of the publishes this server was given, while it runs its schedule (start()). */
+  private readonly wakeUps = new Set<NodeJS.Timeout>();
+  private started = false;
   private running = false;
+  private runAgain = false;
 
   constructor(
     private readonly db: Sql,
@@ -65,7 +69,27 @@ export class Schedule {
       "INSERT INTO scheduled (account_id, files, subject, publish_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
       [accountId, JSON.stringify(files), subject, publishAt, this.now()],
     );
+    this.wakeAt(publishAt);
     return (await this.byId(Number(inserted!.id)))!;
+  }
+
+  /**
+   * Looks for due publishes when `publishAt` comes (at once if it has), so that a publish goes out at its minute, not
+   * at the next regular look. Those scheduled through another server sharing the database wait for that look.
+   */
+  private wakeAt(publishAt: number): void {
+    const wait = publishAt - this.now();
+    // Beyond what a timer can wait (24 days), the regular looks will find it.
+    if (!this.started || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(
+      () => {
+        this.wakeUps.delete(timer);
+        this.runDue().catch((error) => console.error(error));
+      },
+      Math.max(0, wait),
+    );
+    timer.unref();
+    this.wakeUps.add(timer);
   }
 
   async byId(id: number): Promise<ScheduledPublish | null> {
@@ -106,38 +130,50 @@ export class Schedule {
    * again by another (it may have gone out already; publishing it twice is worse), for a person to schedule again.
    */
   async runDue(): Promise<void> {
-    if (this.running) return;
+    // Asked while publishing (a minute came meanwhile): it looks again once done.
+    if (this.running) return void (this.runAgain = true);
     this.running = true;
     try {
-      const due = (
-        await this.db.all<Row>(
-          "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result = '' AND s.publish_at <= ? ORDER BY s.publish_at, s.id",
-          [this.now()],
-        )
-      ).map(publishOf);
-      for (const scheduled of due) {
-        const { changes } = await this.db.run(
-          "UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ''",
-          [scheduled.id],
-        );
-        if (changes !== 1) continue;
-        let state: ScheduledPublish["state"] = "published";
-        let result: string;
-        try {
-          result = await this.run(scheduled);
-        } catch (error) {
-          state = "failed";
-          result = (error as Error).message;
-        }
-        await this.db.run("UPDATE scheduled SET state = ?, result = ? WHERE id = ?", [state, result, scheduled.id]);
-      }
+      do {
+        this.runAgain = false;
+        await this.publishDue();
+      } while (this.runAgain);
     } finally {
       this.running = false;
     }
   }
 
-  /** Checks for due publishes now (a missed minute is published at start) and every `everyMs`. */
+  private async publishDue(): Promise<void> {
+    const due = (
+      await this.db.all<Row>(
+        "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result = '' AND s.publish_at <= ? ORDER BY s.publish_at, s.id",
+        [this.now()],
+      )
+    ).map(publishOf);
+    for (const scheduled of due) {
+      const { changes } = await this.db.run(
+        "UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ''",
+        [scheduled.id],
+      );
+      if (changes !== 1) continue;
+      let state: ScheduledPublish["state"] = "published";
+      let result: string;
+      try {
+        result = await this.run(scheduled);
+      } catch (error) {
+        state = "failed";
+        result = (error as Error).message;
+      }
+      await this.db.run("UPDATE scheduled SET state = ?, result = ? WHERE id = ?", [state, result, scheduled.id]);
+    }
+  }
+
+  /**
+   * Checks for due publishes now (a missed minute is published at start), every `everyMs` (for those scheduled through
+   * another server sharing the database), and at the minute of each publish scheduled through this one.
+   */
   start(everyMs = 15_000): void {
+    this.started = true;
     const check = () => this.runDue().catch((error) => console.error(error));
     // One this server was publishing when it stopped: said so in History, for a person to look and schedule again.
     void this.db
@@ -151,6 +187,9 @@ export class Schedule {
   }
 
   stop(): void {
+    this.started = false;
     if (this.timer) clearInterval(this.timer);
+    this.wakeUps.forEach((timer) => clearTimeout(timer));
+    this.wakeUps.clear();
   }
 }

@@ -154,6 +154,28 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
     expect(await restarted.byId(cut.id)).toMatchObject({ state: "failed", result: stoppedWhilePublishing });
     expect(published).toEqual([]);
   });
+
+  it("publishes one given to this server at its minute, not at the next regular look; one due already, at once", async () => {
+    database = await fresh();
+    const { db } = database;
+    const { account } = await new Accounts(db).add("ada@nerivo.ng", "editor");
+    const published: { id: number; late: number }[] = [];
+    const schedule = new Schedule(db, async (scheduled) => {
+      published.push({ id: scheduled.id, late: Date.now() - scheduled.publishAt });
+      return "published";
+    });
+    // The regular look is a minute away: only the publishes' own minutes can explain a publish within the test.
+    schedule.start(60_000);
+    try {
+      const due = await schedule.add(account.id, files, "Blog post 'A' added", Date.now() - 30_000);
+      const soon = await schedule.add(account.id, files, "Blog post 'B' added", Date.now() + 300);
+      await expect.poll(() => published.map(({ id }) => id), { timeout: 5_000 }).toEqual([due.id, soon.id]);
+      expect(published[1].late).toBeGreaterThanOrEqual(0);
+      expect(published[1].late).toBeLessThan(2_000);
+    } finally {
+      schedule.stop();
+    }
+  });
 });
 
 describe("a request to publish at a chosen minute", () => {

@@ -87,12 +87,14 @@ const scaleRows: ScaleRow[] = [
     value: (scale) => scale.editor?.openMs ?? null,
     format: seconds,
   },
-  ...editorChecks.map((check): ScaleRow => ({
-    measure: check.measure,
-    value: (scale) => (scale.editor ? checkValue(check, scale.editor) : null),
-    format: (value, scale) => checkCell(check, scale.editor!, value),
-    target: { ...check.target, at: "every" },
-  })),
+  ...editorChecks.map(
+    (check): ScaleRow => ({
+      measure: check.measure,
+      value: (scale) => (scale.editor ? checkValue(check, scale.editor) : null),
+      format: (value, scale) => checkCell(check, scale.editor!, value),
+      target: { ...check.target, at: "every" },
+    }),
+  ),
   {
     measure: "editor's whole-site check of the unsaved state (server, median)",
     value: (scale) => scale.editor?.validationMedianMs ?? null,

@@ -40,4 +40,6 @@ export type JobResult<J extends BuildJob> = J extends RenderJob ? RenderedPage :
 
 export type ToWorker = { id: number; job: BuildJob };
 export type FromWorker =
-  { ready: true } | { id: number; result: RenderedPage | CompressedFile } | { id: number; error: string };
+  | { ready: true }
+  | { id: number; result: RenderedPage | CompressedFile }
+  | { id: number; error: string };

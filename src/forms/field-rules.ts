@@ -10,7 +10,11 @@ export type FormMessages = Site["labels"]["formMessages"];
 
 /** The protocol's codes for what is wrong with one field. */
 export type FieldProblemCode =
-  "REQUIRED_FIELD_EMPTY" | "REQUIRED_FIELD_MISSING" | "TYPE_EMAIL" | "TYPE_TEXT" | "FILES_TOO_BIG";
+  | "REQUIRED_FIELD_EMPTY"
+  | "REQUIRED_FIELD_MISSING"
+  | "TYPE_EMAIL"
+  | "TYPE_TEXT"
+  | "FILES_TOO_BIG";
 export interface FieldProblem {
   code: FieldProblemCode;
   message: string;

@@ -45,7 +45,8 @@ export interface FormError {
 }
 
 export type SubmitResult =
-  { ok: true; next: string } | { ok: false; formErrors: FormError[]; fieldErrors: FieldError[] };
+  | { ok: true; next: string }
+  | { ok: false; formErrors: FormError[]; fieldErrors: FieldError[] };
 
 /** Sent in the client header, so that the service's logs tell our forms from other clients. */
 export const formClientVersion = "1.0.0";

@@ -133,8 +133,7 @@ export function createSiteValidator(
     anchors: (path) => (reads.add(factKeys.anchors(path)), current.anchors.get(path) ?? new Set()),
     ids: (collection) => (reads.add(factKeys.ids(collection)), current.ids.get(collection) ?? new Set()),
     addressFields: (collection, id) => (
-      reads.add(factKeys.ids(collection)),
-      current.addressFields.get(collection)?.get(id)
+      reads.add(factKeys.ids(collection)), current.addressFields.get(collection)?.get(id)
     ),
     pageNames: () => (reads.add(factKeys.pageNames), current.pageNames),
     company: () => (reads.add(factKeys.company), current.company),

@@ -328,8 +328,7 @@ test("the search finds a page by the text of one of its sections, not only by it
   JSON.stringify(
     about.sections[1],
     (_key, value: unknown) => (
-      typeof value === "string" && value.length > 60 && !value.includes("{") && texts.push(value),
-      value
+      typeof value === "string" && value.length > 60 && !value.includes("{") && texts.push(value), value
     ),
   );
   const phrase = texts[0].split(" ").slice(2, 6).join(" ");

@@ -16,11 +16,7 @@ export function FaqTabs({ block }: { block: FaqTabsBlock }) {
     <SectionContainer size="md">
       {block.heading && <SectionHeading heading={block.heading} />}
       <RadioTabs label={block.label} tabs={tabs.map((tab) => tab.label)}>
-        <TabPanels
-          panels={tabs.map((tab) => (
-            <QuestionAccordion key={tab.label} questions={tab.questions} />
-          ))}
-        />
+        <TabPanels panels={tabs.map((tab) => <QuestionAccordion key={tab.label} questions={tab.questions} />)} />
       </RadioTabs>
     </SectionContainer>
   );

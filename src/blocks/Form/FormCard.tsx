@@ -56,7 +56,10 @@ export function FormCard({ block, definition, messages, formService, prefillItem
     const elements = formElement.current?.elements;
     for (const field of fields) {
       const input = elements?.namedItem(field.name) as
-        HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+        | HTMLInputElement
+        | HTMLTextAreaElement
+        | HTMLSelectElement
+        | null;
       if (!input) continue;
       if (input instanceof HTMLInputElement && input.type === "file") {
         if (input.files?.[0]) form.setFieldValue(field.name, input.files[0]);

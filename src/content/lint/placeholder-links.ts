@@ -31,7 +31,8 @@ function exampleLinks(files: Map<string, ParsedFile>): Placed[] {
  */
 function whatsappOnALandline(files: Map<string, ParsedFile>): Placed[] {
   const site = files.get("site-data/site.json")?.value as
-    { company?: { phone?: unknown; whatsapp?: unknown } } | undefined;
+    | { company?: { phone?: unknown; whatsapp?: unknown } }
+    | undefined;
   const company = site?.company;
   if (!company) return [];
   const usesWhatsapp = [...files.values()].some((parsed) =>

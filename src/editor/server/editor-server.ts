@@ -37,9 +37,7 @@ export async function startEditorServer(
   };
   const server = createServer();
   const vite = fromSource
-    ? await (
-        await import("vite")
-      ).createServer({
+    ? await (await import("vite")).createServer({
         configFile: join(root, "src/editor/vite.config.ts"),
         server: { middlewareMode: true, ws: { server } },
         appType: "spa",

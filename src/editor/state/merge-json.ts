@@ -79,7 +79,7 @@ function commonItems(a: unknown[], b: unknown[]): [number, number][] {
     for (let j = b.length - 1; j >= 0; j--)
       lengths[i][j] = ak[i] === bk[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
     if (ak[i] === bk[j]) pairs.push([i++, j++]);
     else if (lengths[i + 1][j] >= lengths[i][j + 1]) i++;
     else j++;

@@ -105,49 +105,47 @@ describe("nothing acknowledged is lost after a full disk", () => {
 });
 
 describe("leftovers of an interrupted run are cleaned at start", () => {
-  it(
-    "after kill -9 mid-upload: the partial upload and files without a submission row go; stored ones stay",
-    { timeout: 60_000 },
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "forms-killed-"));
-      const server = await startChildServer({ dataDir });
-      const stored = await postMultipart(server.port, "/f/apply", [
+  it("after kill -9 mid-upload: the partial upload and files without a submission row go; stored ones stay", {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "forms-killed-"));
+    const server = await startChildServer({ dataDir });
+    const stored = await postMultipart(server.port, "/f/apply", [
+      { name: "email", value: "a@example.com" },
+      { name: "resume", file: { filename: "cv.pdf", data: fileBytes.pdf(2000) } },
+    ]);
+    expect(stored).toMatchObject({ status: 200 });
+    // A 3 MB upload, killed half-way: its partial file is in tmp/.
+    const upload = postMultipart(
+      server.port,
+      "/f/ticket",
+      [
         { name: "email", value: "a@example.com" },
-        { name: "resume", file: { filename: "cv.pdf", data: fileBytes.pdf(2000) } },
-      ]);
-      expect(stored).toMatchObject({ status: 200 });
-      // A 3 MB upload, killed half-way: its partial file is in tmp/.
-      const upload = postMultipart(
-        server.port,
-        "/f/ticket",
-        [
-          { name: "email", value: "a@example.com" },
-          {
-            name: "attachment",
-            file: {
-              filename: "log.zip",
-              data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(3 * 1024 * 1024)]),
-            },
+        {
+          name: "attachment",
+          file: {
+            filename: "log.zip",
+            data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(3 * 1024 * 1024)]),
           },
-        ],
-        { stopAfterBytes: 2 * 1024 * 1024 },
-      );
-      await expect.poll(() => readdirSync(join(dataDir, "tmp")).length, { timeout: 5000 }).toBe(1);
-      await server.stop("SIGKILL");
-      await upload;
-      // As if killed between moving a submission's files beside the store and committing its row.
-      const orphan = "3f0c9a52-8a4e-4d42-b7a7-0c1d2e3f4a5b";
-      mkdirSync(join(dataDir, "pending", orphan), { recursive: true });
-      writeFileSync(join(dataDir, "pending", orphan, "x.pdf"), "%PDF-");
+        },
+      ],
+      { stopAfterBytes: 2 * 1024 * 1024 },
+    );
+    await expect.poll(() => readdirSync(join(dataDir, "tmp")).length, { timeout: 5000 }).toBe(1);
+    await server.stop("SIGKILL");
+    await upload;
+    // As if killed between moving a submission's files beside the store and committing its row.
+    const orphan = "3f0c9a52-8a4e-4d42-b7a7-0c1d2e3f4a5b";
+    mkdirSync(join(dataDir, "pending", orphan), { recursive: true });
+    writeFileSync(join(dataDir, "pending", orphan, "x.pdf"), "%PDF-");
 
-      const logLines: string[] = [];
-      await service(dataDir, logLines);
-      expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
-      const [kept] = fixtures[0].stored();
-      expect(readdirSync(join(dataDir, "files"))).toEqual([kept.id]);
-      expect(existsSync(join(dataDir, kept.files.resume.storedAs))).toBe(true);
-      expect(readdirSync(join(dataDir, "pending"))).toEqual([]);
-      expect(logLines.join("")).toContain("Cleaned what an interrupted run left");
-    },
-  );
+    const logLines: string[] = [];
+    await service(dataDir, logLines);
+    expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
+    const [kept] = fixtures[0].stored();
+    expect(readdirSync(join(dataDir, "files"))).toEqual([kept.id]);
+    expect(existsSync(join(dataDir, kept.files.resume.storedAs))).toBe(true);
+    expect(readdirSync(join(dataDir, "pending"))).toEqual([]);
+    expect(logLines.join("")).toContain("Cleaned what an interrupted run left");
+  });
 });

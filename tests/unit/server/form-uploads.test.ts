@@ -89,69 +89,65 @@ describe("a file is what its first bytes say, not what its name says", () => {
 });
 
 describe("uploads cost bounded memory and disk", () => {
-  it(
-    "a chunked body (no length said) is counted as it streams and refused at the form's limit, not read to its end",
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "forms-chunked-"));
-      const server = await startChildServer({ dataDir });
-      try {
-        // The ticket form takes a 10 MB file (11 MB of body in all); 200 MB are offered.
-        // Several tries: the answer is 413 whenever the client reads it before the server closes the connection, and
-        // the server never reads much past the limit either way.
-        const answers = [];
-        for (let attempt = 0; attempt < 3; attempt++)
-          answers.push(await postChunkedUpload(server.port, "/f/ticket", 200 * megabyte));
-        for (const answer of answers) {
-          expect(answer.sentBytes).toBeLessThan(30 * megabyte);
-          if (answer.status !== null) {
-            expect(answer.status).toBe(413);
-            expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ code: "FILES_TOO_BIG" }] });
-          }
+  it("a chunked body (no length said) is counted as it streams and refused at the form's limit, not read to its end", {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "forms-chunked-"));
+    const server = await startChildServer({ dataDir });
+    try {
+      // The ticket form takes a 10 MB file (11 MB of body in all); 200 MB are offered.
+      // Several tries: the answer is 413 whenever the client reads it before the server closes the connection, and
+      // the server never reads much past the limit either way.
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt++)
+        answers.push(await postChunkedUpload(server.port, "/f/ticket", 200 * megabyte));
+      for (const answer of answers) {
+        expect(answer.sentBytes).toBeLessThan(30 * megabyte);
+        if (answer.status !== null) {
+          expect(answer.status).toBe(413);
+          expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ code: "FILES_TOO_BIG" }] });
         }
-        expect(answers.some((answer) => answer.status === 413)).toBe(true);
-        expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
-      } finally {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
       }
-    },
-  );
+      expect(answers.some((answer) => answer.status === 413)).toBe(true);
+      expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 
-  it(
-    "30 concurrent refused 10 MB uploads (by name, by content) barely move the server's memory",
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "forms-memory-"));
-      const server = await startChildServer({ dataDir });
-      try {
-        const warmup = await postMultipart(server.port, "/f/ticket", [
-          { name: "email", value: "a@example.com" },
-          { name: "attachment", file: { filename: "a.png", data: fileBytes.png(1000) } },
-        ]);
-        expect(warmup).toMatchObject({ status: 200 });
-        const before = server.memory().current;
-        const tenMegabytes = fileBytes.exe(10 * megabyte - 1000);
-        const answers = await Promise.all(
-          Array.from({ length: 30 }, (_, index) =>
-            postMultipart(server.port, "/f/ticket", [
-              { name: "email", value: "a@example.com" },
-              { name: "attachment", file: { filename: index % 2 ? "setup.exe" : "screen.png", data: tenMegabytes } },
-            ]),
-          ),
-        );
-        expect(answers.every((answer) => "status" in answer && answer.status === 400)).toBe(true);
-        const grown = server.memory().peak - before;
-        // Holding each upload whole took 460 MB more (98 -> 561 MB); streamed and dropped, what grows is the garbage
-        // the collector has not taken yet (40-70 MB here, the same after 30 or 90 uploads).
-        expect(grown).toBeLessThan(120 * megabyte);
-        expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
-      } finally {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  );
+  it("30 concurrent refused 10 MB uploads (by name, by content) barely move the server's memory", {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "forms-memory-"));
+    const server = await startChildServer({ dataDir });
+    try {
+      const warmup = await postMultipart(server.port, "/f/ticket", [
+        { name: "email", value: "a@example.com" },
+        { name: "attachment", file: { filename: "a.png", data: fileBytes.png(1000) } },
+      ]);
+      expect(warmup).toMatchObject({ status: 200 });
+      const before = server.memory().current;
+      const tenMegabytes = fileBytes.exe(10 * megabyte - 1000);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          postMultipart(server.port, "/f/ticket", [
+            { name: "email", value: "a@example.com" },
+            { name: "attachment", file: { filename: index % 2 ? "setup.exe" : "screen.png", data: tenMegabytes } },
+          ]),
+        ),
+      );
+      expect(answers.every((answer) => "status" in answer && answer.status === 400)).toBe(true);
+      const grown = server.memory().peak - before;
+      // Holding each upload whole took 460 MB more (98 -> 561 MB); streamed and dropped, what grows is the garbage
+      // the collector has not taken yet (40-70 MB here, the same after 30 or 90 uploads).
+      expect(grown).toBeLessThan(120 * megabyte);
+      expect(readdirSync(join(dataDir, "tmp"))).toEqual([]);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 
   it("a file over its field's limit is refused as it streams, and nothing of it stays", async () => {
     const answer = await service.post("/f/apply", [

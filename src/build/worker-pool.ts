@@ -67,8 +67,10 @@ export function startWorkerPool(script: string, setup: WorkerSetup, size = avail
     const worker = new Worker(script, { workerData: setup, env: { ...process.env, NODE_ENV: "production" } });
     starting++;
     worker.on("message", (message: FromWorker) => {
-      if (!("id" in message)) starting--;
-      if ("id" in message) {
+      if (!("id" in message)) {
+        // It has imported the bundle ({ ready: true }).
+        starting--;
+      } else {
         const pending = running.get(message.id);
         running.delete(message.id);
         if (pending) busy[pending.job.kind] += performance.now() - pending.started!;

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, testExecutablePath } from "./scripts/chromium.ts";
-import type { BrowserCheckOptions } from "./tests/e2e/browser-checks.ts";
+import type { BrowserCheckOptions } from "./tests/e2e/site-test.ts";
 import { nginxPort } from "./tests/nginx/ports.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import type { NavMenu } from "../../src/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
 import { expectAccessible, scrollThrough } from "./accessible-page.ts";

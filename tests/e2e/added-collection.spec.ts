@@ -2,7 +2,7 @@
  * Runs only on the copy of the site with a collection added (scripts/test-added-content.ts, scripts/added-collection.ts):
  * a collection that is its schema, its folder and two pages is listed and has a page per item, like any other.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { addedCollection } from "../../scripts/added-collection.ts";
 import { collection, sitePage } from "./site-data.ts";
 

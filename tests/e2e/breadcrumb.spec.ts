@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import type { BlogCategory, Job, KbTopic, Post } from "../../src/generated/site-data.ts";
 import { collection, shown, site, sitePage, sitemapPaths } from "./site-data.ts";
 

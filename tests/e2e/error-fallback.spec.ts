@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { expectStored, field, formDefinition, unique } from "./form-inbox.ts";
 
 /**

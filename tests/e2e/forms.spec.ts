@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import type { FormBlock, Job, Product } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { e2eDataDir, e2eFormDataDir } from "./form-data-dir.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { inlineScriptProblems } from "./inline-scripts.ts";
 import { homeSection, service, shown, site, testimonials } from "./site-data.ts";
@@ -39,9 +40,8 @@ test("Home's content is in the prerendered HTML, before any script runs", async 
   expect(html).not.toContain("/_data/");
 });
 
-test("Home reads completely with JavaScript switched off", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test("Home reads completely with JavaScript switched off", async ({ tabWith }) => {
+  const page = await tabWith({ javaScriptEnabled: false });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown(hero.title));
   await expect(page.getByRole("link", { name: hero.primaryAction.label, exact: true })).toHaveAttribute(
@@ -59,7 +59,6 @@ test("Home reads completely with JavaScript switched off", async ({ browser }) =
   );
   for (const item of strengths.items!)
     await expect(page.getByRole("heading", { name: shown(item.title) })).toBeVisible();
-  await context.close();
 });
 
 test("Home shows its strengths, services, products, client logos and closing call to action as home.json lists them", async ({

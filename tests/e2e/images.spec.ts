@@ -3,7 +3,7 @@
  * its size (nothing jumps as it loads), and images cached for good while pages are checked afresh. The first screen's
  * images within the phone budget are measured with a page of each template (tests/e2e/every-template.spec.ts). tests/e2e/photos.spec.ts follows real photos through the same pipeline.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { builtRoutes } from "../../src/build/route-weight.ts";

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { waitForIslands } from "./console-guard.ts";
 import { homePage, sitePage } from "./site-data.ts";
 

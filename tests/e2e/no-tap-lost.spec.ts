@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import type { CollectionGridBlock, Faq, NavMenu, Post, Product } from "../../src/generated/site-data.ts";
 import { openWithScriptsHeld } from "./held-scripts.ts";
 import { questionsIn, tabsIn } from "./native-widgets.ts";

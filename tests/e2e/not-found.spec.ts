@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 
 test("an unknown address answers 404 with the not-found page, and logs the missing path", async ({ page }) => {

@@ -3,9 +3,13 @@
  * gallery, a photo behind the careers hero, no width or height typed), followed through the build into Chromium.
  * Runs against the copy of the site `npm run test:added-content` builds; the site's own data has no photo.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { addedPhotos } from "../../scripts/added-photos.ts";
 import { measureImageWeight, screens } from "../../src/build/image-weight.ts";
+
+// Which copy a browser picks from a srcset can depend on what it already holds: each test starts with an empty cache.
+test.use({ ownTab: true });
 
 const galleryPhoto = `img[alt="${addedPhotos.gallery.alt}"]`;
 const heroPhoto = "picture:has(source) > img[fetchpriority='high']";

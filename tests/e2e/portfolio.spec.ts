@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import type { Project, Testimonial } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { collection, labelledFor, pageSection, sampleOf, selectedItems, shown, site } from "./site-data.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import { questionsIn, tabsIn } from "./native-widgets.ts";
 import type { Product, Service } from "../../src/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import type { Author, BlogCategory, Job, Post } from "../../src/generated/site-data.ts";
 import { jsonLdOf, type JsonLd } from "./json-ld.ts";
 import { collection, sampleOf, shown, site, sitemapPaths } from "./site-data.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site-test.ts";
 import type { Faq, KbArticle, KbTopic, SupportPlan } from "../../src/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { expectOneOpenAtATime, questionsIn, tabsIn } from "./native-widgets.ts";

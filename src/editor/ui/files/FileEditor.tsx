@@ -3,7 +3,8 @@ import { Alert, Code, Grid, Group, Stack, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../validation/file-roles.ts";
 import { rootNodeOf, valueOf } from "../../state/editor-state.ts";
-import { editor, useEditorSelector, useSchemas } from "../../state/editor-store.ts";
+import type { SchemaNode } from "../../state/schema-tree.ts";
+import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../validation/json-pointer.ts";
 import { titleOf } from "../../state/file-titles.ts";
 import { words } from "../../words.ts";
@@ -32,11 +33,50 @@ function focusField(path: Path) {
   }
 }
 
-/** One site-data file: its form (a page's own fields, then its blocks), its problems, and the preview beside it. */
+/** The file's title, from its value: drawn again when the title changes, not at every keystroke in the file. */
+function FileTitle({ file }: { file: string }) {
+  return <>{useEditorSelector((state) => titleOf(valueOf(state, file), file, state.schemas))}</>;
+}
+
+/** The file's own fields (a page's, without its blocks): the one part of the form a keystroke in a field redraws. */
+function FileFields({ file, root, isPage }: { file: string; root: SchemaNode; isPage: boolean }) {
+  const value = useEditorSelector((state) => valueOf(state, file));
+  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />;
+}
+
+/** A page's blocks: drawn again when they change (a keystroke in a block's form), not at one in the page's own fields. */
+function PageSections({
+  file,
+  selected,
+  onSelect,
+}: {
+  file: string;
+  selected: number | null;
+  onSelect(index: number | null): void;
+}) {
+  const sections = useEditorSelector((state) => (valueOf(state, file) as { sections?: unknown[] } | undefined)?.sections);
+  return (
+    <BlockList
+      path={sectionsPath}
+      blocks={Array.isArray(sections) ? sections : []}
+      selected={selected}
+      onSelect={onSelect}
+      required
+    />
+  );
+}
+
+const sectionsPath = ["sections"];
+
+/**
+ * One site-data file: its form (a page's own fields, then its blocks), its problems, and the preview beside it. What
+ * shows the file's value reads it itself (FileTitle, FileFields, PageSections), so that a keystroke redraws the field
+ * and what shows it, not the toolbar of the file, its problems, its blocks and the preview's frame.
+ */
 export function FileEditor() {
   const file = useParams()["*"] ?? "";
   const loaded = useEditorSelector((state) => state.loaded);
-  const value = useEditorSelector((state) => valueOf(state, file));
+  const exists = useEditorSelector((state) => valueOf(state, file) !== undefined);
   const [search, setSearch] = useSearchParams();
   const selected = search.has("block") ? Number(search.get("block")) : null;
   const select = useCallback(
@@ -49,24 +89,25 @@ export function FileEditor() {
 
   useEffect(() => editor.showInPreview(file), [file]);
 
-  const goTo = (problem: FieldProblem) => {
-    const path = pathOf(problem.pointer);
-    if (path[0] === "sections" && path.length > 1) select(Number(path[1]));
-    setTimeout(() => focusField(path), 50);
-  };
+  const goTo = useCallback(
+    (problem: FieldProblem) => {
+      const path = pathOf(problem.pointer);
+      if (path[0] === "sections" && path.length > 1) select(Number(path[1]));
+      setTimeout(() => focusField(path), 50);
+    },
+    [select],
+  );
 
   const root = rootNodeOf(file);
   const notYours = useEditorSelector((state) => state.notYours.has(file));
-  const schemas = useSchemas();
   if (!loaded) return null;
   if (notYours)
     return (
-      <Alert color="blue" title={titleOf(value, file, schemas)}>
+      <Alert color="blue" title={<FileTitle file={file} />}>
         {words.notYours}
       </Alert>
     );
-  if (value === undefined || !root) return <Alert color="orange">{file}</Alert>;
-  const sections = (value as { sections?: unknown[] }).sections;
+  if (!exists || !root) return <Alert color="orange">{file}</Alert>;
 
   return (
     <FormFileContext.Provider value={form}>
@@ -76,7 +117,7 @@ export function FileEditor() {
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
-                  {titleOf(value, file, schemas)}
+                  <FileTitle file={file} />
                 </Title>
                 <Group justify="space-between" mt={4}>
                   <Code>{file}</Code>
@@ -88,7 +129,7 @@ export function FileEditor() {
                 <Title order={2} size="h4" id="file-fields" mb="xs">
                   {isPage ? words.pageFields : words.fileFields}
                 </Title>
-                <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />
+                <FileFields file={file} root={root} isPage={isPage} />
               </section>
               {isPage && (
                 <section aria-labelledby="file-sections">
@@ -96,13 +137,7 @@ export function FileEditor() {
                     {words.sections}
                   </Title>
                   <p>{words.sectionsHelp}</p>
-                  <BlockList
-                    path={["sections"]}
-                    blocks={Array.isArray(sections) ? sections : []}
-                    selected={selected}
-                    onSelect={select}
-                    required
-                  />
+                  <PageSections file={file} selected={selected} onSelect={select} />
                 </section>
               )}
             </Stack>

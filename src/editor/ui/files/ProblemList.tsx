@@ -8,6 +8,8 @@ import { useFileProblems, useFormFile, type FieldProblem } from "../fields/field
 import { problemText } from "../fields/FieldProblems.tsx";
 import warning from "../warning.module.css";
 
+const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((words, i) => words === b[i]);
+
 /**
  * The problems of the file being edited, each with the field it is at (in the form's words: "Block 1: Hero › Primary
  * action › Href", never a line and column, which are the CLI's), the CLI's text, and a way to the field. Shown above
@@ -17,16 +19,23 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
   const problems = useFileProblems();
   const { file } = useFormFile();
   const schemas = useSchemas();
-  const value = useEditorSelector((state) => valueOf(state, file));
-  const placeOf = (problem: FieldProblem) =>
-    problem.pointer
-      ? fieldPlace(
-          schemas,
-          file,
-          value,
-          pathOf(problem.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-        )
-      : words.wholeFile;
+  // Where each problem is, in the form's words, from the file as it is: drawn again when a place's words change, not
+  // at every keystroke in the file.
+  const places = useEditorSelector(
+    (state) =>
+      problems.map((problem) =>
+        problem.pointer
+          ? fieldPlace(
+              schemas,
+              file,
+              valueOf(state, file),
+              pathOf(problem.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+            )
+          : words.wholeFile,
+      ),
+    sameWords,
+  );
+  const placeOf = (problem: FieldProblem) => places[problems.indexOf(problem)];
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   const list = (items: FieldProblem[]) => (

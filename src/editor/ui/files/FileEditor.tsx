@@ -54,7 +54,9 @@ function PageSections({
   selected: number | null;
   onSelect(index: number | null): void;
 }) {
-  const sections = useEditorSelector((state) => (valueOf(state, file) as { sections?: unknown[] } | undefined)?.sections);
+  const sections = useEditorSelector(
+    (state) => (valueOf(state, file) as { sections?: unknown[] } | undefined)?.sections,
+  );
   return (
     <BlockList
       path={sectionsPath}

@@ -8,11 +8,15 @@
  * diagnostic at the file, line and column, never a stack. Then it builds that copy once and runs every browser test
  * of the site (tests/e2e) against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1).
  *
+ * Under `npm test` (scripts/test.ts), the copy is the folder SITE_COPY names and is kept, with its admin built too: the
+ * editor's, the admin's, nginx's and the incremental build's tests run in it next, on its build (one build of the site
+ * for the whole suite).
+ *
  * The copy is the seed and more: every page of the seed is in it, built from the same files, and every test reads
  * its expectations from the copy's site data, so one run checks the seed's pages and that no test is pinned to the
  * seed's numbers. `npm run test:e2e` runs the same tests on the project's own build.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -23,7 +27,9 @@ import { copyProject } from "./copy-project.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);
-const copy = mkdtempSync(join(tmpdir(), "site-with-added-content-"));
+// `npm test` names the copy (SITE_COPY) and keeps it for its later steps, which run in it (scripts/test-pipeline.ts).
+const kept = process.env.SITE_COPY;
+const copy = kept ?? mkdtempSync(join(tmpdir(), "site-with-added-content-"));
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } });
@@ -31,6 +37,18 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
     throw new Error(
       `${command} ${args.join(" ")} failed on the copy with added content (exit code ${result.status ?? result.signal}).`,
     );
+}
+
+/** `npm run build:admin` in the copy, beside what runs meanwhile; rejects if it fails. */
+function buildAdmin(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "-s", "build:admin"], { cwd: copy, stdio: "inherit" });
+    child.on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm run build:admin failed on the copy with added content (exit code ${code}).`)),
+    );
+  });
 }
 
 try {
@@ -53,6 +71,9 @@ try {
     console.log(`${mistake.name}: answered at ${mistake.file}, as it should be.`);
   }
   run("npm", ["run", "build"]);
+  // The admin too, for the steps of `npm test` that serve the copy as `npm start` does; built while the browser tests
+  // run, as they leave a core idle at times.
+  const admin = kept ? buildAdmin() : Promise.resolve();
   // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts);
   // the photos' and the added collection's specs run only here.
   run("npx", ["playwright", "test"], {
@@ -62,9 +83,10 @@ try {
     E2E_LISTINGS_PAGED: "true",
     E2E_ADDED_COLLECTION: "true",
   });
+  await admin;
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
 } finally {
-  rmSync(copy, { recursive: true, force: true });
+  if (!kept) rmSync(copy, { recursive: true, force: true });
 }

@@ -5,8 +5,14 @@
  * other, each as it ends. The first stage that fails stops the run (the later ones need what it checks, the build
  * above all); at the end, a table says how long each step took. */
 import { spawn } from "node:child_process";
-import { pipeline } from "./test-pipeline.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { onTheSiteCopy, pipeline } from "./test-pipeline.ts";
 import { runStages, summary } from "./test-stages.ts";
+
+/** The copy of the site with added content: built once by test:added-content, and where the later steps run. */
+const siteCopy = mkdtempSync(join(tmpdir(), "site-with-added-content-"));
 
 const running = new Set<number>();
 
@@ -14,10 +20,15 @@ const running = new Set<number>();
 function runScript(script: string, alone: boolean): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "-s", script], {
+      cwd: onTheSiteCopy.has(script) ? siteCopy : undefined,
       detached: true,
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
       // Output kept to be shown later is plain text; a step shown as it runs colours it as it would alone.
-      env: alone ? process.env : { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+      env: {
+        ...process.env,
+        SITE_COPY: siteCopy,
+        ...(alone ? {} : { FORCE_COLOR: process.env.FORCE_COLOR ?? "0" }),
+      },
     });
     running.add(child.pid!);
     let output = "";
@@ -38,6 +49,7 @@ const stopAll = () => {
       // Already gone.
     }
   }
+  rmSync(siteCopy, { recursive: true, force: true });
   process.exit(130);
 };
 process.on("SIGINT", stopAll);
@@ -45,5 +57,6 @@ process.on("SIGTERM", stopAll);
 
 const started = Date.now();
 const results = await runStages(pipeline, runScript, (line) => console.log(line));
+rmSync(siteCopy, { recursive: true, force: true });
 for (const line of summary(pipeline, results, Math.round((Date.now() - started) / 1000))) console.log(line);
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;

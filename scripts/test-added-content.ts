@@ -8,7 +8,8 @@
  * diagnostic at the file, line and column, never a stack. Then it builds that copy once and runs every browser test
  * of the site (tests/e2e) against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1).
  *
- * Under `npm test` (scripts/test.ts), the copy is the folder SITE_COPY names and is kept, with its admin built too: the
+ * Under `npm test` (scripts/test.ts), the copy is the folder SITE_COPY names and is kept, with the editor's application
+ * built too (for /admin and for `npm run edit`, scripts/build-editor-apps.ts): the
  * editor's, the admin's, nginx's and the incremental build's tests run in it next, on its build (one build of the site
  * for the whole suite).
  *
@@ -39,14 +40,16 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
     );
 }
 
-/** `npm run build:admin` in the copy, beside what runs meanwhile; rejects if it fails. */
-function buildAdmin(): Promise<void> {
+/** The editor's application built in the copy for /admin and for `npm run edit`, beside what runs meanwhile. */
+function buildEditorApps(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "-s", "build:admin"], { cwd: copy, stdio: "inherit" });
+    const child = spawn("npx", ["tsx", "scripts/build-editor-apps.ts"], { cwd: copy, stdio: "inherit" });
     child.on("close", (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`npm run build:admin failed on the copy with added content (exit code ${code}).`)),
+        : reject(
+            new Error(`The editor's application did not build in the copy with added content (exit code ${code}).`),
+          ),
     );
   });
 }
@@ -71,9 +74,9 @@ try {
     console.log(`${mistake.name}: answered at ${mistake.file}, as it should be.`);
   }
   run("npm", ["run", "build"]);
-  // The admin too, for the steps of `npm test` that serve the copy as `npm start` does; built while the browser tests
-  // run, as they leave a core idle at times.
-  const admin = kept ? buildAdmin() : Promise.resolve();
+  // The editor's application too, for the steps of `npm test` that serve the copy's /admin or run `npm run edit` on
+  // it; built while the browser tests run, as they leave a core idle at times.
+  const editorApps = kept ? buildEditorApps() : Promise.resolve();
   // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts);
   // the photos' and the added collection's specs run only here.
   run("npx", ["playwright", "test"], {
@@ -83,7 +86,7 @@ try {
     E2E_LISTINGS_PAGED: "true",
     E2E_ADDED_COLLECTION: "true",
   });
-  await admin;
+  await editorApps;
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

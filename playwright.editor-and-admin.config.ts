@@ -18,7 +18,10 @@ const use = {
  * - "admin": the built site and /admin, served as `npm start` serves them, on a copy of the project per worker
  *   (tests/admin/admin-test.ts). A spec's tests run one after another, in order, since they share its accounts and
  *   history; the specs are shared out between the workers. Its specs are queued first: they are the longest to run
- *   one after another, and the editor's tests fill in around them.
+ *   one after another, and the editor's tests fill in around them. Playwright takes a project's files in the order of
+ *   their names, and a worker takes the next file when it is free: the three that publish, the longest (30-40 s each
+ *   on two busy cores), are named so that they come first ("publish-..."), and the quick ones fill in after them.
+ *   Named the other way, one worker ran 90 s of them and the other 40 s, then waited.
  * - "editor": `npm run edit` on a copy of the project per worker (tests/editor/editor-test.ts). Each test is shared
  *   out to a worker on its own: none counts on another having run before it (each reads the copy as it finds it, and
  *   starts with no drafts).

@@ -77,6 +77,8 @@ try {
   // The editor's application too, for the steps of `npm test` that serve the copy's /admin or run `npm run edit` on
   // it; built while the browser tests run, as they leave a core idle at times.
   const editorApps = kept ? buildEditorApps() : Promise.resolve();
+  // Awaited once the browser tests pass; should they fail first, its own failure is not thrown a second time.
+  editorApps.catch(() => undefined);
   // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts);
   // the photos' and the added collection's specs run only here.
   run("npx", ["playwright", "test"], {

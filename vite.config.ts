@@ -11,11 +11,16 @@ import { siteDataPlugin } from "./src/build/vite-site-data.ts";
 import { lightSchemeOnly } from "./src/build/postcss-light-scheme-only.ts";
 
 const unitTests = ["tests/unit/**/*.test.{ts,tsx}"];
-/** The unit tests that replace a module for their own file (vi.mock), found by their text. */
-const mockingTests = readdirSync(join(import.meta.dirname, "tests/unit"), { recursive: true, encoding: "utf8" })
+const unitTestFiles = readdirSync(join(import.meta.dirname, "tests/unit"), { recursive: true, encoding: "utf8" })
   .map((file) => `tests/unit/${file}`)
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, file), "utf8")));
+  .map((file) => ({ file, text: readFileSync(join(import.meta.dirname, file), "utf8") }));
+/** The unit tests that replace a module for their own file (vi.mock), found by their text. */
+const mockingTests = unitTestFiles.filter(({ text }) => /\bvi\.mock\(/.test(text)).map(({ file }) => file);
+/** The unit tests that render into a page ("// @vitest-environment jsdom"), and replace no module. */
+const pageTests = unitTestFiles
+  .filter(({ file, text }) => /@vitest-environment jsdom/.test(text) && !mockingTests.includes(file))
+  .map(({ file }) => file);
 
 export default defineConfig({
   plugins: [
@@ -66,7 +71,13 @@ export default defineConfig({
       // for the files after them: those run in a process of their own.
       {
         extends: true,
-        test: { name: "unit", include: unitTests, exclude: mockingTests, environment: "node", isolate: false },
+        test: {
+          name: "unit",
+          include: unitTests,
+          exclude: [...mockingTests, ...pageTests],
+          environment: "node",
+          isolate: false,
+        },
       },
       { extends: true, test: { name: "unit-mocking", include: mockingTests, environment: "node" } },
       // The components' tests, each beside what it tests (src/blocks/<Type>/<Type>.test.tsx, src/app/, ...), share a
@@ -74,7 +85,12 @@ export default defineConfig({
       // starting its own jsdom and importing React and Mantine again, they took 563 s instead of 53 s on two busy
       // cores. They clean up after themselves (the page after each test, tests/unit/setup.ts; stubs and timers in
       // their afterEach).
-      { extends: true, test: { name: "components", include: ["src/**/*.test.{ts,tsx}"], isolate: false } },
+      // The few unit tests that render into a page run with them: in the node tests' project, each switch between a
+      // page and none started a worker afresh (measured: ten workers instead of two, each importing everything again).
+      {
+        extends: true,
+        test: { name: "components", include: ["src/**/*.test.{ts,tsx}", ...pageTests], isolate: false },
+      },
     ],
   },
 });

@@ -8,10 +8,13 @@ import { axeViolations } from "../axe.ts";
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
+  for (let y = 0; y < height; y += 600)
+    // Two frames at each stop: the first lays the page out there, and the visibility observers that start islands
+    // are told before the second.
+    await page.evaluate(async (top) => {
+      window.scrollTo(0, top);
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    }, y);
   await page.waitForFunction(() => !document.querySelector('[data-reveal="pending"]'));
 }
 

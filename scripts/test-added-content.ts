@@ -9,18 +9,20 @@
  * of the site (tests/e2e) against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1).
  *
  * Under `npm test` (scripts/test.ts), the copy is the folder SITE_COPY names and is kept, with the editor's application
- * built too (for /admin and for `npm run edit`, scripts/build-editor-apps.ts): the
- * editor's, the admin's, nginx's and the incremental build's tests run in it next, on its build (one build of the site
- * for the whole suite).
+ * built too (for /admin and for `npm run edit`, scripts/build-editor-apps.ts): the editor's, the admin's, nginx's and
+ * the incremental build's tests run in it next, on its build (one build of the site for the whole suite). There the
+ * copy is made beforehand, beside the unit tests, by `npm run test:site-copy` (this script with --prepare): making and
+ * building it leaves a core idle at times, which the unit tests fill. This script then finds it ready (the stamp
+ * below) and runs the browser tests only.
  *
  * The copy is the seed and more: every page of the seed is in it, built from the same files, and every test reads
  * its expectations from the copy's site data, so one run checks the seed's pages and that no test is pinned to the
  * seed's numbers. `npm run test:e2e` runs the same tests on the project's own build.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { addCollection, addedCollection, collectionMistakes } from "./added-collection.ts";
 import { addOneOfEach, addPostsForPages } from "./added-content.ts";
 import { addPhotos } from "./added-photos.ts";
@@ -30,7 +32,10 @@ const root = resolve(import.meta.dirname, "..");
 const port = process.env.E2E_ADDED_CONTENT_PORT ?? String(Number(process.env.E2E_PORT ?? 4179) + 1);
 // `npm test` names the copy (SITE_COPY) and keeps it for its later steps, which run in it (scripts/test-pipeline.ts).
 const kept = process.env.SITE_COPY;
+const prepareOnly = process.argv.includes("--prepare");
 const copy = kept ?? mkdtempSync(join(tmpdir(), "site-with-added-content-"));
+/** Written once the kept copy is made, checked and built, with the editor's application: it is ready for its tests. */
+const readyStamp = join(copy, ".cache/site-copy-ready");
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } });
@@ -40,21 +45,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
     );
 }
 
-/** The editor's application built in the copy for /admin and for `npm run edit`, beside what runs meanwhile. */
-function buildEditorApps(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/build-editor-apps.ts"], { cwd: copy, stdio: "inherit" });
-    child.on("close", (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(`The editor's application did not build in the copy with added content (exit code ${code}).`),
-          ),
-    );
-  });
-}
-
-try {
+/** The copy made, its additions checked as `npm run validate` answers them, and built. */
+async function prepare(): Promise<void> {
   copyProject(root, copy);
   const paged = addPostsForPages(join(copy, "site-data"));
   const added = [...addOneOfEach(join(copy, "site-data")), ...(await addPhotos(copy))];
@@ -74,21 +66,29 @@ try {
     console.log(`${mistake.name}: answered at ${mistake.file}, as it should be.`);
   }
   run("npm", ["run", "build"]);
-  // The editor's application too, for the steps of `npm test` that serve the copy's /admin or run `npm run edit` on
-  // it; built while the browser tests run, as they leave a core idle at times.
-  const editorApps = kept ? buildEditorApps() : Promise.resolve();
-  // Awaited once the browser tests pass; should they fail first, its own failure is not thrown a second time.
-  editorApps.catch(() => undefined);
-  // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts);
-  // the photos' and the added collection's specs run only here.
-  run("npx", ["playwright", "test"], {
-    E2E_PORT: port,
-    CI: "true",
-    E2E_SITE_WITH_PHOTOS: "true",
-    E2E_LISTINGS_PAGED: "true",
-    E2E_ADDED_COLLECTION: "true",
-  });
-  await editorApps;
+  // The editor's application too, for the steps of `npm test` that serve the copy's /admin or run `npm run edit` on it.
+  if (kept) run("npx", ["tsx", "scripts/build-editor-apps.ts"]);
+}
+
+try {
+  if (prepareOnly && !kept)
+    throw new Error("npm run test:site-copy makes the copy in the folder SITE_COPY names (npm test names one).");
+  if (kept && existsSync(readyStamp)) console.log(`The copy with added content is ready, in ${copy}.`);
+  else await prepare();
+  if (prepareOnly) {
+    mkdirSync(dirname(readyStamp), { recursive: true });
+    writeFileSync(readyStamp, `${new Date().toISOString()}\n`);
+  } else {
+    // E2E_LISTINGS_PAGED: the tests of page 2 of the blog's listings must run here, not skip (tests/e2e/blog.spec.ts);
+    // the photos' and the added collection's specs run only here.
+    run("npx", ["playwright", "test"], {
+      E2E_PORT: port,
+      CI: "true",
+      E2E_SITE_WITH_PHOTOS: "true",
+      E2E_LISTINGS_PAGED: "true",
+      E2E_ADDED_COLLECTION: "true",
+    });
+  }
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Textarea } from "@mantine/core";
+import { GrowingTextarea } from "./GrowingTextarea.tsx";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
 import { fieldId, useFormFile, useProblemsAt, type FieldProps } from "./field-context.tsx";
@@ -28,15 +28,14 @@ export function JsonField(props: FieldProps) {
   const invalid = parsed(shown.text) === null;
   return (
     <div>
-      <Textarea
+      <GrowingTextarea
         id={fieldId(props.path)}
         label={`${props.label} (${words.asJson})`}
         description={words.asJsonHelp}
         withAsterisk={props.required}
-        autosize
         minRows={3}
         maxRows={16}
-        styles={{ input: { fontFamily: "monospace" } }}
+        inputStyle={{ fontFamily: "monospace" }}
         value={shown.text}
         error={invalid ? words.invalidJson : errorOf(problems)}
         onChange={(event) => {

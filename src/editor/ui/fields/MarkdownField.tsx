@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Input, Tabs, Textarea, Typography } from "@mantine/core";
+import { Input, Tabs, Typography } from "@mantine/core";
+import { GrowingTextarea } from "./GrowingTextarea.tsx";
 import { api } from "../../api.ts";
 import { words } from "../../words.ts";
 import { errorOf, FieldWarnings } from "./FieldProblems.tsx";
@@ -48,11 +49,10 @@ export function MarkdownField(props: FieldProps) {
           <Tabs.Tab value="preview">{words.markdownPreview}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="write" pt="xs">
-          <Textarea
+          <GrowingTextarea
             id={id}
             aria-label={props.label}
             description={words.markdownHelp}
-            autosize
             minRows={6}
             maxRows={24}
             value={text}

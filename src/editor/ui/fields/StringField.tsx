@@ -1,5 +1,6 @@
-import { Textarea, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { FieldWarnings } from "./FieldProblems.tsx";
+import { GrowingTextarea } from "./GrowingTextarea.tsx";
 import type { FieldProps } from "./field-context.tsx";
 import { useField } from "./use-field.ts";
 
@@ -39,16 +40,15 @@ export function StringField(props: FieldProps) {
       {/* A date is picked from the browser's own calendar (on a phone too), and written as YYYY-MM-DD. */}
       {kind === "fixed" && <TextInput {...common} type={props.node.schema.format === "date" ? "date" : undefined} />}
       {kind === "line" && (
-        <Textarea
+        <GrowingTextarea
           {...common}
-          autosize
           minRows={1}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.nativeEvent.isComposing) event.preventDefault();
           }}
         />
       )}
-      {kind === "sentences" && <Textarea {...common} autosize minRows={2} maxRows={12} />}
+      {kind === "sentences" && <GrowingTextarea {...common} minRows={2} maxRows={12} />}
       <FieldWarnings problems={problems} />
     </div>
   );

@@ -51,7 +51,8 @@ function postsToChange(): [kept: string, removed: string] | null {
     .filter((path) => path.endsWith(".json"))
     .map((path) => ({ path, text: readFileSync(join(siteData, path), "utf8") }));
   const namedByNone = (id: string) => {
-    const named = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+    // An id is letters, digits and hyphens (the posts' schema): named where it stands whole, not inside a longer one.
+    const named = new RegExp(`(?<![\\w-])${id}(?![\\w-])`);
     return texts.every(({ path, text }) => path === `collections/posts/${id}.json` || !named.test(text));
   };
   const removed = ids.slice(1).reverse().find(namedByNone);

@@ -15,11 +15,22 @@ import type { PostWithReadTime } from "../../src/content/types.ts";
 import type { Block, Image, Post } from "../../src/generated/site-data.ts";
 import { allItems, renderWithProviders } from "./test-providers.tsx";
 
+/**
+ * Each string's HTML, rendered once per test file: every render of a block passes the site's items, whose strings (a
+ * post's body among them) are the same from one test to the next.
+ */
+const markdownHtml = new Map<string, string>();
+const markdownOf = (text: string) => {
+  let html = markdownHtml.get(text);
+  if (html === undefined) markdownHtml.set(text, (html = renderMarkdown(text)));
+  return html;
+};
+
 /** Every string of the blocks rendered as Markdown, as the build does for the strings the schemas mark as Markdown. */
 export function htmlOf(...values: unknown[]): Record<string, string> {
   const html: Record<string, string> = {};
   const visit = (value: unknown) => {
-    if (typeof value === "string") html[value] = renderMarkdown(value);
+    if (typeof value === "string") html[value] = markdownOf(value);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);
   };
   values.forEach(visit);

@@ -1,5 +1,5 @@
 /**
- * A page of each template in a browser (the routes sampledPaths() picks), each checked in as few visits as the checks
+ * A page of each template in a browser (the routes sampledRoutes() picks), each checked in as few visits as the checks
  * allow, since loading a page in Chromium is what a browser test costs:
  *
  * - with scripts, as most visitors see it: prerendered with its own title and canonical address, hydrating with
@@ -9,6 +9,10 @@
  * - on a 375 px phone with an empty cache: the first screen's images within the budget, and a Largest Contentful Paint
  *   reported (Chromium stops measuring it at the first scroll, and a smooth-scrolling snap row once scrolled by itself).
  *
+ * The second item of a detail page (sampledRoutes' `again`) is checked with scripts only: its own text is what it adds
+ * (its headings, its breadcrumb, what axe finds), and what its template does without scripts and on a phone was seen
+ * on the first item of the same template.
+ *
  * Behind nginx (playwright.nginx.config.ts) only the first two steps run: what a server sends, not what the files do.
  */
 import type { Page } from "@playwright/test";
@@ -17,7 +21,7 @@ import { expectAccessible, scrollThrough } from "./accessible-page.ts";
 import { expect, test } from "./site-test.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { jsonLdOf } from "./json-ld.ts";
-import { escapeRegExp, sampledPaths, site } from "./site-data.ts";
+import { escapeRegExp, sampledRoutes, site } from "./site-data.ts";
 
 // With reduced motion the scroll reveal never hides a card (src/shell/reveal.ts): axe checks the page as it rests.
 test.use({ reducedMotion: "reduce" });
@@ -81,8 +85,8 @@ async function expectLightOnPhone(page: Page, url: string) {
     .toBeGreaterThan(0);
 }
 
-for (const path of sampledPaths()) {
-  test(`${path} in a browser: with scripts, without them, and on a phone`, async ({
+for (const { path, again } of sampledRoutes()) {
+  test(`${path} in a browser: ${again ? "with scripts (another item of its template)" : "with scripts, without them, and on a phone"}`, async ({
     page,
     baseURL,
     browserChecks,
@@ -118,12 +122,14 @@ for (const path of sampledPaths()) {
 
     // The visits with scripts off and on the phone run in tabs of their own, beside the checks of this one: the phone's
     // waits for a quiet network (half a second at least) overlap with axe's work instead of leaving a core idle.
-    const elsewhere = [
-      test.step("with scripts off it reads completely: every heading it has with scripts, nothing that needs one", async () =>
-        expectReadsWithoutScripts(await tabWith({ javaScriptEnabled: false }), path, headingsWithScripts)),
-      test.step(`on a 375 px phone: at most ${kB(firstScreenImageBudget)} of images on the first screen, and its Largest Contentful Paint reported`, async () =>
-        expectLightOnPhone(await tabWith(screens.phone), `${baseURL}${path}`)),
-    ];
+    const elsewhere = again
+      ? []
+      : [
+          test.step("with scripts off it reads completely: every heading it has with scripts, nothing that needs one", async () =>
+            expectReadsWithoutScripts(await tabWith({ javaScriptEnabled: false }), path, headingsWithScripts)),
+          test.step(`on a 375 px phone: at most ${kB(firstScreenImageBudget)} of images on the first screen, and its Largest Contentful Paint reported`, async () =>
+            expectLightOnPhone(await tabWith(screens.phone), `${baseURL}${path}`)),
+        ];
     const here = (async () => {
       await test.step("islands further down start as they near the viewport, with nothing in the console", async () => {
         await scrollThrough(page);

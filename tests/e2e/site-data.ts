@@ -28,6 +28,13 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
 }
 
+/** A route sampledRoutes() picks. */
+export interface SampledRoute {
+  path: string;
+  /** The second item of a detail page: what its template does was seen on the first, its own text was not. */
+  again: boolean;
+}
+
 /**
  * The routes a check in a browser visits one by one (axe, scripts off, the first screen's images, hydration): every
  * page of its own; of each detail page's items, the first and the last; of each paged listing, its last page. The
@@ -36,7 +43,7 @@ export function sitemapPaths(): string[] {
  * site's templates, not with its posts and articles, while the checks that cost one request (status, titles, JSON-LD)
  * still read every route.
  */
-export function sampledPaths(paths: string[] = sitemapPaths()): string[] {
+export function sampledRoutes(paths: string[] = sitemapPaths()): SampledRoute[] {
   const detailPatterns = readdirSync(resolve(root, "site-data/pages"))
     .map((file) => readJson<SitePage>(`site-data/pages/${file}`))
     .filter((page) => page.collection && !page.redirect)
@@ -45,7 +52,7 @@ export function sampledPaths(paths: string[] = sitemapPaths()): string[] {
     detailPatterns.find((candidate) => matchPathPattern(candidate, path)?.id !== undefined);
   const detailPages = new Map<string, string[]>();
   const lastListingPages = new Map<string, string>();
-  const kept: string[] = [];
+  const kept: SampledRoute[] = [];
   for (const path of paths) {
     const paged = /^(.*)\/page\/\d+$/.exec(path);
     if (paged) {
@@ -56,14 +63,15 @@ export function sampledPaths(paths: string[] = sitemapPaths()): string[] {
     }
     const pattern = detailPattern(path);
     if (pattern) detailPages.set(pattern, [...(detailPages.get(pattern) ?? []), path]);
-    else kept.push(path);
+    else kept.push({ path, again: false });
   }
-  for (const items of detailPages.values()) kept.push(...sampleOf(items));
-  return [...kept, ...lastListingPages.values()];
+  for (const items of detailPages.values())
+    kept.push(...sampleOf(items).map((path, index) => ({ path, again: index > 0 })));
+  return [...kept, ...[...lastListingPages.values()].map((path) => ({ path, again: false }))];
 }
 
 /**
- * The items whose pages a browser test opens one by one: the first and the last, as sampledPaths() does for routes.
+ * The items whose pages a browser test opens one by one: the first and the last, as sampledRoutes() does for routes.
  * Each item's page is made by the same template, so the browser's share of the suite stays the same as a collection
  * grows; what costs one request (status, JSON-LD) is still checked for every item.
  */

@@ -29,6 +29,7 @@ export class BuildError extends Error {}
 
 export interface BuildOptions {
   fullAsked: BuildCircumstances["fullAsked"];
+  everyPageAsked?: boolean;
   log?: BuildLog;
   /** Where the site goes: dist/, or a release the admin publishes (src/admin/publish/releases.ts). */
   outDir?: string;
@@ -41,7 +42,10 @@ export interface BuildOptions {
  * the bundles again and renders only the addresses whose data, or what every page shares, changed
  * (src/build/render-plan.ts), writing only files whose content changed and compressing only those.
  */
-export async function buildSite(root: string, { fullAsked, log = buildLog(), outDir }: BuildOptions): Promise<void> {
+export async function buildSite(
+  root: string,
+  { fullAsked, everyPageAsked, log = buildLog(), outDir }: BuildOptions,
+): Promise<void> {
   const started = performance.now();
   const dist = outDir ?? join(root, "dist");
   const stateFile = buildStateFile(root, dist);
@@ -50,13 +54,18 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
   const code = codeFingerprint(root);
   const mode = buildMode({
     fullAsked,
+    everyPageAsked,
     previous,
     code,
     bundlesPresent: bundlesPresent(root),
     distIntact: previous !== null && outputsIntact(dist, previous.outputs),
   });
   const full = mode.kind === "full";
-  log.line(`Build: ${full ? "full" : "site data only"}, ${mode.reason}.`);
+  /** Every page rendered into an empty dist/, nothing taken from the last build but (unless full) its bundles. */
+  const fresh = mode.kind !== "data-only";
+  log.line(
+    `Build: ${{ full: "full", "every-page": "every page", "data-only": "site data only" }[mode.kind]}, ${mode.reason}.`,
+  );
 
   const { siteData, referenceFields, imageSources } = await log.step(
     "validate",
@@ -91,9 +100,9 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
 
   // From here on dist/ changes: a build that stops half-way must not be taken for a complete one.
   forgetBuildState(stateFile);
-  if (full) rmSync(dist, { recursive: true, force: true });
+  if (fresh) rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  const outputs = outputFiles(dist, full ? {} : previous!.outputs);
+  const outputs = outputFiles(dist, fresh ? {} : previous!.outputs);
 
   const {
     images,
@@ -161,7 +170,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
           if (!notFound && page.redirect) redirects[pathname] = page.redirect;
           const { key, weight } = addressKey(shared, page, images);
           const address = { pathname, file, key };
-          const before = full ? undefined : previous!.pages[pathname];
+          const before = fresh ? undefined : previous!.pages[pathname];
           if (unchangedSince(before, address)) {
             records[pathname] = before!;
             outputs.keep(file);
@@ -177,7 +186,7 @@ export async function buildSite(root: string, { fullAsked, log = buildLog(), out
       (addresses) =>
         `${plural(addresses.length, "address", "addresses")}: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged; resolved`,
     );
-    const gone = full ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
+    const gone = fresh ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
 
     // After the pages' data, so that the workers render and compress while these are made.
     await log.step(

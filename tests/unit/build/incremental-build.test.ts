@@ -173,6 +173,17 @@ describe("whether a build reuses the last one", () => {
     expect(buildMode({ ...circumstances, distIntact: false }).kind).toBe("full");
   });
 
+  it("renders every page with the last bundles when asked (--every-page), unless the code is no longer theirs", () => {
+    const everyPage = { ...circumstances, everyPageAsked: true };
+    expect(buildMode(everyPage).kind).toBe("every-page");
+    // dist/ is emptied and every page rendered, so a dist/ changed since does not matter.
+    expect(buildMode({ ...everyPage, distIntact: false }).kind).toBe("every-page");
+    expect(buildMode({ ...everyPage, code: "def" }).kind).toBe("full");
+    expect(buildMode({ ...everyPage, bundlesPresent: false }).kind).toBe("full");
+    expect(buildMode({ ...everyPage, previous: null }).kind).toBe("full");
+    expect(buildMode({ ...everyPage, fullAsked: "CI=true" }).kind).toBe("full");
+  });
+
   it("takes a change of code for a change of code, and a change of site data or pictures for none", () => {
     const project = join(temporary, "project");
     for (const path of ["src/app", "schemas", "site-data/pages", "public/images"])

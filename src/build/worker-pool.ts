@@ -64,7 +64,13 @@ export function startWorkerPool(script: string, setup: WorkerSetup, size = avail
   let starting = 0;
   const startWorker = () => {
     // Pages are rendered as visitors get them: React's production build, several times faster than its development one.
-    const worker = new Worker(script, { workerData: setup, env: { ...process.env, NODE_ENV: "production" } });
+    const worker = new Worker(script, {
+      workerData: setup,
+      env: { ...process.env, NODE_ENV: "production" },
+      // The bundle is JavaScript already: without the TypeScript loader the build runs under (tsx), each worker
+      // starts sooner, its imports not passed through the loader's hooks.
+      execArgv: [],
+    });
     starting++;
     worker.on("message", (message: FromWorker) => {
       if (!("id" in message)) {

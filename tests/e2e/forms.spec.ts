@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
 import type { FormBlock, Job, Product } from "../../src/generated/site-data.ts";
+import { runInbox } from "../../src/server/forms/inbox/inbox-command.ts";
+import { commandOutput } from "../command-output.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { e2eDataDir, e2eFormDataDir } from "./form-data-dir.ts";
 import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
@@ -69,13 +70,13 @@ test.describe("contact form", () => {
       phone: "+234 803 555 0101",
       subject: "Core banking upgrade",
     });
-    // What `npm run inbox -- --json` prints has it too, newest first.
-    const inbox = JSON.parse(
-      execFileSync("npx", ["tsx", "scripts/inbox.ts", "--json"], {
-        env: { ...process.env, DATA_DIR: e2eDataDir },
-        encoding: "utf8",
-      }),
-    ) as { id: string }[];
+    // What `npm run inbox -- --json` prints has it too, newest first (its command, run in this process as
+    // scripts/inbox.ts runs it).
+    const printed = await commandOutput((io) => runInbox(join(import.meta.dirname, "../.."), ["--json"], io), {
+      DATA_DIR: e2eDataDir,
+    });
+    expect(printed.code, printed.err).toBe(0);
+    const inbox = JSON.parse(printed.out) as { id: string }[];
     expect(inbox.map((entry) => entry.id)).toContain(stored.id);
     expect(problems).toEqual([]);
   });

@@ -70,9 +70,9 @@ export default defineConfig({
     projects: [
       // Most unit tests are of code that runs in Node (validation, the build, the servers): they start no page.
       // Those that render into a page say so ("// @vitest-environment jsdom" at their top).
-      // They share a worker's modules too (isolate: false: a fresh process per file took a third of their time, to
+      // They share a worker's modules too (isolate: false: a fresh worker per file took a third of their time, to
       // import the same modules again), apart from the files that replace a module (vi.mock), which would replace it
-      // for the files after them: those run in a process of their own.
+      // for the files after them: those run in a worker of their own.
       {
         extends: true,
         test: {

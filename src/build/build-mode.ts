@@ -24,6 +24,13 @@ export interface BuildCircumstances {
   distIntact: boolean;
 }
 
+/** How `npm run build` names each kind, on its first line. */
+export const buildModeNames: Record<BuildMode["kind"], string> = {
+  full: "full",
+  "every-page": "every page",
+  "data-only": "site data only",
+};
+
 /** Whether this build can reuse the last one, and why (or why not): printed first by `npm run build`. */
 export function buildMode({
   fullAsked,

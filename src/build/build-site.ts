@@ -8,7 +8,7 @@ import { warningsReport } from "../content/warnings-report.ts";
 import { imagesFolder } from "../images/responsive-image.ts";
 import { buildImages } from "./build-images.ts";
 import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log.ts";
-import { buildMode, type BuildCircumstances } from "./build-mode.ts";
+import { buildMode, buildModeNames, type BuildCircumstances } from "./build-mode.ts";
 import { buildStateFile, forgetBuildState, readBuildState, writeBuildState, type PageRecord } from "./build-state.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
 import { compressedCopies, pruneCompressedCache } from "./compressed-copies.ts";
@@ -63,9 +63,7 @@ export async function buildSite(
   const full = mode.kind === "full";
   /** Every page rendered into an empty dist/, nothing taken from the last build but (unless full) its bundles. */
   const fresh = mode.kind !== "data-only";
-  log.line(
-    `Build: ${{ full: "full", "every-page": "every page", "data-only": "site data only" }[mode.kind]}, ${mode.reason}.`,
-  );
+  log.line(`Build: ${buildModeNames[mode.kind]}, ${mode.reason}.`);
 
   const { siteData, referenceFields, imageSources } = await log.step(
     "validate",

@@ -49,7 +49,7 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     allowUnionTypes: true,
     verbose: true,
     // Ajv's passes over the code it generates halve what compiling costs when left out (0.4 s -> 0.2 s for every
-    // schema, paid by each process that validates: a build, a publish, \`npm run edit\`), and the code they would
+    // schema, paid by each process that validates: a build, a publish, `npm run edit`), and the code they would
     // tidy is no slower to run: at a thousand more posts the whole check took no longer (npm run bench).
     code: { optimize: false },
   });

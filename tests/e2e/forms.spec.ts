@@ -8,7 +8,7 @@ import { commandOutput } from "../command-output.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { e2eDataDir, e2eFormDataDir } from "./form-data-dir.ts";
 import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
-import { collection, pageSection, site, sitePage } from "./site-data.ts";
+import { collection, pageSection, root, site, sitePage } from "./site-data.ts";
 
 const contact = formDefinition("contact");
 const application = formDefinition("job-application");
@@ -72,7 +72,7 @@ test.describe("contact form", () => {
     });
     // What `npm run inbox -- --json` prints has it too, newest first (its command, run in this process as
     // scripts/inbox.ts runs it).
-    const printed = await commandOutput((io) => runInbox(join(import.meta.dirname, "../.."), ["--json"], io), {
+    const printed = await commandOutput((io) => runInbox(root, ["--json"], io), {
       DATA_DIR: e2eDataDir,
     });
     expect(printed.code, printed.err).toBe(0);

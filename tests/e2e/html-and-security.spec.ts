@@ -1,13 +1,13 @@
 import { expect, test } from "./site-test.ts";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { securityHeaders } from "../../src/server/security-headers.ts";
 import { speculationRules, speculationRulesHeader } from "../../src/server/speculation-rules.ts";
 import { builtRoutes, routeWeight, sizeBudgets } from "../../src/build/route-weight.ts";
 import { inlineScriptProblems } from "./inline-scripts.ts";
+import { root } from "./site-data.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const dist = join(root, "dist");
 
 function htmlFiles(dir = dist): string[] {

@@ -5,10 +5,10 @@
  */
 import { expect, test } from "./site-test.ts";
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { builtRoutes } from "../../src/build/route-weight.ts";
+import { root } from "./site-data.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const dist = join(root, "dist");
 const immutable = "public, max-age=31536000, immutable";
 

@@ -7,7 +7,8 @@ import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";
 
 /** The site data the build was made from: tests check that what visitors see is what editors wrote. */
-const root = resolve(import.meta.dirname, "../..");
+/** The project (or the copy the tests run in): its site data, its build, its README. */
+export const root = resolve(import.meta.dirname, "../..");
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(resolve(root, path), "utf8")) as T;
 
 export const site = readJson<Site>("site-data/site.json");

@@ -7,6 +7,7 @@ import { runInbox } from "../../src/server/forms/inbox/inbox-command.ts";
 import { commandOutput } from "../command-output.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { e2eDataDir, e2eFormDataDir } from "./form-data-dir.ts";
+import { openWithScriptsHeld } from "./held-scripts.ts";
 import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
 import { collection, pageSection, root, site, sitePage } from "./site-data.ts";
 
@@ -210,19 +211,15 @@ test.describe("contact form", () => {
     const subject = contact.fields.find((candidate) => candidate.name === "subject")!;
     const [demo, product] = subject.prefill!;
     const payvibe = collection<Product>("products").find((candidate) => candidate.id === "payvibe")!;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*[Ff]orm.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/contact?${demo.query}=${demo.equals}&${product.query}=${payvibe.id}`, {
-      waitUntil: "domcontentloaded",
-    });
+    const { release } = await openWithScriptsHeld(
+      page,
+      `/contact?${demo.query}=${demo.equals}&${product.query}=${payvibe.id}`,
+      { shell: "runs" },
+    );
     const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
     await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${payvibe.name}`);
     await expect(form).not.toHaveAttribute("data-live");
-    release();
+    await release();
     await field(form, label(contact, "name")).focus();
     await expect(form).toHaveAttribute("data-live", "true");
     await expect(field(form, subject.label)).toHaveValue(`${product.prefix}${payvibe.name}`);
@@ -333,19 +330,13 @@ test.describe("contact form before its code has arrived", () => {
     page,
   }) => {
     // The form's code held back, as on a slow connection: the page's own script runs, the island has not arrived.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*[Ff]orm.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const { release } = await openWithScriptsHeld(page, "/contact", { shell: "runs" });
     const form = page.getByRole("form", { name: formBlock("contact", "contact").title });
     await submit(form, contact).click();
     const first = field(form, label(contact, contact.fields.find((candidate) => candidate.required)!.name));
     expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     await expect(page).toHaveURL(/\/contact$/);
-    release();
+    await release();
     // The form's code, asked for by the tap, takes over: the browser's checks off, the form's own in the site's words.
     await expect(form).toHaveAttribute("novalidate");
     await submit(form, contact).click();

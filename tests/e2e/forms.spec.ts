@@ -8,6 +8,7 @@ import { commandOutput } from "../command-output.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { e2eDataDir, e2eFormDataDir } from "./form-data-dir.ts";
 import { openWithScriptsHeld } from "./held-scripts.ts";
+import { openThroughTestNetwork, type Handler } from "./test-network.ts";
 import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
 import { collection, pageSection, root, site, sitePage } from "./site-data.ts";
 
@@ -32,8 +33,10 @@ function formBlock(pageId: string, formId: string): FormBlock {
   return found[0];
 }
 
-async function openContactForm(page: Page, query = ""): Promise<Locator> {
-  await page.goto(`/contact${query}`);
+/** The contact page's form, live; through the test network if `handler` says what it does to the page's requests. */
+async function openContactForm(page: Page, query = "", handler?: Handler): Promise<Locator> {
+  if (handler) await openThroughTestNetwork(page, `/contact${query}`, handler);
+  else await page.goto(`/contact${query}`);
   await waitForIslands(page);
   return liveForm(page, formBlock("contact", "contact").title);
 }
@@ -120,13 +123,11 @@ test.describe("contact form", () => {
   }
 
   test("reads 'Sending...' and is disabled while the submission is in flight", async ({ page }) => {
-    const form = await openContactForm(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/f/contact", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const form = await openContactForm(page, "", (request) =>
+      request.method === "POST" && request.path === "/f/contact" ? { after: held } : "pass",
+    );
     await fillContact(form, unique("Held in flight."));
     await submit(form, contact).click();
     const busy = form.getByRole("button", { name: contact.busyLabel });
@@ -137,8 +138,9 @@ test.describe("contact form", () => {
   });
 
   test("with the service unreachable: the failure toast, and every field kept", async ({ page }) => {
-    const form = await openContactForm(page);
-    await page.route("**/f/contact", (route) => route.abort("connectionrefused"));
+    const form = await openContactForm(page, "", (request) =>
+      request.method === "POST" && request.path === "/f/contact" ? "refuse" : "pass",
+    );
     const message = unique("Nothing may be lost.");
     await fillContact(form, message);
     await submit(form, contact).click();
@@ -150,17 +152,16 @@ test.describe("contact form", () => {
   });
 
   test("field errors from the service are shown at their fields", async ({ page }) => {
-    const form = await openContactForm(page);
     // The browser's checks and the service's are the same, so the request is altered on its way: the service then
     // finds an e-mail address that is not one, and answers with TYPE_EMAIL for that field.
-    await page.route("**/f/contact", async (route) => {
-      const body = route
-        .request()
-        .postDataBuffer()!
-        .toString("latin1")
-        .replace("adaeze@example.com", "adaeze-at-example");
-      await route.continue({ postData: Buffer.from(body, "latin1") });
-    });
+    const form = await openContactForm(page, "", (request) =>
+      request.method === "POST" && request.path === "/f/contact"
+        ? {
+            body: (sent) =>
+              Buffer.from(sent.toString("latin1").replace("adaeze@example.com", "adaeze-at-example"), "latin1"),
+          }
+        : "pass",
+    );
     await fillContact(form, unique("Altered on the way."));
     await submit(form, contact).click();
     const email = field(form, label(contact, "email"));

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
 import { addedPhotos } from "../../scripts/added-photos.ts";
 import { measureImageWeight, screens } from "../../src/build/image-weight.ts";
+import { openThroughTestNetwork } from "./test-network.ts";
 
 // Which copy a browser picks from a srcset can depend on what it already holds: each test starts with an empty cache.
 test.use({ ownTab: true });
@@ -101,11 +102,11 @@ test.describe("on a 375 px phone", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     // The photo's copies arrive two seconds after they are asked for, long after the page is laid out.
-    await page.route(/\/_images\/team-offsite-/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
-    await page.goto("/careers");
+    await openThroughTestNetwork(page, "/careers", (request) =>
+      request.path.startsWith("/_images/team-offsite-")
+        ? { after: new Promise((resolve) => setTimeout(resolve, 2000)) }
+        : "pass",
+    );
     const image = page.locator(galleryPhoto);
     await image.scrollIntoViewIfNeeded();
     const before = await image.boundingBox();

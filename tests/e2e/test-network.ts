@@ -41,6 +41,8 @@ function forward(incoming: IncomingMessage, outgoing: ServerResponse, body?: Buf
   const { hostname, port } = site();
   const headers = body ? { ...incoming.headers, "content-length": String(body.length) } : incoming.headers;
   const upstream = request({ host: hostname, port, path: incoming.url, method: incoming.method, headers }, (answer) => {
+    answer.on("error", () => outgoing.destroy());
+    if (outgoing.destroyed) return void answer.resume();
     outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, "cache-control": "no-store" });
     answer.pipe(outgoing);
   });
@@ -50,6 +52,9 @@ function forward(incoming: IncomingMessage, outgoing: ServerResponse, body?: Buf
 }
 
 async function serve(incoming: IncomingMessage, outgoing: ServerResponse) {
+  // A page left (the next test's, or a link followed) drops the requests it had waiting: nothing to answer then.
+  incoming.on("error", () => outgoing.destroy());
+  outgoing.on("error", () => incoming.destroy());
   const handling = handle({
     method: incoming.method ?? "GET",
     path: new URL(incoming.url ?? "/", "http://test-network").pathname,

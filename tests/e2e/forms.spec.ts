@@ -8,7 +8,7 @@ import { commandOutput } from "../command-output.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { e2eDataDir, e2eFormDataDir } from "./form-data-dir.ts";
 import { openWithScriptsHeld } from "./held-scripts.ts";
-import { openThroughTestNetwork, type Handler } from "./test-network.ts";
+import { openThroughTestNetwork, type Handler, type NetworkRequest } from "./test-network.ts";
 import { expectStored, field, formDefinition, liveForm, storedSubmissions, toasts, unique } from "./form-inbox.ts";
 import { collection, pageSection, root, site, sitePage } from "./site-data.ts";
 
@@ -32,6 +32,9 @@ function formBlock(pageId: string, formId: string): FormBlock {
   if (!found[0]) throw new Error(`${pageId}.json has no form block for "${formId}"`);
   return found[0];
 }
+
+/** Whether a request is the contact form's submission, on its way to the form service. */
+const sendsContact = (request: NetworkRequest) => request.method === "POST" && request.path === "/f/contact";
 
 /** The contact page's form, live; through the test network if `handler` says what it does to the page's requests. */
 async function openContactForm(page: Page, query = "", handler?: Handler): Promise<Locator> {
@@ -125,9 +128,7 @@ test.describe("contact form", () => {
   test("reads 'Sending...' and is disabled while the submission is in flight", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const form = await openContactForm(page, "", (request) =>
-      request.method === "POST" && request.path === "/f/contact" ? { after: held } : "pass",
-    );
+    const form = await openContactForm(page, "", (request) => (sendsContact(request) ? { after: held } : "pass"));
     await fillContact(form, unique("Held in flight."));
     await submit(form, contact).click();
     const busy = form.getByRole("button", { name: contact.busyLabel });
@@ -138,9 +139,7 @@ test.describe("contact form", () => {
   });
 
   test("with the service unreachable: the failure toast, and every field kept", async ({ page }) => {
-    const form = await openContactForm(page, "", (request) =>
-      request.method === "POST" && request.path === "/f/contact" ? "refuse" : "pass",
-    );
+    const form = await openContactForm(page, "", (request) => (sendsContact(request) ? "refuse" : "pass"));
     const message = unique("Nothing may be lost.");
     await fillContact(form, message);
     await submit(form, contact).click();
@@ -155,7 +154,7 @@ test.describe("contact form", () => {
     // The browser's checks and the service's are the same, so the request is altered on its way: the service then
     // finds an e-mail address that is not one, and answers with TYPE_EMAIL for that field.
     const form = await openContactForm(page, "", (request) =>
-      request.method === "POST" && request.path === "/f/contact"
+      sendsContact(request)
         ? {
             body: (sent) =>
               Buffer.from(sent.toString("latin1").replace("adaeze@example.com", "adaeze-at-example"), "latin1"),

@@ -3,7 +3,8 @@
  * service and the admin on one database: who may read them, what a reader sees, the files as downloads, the changes
  * (handled, spam, erase, erase everything from one address) and what an attacker tries.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Accounts } from "../../../src/admin/accounts/accounts.ts";
@@ -20,6 +21,8 @@ const root = resolve(import.meta.dirname, "../../..");
 const origin = "http://localhost:80";
 const password = "a long phrase of plain words";
 const service = new FormServiceFixture();
+/** The admin's built app (a page of its own is enough here), removed with the rest after the tests. */
+let appDir: string;
 const sessions: Record<string, string> = {};
 
 const get = (who: string | null, url: string) =>
@@ -47,8 +50,7 @@ const inbox = async (who: string, query = "") =>
   };
 
 beforeAll(async () => {
-  const appDir = join(service.distDir, "..", `admin-app-${Date.now()}`);
-  mkdirSync(appDir);
+  appDir = mkdtempSync(join(tmpdir(), "admin-app-"));
   writeFileSync(join(appDir, "index.html"), "<!doctype html><title>Site editor</title>");
   await service.start({}, {});
   const db = service.db!;
@@ -100,7 +102,10 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(() => service.close());
+afterAll(async () => {
+  await service.close();
+  rmSync(appDir, { recursive: true, force: true });
+});
 
 describe("the inbox in /admin", () => {
   it("is read by admins and the editors given it; others are told who may", async () => {

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -13,17 +14,19 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts tests/unit/server/serve-forms.ts in a process of its own. */
+/** Starts tests/unit/server/serve-forms.ts in a process of its own; its built site is removed when it exits. */
 export async function startChildServer(options: {
   dataDir: string;
   maxUploadsInProgress?: number;
   maxUploadsPerAddress?: number;
 }): Promise<ChildServer> {
+  const distDir = mkdtempSync(join(tmpdir(), "dist-"));
   const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "serve-forms.ts")], {
     cwd: root,
-    env: { ...process.env, FORM_SERVICE_TEST_OPTIONS: JSON.stringify(options) },
+    env: { ...process.env, FORM_SERVICE_TEST_OPTIONS: JSON.stringify({ ...options, distDir }) },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  child.once("exit", () => rmSync(distDir, { recursive: true, force: true }));
   const port = await new Promise<number>((resolvePort, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -2,8 +2,7 @@
  * A form service in a process of its own, for the tests that must watch or kill it (memory, kill -9). Reads its
  * options as JSON from FORM_SERVICE_TEST_OPTIONS, listens on a free port and prints `listening <port>`.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { databaseFile, openSqliteDatabase } from "../../../src/admin/store/database.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
@@ -11,13 +10,14 @@ import { apply, company, contact, messages, notSent, serviceErrors, story, ticke
 
 const options = JSON.parse(process.env.FORM_SERVICE_TEST_OPTIONS ?? "{}") as {
   dataDir: string;
+  /** An empty folder for its built site (one page), made and removed by child-server.ts. */
+  distDir: string;
   maxUploadsInProgress?: number;
   maxUploadsPerAddress?: number;
 };
-const distDir = mkdtempSync(join(tmpdir(), "dist-"));
-writeFileSync(join(distDir, "index.html"), "<!doctype html><title>Home</title>");
+writeFileSync(join(options.distDir, "index.html"), "<!doctype html><title>Home</title>");
 const app = await createSiteServer({
-  distDir,
+  distDir: options.distDir,
   forms: {
     forms: [contact, apply, story, ticket],
     messages,

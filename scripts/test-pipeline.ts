@@ -4,16 +4,11 @@
  */
 export const pipeline: string[][][] = [
   // What is quick and single-threaded beside the unit tests, which use every core; and the copy of the site with more
-  // content than the seed (and a collection added) made and built, which leaves a core idle at times on its own, then
-  // every browser test of the site on that build. They start as soon as the copy is built, while the unit tests are
-  // still running: the unit tests' last files keep one core of two busy, and the browser tests took the other (waiting
-  // for the unit tests cost 24 s quiet and 49 s with a busy loop on one core, the time between the copy and them).
+  // content than the seed (and a collection added) made and built, which leaves a core idle at times on its own.
   // The copy is kept (scripts/test.ts names it, SITE_COPY), with its site and its admin built, for the steps below.
-  [
-    ["format:check", "check:types", "check:errors", "typecheck", "validate"],
-    ["test:unit"],
-    ["test:site-copy", "test:added-content"],
-  ],
+  [["format:check", "check:types", "check:errors", "typecheck", "validate"], ["test:unit"], ["test:site-copy"]],
+  // Every browser test of the site, on that copy's build.
+  [["test:added-content"]],
   // Each runs a copy and a server of its own per worker, one worker per core: together they would only wait for each
   // other (measured: 214 s side by side, 127 s and 77 s one after the other).
   [["test:editor"]],

@@ -18,7 +18,7 @@ import { commitChanges, history, isRepository } from "./publish/git.ts";
 import { describeChanges } from "./publish/change-words.ts";
 import { Schedule } from "./publish/schedule.ts";
 import { readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
-import { Releases } from "./publish/releases.ts";
+import type { Disk } from "../editor/server/disk.ts";
 import type { LiveSite } from "../server/live-site.ts";
 import type { Sql } from "./store/database.ts";
 import type { Form } from "../generated/site-data.ts";
@@ -38,6 +38,10 @@ export interface AdminOptions {
   /** The local form service's submissions, read in the admin's inbox (left out when forms are sent elsewhere). */
   inbox?: { dataDir: string; forms: Form[] };
   now?: () => number;
+  /** How a publish builds its release (a build process; the tests of publishing give a quicker one). */
+  build?: (release: string) => Promise<unknown>;
+  /** Where saves write (the disk; a test's that fails or stops at a chosen write). */
+  disk?: Disk;
 }
 
 export const sessionCookie = "admin_session";
@@ -92,14 +96,15 @@ const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC"
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, root, live, workspace, appDir, inbox, now = Date.now }: AdminOptions,
+  { db, root, live, workspace, appDir, inbox, now = Date.now, build, disk }: AdminOptions,
 ): Promise<void> {
   const accounts = new Accounts(db, now);
   const sessions = new Sessions(db, now);
   const audit = new AuditLog(db, now);
   // On the running site a save is a publish: built, swapped in, committed (src/admin/publish/).
   const editorApi = createEditorApi(workspace, {
-    publish: createPublisher(root, new Releases(root, live), () => workspace.schemas()),
+    publish: createPublisher({ root, live, schemas: () => workspace.schemas(), build, disk }),
+    disk,
   });
   await sessions.prune();
 

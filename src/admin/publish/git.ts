@@ -1,4 +1,6 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
 
 /**
  * The project's git repository, as the publisher uses it: the site's history is its commits. Runs the machine's `git`
@@ -35,6 +37,51 @@ export async function isRepository(root: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The current branch and its commit, read at once (a save's journal records them, to undo its commit after a crash);
+ * nulls outside a repository or before its first commit.
+ */
+export function branchHead(root: string): { branch: string | null; head: string | null } {
+  const read = (args: string[]) => {
+    try {
+      return (
+        execFileSync("git", args, { cwd: root, stdio: ["ignore", "pipe", "ignore"], encoding: "utf8" }).trim() || null
+      );
+    } catch {
+      return null;
+    }
+  };
+  const branch = read(["symbolic-ref", "-q", "HEAD"]);
+  return { branch, head: branch ? read(["rev-parse", "--verify", "-q", branch]) : null };
+}
+
+/** The line a publish's commit message ends with, naming its save, so that recovery knows the commit for its own. */
+export const publishTrailer = (id: string) => `Publish-Id: ${id}`;
+
+/**
+ * After a crash during a publish: the commit it made (if it got that far) is taken back, so that the branch is where
+ * it was before, and the index entries of its files are those of the branch again. Locks a killed git left behind are
+ * removed first: no git runs for the site while the server starts.
+ */
+export async function undoPublishCommit(
+  root: string,
+  { branch, head, id, files }: { branch: string; head: string | null; id: string; files: string[] },
+): Promise<void> {
+  const gitDir = (await git(root, ["rev-parse", "--git-dir"])).trim();
+  const absolute = isAbsolute(gitDir) ? gitDir : join(root, gitDir);
+  for (const lock of ["index.lock", "HEAD.lock", `${branch}.lock`]) {
+    const path = join(absolute, lock);
+    if (existsSync(path)) rmSync(path, { force: true });
+  }
+  const now = (await git(root, ["rev-parse", "--verify", "-q", branch]).catch(() => "")).trim() || null;
+  if (now && now !== head) {
+    const message = await git(root, ["log", "-1", "--format=%B", now]);
+    if (message.includes(publishTrailer(id)))
+      await git(root, head ? ["update-ref", branch, head, now] : ["update-ref", "-d", branch, now]);
+  }
+  if (files.length) await git(root, ["reset", "-q", "--", ...files]).catch(() => undefined);
 }
 
 /**

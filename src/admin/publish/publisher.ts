@@ -3,9 +3,13 @@ import { join } from "node:path";
 import type { SchemasByName } from "../../content/collection-words.ts";
 import type { Published } from "../../editor/api-types.ts";
 import type { EditorPerson, WrittenFile } from "../../editor/server/editor-api.ts";
+import { realDisk, type Disk } from "../../editor/server/disk.ts";
+import type { SiteTransaction } from "../../editor/server/site-transaction.ts";
+import { discardRelease, prepareRelease, pruneReleases, releaseName, serveRelease } from "../../build/site-releases.ts";
+import type { LiveSite } from "../../server/live-site.ts";
 import { describeChanges } from "./change-words.ts";
-import { commitFiles, hasRemote, isRepository, push } from "./git.ts";
-import type { Releases } from "./releases.ts";
+import { branchHead, commitFiles, hasRemote, isRepository, publishTrailer, push, undoPublishCommit } from "./git.ts";
+import { buildRelease } from "./build-release-process.ts";
 
 /** Pictures under public/images/ that the published texts name ("/images/uploads/team.jpg"): they go into the commit too. */
 function picturesNamed(root: string, written: WrittenFile[]): string[] {
@@ -21,69 +25,114 @@ function picturesNamed(root: string, written: WrittenFile[]): string[] {
 
 const pushRetries = [60_000, 5 * 60_000, 30 * 60_000];
 
+export interface PublisherOptions {
+  root: string;
+  live: LiveSite;
+  /** The schemas as they are when publishing: they say what an item of each collection is called. */
+  schemas: () => SchemasByName;
+  /** Builds the site as it is on disk into a release folder (a build process; the tests give a quicker one). */
+  build?: (release: string) => Promise<unknown>;
+  disk?: Disk;
+}
+
+/** What a save's journal records for a publish: enough to take back its commit and its swap after a crash. */
+export function publishContext(root: string, live: LiveSite): Record<string, string | null> {
+  const { branch, head } = branchHead(root);
+  return { branch, head, live: live.current.dir };
+}
+
 /**
- * Makes a save live: builds the site as it now is into a release and swaps it in (src/admin/publish/releases.ts),
- * then commits the files with the person as author and a message in words, and pushes it when the repository has a
- * remote (a push that fails is retried; the site is live either way). A build that fails throws, and the site stays
- * as it was. `schemas` are the schemas as they are when publishing: they say what an item of each collection is called.
+ * Makes a save live, as part of its transaction (src/editor/server/site-transaction.ts), whose files are already
+ * written: builds the site into a new release beside the live one, commits the files (the person as author, a message
+ * in words), then serves the release. Should anything fail, or the process die, before the transaction ends, each step
+ * is undone (the release removed, the commit taken back, the old release served again) and the files put back: what
+ * is live is always what is committed. Once the transaction has ended, the change is recorded and pushed when the
+ * repository has a remote (a push that fails is retried; the site is live either way).
  */
-export function createPublisher(root: string, releases: Releases, schemas: () => SchemasByName) {
+export function createPublisher({
+  root,
+  live,
+  schemas,
+  build = buildRelease(root),
+  disk = realDisk,
+}: PublisherOptions) {
   const retryPush = (attempt: number) => {
     if (attempt >= pushRetries.length) return;
     setTimeout(() => void push(root).catch(() => retryPush(attempt + 1)), pushRetries[attempt]).unref();
   };
 
-  return async function publish(written: WrittenFile[], person: EditorPerson, reason?: string): Promise<Published> {
+  async function run(
+    written: WrittenFile[],
+    person: EditorPerson,
+    reason: string | undefined,
+    transaction: SiteTransaction,
+  ): Promise<Published> {
     const started = performance.now();
-    const release = releases.prepare();
+    const { id, context } = transaction.record;
+    const release = prepareRelease(root, live.current.dir, releaseName(id));
+    transaction.onRollback(() => discardRelease(root, release));
+    disk.step("build");
     try {
-      await releases.build(release);
+      await build(release);
     } catch (error) {
-      releases.discard(release);
       throw new Error(
         `the site could not be built, so it was not changed. The build said:\n${(error as Error).message}`,
       );
     }
-    releases.adopt(release);
-    const ms = performance.now() - started;
     const described = describeChanges(written, schemas());
     const { lines, complete } = described;
     // A restore says what it restored first ("Restored the version of 25 Nov 2026, 10:42 by ada@...: ...").
     const subject = reason ? `${reason}: ${described.subject}` : described.subject;
     let commit: string | null = null;
-    let pushed: Published["push"] = "not a repository";
-    if (await isRepository(root)) {
+    const repository = await isRepository(root);
+    if (repository) {
       const email = person.email ?? "site-editor@localhost";
-      const message = complete ? `${subject}\n` : `${subject}\n\n${lines.map((line) => `- ${line}`).join("\n")}\n`;
-      try {
-        commit = await commitFiles(
-          root,
-          [...written.map(({ file }) => file), ...picturesNamed(root, written)],
-          message,
-          { name: email, email },
-        );
-        pushed = "no remote";
-      } catch (error) {
-        // The site is live; only its history lacks this change. Said in the record and to the person.
-        console.error(error);
-        pushed = "not committed";
-      }
-      if (commit && (await hasRemote(root))) {
-        pushed = await push(root).then(
+      const body = complete ? "" : `${lines.map((line) => `- ${line}`).join("\n")}\n\n`;
+      const files = written.map(({ file }) => file);
+      disk.step("commit");
+      // Taken back whether or not it got as far as committing: its index entries are put back either way.
+      transaction.onRollback(() =>
+        context.branch ? undoPublishCommit(root, { branch: context.branch, head: context.head, id, files }) : undefined,
+      );
+      commit = await commitFiles(
+        root,
+        [...files, ...picturesNamed(root, written)],
+        `${subject}\n\n${body}${publishTrailer(id)}\n`,
+        { name: email, email },
+      );
+    }
+    const previous = live.current.dir;
+    disk.step("swap");
+    // Registered first: a swap that fails half-way (the link renamed, its folder not flushed) is taken back too.
+    transaction.onRollback(() => {
+      serveRelease(root, previous);
+      live.swap(previous);
+    });
+    serveRelease(root, release, disk);
+    live.swap(release);
+    const ms = performance.now() - started;
+    const published: Published = { subject, commit, ms, push: repository ? "no remote" : "not a repository" };
+    transaction.onCommit(async () => {
+      pruneReleases(root, [release, previous]);
+      if (commit && (await hasRemote(root)))
+        published.push = await push(root).then(
           () => "pushed" as const,
           () => {
             retryPush(0);
             return "will retry" as const;
           },
         );
+      // The site is live whatever becomes of the record: a failure to write it is logged, not a failed publish.
+      try {
+        await person.record?.("published", `${subject}${commit ? ` (${commit.slice(0, 10)})` : ""}`);
+      } catch (error) {
+        console.error(error);
       }
-    }
-    // The site is live whatever becomes of the record: a failure to write it is logged, not a failed publish.
-    try {
-      await person.record?.("published", `${subject}${commit ? ` (${commit.slice(0, 10)})` : ""}`);
-    } catch (error) {
-      console.error(error);
-    }
-    return { subject, commit, ms, push: pushed };
-  };
+    });
+    return published;
+  }
+
+  return { run, context: () => publishContext(root, live) };
 }
+
+export type Publisher = ReturnType<typeof createPublisher>;

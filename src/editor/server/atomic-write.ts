@@ -1,27 +1,21 @@
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { realDisk, type Disk } from "./disk.ts";
 
 /**
- * Writes a file so that it is either its old bytes or its new ones, whatever happens: the new bytes go to a temporary
- * file beside it, flushed to disk, which then replaces it in one rename.
+ * Writes a file so that it is either its old bytes or its new ones, whatever happens: the new bytes go whole to a
+ * temporary file beside it (every byte counted, flushed to the disk), which then replaces it in one rename, and the
+ * folder's new entry is flushed too. On a full disk it throws and the file is as it was.
  */
-export function writeFileAtomically(path: string, data: string | Uint8Array): void {
+export function writeFileAtomically(path: string, data: string | Uint8Array, disk: Disk = realDisk): void {
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
-  const fd = openSync(temporary, "wx", 0o644);
+  disk.writeNew(temporary, typeof data === "string" ? Buffer.from(data, "utf8") : data);
   try {
-    writeSync(fd, typeof data === "string" ? Buffer.from(data, "utf8") : data);
-    fsyncSync(fd);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  closeSync(fd);
-  try {
-    renameSync(temporary, path);
+    disk.rename(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
   }
+  disk.syncFolder(dirname(path));
 }

@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
 import type { SiteDataWorkspace, UnsavedChanges } from "../../content/site-data-workspace.ts";
 import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
-import { writeFileAtomically } from "./atomic-write.ts";
+import { realDisk, type Disk } from "./disk.ts";
+import { saveWords as words } from "./save-words.ts";
+import { DiskFull, isDiskFull, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";
 import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
 import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
@@ -96,14 +99,26 @@ export interface WrittenFile {
 
 export interface EditorApiOptions {
   /**
-   * On the running site: makes what a save wrote live (src/admin/publish/). When it throws, the files are put back
-   * as they were and the save is refused with its message: the live site and the files stay as they were.
+   * On the running site: makes what a save wrote live (src/admin/publish/), within the save's transaction. When it
+   * throws, what it did is undone, the files are put back as they were and the save is refused with its message: the
+   * live site and the files stay as they were.
    */
-  publish?: (written: WrittenFile[], person: EditorPerson, reason?: string) => Promise<Published>;
+  publish?: {
+    /** What the save's journal records for it, to undo it after a crash. */
+    context(): Record<string, string | null>;
+    run(
+      written: WrittenFile[],
+      person: EditorPerson,
+      reason: string | undefined,
+      transaction: SiteTransaction,
+    ): Promise<Published>;
+  };
+  /** Where the files are written: the disk, or a test's that fails or stops at a chosen write. */
+  disk?: Disk;
 }
 
 /** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
-export function createEditorApi(workspace: SiteDataWorkspace, { publish }: EditorApiOptions = {}) {
+export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = realDisk }: EditorApiOptions = {}) {
   const { root } = workspace;
   const year = () => new Date().getFullYear();
   const local = localPerson(root);
@@ -166,25 +181,13 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
       before: conflictsChecked.get(file) ?? null,
       after: text,
     }));
-    const write = (file: string, text: string | null) => {
-      const path = paths.get(file)!;
-      if (text === null) rmSync(path, { force: true });
-      else writeFileAtomically(path, text);
-      workspace.fileChanged(path);
-    };
-    for (const { file, after } of written) write(file, after);
     const savedAt = Date.now();
+    // A save that changes nothing is answered at once: nothing is written, built or committed.
+    const changed = written.filter(({ before, after }) => before !== after);
+    let published: Published | undefined;
+    if (changed.length) published = await writeAll(changed, person, reason);
     for (const { file, after } of written)
       lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
-    let published: Published | undefined;
-    if (publish) {
-      try {
-        published = await publish(written, person, reason);
-      } catch (error) {
-        for (const { file, before } of written) write(file, before);
-        throw new HttpError(503, `Not published: ${(error as Error).message}`);
-      }
-    }
     person.saved?.(body.files.map(({ file }) => file));
     // Drafts of exactly what was saved are done with; one with later changes (typed while saving) stays. The files are
     // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
@@ -204,6 +207,51 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish }: Edito
       ...(published ? { published } : {}),
     };
   };
+  const filesChanged = (written: WrittenFile[]) => {
+    for (const { file } of written) workspace.fileChanged(join(root, file));
+  };
+
+  /**
+   * The files of a save written all together or not at all (src/editor/server/site-transaction.ts) and, on the
+   * running site, published within the same transaction: whatever fails, the files and the live site are as they
+   * were, and the save is refused with what went wrong.
+   */
+  const writeAll = async (written: WrittenFile[], person: EditorPerson, reason?: string) => {
+    let transaction: SiteTransaction;
+    try {
+      transaction = SiteTransaction.begin(
+        root,
+        written.map(({ file, after }) => ({ file, after: after === null ? null : Buffer.from(after, "utf8") })),
+        publish?.context() ?? {},
+        disk,
+      );
+    } catch (error) {
+      if (error instanceof DiskFull) throw new HttpError(507, words.diskFull);
+      if (error instanceof SaveInProgress) throw new HttpError(503, words.saveInProgress);
+      throw error;
+    }
+    let published: Published | undefined;
+    try {
+      transaction.apply();
+      filesChanged(written);
+      if (publish) published = await publish.run(written, person, reason, transaction);
+      disk.step("end");
+      // Ends the journal (a full disk there undoes the save like any other failure), then records and pushes.
+      await transaction.commit();
+    } catch (error) {
+      try {
+        await transaction.rollback();
+      } finally {
+        filesChanged(written);
+      }
+      if (isDiskFull(error)) throw new HttpError(507, words.diskFull);
+      if (error instanceof HttpError) throw error;
+      if (!publish) throw error;
+      throw new HttpError(503, `Not published: ${(error as Error).message}`);
+    }
+    return published;
+  };
+
   /** One save at a time, from its check of versions to its publish: two people's saves never interleave. */
   let saving: Promise<unknown> = Promise.resolve();
   const saveInTurn = (body: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {

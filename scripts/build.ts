@@ -1,13 +1,18 @@
 /**
- * `npm run build`: the site into dist/ (src/build/build-site.ts). After a first build, a build when only site data
+ * `npm run build`: the site into a new release, which dist then points at (src/build/build-release.ts); a build that
+ * fails leaves the site served as it was. A save or publish a crash stopped half-way is undone first
+ * (src/admin/publish/recover-publish.ts), so that nothing is built from half of one. After a first build, a build when only site data
  * and pictures changed reuses the bundles and renders only what changed; `--full` builds everything, as CI does
  * (CI=true). `--every-page` renders every page again into an empty dist/ with the last build's bundles, when the code
  * is still theirs (what test:incremental-build compares with, without waiting for Vite). `--out <folder>` builds into
- * another folder (the admin's releases, src/admin/publish/releases.ts).
+ * another folder, which nothing then serves (a publish's release, src/admin/publish/publisher.ts).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { recoverPublish } from "../src/admin/publish/recover-publish.ts";
+import { buildAndServe } from "../src/build/build-release.ts";
 import { BuildError, buildSite } from "../src/build/build-site.ts";
+import { SaveInProgress } from "../src/editor/server/site-transaction.ts";
 import { SiteDataError } from "../src/content/load-site-data.ts";
 
 const ci = process.env.CI;
@@ -16,12 +21,21 @@ const { values } = parseArgs({
 });
 const fullAsked = values.full ? "--full" : ci && ci !== "false" && ci !== "0" ? "CI=true" : null;
 
+const root = resolve(import.meta.dirname, "..");
 try {
-  await buildSite(resolve(import.meta.dirname, ".."), {
-    fullAsked,
-    everyPageAsked: values["every-page"],
-    outDir: values.out ? resolve(values.out) : undefined,
-  });
+  if (values.out)
+    await buildSite(root, { fullAsked, everyPageAsked: values["every-page"], outDir: resolve(values.out) });
+  else {
+    try {
+      const undone = await recoverPublish(root);
+      if (undone)
+        console.log(`A save stopped half-way (${undone.id}) was undone: its files are as they were before it.`);
+    } catch (error) {
+      if (!(error instanceof SaveInProgress)) throw error;
+      console.warn(`The site's running server is saving a change: ${error.message}.`);
+    }
+    await buildAndServe(root, { fullAsked, everyPageAsked: values["every-page"] });
+  }
 } catch (error) {
   if (!(error instanceof SiteDataError || error instanceof BuildError)) throw error;
   console.error(error.message);

@@ -1,11 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
-import { basename, join } from "node:path";
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { buildStateFile } from "../src/build/build-state.ts";
+import { servedSiteDataFile } from "../src/build/served-site-data.ts";
+import { releaseName, releasesFolder, servedFolder, siteLink } from "../src/build/site-releases.ts";
 
 /** Outputs and local state that a copy makes afresh or does without (the editor's unsaved drafts included). */
 const notCopied = new Set([
   "node_modules",
   "dist",
+  "releases",
+  ".publish",
   ".cache",
   ".data",
   ".drafts",
@@ -25,21 +30,30 @@ export function copyProject(root: string, copy: string): void {
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
 }
 
-/** What `npm start` has built (the site, the admin, the build's state and bundles), for a copy that publishes as the project would. */
-const builtParts = [
-  "dist",
-  "dist-admin",
-  ".cache/build-state.json",
-  ".cache/client",
-  ".cache/ssr",
-  ".cache/images",
-  ".cache/compressed",
-];
+/** What `npm start` has built besides the site (the admin, the build's bundles and caches). */
+const builtParts = ["dist-admin", ".cache/client", ".cache/ssr", ".cache/images", ".cache/compressed"];
 
-/** What `npm start` has built in `root`, copied into `copy` (what is not built yet is left out). */
+/**
+ * What `npm start` has built in `root`, copied into `copy` (what is not built yet is left out): the release served,
+ * with what is kept beside it, under releases/ with `dist` pointing at it, as in the project.
+ */
 export function copyBuiltParts(root: string, copy: string): void {
   for (const built of builtParts)
     if (existsSync(join(root, built))) cpSync(join(root, built), join(copy, built), { recursive: true });
+  const served = servedFolder(root);
+  if (!served) return;
+  const release = join(
+    releasesFolder(copy),
+    basename(served).startsWith("release-") ? basename(served) : releaseName(),
+  );
+  cpSync(served, release, { recursive: true });
+  for (const [from, to] of [
+    [buildStateFile(root, served), buildStateFile(copy, release)],
+    [servedSiteDataFile(served), servedSiteDataFile(release)],
+  ])
+    if (existsSync(from)) cpSync(from, to);
+  rmSync(siteLink(copy), { recursive: true, force: true });
+  symlinkSync(relative(copy, release), siteLink(copy));
 }
 
 /**

@@ -107,7 +107,7 @@ try {
     throw new Error(`A change of three posts rendered every page again (${rendered} of ${addresses}).`);
 
   const incremental = join(copy, "dist-incremental");
-  cpSync(join(copy, "dist"), incremental, { recursive: true });
+  cpSync(join(copy, "dist"), incremental, { recursive: true, dereference: true });
   const reference = build("--every-page");
   if (!/^Build: (every page|full),/m.test(reference))
     throw new Error("The build to compare with kept pages of the last one.");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { readImageFile } from "../images/read-image-file.ts";
 import { imagesFolder, type ImageManifest, type ResponsiveImage, type ShareImage } from "../images/responsive-image.ts";
@@ -40,6 +40,15 @@ function nameFor(src: string, content: Buffer, purpose: string): string {
   return `${stem}-${hash}`;
 }
 
+function readRecord<T extends { files: string[] }>(path: string): T | null {
+  try {
+    const value = JSON.parse(readFileSync(path, "utf8")) as T;
+    return Array.isArray(value?.files) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The encoding of `name`, from the cache when an earlier build made it and every file is still there. */
 async function cached<T extends { files: string[] }>(
   cacheDir: string,
@@ -48,11 +57,13 @@ async function cached<T extends { files: string[] }>(
 ): Promise<{ value: T; fresh: boolean }> {
   const record = join(cacheDir, `${name}.json`);
   if (existsSync(record)) {
-    const value = JSON.parse(readFileSync(record, "utf8")) as T;
-    if (value.files.every((file) => existsSync(join(cacheDir, file)))) return { value, fresh: false };
+    // A record cut short (a build stopped while writing it, by an older version that wrote in place) is made again.
+    const value = readRecord<T>(record);
+    if (value && value.files.every((file) => existsSync(join(cacheDir, file)))) return { value, fresh: false };
   }
   const value = await make();
-  writeFileSync(record, JSON.stringify(value));
+  // Whole or not at all: a build stopped here leaves the old record or none, never half of one.
+  replaceFile(record, JSON.stringify(value));
   return { value, fresh: true };
 }
 

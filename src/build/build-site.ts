@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { loadSiteData } from "../content/load-site-data.ts";
 import { resolvePageData } from "../content/resolve-page-data.ts";
 import { resolveSite } from "../content/site-settings.ts";
@@ -9,6 +9,8 @@ import { imagesFolder } from "../images/responsive-image.ts";
 import { buildImages } from "./build-images.ts";
 import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log.ts";
 import { buildMode, buildModeNames, type BuildCircumstances } from "./build-mode.ts";
+import { replaceFile } from "./replace-file.ts";
+import { servedSiteDataFile } from "./served-site-data.ts";
 import { buildStateFile, forgetBuildState, readBuildState, writeBuildState, type PageRecord } from "./build-state.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
 import { compressedCopies, pruneCompressedCache } from "./compressed-copies.ts";
@@ -31,8 +33,10 @@ export interface BuildOptions {
   fullAsked: BuildCircumstances["fullAsked"];
   everyPageAsked?: boolean;
   log?: BuildLog;
-  /** Where the site goes: dist/, or a release the admin publishes (src/admin/publish/releases.ts). */
+  /** Where the site goes: dist/, or a release (src/build/site-releases.ts). */
   outDir?: string;
+  /** Writes deploy/nginx.conf for the site at this folder (the `dist` link), as `npm run build` does. */
+  nginxRoot?: string;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface BuildOptions {
  */
 export async function buildSite(
   root: string,
-  { fullAsked, everyPageAsked, log = buildLog(), outDir }: BuildOptions,
+  { fullAsked, everyPageAsked, log = buildLog(), outDir, nginxRoot }: BuildOptions,
 ): Promise<void> {
   const started = performance.now();
   const dist = outDir ?? join(root, "dist");
@@ -199,7 +203,7 @@ export async function buildSite(
         ];
         for (const [path, content] of files) put(path, content);
         // For nginx in front of the project's own dist/ (a release built for /admin's publish has no config of its own).
-        if (!outDir) writeNginxConfig(root, dist, redirects, notFoundFiles);
+        if (nginxRoot ?? !outDir) writeNginxConfig(root, nginxRoot ?? dist, redirects, notFoundFiles);
         return files;
       },
       (files) => `${files.map(([path]) => path).join(", ")}; made`,
@@ -221,9 +225,12 @@ export async function buildSite(
         : "no file to compress",
     );
     pruneCompressedCache(compressedCache, outputRecords);
+    // What the server needs of site data (the forms and the words around them), as this release was built from it:
+    // a server that starts while site data has problems serves this release with these (src/server/start.ts).
+    replaceFile(servedSiteDataFile(dist), JSON.stringify({ site: siteData.site, forms: siteData.collections.forms }));
     writeBuildState(stateFile, { format: 2, code, pages: records, outputs: outputRecords });
     log.line(
-      `Built ${outDir ? outDir : "dist/"} (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
+      `Built ${outDir ? relative(root, outDir) : "dist/"} (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
     );
   } finally {
     await pool.close();

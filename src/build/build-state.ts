@@ -30,8 +30,8 @@ export interface BuildState {
 }
 
 /**
- * Where the state of a build's output folder is kept: dist/'s in .cache/build-state.json; another folder's (a release
- * the admin publishes, src/admin/publish/releases.ts) beside it, as "<folder>.build-state.json".
+ * Where the state of a build's output folder is kept: dist/'s in .cache/build-state.json; another folder's (a release,
+ * src/build/site-releases.ts) beside it, as "<folder>.build-state.json".
  */
 export function buildStateFile(root: string, outDir: string): string {
   return resolve(outDir) === resolve(root, "dist")

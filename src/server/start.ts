@@ -1,4 +1,4 @@
-/** `npm run serve` (and the end of `npm start`): serves the built site from dist/, and the local form service. */
+/** `npm run serve` (and the end of `npm start`): serves the built site (dist/, the last release), and the local form service. */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminAppDir } from "../admin/admin-app-dir.ts";
@@ -6,7 +6,12 @@ import { openSiteDatabase } from "../admin/store/database.ts";
 import type { SiteDatabase } from "../store/sql.ts";
 import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
 import { watchFolders } from "../editor/server/watch-folders.ts";
-import { loadSiteData } from "../content/load-site-data.ts";
+import { loadSiteData, SiteDataError } from "../content/load-site-data.ts";
+import { recoverPublish } from "../admin/publish/recover-publish.ts";
+import { servedFolder } from "../build/site-releases.ts";
+import { readServedSiteData } from "../build/served-site-data.ts";
+import { SaveInProgress } from "../editor/server/site-transaction.ts";
+import type { Form, Site } from "../generated/site-data.ts";
 import { createSiteServer } from "./create-server.ts";
 import { LiveSite } from "./live-site.ts";
 import { serverSettings, SettingsError } from "./server-settings.ts";
@@ -25,8 +30,21 @@ function databaseProblem(error: unknown): string {
     return "its file cannot be opened: check that DATA_DIR is right and that this user may write there.";
   return (message ?? String(error)).split("\n")[0];
 }
-const distDir = resolve(projectRoot, "dist");
-if (!existsSync(resolve(distDir, "index.html"))) {
+// A save or publish that a crash stopped half-way is undone before anything is read (src/admin/publish/).
+try {
+  const undone = await recoverPublish(projectRoot);
+  if (undone)
+    console.warn(
+      `A save stopped half-way by a restart (${undone.id}) was undone: its files are as they were before it.`,
+    );
+} catch (error) {
+  if (!(error instanceof SaveInProgress)) throw error;
+  console.warn(`Another process is saving a change to the site: ${error.message}.`);
+}
+
+// The site as last built or published: the release `dist` points at (src/build/site-releases.ts).
+const distDir = servedFolder(projectRoot);
+if (!distDir || !existsSync(resolve(distDir, "index.html"))) {
   console.error(
     "There is no built site in dist/. Run `npm run build` first (or `npm start`, which builds and serves).",
   );
@@ -34,7 +52,24 @@ if (!existsSync(resolve(distDir, "index.html"))) {
 }
 
 // The forms come from the same site data the pages were built from; "base": "" means this server receives them.
-const { site, collections } = loadSiteData(projectRoot).siteData;
+// Site data with problems (a change made by hand, say) does not keep the site down: the last good build is served,
+// with the site data it was built from, and the problems are said here and in /admin, where they can be put right.
+let site: Site;
+let siteForms: Form[];
+try {
+  ({
+    site,
+    collections: { forms: siteForms },
+  } = loadSiteData(projectRoot).siteData);
+} catch (error) {
+  const saved = error instanceof SiteDataError ? readServedSiteData(distDir) : null;
+  if (!saved) throw error;
+  console.error(
+    `${error instanceof Error ? error.message : String(error)}\n\nSite data has the problems above: the site is served as it was last built, until they are put right (in /admin, or in the files).`,
+  );
+  ({ site, forms: siteForms } = saved);
+}
+const collections = { forms: siteForms };
 const localForms = site.formService?.base === "";
 let settings;
 try {

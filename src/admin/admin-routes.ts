@@ -8,7 +8,8 @@ import { createEditorApi, versionOf, type EditorPerson } from "../editor/server/
 import type { HistoryResponse, ScheduleResponse } from "../editor/api-types.ts";
 import { findStaticFile } from "../server/resolve-static-file.ts";
 import { accountDrafts } from "./account-drafts.ts";
-import { AccountError, Accounts, type Account } from "./accounts/accounts.ts";
+import { AccountError, Accounts, type Account, type SignInResult } from "./accounts/accounts.ts";
+import { deviceLifetime } from "./accounts/devices.ts";
 import { Sessions } from "./accounts/sessions.ts";
 import { choosePasswordPage, linkProblemPage, signInPage } from "./admin-pages.ts";
 import { adminWords as words } from "./admin-words.ts";
@@ -45,6 +46,8 @@ export interface AdminOptions {
 }
 
 export const sessionCookie = "admin_session";
+/** The browsers an account signed in from (src/admin/accounts/devices.ts): their wrong passwords count apart. */
+export const deviceCookie = "admin_device";
 
 /**
  * The admin's own headers: never cached, never indexed, framed only by itself (the editor shows its preview in a
@@ -89,6 +92,31 @@ const readTextOrNull = (path: string) => (existsSync(path) ? readFileSync(path, 
 
 const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC";
 
+type SignInRefusal = Exclude<SignInResult, { ok: true }>;
+
+/**
+ * A refused sign-in's status and words. A wrong password, and an address without an account, are both 401 with the
+ * same words; the refusals that check no password are 429 with when to try again, whether or not the address typed
+ * has an account (src/admin/accounts/accounts.ts counts both alike).
+ */
+function refusalOf(result: SignInRefusal, now: number): { status: number; problem: string; retryAfter?: number } {
+  const wait = "until" in result ? { retryAfter: Math.max(1, Math.ceil((result.until - now) / 1000)) } : {};
+  switch (result.reason) {
+    case "wrong":
+      return { status: 401, problem: words.wrongPassword };
+    case "disabled":
+      return { status: 401, problem: words.accountDisabled };
+    case "busy":
+      return { status: 429, problem: words.tooManySignInsNow, retryAfter: 60 };
+    case "locked":
+      return { status: 429, problem: words.locked(timeOf(result.until)), ...wait };
+    case "device-locked":
+      return { status: 429, problem: words.deviceLocked(timeOf(result.until)), ...wait };
+    case "address-locked":
+      return { status: 429, problem: words.addressLocked(timeOf(result.until)), ...wait };
+  }
+}
+
 /**
  * /admin on the site's own origin: signing in, choosing a password from a link, signing out, the editor's
  * application and its requests for the account signed in. Every request that changes something must come from a
@@ -107,6 +135,7 @@ export async function adminRoutes(
     disk,
   });
   await sessions.prune();
+  await accounts.prune();
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -135,7 +164,23 @@ export async function adminRoutes(
     if (old) await sessions.end(old);
     const id = await sessions.start(account.id);
     reply.setCookie(sessionCookie, id, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
+    await rememberDevice(request, reply, account);
     await audit.record(account.id, "signed in");
+  }
+
+  /**
+   * The browser is remembered for its account: later its wrong passwords count apart from strangers' (HttpOnly and
+   * SameSite=Strict like the session; kept 180 days, each sign-in from 180 days more).
+   */
+  async function rememberDevice(request: FastifyRequest, reply: FastifyReply, account: Account) {
+    const token = await accounts.devices.remember(account.id, request.cookies[deviceCookie]);
+    reply.setCookie(deviceCookie, token, {
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: secure(request),
+      maxAge: deviceLifetime / 1000,
+    });
   }
 
   const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
@@ -160,20 +205,13 @@ export async function adminRoutes(
     const email = typeof body.email === "string" ? body.email.trim().slice(0, 320) : "";
     const password = typeof body.password === "string" ? body.password.slice(0, 1024) : "";
     const next = nextPage(body.next);
-    const result = await accounts.signIn(email, password, request.ip);
+    const result = await accounts.signIn(email, password, request.ip, request.cookies[deviceCookie]);
     if (result.ok) {
       await signIn(request, reply, result.account);
       return reply.redirect(next, 303);
     }
-    const problem =
-      result.reason === "locked"
-        ? words.locked(timeOf(result.until))
-        : result.reason === "address-locked"
-          ? words.addressLocked(timeOf(result.until))
-          : result.reason === "disabled"
-            ? words.accountDisabled
-            : words.wrongPassword;
-    const status = result.reason === "locked" || result.reason === "address-locked" ? 429 : 401;
+    const { status, problem, retryAfter } = refusalOf(result, now());
+    if (retryAfter) reply.header("Retry-After", String(retryAfter));
     request.log.info({ reason: result.reason }, "A sign-in was refused.");
     return reply.code(status).type("text/html; charset=utf-8").send(signInPage({ email, problem, next }));
   });

@@ -13,8 +13,12 @@ export const adminWords = {
   signedOutEverywhere: "You are signed out on every device.",
   wrongPassword: "That e-mail address and password do not match. Check both and try again.",
   locked: (until: string) =>
-    `Too many wrong passwords for this account. It is locked until ${until}; an admin can unlock it sooner by sending you a new link (npm run users -- reset).`,
-  addressLocked: (until: string) => `Too many wrong passwords from this network. Try again after ${until}.`,
+    `Too many wrong passwords for this e-mail address from browsers that have not signed in with it before. Try again after ${until}, or from a browser you have signed in from, or ask an admin to send you a new link (npm run users -- reset).`,
+  deviceLocked: (until: string) =>
+    `Too many wrong passwords from this browser. Try again after ${until}, or ask an admin to send you a new link (npm run users -- reset).`,
+  addressLocked: (until: string) =>
+    `Too many wrong passwords from this network. Try again after ${until}, or from a browser you have signed in from before.`,
+  tooManySignInsNow: "Too many sign-ins at this moment: try again in a minute.",
   sessionEnded:
     "You were signed out (after 8 hours without activity, or from another device). Sign in again; your drafts are kept.",
   choosePasswordTitle: "Choose your password",

@@ -97,4 +97,18 @@ export const postgresSteps = [
      window_start BIGINT NOT NULL,
      count INTEGER NOT NULL
    );`,
+  // Signing in (src/admin/accounts/): the browsers each account has signed in from (their device cookie's hash), and
+  // what is left of each sign-in allowance, as the moment it is whole again. Replaces accounts.failed_logins,
+  // accounts.locked_until and address_failures, which are no longer read.
+  `CREATE TABLE devices (
+     token_hash TEXT PRIMARY KEY,
+     account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX devices_by_account ON devices(account_id);
+   CREATE TABLE sign_in_allowances (
+     key TEXT PRIMARY KEY,
+     whole_at BIGINT NOT NULL
+   );`,
 ];

@@ -1,13 +1,26 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Sql } from "../store/database.ts";
+import { addressGroup } from "./address-group.ts";
+import { Devices } from "./devices.ts";
 import {
   hashPassword,
   owaspCost,
+  PasswordChecksBusy,
   passwordMatches,
   passwordProblem,
   spendAsLongAsAPasswordCheck,
   type PasswordCost,
 } from "./passwords.ts";
+import {
+  deviceAllowance,
+  networkAllowance,
+  newBrowserAllowance,
+  SignInAllowances,
+  type Allowance,
+} from "./sign-in-allowances.ts";
+import { enterSignIn } from "./sign-ins-in-flight.ts";
+import { newToken, tokenHash } from "./tokens.ts";
+
+export { newToken, tokenHash };
 
 export type Role = "editor" | "admin";
 export const roles: readonly Role[] = ["editor", "admin"];
@@ -24,6 +37,7 @@ export interface AccountListing extends Account {
   createdAt: number;
   /** "active", "disabled", or "waiting" for a password to be chosen from its link. */
   status: "active" | "disabled" | "waiting";
+  /** Until when browsers it never signed in from are refused (their wrong passwords spent their allowance). */
   lockedUntil: number | null;
 }
 
@@ -34,18 +48,16 @@ const minute = 60_000;
 const hour = 60 * minute;
 /** How long a link to choose a password works. */
 export const setupLinkLifetime = 24 * hour;
-/** Wrong passwords in a row that lock an account, and for how long the first time (twice as long each time after). */
-export const accountLockAfter = 10;
-const firstLock = 15 * minute;
-const longestLock = 24 * hour;
-/** Wrong passwords from one address within the window that stop it from trying, whichever accounts it tries. */
-export const addressLockAfter = 30;
-const addressWindow = 15 * minute;
 
 export const emailPattern = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
-/** Tokens (links, sessions) are kept only as their hash: the database alone signs nobody in. */
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-export const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * The allowance of the browsers that never signed in to an account, named by the address typed, lowercased, whether
+ * or not it has an account; by its hash, so that whatever was typed there (a password, by mistake) is not kept.
+ */
+const newBrowsersKey = (email: string) => `email:${tokenHash(email.trim().toLowerCase())}`;
+const deviceKey = (hash: string) => `device:${hash}`;
+const networkKey = (address: string) => `network:${addressGroup(address)}`;
 
 interface AccountRow {
   id: number;
@@ -55,14 +67,17 @@ interface AccountRow {
   password_hash: string | null;
   created_at: number;
   disabled_at: number | null;
-  failed_logins: number;
-  locked_until: number | null;
 }
 
+/**
+ * What became of a sign-in. Refused before its password was checked: "busy" (too many at this moment), "locked" (new
+ * browsers' tries for the address typed are spent), "device-locked" (this browser's are), "address-locked" (this
+ * network's are), each but "busy" with when the next try will be allowed.
+ */
 export type SignInResult =
   | { ok: true; account: Account }
-  | { ok: false; reason: "wrong" | "disabled" }
-  | { ok: false; reason: "locked" | "address-locked"; until: number };
+  | { ok: false; reason: "wrong" | "disabled" | "busy" }
+  | { ok: false; reason: "locked" | "device-locked" | "address-locked"; until: number };
 
 const accountOf = (row: AccountRow): Account => ({
   id: row.id,
@@ -73,6 +88,10 @@ const accountOf = (row: AccountRow): Account => ({
 
 /** The people who may sign in to /admin, their links to choose a password, and the checks of a sign-in. */
 export class Accounts {
+  /** The browsers each account signed in from. */
+  readonly devices: Devices;
+  private readonly allowances: SignInAllowances;
+
   /**
    * `passwordCost`: scrypt's cost for the passwords chosen here, OWASP's unless a test of locks and sessions makes its
    * accounts cheaper to check (tests/unit/admin/quick-passwords.ts). Nothing that serves or runs the site passes it.
@@ -81,7 +100,10 @@ export class Accounts {
     private readonly db: Sql,
     private readonly now: () => number = Date.now,
     private readonly options: { passwordCost?: PasswordCost } = {},
-  ) {}
+  ) {
+    this.devices = new Devices(db, now);
+    this.allowances = new SignInAllowances(db);
+  }
 
   private get passwordCost(): PasswordCost {
     return this.options.passwordCost ?? owaspCost;
@@ -137,12 +159,15 @@ export class Accounts {
 
   async list(): Promise<AccountListing[]> {
     const rows = await this.db.all<AccountRow>("SELECT * FROM accounts ORDER BY lower(email), email");
-    return rows.map((row) => ({
-      ...accountOf(row),
-      createdAt: row.created_at,
-      status: row.disabled_at ? "disabled" : row.password_hash ? "active" : "waiting",
-      lockedUntil: row.locked_until && row.locked_until > this.now() ? row.locked_until : null,
-    }));
+    const listing: AccountListing[] = [];
+    for (const row of rows)
+      listing.push({
+        ...accountOf(row),
+        createdAt: row.created_at,
+        status: row.disabled_at ? "disabled" : row.password_hash ? "active" : "waiting",
+        lockedUntil: await this.allowances.spentUntil(newBrowsersKey(row.email), newBrowserAllowance, this.now()),
+      });
+    return listing;
   }
 
   /** Lets an account read, answer and erase the form submissions, or stops it (admins always may). */
@@ -164,17 +189,17 @@ export class Accounts {
   }
 
   /**
-   * A forgotten password or a locked account: the password is cleared, every session ends, the lock is lifted and
-   * a new link is made. A disabled account is enabled again.
+   * A forgotten password or a locked account: the password is cleared, every session ends, its browsers are
+   * forgotten, the tries of wrong passwords are whole again and a new link is made. A disabled account is enabled again.
    */
   async reset(email: string): Promise<{ account: Account; token: string }> {
     const row = await this.mustFind(email);
     return this.db.transaction(async (tx) => {
-      await tx.run(
-        "UPDATE accounts SET password_hash = NULL, disabled_at = NULL, failed_logins = 0, locked_until = NULL WHERE id = ?",
-        [row.id],
-      );
+      await tx.run("UPDATE accounts SET password_hash = NULL, disabled_at = NULL WHERE id = ?", [row.id]);
       await tx.run("DELETE FROM sessions WHERE account_id = ?", [row.id]);
+      const devices = (await this.devices.hashesOf(row.id, tx)).map(deviceKey);
+      await this.allowances.forget([newBrowsersKey(row.email), ...devices], tx);
+      await this.devices.forget(row.id, tx);
       return { account: accountOf(row), token: await this.newSetupLink(tx, row.id) };
     });
   }
@@ -203,11 +228,7 @@ export class Accounts {
         tokenHash(token),
         this.now(),
       ]);
-      if (changes)
-        await tx.run("UPDATE accounts SET password_hash = ?, failed_logins = 0, locked_until = NULL WHERE id = ?", [
-          hash,
-          account.id,
-        ]);
+      if (changes) await tx.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [hash, account.id]);
       return changes > 0;
     });
     if (!used) throw new AccountError("link");
@@ -215,51 +236,66 @@ export class Accounts {
   }
 
   /**
-   * Checks a sign-in. A locked account is refused whatever the password (it is not even checked), so that guessing
-   * stops; each lock is twice as long as the one before. An address that has failed too often is refused too.
+   * Checks a sign-in from `address`, with the cookie of a browser it signed in from before (`deviceToken`) if there
+   * is one. Each try takes one from an allowance in the database before its password is checked: this browser's own
+   * when it signed in to this account before, else its network's and then that of every new browser for the address
+   * typed. Once one is spent the try is refused unchecked, the right password too, until it refills on its own; so
+   * guesses sent at once cost as many as sent one by one, and a stranger's guesses never keep the person's own browser
+   * out. Addresses with and without an account take the same path, so a refusal says nothing of which it is.
    */
-  async signIn(email: string, password: string, address: string): Promise<SignInResult> {
-    const now = this.now();
-    const fromAddress = await this.db.get<{ count: number; first_at: number }>(
-      "SELECT count, first_at FROM address_failures WHERE address = ?",
-      [address],
-    );
-    if (fromAddress && fromAddress.first_at + addressWindow > now && fromAddress.count >= addressLockAfter)
-      return { ok: false, reason: "address-locked", until: fromAddress.first_at + addressWindow };
-    const row = await this.row(email);
-    if (row?.locked_until && row.locked_until > now) return { ok: false, reason: "locked", until: row.locked_until };
-    const matches = row?.password_hash
-      ? await passwordMatches(password, row.password_hash)
-      : (await spendAsLongAsAPasswordCheck(password, this.passwordCost), false);
-    if (matches && row) {
+  async signIn(email: string, password: string, address: string, deviceToken?: string): Promise<SignInResult> {
+    const typed = email.trim().toLowerCase();
+    // A remembered browser counts apart only for its own account; for any other it is a new browser like any.
+    const found = await this.devices.find(deviceToken);
+    const device = found && found.email.toLowerCase() === typed ? found : null;
+    const leave = enterSignIn(device ? deviceKey(device.hash) : networkKey(address));
+    if (!leave) return { ok: false, reason: "busy" };
+    try {
+      const allowances: [string, Allowance, "device-locked" | "address-locked" | "locked"][] = device
+        ? [[deviceKey(device.hash), deviceAllowance, "device-locked"]]
+        : [
+            [networkKey(address), networkAllowance, "address-locked"],
+            [newBrowsersKey(typed), newBrowserAllowance, "locked"],
+          ];
+      const taken: [string, Allowance][] = [];
+      // Gives back the tries this sign-in took, and only those: the ones other sign-ins took meanwhile stay taken.
+      const giveBack = async () => {
+        for (const [key, allowance] of taken) await this.allowances.giveBack(key, allowance, this.now());
+      };
+      for (const [key, allowance, reason] of allowances) {
+        const took = await this.allowances.take(key, allowance, this.now());
+        if (!took.ok) {
+          await giveBack();
+          return { ok: false, reason, until: took.until };
+        }
+        taken.push([key, allowance]);
+      }
+      const row = await this.row(typed);
+      // The person's own browser waits ahead of strangers, and is never turned away for a full line.
+      const turn = { bounded: true, first: device !== null };
+      let matches: boolean;
+      try {
+        matches = row?.password_hash
+          ? await passwordMatches(password, row.password_hash, turn)
+          : (await spendAsLongAsAPasswordCheck(password, this.passwordCost, turn), false);
+      } catch (error) {
+        if (!(error instanceof PasswordChecksBusy)) throw error;
+        await giveBack();
+        return { ok: false, reason: "busy" };
+      }
+      if (!matches || !row) return { ok: false, reason: "wrong" };
+      // The allowances count wrong passwords: a right one gives its tries back.
+      await giveBack();
       if (row.disabled_at) return { ok: false, reason: "disabled" };
-      await this.db.run("UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?", [row.id]);
       return { ok: true, account: accountOf(row) };
+    } finally {
+      leave();
     }
-    await this.addressFailed(address, now);
-    if (!row) return { ok: false, reason: "wrong" };
-    // Counted in the database, not from the row read above: wrong passwords sent at once (to several instances) all count.
-    const counted = await this.db.get<{ failed_logins: number }>(
-      "UPDATE accounts SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins",
-      [row.id],
-    );
-    const failed = counted?.failed_logins ?? row.failed_logins + 1;
-    const locks = Math.floor(failed / accountLockAfter);
-    const lockedUntil =
-      failed % accountLockAfter === 0 ? now + Math.min(firstLock * 2 ** (locks - 1), longestLock) : null;
-    if (lockedUntil) await this.db.run("UPDATE accounts SET locked_until = ? WHERE id = ?", [lockedUntil, row.id]);
-    return lockedUntil ? { ok: false, reason: "locked", until: lockedUntil } : { ok: false, reason: "wrong" };
   }
 
-  /** One more wrong password from the address: counted within the window, or the first of a new window. */
-  private async addressFailed(address: string, now: number): Promise<void> {
-    await this.db.run(
-      `INSERT INTO address_failures (address, count, first_at) VALUES (?, 1, ?)
-       ON CONFLICT (address) DO UPDATE SET
-         count = CASE WHEN address_failures.first_at + ? > ? THEN address_failures.count + 1 ELSE 1 END,
-         first_at = CASE WHEN address_failures.first_at + ? > ? THEN address_failures.first_at ELSE ? END`,
-      [address, now, addressWindow, now, addressWindow, now, now],
-    );
+  /** Forgets the browsers not seen for 180 days (run from time to time). */
+  async prune(): Promise<void> {
+    await this.devices.prune();
   }
 
   async byId(id: number): Promise<(Account & { disabled: boolean }) | null> {

@@ -20,14 +20,41 @@ const keyLength = 32;
  * of taking the server's memory.
  */
 const atOnce = 2;
+/**
+ * Sign-in checks that may wait their turn: beyond them a sign-in is refused at once (PasswordChecksBusy) instead of
+ * joining a line that would grow without end (a hundred sign-ins sent at once would keep a real one waiting a
+ * minute). Eight behind the two running is at most about 1.5 s of waiting at OWASP's cost.
+ */
+export const mostWaiting = 8;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-/** How many checks are running now (the tests watch it). */
+/** How many checks are running now, and how many wait their turn (the tests watch them). */
 export const passwordChecksRunning = () => running;
+export const passwordChecksWaiting = () => waiting.length;
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+/** A sign-in's check refused because `mostWaiting` checks already wait: nothing was checked. */
+export class PasswordChecksBusy extends Error {
+  constructor() {
+    super("Too many password checks are waiting.");
+  }
+}
+
+/**
+ * How a check waits: `bounded` ones (sign-ins) are refused when the line is full; `first` ones (a browser the account
+ * signed in from before) go ahead of the others, so that a flood of strangers does not keep the person waiting.
+ * Choosing a password from a link is neither: it is rare, and needs a link.
+ */
+export interface Turn {
+  bounded?: boolean;
+  first?: boolean;
+}
+
+async function inTurn<T>(work: () => Promise<T>, { bounded = false, first = false }: Turn = {}): Promise<T> {
+  if (running >= atOnce) {
+    if (bounded && !first && waiting.length >= mostWaiting) throw new PasswordChecksBusy();
+    await new Promise<void>((resolve) => (first ? waiting.unshift(resolve) : waiting.push(resolve)));
+  }
   running += 1;
   try {
     return await work();
@@ -37,7 +64,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, { N, r, p }: PasswordCost): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { N, r, p }: PasswordCost, turn: Turn = {}): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * 1024 * 1024 };
   return inTurn(
     () =>
@@ -46,6 +73,7 @@ function derive(password: string, salt: Buffer, { N, r, p }: PasswordCost): Prom
           error ? reject(error) : resolve(key),
         ),
       ),
+    turn,
   );
 }
 
@@ -60,20 +88,24 @@ export async function hashPassword(password: string, cost: PasswordCost = owaspC
 }
 
 /** Whether `password` is the one `stored` was made from. A hash in another format never matches. */
-export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+export async function passwordMatches(password: string, stored: string, turn: Turn = {}): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const key = await derive(password, Buffer.from(salt, "base64"), { N: Number(N), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(salt, "base64"), { N: Number(N), r: Number(r), p: Number(p) }, turn);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 /** A hash of nothing anyone can type, checked when the e-mail is unknown, so that an answer takes as long either way. */
 const decoys = new Map<string, Promise<string>>();
-export async function spendAsLongAsAPasswordCheck(password: string, cost: PasswordCost = owaspCost): Promise<void> {
+export async function spendAsLongAsAPasswordCheck(
+  password: string,
+  cost: PasswordCost = owaspCost,
+  turn: Turn = {},
+): Promise<void> {
   const key = `${cost.N}$${cost.r}$${cost.p}`;
   if (!decoys.has(key)) decoys.set(key, hashPassword(randomBytes(32).toString("hex"), cost));
-  await passwordMatches(password, await decoys.get(key)!);
+  await passwordMatches(password, await decoys.get(key)!, turn);
 }
 
 export const minPasswordLength = 12;

@@ -71,7 +71,7 @@ export async function runUsers(root: string, args: string[], io: CommandIo): Pro
       for (const account of list) {
         const status = account.status === "waiting" ? "has not chosen a password yet" : account.status;
         const locked = account.lockedUntil
-          ? `, locked until ${new Date(account.lockedUntil).toISOString().slice(0, 16).replace("T", " ")} UTC`
+          ? `, locked for new browsers until ${new Date(account.lockedUntil).toISOString().slice(0, 16).replace("T", " ")} UTC`
           : "";
         const inbox = account.readsInbox ? ", reads the form submissions" : "";
         say(`${account.email.padEnd(36)} ${account.role.padEnd(7)} ${status}${inbox}${locked}`);

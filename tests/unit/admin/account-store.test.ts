@@ -1,11 +1,16 @@
 /**
- * What /admin keeps in the site's database (src/admin/): accounts and their links, the locks of wrong passwords,
+ * What /admin keeps in the site's database (src/admin/): accounts and their links, the allowances of wrong passwords,
  * sessions, each person's drafts and the record of who did what. A storage contract: the same on SQLite and on
  * PostgreSQL (TEST_DATABASE_URL), several processes sharing it included.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountDrafts } from "../../../src/admin/account-drafts.ts";
-import { AccountError, accountLockAfter, Accounts, addressLockAfter } from "../../../src/admin/accounts/accounts.ts";
+import { AccountError, Accounts } from "../../../src/admin/accounts/accounts.ts";
+import {
+  deviceAllowance,
+  networkAllowance,
+  newBrowserAllowance,
+} from "../../../src/admin/accounts/sign-in-allowances.ts";
 import { quickPasswords } from "./quick-passwords.ts";
 import { sessionIdleLimit, Sessions } from "../../../src/admin/accounts/sessions.ts";
 import { AuditLog } from "../../../src/admin/audit-log.ts";
@@ -117,70 +122,117 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.1")).toMatchObject({ ok: true });
   });
 
-  it("locks an account after 10 wrong passwords, each lock twice as long as the one before, until a right one", async () => {
+  it("counts each try before its password is checked: of 41 sent at once only the allowance is checked, the right one last is refused", async () => {
     const db = await open();
-    const { id } = await person(db, "ada@nerivo.ng");
+    await person(db, "ada@nerivo.ng");
     const accounts = new Accounts(db, now, quickPasswords);
-    // Nine wrong ones already (as if typed), from addresses that do not add up.
-    await db.run("UPDATE accounts SET failed_logins = ? WHERE id = ?", [accountLockAfter - 1, id]);
-    const first = await accounts.signIn("ada@nerivo.ng", "wrong", "10.0.0.1");
-    expect(first).toEqual({ ok: false, reason: "locked", until: clock + 15 * minute });
-    // Locked: refused, the right password too, without counting.
-    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.2")).toEqual({
-      ok: false,
+    // Two processes sharing PostgreSQL count the same tries; on SQLite, one process.
+    const other = name === "PostgreSQL" ? new Accounts(await database!.reopen(), now, quickPasswords) : accounts;
+    const results = await Promise.all(
+      Array.from({ length: 41 }, (_, i) =>
+        (i % 2 ? other : accounts).signIn("ada@nerivo.ng", i === 40 ? password : `wrong guess ${i}`, `10.0.${i}.1`),
+      ),
+    );
+    const checked = results.filter((result) => result.ok || result.reason === "wrong");
+    expect(checked.length).toBeLessThanOrEqual(newBrowserAllowance.size);
+    expect(results.filter((result) => !result.ok && result.reason === "locked")).toHaveLength(41 - checked.length);
+    expect(results[40]).toEqual({ ok: false, reason: "locked", until: clock + newBrowserAllowance.refillEvery });
+    // Spent: the right password is refused unchecked, from anywhere new, until one try comes back.
+    expect(await accounts.signIn("ADA@nerivo.ng", password, "10.1.0.1")).toMatchObject({ ok: false, reason: "locked" });
+    expect((await accounts.list())[0].lockedUntil).toBe(clock + newBrowserAllowance.refillEvery);
+    clock += newBrowserAllowance.refillEvery;
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.1.0.1")).toMatchObject({ ok: true });
+    // The right password gave back only its own try: one more is checked, and the next is refused again.
+    expect(await accounts.signIn("ada@nerivo.ng", "wrong again", "10.1.0.2")).toMatchObject({ reason: "wrong" });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "10.1.0.3")).toMatchObject({ reason: "locked" });
+  });
+
+  it("lets a browser the account signed in from before sign in while strangers' tries are spent, on its own allowance", async () => {
+    const db = await open();
+    const ada = await person(db, "ada@nerivo.ng");
+    const bola = await person(db, "bola@nerivo.ng");
+    const accounts = new Accounts(db, now, quickPasswords);
+    const adasBrowser = await accounts.devices.remember(ada.id, undefined);
+    const bolasBrowser = await accounts.devices.remember(bola.id, undefined);
+    for (let i = 0; i < 30; i++) await accounts.signIn("ada@nerivo.ng", `a stranger's guess ${i}`, `198.51.100.${i}`);
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9")).toMatchObject({ reason: "locked" });
+    // Bola's browser is a new browser for Ada's account.
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9", bolasBrowser)).toMatchObject({
       reason: "locked",
-      until: clock + 15 * minute,
     });
-    expect((await accounts.list())[0].lockedUntil).toBe(clock + 15 * minute);
-    clock += 15 * minute;
-    expect((await accounts.list())[0].lockedUntil).toBeNull();
-    await db.run("UPDATE accounts SET failed_logins = ? WHERE id = ?", [2 * accountLockAfter - 1, id]);
-    expect(await accounts.signIn("ada@nerivo.ng", "wrong again", "10.0.0.3")).toEqual({
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9", adasBrowser)).toMatchObject({ ok: true });
+    // Its own wrong passwords count apart: 10, then even the right one waits, and strangers' are no better off.
+    for (let i = 0; i < deviceAllowance.size; i++)
+      expect(await accounts.signIn("ada@nerivo.ng", `mistyped ${i}`, "203.0.113.9", adasBrowser)).toEqual({
+        ok: false,
+        reason: "wrong",
+      });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9", adasBrowser)).toEqual({
       ok: false,
-      reason: "locked",
-      until: clock + 30 * minute,
+      reason: "device-locked",
+      until: clock + deviceAllowance.refillEvery,
     });
-    clock += 30 * minute;
-    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.4")).toMatchObject({ ok: true });
-    expect(await db.get("SELECT failed_logins, locked_until FROM accounts WHERE id = ?", [id])).toEqual({
-      failed_logins: 0,
-      locked_until: null,
+    clock += deviceAllowance.refillEvery;
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9", adasBrowser)).toMatchObject({ ok: true });
+    // A remembered browser is forgotten 180 days after it last signed in: then it is a new browser like any.
+    clock += 180 * 24 * 60 * minute;
+    for (let i = 0; i < 10; i++) await accounts.signIn("ada@nerivo.ng", `a later guess ${i}`, `198.51.100.${i}`);
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9", adasBrowser)).toMatchObject({
+      reason: "locked",
     });
   });
 
-  it("counts every wrong password sent at once, and an address's failures within its window", async () => {
+  it("refills every allowance on its own: no lock lasts, however long the guessing went on", async () => {
     const db = await open();
-    const { id } = await person(db, "ada@nerivo.ng");
+    await person(db, "ada@nerivo.ng");
     const accounts = new Accounts(db, now, quickPasswords);
-    const other = new Accounts(await database!.reopen(), now, quickPasswords);
-    await Promise.all([
-      accounts.signIn("ada@nerivo.ng", "wrong one", "10.0.0.1"),
-      other.signIn("ada@nerivo.ng", "wrong two", "10.0.0.1"),
-    ]);
-    expect(await db.get("SELECT failed_logins FROM accounts WHERE id = ?", [id])).toEqual({ failed_logins: 2 });
-    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({
-      count: 2,
-      first_at: clock,
-    });
+    // Six hours of a stranger trying every minute: after the first ten, one try each 5 minutes is checked.
+    let checked = 0;
+    for (let at = 0; at < 6 * 60; at++) {
+      const result = await accounts.signIn("ada@nerivo.ng", `guess ${at}`, `198.51.${at % 200}.${at % 7}`);
+      if (!result.ok && result.reason === "wrong") checked++;
+      clock += minute;
+    }
+    expect(checked).toBe(newBrowserAllowance.size + Math.floor((6 * 60 - 1) / 5));
+    // It stops; an hour later the whole allowance is back, and the right password signs in.
+    clock += newBrowserAllowance.size * newBrowserAllowance.refillEvery;
+    expect((await accounts.list())[0].lockedUntil).toBeNull();
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9")).toMatchObject({ ok: true });
 
-    // One short of the address's limit: the next wrong one reaches it, and then the address is refused whoever it tries.
-    await db.run("UPDATE address_failures SET count = ? WHERE address = ?", [addressLockAfter - 1, "10.0.0.1"]);
-    const started = clock;
-    clock += minute;
-    expect(await accounts.signIn("nobody@nerivo.ng", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "wrong" });
-    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.1")).toEqual({
+    // One network, whichever addresses it types (an IPv6 /64 counts as one): 30 tries, then one each 30 seconds.
+    for (let i = 0; i < networkAllowance.size; i++)
+      expect(await accounts.signIn(`nobody${i}@nerivo.ng`, "guess", `2001:db8:1:2::${i.toString(16)}`)).toEqual({
+        ok: false,
+        reason: "wrong",
+      });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "2001:db8:1:2:ffff::1")).toEqual({
       ok: false,
       reason: "address-locked",
-      until: started + 15 * minute,
+      until: clock + networkAllowance.refillEvery,
     });
-    expect(await accounts.signIn("ada@nerivo.ng", password, "10.0.0.2")).toMatchObject({ ok: true });
-    // After the window, the address starts again from one.
-    clock = started + 15 * minute;
-    expect(await accounts.signIn("nobody@nerivo.ng", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "wrong" });
-    expect(await db.get("SELECT count, first_at FROM address_failures WHERE address = ?", ["10.0.0.1"])).toEqual({
-      count: 1,
-      first_at: clock,
-    });
+    expect(await accounts.signIn("ada@nerivo.ng", password, "2001:db8:1:3::1")).toMatchObject({ ok: true });
+    clock += networkAllowance.refillEvery;
+    expect(await accounts.signIn("ada@nerivo.ng", password, "2001:db8:1:2:ffff::1")).toMatchObject({ ok: true });
+  });
+
+  it("refuses a spent address alike whether or not it has an account, and a reset makes the account's whole again", async () => {
+    const db = await open();
+    await person(db, "ada@nerivo.ng");
+    const accounts = new Accounts(db, now, quickPasswords);
+    for (const email of ["ada@nerivo.ng", "nobody@nerivo.ng"])
+      for (let i = 0; i < newBrowserAllowance.size; i++)
+        expect(await accounts.signIn(email, `guess ${i}`, `198.51.100.${i}`)).toEqual({ ok: false, reason: "wrong" });
+    const refused = { ok: false, reason: "locked", until: clock + newBrowserAllowance.refillEvery };
+    expect(await accounts.signIn("Ada@Nerivo.ng ", password, "203.0.113.9")).toEqual(refused);
+    expect(await accounts.signIn("NOBODY@nerivo.ng", password, "203.0.113.9")).toEqual(refused);
+    // Typed addresses are kept only as hashes.
+    expect(JSON.stringify(await db.all("SELECT key FROM sign_in_allowances"))).not.toContain("nerivo");
+
+    const { token } = await accounts.reset("ada@nerivo.ng");
+    await accounts.choosePassword(token, password);
+    expect((await accounts.list())[0].lockedUntil).toBeNull();
+    expect(await accounts.signIn("ada@nerivo.ng", password, "203.0.113.9")).toMatchObject({ ok: true });
+    expect(await accounts.signIn("nobody@nerivo.ng", password, "203.0.113.9")).toEqual(refused);
   });
 
   it("keeps sessions while they are used, ends them after 8 idle hours, after 7 days, when the account is disabled or signs out everywhere", async () => {

@@ -10,14 +10,17 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { accountLockAfter, Accounts } from "../../../src/admin/accounts/accounts.ts";
+import { Accounts } from "../../../src/admin/accounts/accounts.ts";
+import { mostWaiting, passwordChecksRunning, passwordChecksWaiting } from "../../../src/admin/accounts/passwords.ts";
+import { deviceAllowance, newBrowserAllowance } from "../../../src/admin/accounts/sign-in-allowances.ts";
 import { quickPasswords } from "./quick-passwords.ts";
 import { sessionIdleLimit } from "../../../src/admin/accounts/sessions.ts";
-import { sessionCookie } from "../../../src/admin/admin-routes.ts";
+import { deviceCookie, sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { adminWords } from "../../../src/admin/admin-words.ts";
 import type { Sql } from "../../../src/admin/store/database.ts";
 import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
+import { escapeHtml } from "../../../src/server/escape-html.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
@@ -40,13 +43,27 @@ let db: Sql;
 let server: FastifyInstance;
 const logLines: string[] = [];
 
-/** A cookie header from a response's Set-Cookie for the session, or null when it sets none. */
-function sessionFrom(response: LightMyRequestResponse): string | null {
-  const header = ([] as string[])
-    .concat(response.headers["set-cookie"] ?? [])
-    .find((line) => line.startsWith(`${sessionCookie}=`));
-  const value = header?.split(";")[0].slice(sessionCookie.length + 1);
+/** The Set-Cookie line of a response for the cookie `name`, or undefined. */
+const setCookieLine = (response: LightMyRequestResponse, name: string) =>
+  ([] as string[]).concat(response.headers["set-cookie"] ?? []).find((line) => line.startsWith(`${name}=`));
+
+/** The value a response sets for the cookie `name` (the session's unless said), or null when it sets none. */
+function sessionFrom(response: LightMyRequestResponse, name = sessionCookie): string | null {
+  const value = setCookieLine(response, name)
+    ?.split(";")[0]
+    .slice(name.length + 1);
   return value ? value : null;
+}
+
+/** A sign-in refusal's words as the page shows them. */
+const shown = (text: string) => escapeHtml(text);
+const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC";
+
+/** An account with its password chosen. */
+async function person(email: string): Promise<void> {
+  const accounts = new Accounts(db, now, quickPasswords);
+  const { token } = await accounts.add(email, "editor");
+  await accounts.choosePassword(token, password);
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -132,28 +149,121 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
   });
 
   describe("signing in", () => {
-    it("locks an account after 10 wrong passwords, says so, and then refuses even the right one until the lock ends", async () => {
-      const accounts = new Accounts(db, now, quickPasswords);
-      const { token } = await accounts.add("guessed@nerivo.ng", "editor");
-      await accounts.choosePassword(token, password);
-      for (let attempt = 1; attempt < accountLockAfter; attempt++) {
-        const wrong = await signIn("guessed@nerivo.ng", `wrong guess number ${attempt}`, {
-          "x-forwarded-for": `10.0.0.${attempt}`,
-        });
-        expect(wrong.statusCode).toBe(401);
-        expect(wrong.body).toContain(adminWords.wrongPassword);
-        expect(wrong.body).toContain('value="guessed@nerivo.ng"');
-      }
-      const locked = await signIn("guessed@nerivo.ng", "the tenth wrong guess", { "x-forwarded-for": "10.0.1.1" });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.body).toContain("Too many wrong passwords for this account");
-      const right = await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.0.1.2" });
+    it("counts guesses sent at once: of 41 together only the allowance is checked, and the right one, sent last, is refused until a try comes back", async () => {
+      await person("guessed@nerivo.ng");
+      const answers = await Promise.all(
+        Array.from({ length: 41 }, (_, i) =>
+          signIn("guessed@nerivo.ng", i === 40 ? password : `wrong guess number ${i}`, {
+            "x-forwarded-for": `10.0.${i}.1`,
+          }),
+        ),
+      );
+      const statuses = answers.map(({ statusCode }) => statusCode);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(newBrowserAllowance.size);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      const right = answers[40];
+      const until = clock + newBrowserAllowance.refillEvery;
       expect(right.statusCode).toBe(429);
+      expect(right.body).toContain(shown(adminWords.locked(timeOf(until))));
+      expect(right.body).toContain('value="guessed@nerivo.ng"');
+      expect(right.headers["retry-after"]).toBe(String(newBrowserAllowance.refillEvery / 1000));
       expect(sessionFrom(right)).toBeNull();
-      clock += 16 * 60_000;
-      const later = await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.0.1.3" });
+      // Spent: the right password is refused from anywhere new until a try comes back, on its own.
+      expect((await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.1.0.1" })).statusCode).toBe(429);
+      clock += newBrowserAllowance.refillEvery;
+      const later = await signIn("guessed@nerivo.ng", password, { "x-forwarded-for": "10.1.0.2" });
       expect(later.statusCode).toBe(303);
       expect(sessionFrom(later)).not.toBeNull();
+    });
+
+    it("lets the person sign in from the browser they signed in from before, whatever a stranger's guesses spent", async () => {
+      await person("kept@nerivo.ng");
+      const first = await signIn("kept@nerivo.ng", password, { "x-forwarded-for": "203.0.113.7" });
+      const device = sessionFrom(first, deviceCookie)!;
+      expect(device).toMatch(/^[\w-]{43}$/);
+      const line = setCookieLine(first, deviceCookie)!;
+      for (const attribute of [/HttpOnly/, /SameSite=Strict/, /Path=\/admin(;|$)/, /Max-Age=15552000/])
+        expect(line).toMatch(attribute);
+      expect(line).not.toMatch(/Secure/);
+      const stranger = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          signIn("kept@nerivo.ng", `a stranger's guess ${i}`, { "x-forwarded-for": `192.0.2.${i}` }),
+        ),
+      );
+      expect(stranger.filter(({ statusCode }) => statusCode === 429).length).toBeGreaterThanOrEqual(20);
+      // A new browser is refused, the right password too, even from the person's own network...
+      const elsewhere = await signIn("kept@nerivo.ng", password, { "x-forwarded-for": "203.0.113.7" });
+      expect(elsewhere.statusCode).toBe(429);
+      // ...and a browser remembered for another account is a new browser here.
+      const others = sessionFrom(await signIn(editorEmail, password), deviceCookie)!;
+      expect((await signIn("kept@nerivo.ng", password, { cookie: `${deviceCookie}=${others}` })).statusCode).toBe(429);
+      const own = { cookie: `${deviceCookie}=${device}`, "x-forwarded-for": "203.0.113.7" };
+      const signedIn = await signIn("kept@nerivo.ng", password, own);
+      expect(signedIn.statusCode).toBe(303);
+      expect(sessionFrom(signedIn)).not.toBeNull();
+      expect(sessionFrom(signedIn, deviceCookie)).toBe(device);
+      // The browser's own wrong passwords count apart, and say so.
+      for (let i = 0; i < deviceAllowance.size; i++)
+        expect((await signIn("kept@nerivo.ng", `mistyped ${i}`, own)).statusCode).toBe(401);
+      const spent = await signIn("kept@nerivo.ng", password, own);
+      expect(spent.statusCode).toBe(429);
+      expect(spent.body).toContain(shown(adminWords.deviceLocked(timeOf(clock + deviceAllowance.refillEvery))));
+      clock += deviceAllowance.refillEvery;
+      expect((await signIn("kept@nerivo.ng", password, own)).statusCode).toBe(303);
+    });
+
+    it("refuses most of a flood from one network at once, never lets the line of checks grow, and serves a real sign-in meanwhile", async () => {
+      const most = { running: 0, waiting: 0 };
+      const watch = setInterval(() => {
+        most.running = Math.max(most.running, passwordChecksRunning());
+        most.waiting = Math.max(most.waiting, passwordChecksWaiting());
+      }, 1);
+      try {
+        const flood = Array.from({ length: 100 }, (_, i) =>
+          signIn(`stranger${i}@example.com`, "a guess", { "x-forwarded-for": "198.51.100.66" }),
+        );
+        const started = performance.now();
+        const real = await signIn(adminEmail, password, { "x-forwarded-for": "203.0.113.20" });
+        const waited = performance.now() - started;
+        const answers = await Promise.all(flood);
+        expect(real.statusCode).toBe(303);
+        // Two of the flood are checked at a time, at OWASP's cost (about 0.3 s each), before the real one's turn.
+        expect(waited).toBeLessThan(5_000);
+        const busy = answers.filter(
+          ({ statusCode, body }) => statusCode === 429 && body.includes(shown(adminWords.tooManySignInsNow)),
+        );
+        expect(busy.length).toBeGreaterThanOrEqual(90);
+        expect(busy[0].headers["retry-after"]).toBe("60");
+
+        // Thirty networks at once: two are checked, eight wait, the rest are told at once to try again in a minute;
+        // the person's own browser goes ahead of them.
+        const device = sessionFrom(real, deviceCookie)!;
+        const spray = Array.from({ length: 30 }, (_, i) =>
+          signIn(`sprayed${i}@example.com`, "a guess", { "x-forwarded-for": `198.51.${i}.77` }),
+        );
+        const own = await signIn(adminEmail, password, { cookie: `${deviceCookie}=${device}` });
+        expect(own.statusCode).toBe(303);
+        const sprayed = await Promise.all(spray);
+        expect(sprayed.filter(({ statusCode }) => statusCode === 429).length).toBeGreaterThanOrEqual(10);
+      } finally {
+        clearInterval(watch);
+      }
+      expect(most.running).toBeLessThanOrEqual(2);
+      expect(most.waiting).toBeLessThanOrEqual(mostWaiting);
+      expect([passwordChecksRunning(), passwordChecksWaiting()]).toEqual([0, 0]);
+    });
+
+    it("answers an address whose tries are spent alike whether or not it has an account", async () => {
+      await person("alike@nerivo.ng");
+      for (const email of ["alike@nerivo.ng", "nobody-alike@nerivo.ng"])
+        for (let i = 0; i < newBrowserAllowance.size; i++)
+          expect((await signIn(email, `guess ${i}`, { "x-forwarded-for": `10.9.${i}.1` })).statusCode).toBe(401);
+      const known = await signIn("alike@nerivo.ng", password, { "x-forwarded-for": "10.9.99.1" });
+      const unknown = await signIn("nobody-alike@nerivo.ng", password, { "x-forwarded-for": "10.9.99.2" });
+      expect([known.statusCode, unknown.statusCode]).toEqual([429, 429]);
+      expect(known.body).toContain(shown(adminWords.locked(timeOf(clock + newBrowserAllowance.refillEvery))));
+      expect(unknown.body.replace("nobody-alike@nerivo.ng", "X")).toBe(known.body.replace("alike@nerivo.ng", "X"));
+      expect(unknown.headers["retry-after"]).toBe(known.headers["retry-after"]);
     });
 
     it("signs in whatever the case of the address typed", async () => {
@@ -176,7 +286,7 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
       expect(unknown.body.replace("nobody@nerivo.ng", "X")).toBe(wrong.body.replace(editorEmail, "X"));
     });
 
-    it("sets the session cookie HttpOnly, SameSite=Strict, for /admin only, and Secure when the request came over HTTPS", async () => {
+    it("sets the session and browser cookies HttpOnly, SameSite=Strict, for /admin only, and Secure when the request came over HTTPS", async () => {
       const plain = ([] as string[])
         .concat((await signIn(editorEmail, password)).headers["set-cookie"]!)
         .find((line) => line.startsWith(sessionCookie))!;
@@ -188,9 +298,8 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
         "x-forwarded-proto": "https",
         origin: "https://localhost:80",
       });
-      expect(
-        ([] as string[]).concat(overHttps.headers["set-cookie"]!).find((line) => line.startsWith(sessionCookie)),
-      ).toMatch(/Secure/);
+      expect(setCookieLine(overHttps, sessionCookie)).toMatch(/Secure/);
+      expect(setCookieLine(overHttps, deviceCookie)).toMatch(/Secure/);
     });
 
     it("gives a new session id at every sign-in, and the one planted before it signs nobody in", async () => {

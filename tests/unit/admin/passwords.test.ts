@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   hashPassword,
+  mostWaiting,
+  PasswordChecksBusy,
   passwordChecksRunning,
+  passwordChecksWaiting,
   passwordMatches,
   passwordProblem,
 } from "../../../src/admin/accounts/passwords.ts";
@@ -30,6 +33,32 @@ describe("passwords", () => {
     expect(new Set(results).size).toBe(5);
     expect(Math.max(...seen)).toBe(2);
     expect(passwordChecksRunning()).toBe(0);
+  });
+
+  it("refuses a sign-in's check at once when 8 already wait, but lets the person's own browser go ahead of them", async () => {
+    const quick = { N: 2 ** 10, r: 8, p: 1 };
+    const stored = await hashPassword("a long phrase of plain words", quick);
+    const blockers = [hashPassword("one that takes its time", { N: 2 ** 15, r: 8, p: 1 })];
+    blockers.push(hashPassword("another that takes its time", { N: 2 ** 15, r: 8, p: 1 }));
+    await Promise.resolve();
+    expect(passwordChecksRunning()).toBe(2);
+    const order: string[] = [];
+    const check = (name: string, turn: { bounded?: boolean; first?: boolean }) =>
+      passwordMatches("a long phrase of plain words", stored, turn).then(
+        () => order.push(name),
+        (error: unknown) => {
+          order.push(error instanceof PasswordChecksBusy ? `${name} refused` : `${name} failed`);
+        },
+      );
+    const strangers = Array.from({ length: mostWaiting + 2 }, (_, i) => check(`stranger ${i}`, { bounded: true }));
+    expect(passwordChecksWaiting()).toBe(mostWaiting);
+    const own = check("own browser", { bounded: true, first: true });
+    expect(passwordChecksWaiting()).toBe(mostWaiting + 1);
+    await Promise.all([...strangers, own, ...blockers]);
+    expect(order.slice(0, 2)).toEqual([`stranger ${mostWaiting} refused`, `stranger ${mostWaiting + 1} refused`]);
+    expect(order[2]).toBe("own browser");
+    expect(order.filter((entry) => entry.endsWith("refused"))).toHaveLength(2);
+    expect([passwordChecksRunning(), passwordChecksWaiting()]).toEqual([0, 0]);
   });
 
   it("refuse what a guesser tries first, in words", () => {

@@ -25,6 +25,8 @@ import type { Sql } from "./store/database.ts";
 import type { Form } from "../generated/site-data.ts";
 import { SubmissionStore } from "../server/forms/store.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
+import { AccountUploads } from "./uploads/account-uploads.ts";
+import { startUploadSweep } from "./uploads/upload-sweep.ts";
 
 export interface AdminOptions {
   db: Sql;
@@ -136,6 +138,17 @@ export async function adminRoutes(
   });
   await sessions.prune();
   await accounts.prune();
+  // Uploads: who sent each, what each person may have waiting, and the hourly removal of those nothing uses.
+  const publishedTexts = () => workspace.files().map(({ text }) => text);
+  const uploads = new AccountUploads(db, root, publishedTexts, now);
+  const uploadSweep = startUploadSweep({
+    db,
+    root,
+    publishedTexts,
+    removed: (file) => workspace.fileChanged(join(root, file)),
+    now,
+  });
+  app.addHook("onClose", async () => uploadSweep.stop());
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -262,6 +275,7 @@ export async function adminRoutes(
     drafts: accountDrafts(db, account.id),
     mayChange: (file) => account.role === "admin" || !adminOnlyFile(file),
     record: (action, detail) => audit.record(account.id, action, detail),
+    uploads: uploads.of(account.id),
   });
 
   app.get("/admin/api/me", async (request, reply) => {

@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { nestsTooDeeply } from "./markdown-nesting.ts";
 
 /**
  * Markdown in site data (article bodies, case studies, answers, legal text), rendered at build time. What reaches a
@@ -48,8 +49,19 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "noscript", "iframe", "object", "embed", "template"],
 };
 
-/** Markdown to safe HTML. */
+/** A text as plain paragraphs, its Markdown left as written (sanitize-html escapes what is not a tag of ours). */
+const plainParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${sanitizeHtml(paragraph, { allowedTags: [], allowedAttributes: {} })}</p>`)
+    .join("\n");
+
+/**
+ * Markdown to safe HTML. A text that nests quotes or lists too deeply for marked (src/content/markdown-nesting.ts) is
+ * shown as plain text: validation refuses it (markdown-too-deep), so this is only ever seen in the editor's preview.
+ */
 export function renderMarkdown(markdown: string): string {
+  if (nestsTooDeeply(markdown)) return plainParagraphs(markdown).trim();
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
   return sanitizeHtml(html, sanitizeOptions).trim();
 }

@@ -67,24 +67,36 @@ export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
   const onDisk = () => (texts ??= new Map(readSiteFiles(root).map(({ file, text }) => [file, text])));
   const compiled = () => (validators ??= createSchemaValidators(schemasDir));
   const newState = (): CheckedState => ({ checker: createSiteChecker(compiled(), publicImage), texts: new Map() });
-  const bring = (state: CheckedState, wanted: Map<string, string>): SiteCheck => {
+  /**
+   * Brings a checker to the texts wanted. A check that throws (a bug, or a text no check foresaw) leaves the checker
+   * halfway, believing it holds texts it never finished reading: the state is dropped then (`drop`), and the next check
+   * starts afresh from the files, instead of every later check and save of anyone carrying what that one request sent.
+   */
+  const bring = (state: CheckedState, wanted: Map<string, string>, drop: () => void): SiteCheck => {
     const changes: [string, string | null][] = [];
     for (const [file, text] of wanted) if (state.texts.get(file) !== text) changes.push([file, text]);
     for (const file of state.texts.keys()) if (!wanted.has(file)) changes.push([file, null]);
-    state.texts = wanted;
-    return state.checker.update(changes);
+    try {
+      const result = state.checker.update(changes);
+      state.texts = wanted;
+      return result;
+    } catch (error) {
+      drop();
+      throw error;
+    }
   };
 
   return {
     root,
-    current: () => (current ??= bring((onDiskState ??= newState()), new Map(onDisk()))),
+    current: () =>
+      (current ??= bring((onDiskState ??= newState()), new Map(onDisk()), () => (onDiskState = undefined))),
     check(changes) {
       const files = new Map(onDisk());
       for (const [file, text] of changes) {
         if (text === null) files.delete(file);
         else files.set(file, text);
       }
-      return bring((unsavedState ??= newState()), files);
+      return bring((unsavedState ??= newState()), files, () => (unsavedState = undefined));
     },
     text: (file) => onDisk().get(file),
     files: () => [...onDisk()].map(([file, text]) => ({ file, text })),

@@ -111,4 +111,13 @@ export const postgresSteps = [
      key TEXT PRIMARY KEY,
      whole_at BIGINT NOT NULL
    );`,
+  // Who uploaded each picture under public/images/uploads/ (sqlite-steps.ts says why).
+  `CREATE TABLE uploads (
+     file TEXT PRIMARY KEY,
+     account_id BIGINT REFERENCES accounts(id) ON DELETE SET NULL,
+     bytes BIGINT NOT NULL,
+     uploaded_at BIGINT NOT NULL,
+     last_used_at BIGINT
+   );
+   CREATE INDEX uploads_by_account ON uploads(account_id);`,
 ];

@@ -125,4 +125,15 @@ export const sqliteSteps = [
      key TEXT PRIMARY KEY,
      whole_at INTEGER NOT NULL
    );`,
+  // Who uploaded each picture under public/images/uploads/ (src/admin/uploads/): what each person may have waiting,
+  // and which pictures the sweep may remove once nothing has used them for a week. A row outlives its account
+  // (account_id NULL), so that its picture is still swept.
+  `CREATE TABLE uploads (
+     file TEXT PRIMARY KEY,
+     account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
+     bytes INTEGER NOT NULL,
+     uploaded_at INTEGER NOT NULL,
+     last_used_at INTEGER
+   );
+   CREATE INDEX uploads_by_account ON uploads(account_id);`,
 ];

@@ -6,7 +6,7 @@ import { readSchemaFiles } from "./schema-files.ts";
 import { checkInternalLink, type FileCollector, type SiteIndex } from "./site-index.ts";
 import { closestMatch } from "./did-you-mean.ts";
 import { problem, type Problem } from "./errors.ts";
-import { hasAllowedLinkScheme, markdownFacts } from "./markdown-facts.ts";
+import { hasAllowedLinkScheme, markdownFacts, tooDeepProblem } from "./markdown-facts.ts";
 import { imagePlaceNames, type ImagePlaceName } from "../images/image-places.ts";
 import { placeholderNamePattern, unknownPlaceholderCodes } from "./placeholder-places.ts";
 
@@ -142,6 +142,7 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   };
   const markdownProblem = (text: string, rootData: unknown): Problem | null => {
     const facts = markdownFacts(text);
+    if (facts.tooDeep) return tooDeepProblem();
     if (facts.hasRawHtml) return problem("markdown-html");
     if (facts.headingProblem) return facts.headingProblem;
     for (const href of facts.links) {

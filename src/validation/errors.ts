@@ -415,6 +415,14 @@ export const errors = {
     hint: 'Write Markdown instead: **bold**, *italic*, [a link](/contact), lists with "- ", headings with "## ".',
     example: {},
   }),
+  "markdown-too-deep": entry({
+    title: "Markdown text that nests quotes or lists too deeply",
+    reporter: "references",
+    message: ({ levels }: { levels: number }) =>
+      `this text nests too deeply to show (more than ${levels} levels of quotes or lists)`,
+    hint: 'Remove some of the ">" or "-" at the start of its lines: a quote or a list inside another needs only one more.',
+    example: { levels: 20 },
+  }),
   "markdown-link-scheme": entry({
     title: "A link in Markdown text to a kind of address the site does not take",
     reporter: "references",

@@ -1,4 +1,5 @@
 import { Lexer, marked } from "marked";
+import { maxMarkdownNesting, nestsTooDeeply } from "../content/markdown-nesting.ts";
 import { problem, type Problem } from "./errors.ts";
 
 /**
@@ -8,6 +9,11 @@ import { problem, type Problem } from "./errors.ts";
 
 /** What validation and the content lint need to know of a Markdown text, found by reading it once. */
 export interface MarkdownFacts {
+  /**
+   * Whether it nests quotes or lists too deeply to be read (src/content/markdown-nesting.ts): nothing else of it is
+   * read then, and validation refuses it.
+   */
+  tooDeep: boolean;
   /** Whether it holds raw HTML (tags or comments), which validation refuses: content is Markdown only. */
   hasRawHtml: boolean;
   /** What is wrong with its headings, or null. */
@@ -25,7 +31,22 @@ const factsByText = new Map<string, MarkdownFacts>();
 const rememberedTexts = 20_000;
 
 function readFacts(markdown: string): MarkdownFacts {
-  const facts: MarkdownFacts = { hasRawHtml: false, headingProblem: null, links: [] };
+  const facts: MarkdownFacts = { tooDeep: false, hasRawHtml: false, headingProblem: null, links: [] };
+  if (nestsTooDeeply(markdown)) return { ...facts, tooDeep: true };
+  try {
+    readTokens(markdown, facts);
+  } catch (error) {
+    // Another shape that makes marked call itself too deeply: the same refusal, never a check that fails whole.
+    if (!(error instanceof RangeError)) throw error;
+    return { tooDeep: true, hasRawHtml: false, headingProblem: null, links: [] };
+  }
+  return facts;
+}
+
+/** What problem a text that nests too deeply is, with its limit. */
+export const tooDeepProblem = () => problem("markdown-too-deep", { levels: maxMarkdownNesting });
+
+function readTokens(markdown: string, facts: MarkdownFacts) {
   // The page's title is its only level-1 heading, so headings in text start at "## " (level 2) and go down one level
   // at a time: a reader (and a screen reader's list of headings) never meets a level that skips the one above it.
   let previousDepth = 1;
@@ -45,7 +66,6 @@ function readFacts(markdown: string): MarkdownFacts {
     }
     previousDepth = token.depth;
   });
-  return facts;
 }
 
 export function markdownFacts(markdown: string): MarkdownFacts {

@@ -3,11 +3,20 @@ import { dirname, join, sep } from "node:path";
 import type { DraftRecord, KeepDraftsRequest } from "../api-types.ts";
 import { writeFileAtomically } from "./atomic-write.ts";
 import { isSiteDataFile } from "./confined-path.ts";
+import { draftBytes, draftsBoundProblem, type DraftsSize } from "./draft-bounds.ts";
 
 /** The folder of the drafts, beside site-data/ (and ignored by git: .gitignore). */
 export const draftsFolder = ".drafts";
 
-export class DraftRefused extends Error {}
+/** A request to keep drafts that is refused whole: 400 for its shape, 413 when it would pass a bound (draft-bounds.ts). */
+export class DraftRefused extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
 
 const versionPattern = /^[0-9a-f]{16}$/;
 const maxDraftBytes = 5 * 1024 * 1024;
@@ -87,6 +96,21 @@ export function createDraftStore(root: string) {
     }
   }
 
+  /** What the drafts take now (each file's bytes), and what they would take after this request. */
+  function sizesOf(write: DraftRecord[], remove: string[]): [DraftsSize, DraftsSize] {
+    const bytes = new Map<string, number>();
+    for (const name of readdirSync(realFolder(), { recursive: true, encoding: "utf8" })) {
+      const file = name.split(sep).join("/");
+      const entry = isSiteDataFile(file) ? lstatSync(join(folder, file), { throwIfNoEntry: false }) : undefined;
+      if (entry?.isFile()) bytes.set(file, entry.size);
+    }
+    const before = { files: bytes.size, bytes: [...bytes.values()].reduce((sum, size) => sum + size, 0) };
+    for (const file of remove) bytes.delete(file);
+    // As written below: the record and a line end.
+    for (const record of write) bytes.set(record.file, draftBytes(record) + 1);
+    return [before, { files: bytes.size, bytes: [...bytes.values()].reduce((sum, size) => sum + size, 0) }];
+  }
+
   return {
     /** Every draft kept; a file that is not one (put there by hand, or not a draft of its own name) is skipped. */
     list(): DraftRecord[] {
@@ -104,9 +128,11 @@ export function createDraftStore(root: string) {
       });
     },
 
-    /** Writes and removes drafts as asked, after checking every path: a refused one changes nothing. */
+    /** Writes and removes drafts as asked, after checking every path and the bounds: a refused one changes nothing. */
     keep({ write, remove }: KeepDraftsRequest) {
       for (const file of [...write.map((record) => record.file), ...remove]) pathOf(file, false);
+      const problem = draftsBoundProblem(...sizesOf(write, remove));
+      if (problem) throw new DraftRefused(problem, 413);
       for (const record of write) writeFileAtomically(pathOf(record.file, true), `${JSON.stringify(record)}\n`);
       for (const file of remove) {
         const path = pathOf(file, false);

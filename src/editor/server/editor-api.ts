@@ -1,18 +1,19 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { SiteDataWorkspace, UnsavedChanges } from "../../content/site-data-workspace.ts";
 import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { realDisk, type Disk } from "./disk.ts";
-import { saveWords as words } from "./save-words.ts";
 import { DiskFull, isDiskFull, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";
 import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
+import { maxDraftsBytes } from "./draft-bounds.ts";
 import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
-import type { Block } from "../../generated/site-data.ts";
 import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
+import { blocksRequestOf, checkRequestOf, markdownRequestOf, RequestRefused, saveRequestOf } from "./api-requests.ts";
+import { refusalWords as words } from "./refusal-words.ts";
 import type {
   ChangesResponse,
   CheckRequest,
@@ -32,32 +33,68 @@ class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown> = {},
+    /** The request's body was not read to its end: the connection cannot serve another request. */
+    readonly closeConnection = false,
   ) {
     super(message);
   }
 }
 
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * The largest JSON request: everything one person may keep as drafts (draft-bounds.ts), and room for the rest of the
+ * request. A check or a save carries at most the person's unsaved texts, which are what their drafts hold.
+ */
+export const maxJsonBytes = maxDraftsBytes + 1024 * 1024;
+
+/** How much of a refused body is read (and thrown away) before answering: twice its limit, and never more than 64 MB. */
+const discardLimit = (limit: number) => Math.min(2 * limit, 64 * 1024 * 1024);
+
+/**
+ * A request's body, up to `limit` bytes. A larger one is refused with 413, after reading on (and throwing away) up to
+ * discardLimit: a client still sending when the server answers and closes gets a connection reset, not the answer,
+ * and would say "the server is not answering" instead of "too large" (nginx's lingering close does the same).
+ */
+async function readBody(request: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw new HttpError(413, `refused: more than ${Math.round(limit / 1024 / 1024)} MB`);
+    if (size > limit) {
+      if (size > discardLimit(limit)) break;
+      continue;
+    }
     chunks.push(chunk);
   }
+  if (size > limit) throw new HttpError(413, tooLarge, {}, size > discardLimit(limit));
   return Buffer.concat(chunks);
 }
 
-async function readJson<T>(request: IncomingMessage): Promise<T> {
+async function readJson(request: IncomingMessage): Promise<unknown> {
   // A JSON body, so that a form on another site (which can only send form encodings) cannot even try.
-  if (!request.headers["content-type"]?.startsWith("application/json"))
-    throw new HttpError(415, "refused: the editor's requests are JSON");
+  if (!request.headers["content-type"]?.startsWith("application/json")) throw new HttpError(415, words.notJsonType);
+  const body = await readBody(request, maxJsonBytes, words.tooLarge(maxJsonBytes));
   try {
-    return JSON.parse((await readBody(request, 20 * 1024 * 1024)).toString("utf8")) as T;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, "refused: the request is not valid JSON");
+    return JSON.parse(body.toString("utf8")) as unknown;
+  } catch {
+    throw new HttpError(400, words.notJson);
   }
+}
+
+/** The longest picture file name taken: a name is shortened into the stored one, and no camera writes longer. */
+export const maxUploadNameLength = 200;
+
+/** The file name an upload says it has (X-File-Name, as encodeURIComponent wrote it), or refused in words. */
+function uploadNameOf(header: string | string[] | undefined): string {
+  if (typeof header !== "string" || !header) throw new HttpError(400, words.uploadNameMissing);
+  let name: string;
+  try {
+    name = decodeURIComponent(header);
+  } catch {
+    throw new HttpError(400, words.uploadNameUnreadable);
+  }
+  if (name.length > maxUploadNameLength) throw new HttpError(400, words.uploadNameTooLong(maxUploadNameLength));
+  if (/[\u0000-\u001f]/.test(name)) throw new HttpError(400, words.uploadNameUnreadable);
+  return name;
 }
 
 const changesOf = (changes: Record<string, string | null>): UnsavedChanges => new Map(Object.entries(changes));
@@ -79,6 +116,20 @@ export interface EditorPerson {
   saved?(files: string[]): void;
   /** Records what they did (who, what, when), where the running site keeps such a record. */
   record?(action: string, detail: string): void | Promise<void>;
+  /** What their uploads may cost, and the record of who uploaded what (src/admin/uploads/); none under `npm run edit`. */
+  uploads?: PersonUploads;
+}
+
+/**
+ * One person's uploads, bounded: `begin` takes one of the few places for an upload at once (or refuses), `mayStore`
+ * refuses a picture beyond what they may have waiting, `stored` records it, and `end` gives the place back.
+ */
+export interface PersonUploads {
+  begin(): {
+    mayStore(bytes: number): Promise<void>;
+    stored(file: string, bytes: number): Promise<void>;
+    end(): void;
+  };
 }
 
 /** The one person of `npm run edit`: drafts in .drafts/, every file theirs. */
@@ -158,7 +209,10 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
     };
   };
 
-  const save = async (body: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
+  const save = async (request: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
+    // Site-data files only, each once, with a text or null and a version: never a picture (they arrive by upload), so
+    // that a save can never remove a picture the site uses, nor write one back as text.
+    const body = saveRequestOf(request);
     mustMayChange(
       person,
       body.files.map(({ file }) => file),
@@ -286,33 +340,35 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
 
   const routes: Record<string, (request: IncomingMessage, person: EditorPerson) => Promise<unknown> | unknown> = {
     "GET /api/workspace": (_request, person) => workspaceState(person),
-    "POST /api/check": async (request) => check(await readJson<CheckRequest>(request)),
-    "POST /api/save": async (request, person) => saveInTurn(await readJson<SaveRequest>(request), person),
+    "POST /api/check": async (request) => check(checkRequestOf(await readJson(request))),
+    "POST /api/save": async (request, person) => saveInTurn(saveRequestOf(await readJson(request)), person),
     "GET /api/alive": () => ({ alive: true }),
     "GET /api/changes": (request) =>
       changes(Number(new URL(request.url ?? "", "http://editor").searchParams.get("since"))),
     "GET /api/drafts": async (_request, person): Promise<DraftsResponse> => ({ drafts: await person.drafts.list() }),
     "POST /api/drafts": async (request, person) => {
-      const keep = keepDraftsRequestOf(await readJson<unknown>(request));
+      const keep = keepDraftsRequestOf(await readJson(request));
       mustMayChange(person, [...keep.write.map(({ file }) => file), ...keep.remove]);
       await person.drafts.keep(keep);
       return {};
     },
     "POST /api/blocks-preview": async (request) =>
-      blocksPreview(
-        workspace.current(),
-        (await readJson<{ blocks: Block[] }>(request)).blocks,
-        workspace.referenceFields(),
-        year(),
-      ),
-    "POST /api/markdown": async (request) => ({
-      html: renderMarkdown((await readJson<{ text: string }>(request)).text),
-    }),
-    "POST /api/images": async (request) => {
-      const name = decodeURIComponent(String(request.headers["x-file-name"] ?? ""));
-      const image = await storeUpload(root, name, await readBody(request, maxUploadBytes + 1));
-      workspace.fileChanged(`${root}/public${image.src}`);
-      return image;
+      blocksPreview(workspace.current(), blocksRequestOf(await readJson(request)), workspace.referenceFields(), year()),
+    "POST /api/markdown": async (request) => ({ html: renderMarkdown(markdownRequestOf(await readJson(request))) }),
+    "POST /api/images": async (request, person) => {
+      const name = uploadNameOf(request.headers["x-file-name"]);
+      const turn = person.uploads?.begin();
+      try {
+        const bytes = await readBody(request, maxUploadBytes + 1, words.pictureTooLarge(maxUploadBytes));
+        await turn?.mayStore(bytes.length);
+        const image = await storeUpload(root, name, bytes);
+        const path = `${root}/public${image.src}`;
+        await turn?.stored(`public${image.src}`, statSync(path).size);
+        workspace.fileChanged(path);
+        return image;
+      } finally {
+        turn?.end();
+      }
     },
   };
 
@@ -328,15 +384,25 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
     response.setHeader("Content-Type", "application/json; charset=utf-8");
     response.setHeader("Cache-Control", "no-store");
     try {
-      if (!route) throw new HttpError(404, `no such request: ${request.method} ${path}`);
+      if (!route) throw new HttpError(404, `no such request: ${request.method} ${path.slice(0, 100)}`);
       response.end(JSON.stringify(await route(request, person)));
     } catch (error) {
-      const refused = error instanceof PathRefused || error instanceof UploadRefused || error instanceof DraftRefused;
-      const status = error instanceof HttpError ? error.status : refused ? 400 : 500;
+      const refused = error instanceof PathRefused || error instanceof RequestRefused;
+      const status =
+        error instanceof HttpError || error instanceof UploadRefused || error instanceof DraftRefused
+          ? error.status
+          : refused
+            ? 400
+            : 500;
+      // What failed inside is for the server's log: its message may name the server's files, which no answer does.
       if (status === 500) console.error(error);
+      if (error instanceof HttpError && error.closeConnection) response.setHeader("Connection", "close");
       response.statusCode = status;
       response.end(
-        JSON.stringify({ error: (error as Error).message, ...(error instanceof HttpError ? error.body : {}) }),
+        JSON.stringify({
+          error: status === 500 ? words.serverFailed : (error as Error).message,
+          ...(error instanceof HttpError ? error.body : {}),
+        }),
       );
     }
     return true;

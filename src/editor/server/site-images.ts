@@ -58,7 +58,15 @@ export function listSiteImages(root: string): SiteImage[] {
     .sort((a, b) => a.src.localeCompare(b.src));
 }
 
-export class UploadRefused extends Error {}
+/** An upload refused in words: 400 for the picture itself, 413 or 429 for what the person may upload (src/admin/uploads/). */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Stores an uploaded picture in public/images/uploads/ under a name made from its own (never over another file), after

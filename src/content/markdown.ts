@@ -1,6 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { nestsTooDeeply } from "./markdown-nesting.ts";
+import { nestsTooDeeply } from "../validation/markdown-nesting.ts";
 
 /**
  * Markdown in site data (article bodies, case studies, answers, legal text), rendered at build time. What reaches a
@@ -57,7 +57,7 @@ const plainParagraphs = (text: string) =>
     .join("\n");
 
 /**
- * Markdown to safe HTML. A text that nests quotes or lists too deeply for marked (src/content/markdown-nesting.ts) is
+ * Markdown to safe HTML. A text that nests quotes or lists too deeply for marked (src/validation/markdown-nesting.ts) is
  * shown as plain text: validation refuses it (markdown-too-deep), so this is only ever seen in the editor's preview.
  */
 export function renderMarkdown(markdown: string): string {

@@ -1,5 +1,5 @@
 import { Lexer, marked } from "marked";
-import { maxMarkdownNesting, nestsTooDeeply } from "../content/markdown-nesting.ts";
+import { maxMarkdownNesting, nestsTooDeeply } from "./markdown-nesting.ts";
 import { problem, type Problem } from "./errors.ts";
 
 /**
@@ -10,7 +10,7 @@ import { problem, type Problem } from "./errors.ts";
 /** What validation and the content lint need to know of a Markdown text, found by reading it once. */
 export interface MarkdownFacts {
   /**
-   * Whether it nests quotes or lists too deeply to be read (src/content/markdown-nesting.ts): nothing else of it is
+   * Whether it nests quotes or lists too deeply to be read (src/validation/markdown-nesting.ts): nothing else of it is
    * read then, and validation refuses it.
    */
   tooDeep: boolean;

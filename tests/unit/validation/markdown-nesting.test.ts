@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../../src/content/markdown.ts";
-import { markdownNesting, maxMarkdownNesting } from "../../../src/content/markdown-nesting.ts";
+import { markdownNesting, maxMarkdownNesting } from "../../../src/validation/markdown-nesting.ts";
 import { markdownFacts, tooDeepProblem } from "../../../src/validation/markdown-facts.ts";
 
 describe("Markdown nested too deeply", () => {

@@ -4,9 +4,10 @@ import type { SchemasByName } from "../../content/collection-words.ts";
 import type { Published } from "../../editor/api-types.ts";
 import type { EditorPerson, WrittenFile } from "../../editor/server/editor-api.ts";
 import { realDisk, type Disk } from "../../editor/server/disk.ts";
-import type { SiteTransaction } from "../../editor/server/site-transaction.ts";
+import { DiskFull, diskFullSaid, isDiskFull, type SiteTransaction } from "../../editor/server/site-transaction.ts";
 import { discardRelease, prepareRelease, pruneReleases, releaseName, serveRelease } from "../../build/site-releases.ts";
 import type { LiveSite } from "../../server/live-site.ts";
+import { withoutPaths } from "../../editor/server/without-paths.ts";
 import { describeChanges } from "./change-words.ts";
 import { branchHead, commitFiles, hasRemote, isRepository, publishTrailer, push, undoPublishCommit } from "./git.ts";
 import { buildRelease } from "./build-release-process.ts";
@@ -75,8 +76,11 @@ export function createPublisher({
     try {
       await build(release);
     } catch (error) {
+      const said = (error as Error).message;
+      // A build that ran out of room is a full disk like any other: the person is told so, not what the build printed.
+      if (isDiskFull(error) || diskFullSaid.test(said)) throw new DiskFull(said);
       throw new Error(
-        `the site could not be built, so it was not changed. The build said:\n${(error as Error).message}`,
+        `the site could not be built, so it was not changed. The build said:\n${withoutPaths(said, root)}`,
       );
     }
     const described = describeChanges(written, schemas());

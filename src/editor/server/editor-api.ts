@@ -6,6 +6,7 @@ import type { SiteDataWorkspace, UnsavedChanges } from "../../content/site-data-
 import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { realDisk, type Disk } from "./disk.ts";
+import { withoutPaths } from "./without-paths.ts";
 import { DiskFull, isDiskFull, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";
 import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
@@ -301,7 +302,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
       if (isDiskFull(error)) throw new HttpError(507, words.diskFull);
       if (error instanceof HttpError) throw error;
       if (!publish) throw error;
-      throw new HttpError(503, `Not published: ${(error as Error).message}`);
+      throw new HttpError(503, `Not published: ${withoutPaths((error as Error).message, root)}`);
     }
     return published;
   };

@@ -51,8 +51,13 @@ const journalFile = "journal.json";
 /** The disk is full (or a write was cut short): nothing was saved, and the files are as they were. */
 export class DiskFull extends Error {}
 
+/** How a tool that ran out of room says so (git, a build's output). */
+export const diskFullSaid = /ENOSPC|no space left on device|disk quota exceeded/i;
+
 export const isDiskFull = (error: unknown) =>
-  error instanceof DiskFull || (error as NodeJS.ErrnoException | undefined)?.code === "ENOSPC";
+  error instanceof DiskFull ||
+  (error as NodeJS.ErrnoException | undefined)?.code === "ENOSPC" ||
+  (error instanceof Error && diskFullSaid.test(error.message));
 
 /** A save another process left open and is still making: it is not ours to undo. */
 export class SaveInProgress extends Error {}

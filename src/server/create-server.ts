@@ -13,6 +13,7 @@ import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { LiveSite } from "./live-site.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { lingerAfterRefusal } from "./lingering-close.ts";
 import { immutableFolders } from "./cache-rules.ts";
 import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
@@ -132,6 +133,11 @@ export async function createSiteServer({
         : 500;
     if (status >= 500) request.log.error({ err: error }, "A request failed.");
     else request.log.info({ err: error, status }, "A request was refused.");
+    // A body refused before its end (too large, too slow): as the form service does (form-service.ts).
+    if (status === 413 || status === 408) {
+      reply.header("Connection", "close");
+      lingerAfterRefusal(request.raw);
+    }
     return reply
       .code(status)
       .type("application/json")

@@ -23,6 +23,7 @@ import { discardFiles, readBody } from "./read-body.ts";
 import { SubmissionStore } from "./store.ts";
 import type { Sql } from "../../store/sql.ts";
 import { rateLimitStore } from "./rate-limit-store.ts";
+import { lingerAfterRefusal } from "../lingering-close.ts";
 
 export interface FormServiceOptions {
   /** The site's forms (site-data/collections/forms/). */
@@ -173,8 +174,12 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
 
   const sendError = (request: FastifyRequest, reply: FastifyReply, error: FormServiceError) => {
     reply.code(error.status).headers(error.headers);
-    // A body refused before its end (too large, too slow) is not read further: the connection ends with the answer.
-    if (error.status === 413 || error.status === 408) reply.header("Connection", "close");
+    // A body refused before its end (too large, too slow) is not stored: the connection ends with the answer, once
+    // what is still on its way has been read and dropped (within bounds), so that the client can read the answer.
+    if (error.status === 413 || error.status === 408) {
+      reply.header("Connection", "close");
+      lingerAfterRefusal(request.raw);
+    }
     if (wantsJson(request)) return reply.type("application/json").send(errorBody(error.errors));
     const form = forms.get(String((request.params as { formId?: string } | undefined)?.formId));
     const page = notSentPage({

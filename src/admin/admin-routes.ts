@@ -7,6 +7,7 @@ import type { SiteDataWorkspace } from "../content/site-data-workspace.ts";
 import { createEditorApi, versionOf, type EditorPerson } from "../editor/server/editor-api.ts";
 import type { HistoryResponse, ScheduleResponse } from "../editor/api-types.ts";
 import { findStaticFile } from "../server/resolve-static-file.ts";
+import { securityHeaders, transportHeaders } from "../server/security-headers.ts";
 import { accountDrafts } from "./account-drafts.ts";
 import { AccountError, Accounts, type Account } from "./accounts/accounts.ts";
 import { Sessions } from "./accounts/sessions.ts";
@@ -43,10 +44,13 @@ export interface AdminOptions {
 export const sessionCookie = "admin_session";
 
 /**
- * The admin's own headers: never cached, never indexed, framed only by itself (the editor shows its preview in a
- * frame of its own origin), and scripts, styles, pictures and requests only from this origin.
+ * The admin's headers, all of them: the site's (security-headers.ts: no sniffing, no camera or microphone, a browsing
+ * context of its own), and over them the admin's own: never cached, never indexed, framed only by itself (the editor
+ * shows its preview in a frame of its own origin), and scripts, styles, pictures and requests only from this origin.
+ * Complete on its own, for the answers written without the server's hooks (the editor's API, below).
  */
 export const adminHeaders: Record<string, string> = {
+  ...securityHeaders,
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
   "Content-Security-Policy": [
@@ -109,8 +113,8 @@ export async function adminRoutes(
   app.removeContentTypeParser(["application/json"]);
   app.addContentTypeParser(["application/json", "application/octet-stream"], (_request, _payload, done) => done(null));
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.headers(adminHeaders);
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers({ ...adminHeaders, ...transportHeaders(request.protocol) });
   });
 
   // Cross-site request forgery: a browser names the page's origin on every POST, and no page can forge it.
@@ -372,7 +376,9 @@ export async function adminRoutes(
       const account = await accountOf(request);
       if (!account) return reply.code(401).send({ error: words.signInFirst });
       reply.hijack();
-      for (const [name, value] of Object.entries(adminHeaders)) reply.raw.setHeader(name, value);
+      // Written by the editor's API on the raw response, past the server's hooks: every header is set here.
+      for (const [name, value] of Object.entries({ ...adminHeaders, ...transportHeaders(request.protocol) }))
+        reply.raw.setHeader(name, value);
       const path = request.url.split("?")[0].slice("/admin".length);
       const handled = await editorApi(request.raw, reply.raw, person(account), path);
       if (!handled) {

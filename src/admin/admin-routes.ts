@@ -38,6 +38,12 @@ export interface AdminOptions {
   appDir: string;
   /** The local form service's submissions, read in the admin's inbox (left out when forms are sent elsewhere). */
   inbox?: { dataDir: string; forms: Form[] };
+  /**
+   * The site's public origin (PUBLIC_URL's, e.g. "https://www.nerivo.ng"): when given, a write must come from a page
+   * of it. Without it, from the origin the request names (its Host, or behind TRUST_PROXY the proxy's
+   * X-Forwarded-Host and X-Forwarded-Proto).
+   */
+  publicOrigin?: string;
   now?: () => number;
 }
 
@@ -96,7 +102,7 @@ const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC"
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, root, live, workspace, appDir, inbox, now = Date.now }: AdminOptions,
+  { db, root, live, workspace, appDir, inbox, publicOrigin, now = Date.now }: AdminOptions,
 ): Promise<void> {
   const accounts = new Accounts(db, now);
   const sessions = new Sessions(db, now);
@@ -117,10 +123,12 @@ export async function adminRoutes(
     reply.headers({ ...adminHeaders, ...transportHeaders(request.protocol) });
   });
 
-  // Cross-site request forgery: a browser names the page's origin on every POST, and no page can forge it.
+  // Cross-site request forgery: a browser names the page's origin on every POST, and no page can forge it. It must
+  // be the site's public origin when PUBLIC_URL says it; otherwise the one the request names, which behind a proxy
+  // is the proxy's X-Forwarded-Host (a proxy that passes the client's own lets the client choose it).
   app.addHook("preHandler", async (request, reply) => {
     if (safeMethods.has(request.method)) return;
-    if (request.headers.origin !== `${request.protocol}://${request.host}`)
+    if (request.headers.origin !== (publicOrigin ?? `${request.protocol}://${request.host}`))
       return reply.code(403).type("application/json").send({ error: words.foreignOrigin });
   });
 

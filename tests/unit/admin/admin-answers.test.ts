@@ -1,6 +1,7 @@
 /**
  * What every answer of /admin carries (the site's security headers under the admin's own policy, HSTS over HTTPS),
- * the editor's API answers written on the raw response included. Through the site's real server (createSiteServer).
+ * the editor's API answers written on the raw response included; and where a write must come from: PUBLIC_URL's
+ * origin when it is set, else the origin the request names. Through the site's real server (createSiteServer).
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,8 +23,8 @@ let temporary: string;
 let database: TestDatabase;
 let session: string;
 
-/** A site server with /admin on a copy of the project's site data. */
-async function adminServer(): Promise<FastifyInstance> {
+/** A site server with /admin on a copy of the project's site data; `publicOrigin` as PUBLIC_URL would give it. */
+async function adminServer(publicOrigin?: string): Promise<FastifyInstance> {
   const project = join(temporary, "project");
   const dist = join(temporary, "dist");
   const live = new LiveSite(dist);
@@ -37,6 +38,7 @@ async function adminServer(): Promise<FastifyInstance> {
       live,
       workspace: createSiteDataWorkspace(project),
       appDir: join(temporary, "admin-app"),
+      publicOrigin,
     },
   });
 }
@@ -122,5 +124,58 @@ describe("every answer of /admin", () => {
   it("carries Strict-Transport-Security when the request came over HTTPS", async () => {
     for (const { what, response } of await answers({ "x-forwarded-proto": "https" }))
       expect(response.headers["strict-transport-security"], what).toBe(strictTransportSecurity);
+  });
+});
+
+describe("where a write must come from", () => {
+  /** A write without a session: past the Origin check it is refused for the session (401), before it with 403. */
+  const write = (server: FastifyInstance, headers: Record<string, string>) =>
+    server.inject({
+      method: "POST",
+      url: "/admin/api/save",
+      payload: "{}",
+      headers: { "content-type": "application/json", ...headers },
+    });
+
+  it("with PUBLIC_URL, its origin only, whatever the Host or X-Forwarded-Host says", async () => {
+    const server = await adminServer("https://www.nerivo.ng");
+    try {
+      expect((await write(server, { origin: "https://www.nerivo.ng" })).statusCode).toBe(401);
+      for (const headers of <Record<string, string>[]>[
+        // The origin the request names, which without PUBLIC_URL would pass.
+        { origin: "http://localhost:80" },
+        // A client that writes its own X-Forwarded-Host and Proto (through a proxy that passes them on).
+        { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+        { origin: "http://www.nerivo.ng" },
+        { origin: "https://www.nerivo.ng.evil.example" },
+        {},
+      ]) {
+        const response = await write(server, headers);
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("without PUBLIC_URL, the origin the request names, as before", async () => {
+    const server = await adminServer();
+    try {
+      expect((await write(server, { origin: "http://localhost:80" })).statusCode).toBe(401);
+      expect(
+        (
+          await write(server, {
+            origin: "https://www.nerivo.ng",
+            "x-forwarded-host": "www.nerivo.ng",
+            "x-forwarded-proto": "https",
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect((await write(server, { origin: "https://evil.example" })).statusCode).toBe(403);
+      expect((await write(server, {})).statusCode).toBe(403);
+    } finally {
+      await server.close();
+    }
   });
 });

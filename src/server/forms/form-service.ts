@@ -23,6 +23,7 @@ import { discardFiles, readBody } from "./read-body.ts";
 import { SubmissionStore } from "./store.ts";
 import type { Sql } from "../../store/sql.ts";
 import { rateLimitStore } from "./rate-limit-store.ts";
+import { addressKey } from "../address-key.ts";
 import { lingerAfterRefusal } from "../lingering-close.ts";
 
 export interface FormServiceOptions {
@@ -149,6 +150,8 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   });
   // Fastify reads text/plain by default; the protocol does not take it.
   app.removeContentTypeParser("text/plain");
+  // Counted per client by the plugin's own key, which takes every address of one IPv6 /64 as one client (its
+  // ipv6Subnet, 64 by default), as address-key.ts does for the service's other limits.
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 10,
     timeWindow: 60_000,
@@ -208,7 +211,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     if (request.isMultipart() && expected > largestBody(form))
       throw formError(413, "FILES_TOO_BIG", words.service.largerThanForm);
     // An upload slot is for a form that takes files: a script sends every form as multipart, and text alone is small.
-    const ticket = await capacity.admit(request.ip, expected, {
+    const ticket = await capacity.admit(addressKey(request.ip), expected, {
       upload: request.isMultipart() && form.fields.some((field) => field.type === "file"),
     });
     let next: string;

@@ -7,6 +7,7 @@ import type { SiteDataWorkspace } from "../content/site-data-workspace.ts";
 import { createEditorApi, versionOf, type EditorPerson } from "../editor/server/editor-api.ts";
 import type { HistoryResponse, ScheduleResponse } from "../editor/api-types.ts";
 import { findStaticFile } from "../server/resolve-static-file.ts";
+import { securityHeaders, transportHeaders } from "../server/security-headers.ts";
 import { accountDrafts } from "./account-drafts.ts";
 import { AccountError, Accounts, type Account, type SignInResult } from "./accounts/accounts.ts";
 import { deviceLifetime } from "./accounts/devices.ts";
@@ -40,6 +41,12 @@ export interface AdminOptions {
   appDir: string;
   /** The local form service's submissions, read in the admin's inbox (left out when forms are sent elsewhere). */
   inbox?: { dataDir: string; forms: Form[] };
+  /**
+   * The site's public origin (PUBLIC_URL's, e.g. "https://www.nerivo.ng"): when given, a write must come from a page
+   * of it. Without it, from the origin the request names (its Host, or behind TRUST_PROXY the proxy's
+   * X-Forwarded-Host and X-Forwarded-Proto).
+   */
+  publicOrigin?: string;
   now?: () => number;
   /** How a publish builds its release (a build process; the tests of publishing give a quicker one). */
   build?: (release: string) => Promise<unknown>;
@@ -52,10 +59,13 @@ export const sessionCookie = "admin_session";
 export const deviceCookie = "admin_device";
 
 /**
- * The admin's own headers: never cached, never indexed, framed only by itself (the editor shows its preview in a
- * frame of its own origin), and scripts, styles, pictures and requests only from this origin.
+ * The admin's headers, all of them: the site's (security-headers.ts: no sniffing, no camera or microphone, a browsing
+ * context of its own), and over them the admin's own: never cached, never indexed, framed only by itself (the editor
+ * shows its preview in a frame of its own origin), and scripts, styles, pictures and requests only from this origin.
+ * Complete on its own, for the answers written without the server's hooks (the editor's API, below).
  */
 export const adminHeaders: Record<string, string> = {
+  ...securityHeaders,
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
   "Content-Security-Policy": [
@@ -126,7 +136,7 @@ function refusalOf(result: SignInRefusal, now: number): { status: number; proble
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, root, live, workspace, appDir, inbox, now = Date.now, build, disk }: AdminOptions,
+  { db, root, live, workspace, appDir, inbox, publicOrigin, now = Date.now, build, disk }: AdminOptions,
 ): Promise<void> {
   const accounts = new Accounts(db, now);
   const sessions = new Sessions(db, now);
@@ -156,14 +166,16 @@ export async function adminRoutes(
   app.removeContentTypeParser(["application/json"]);
   app.addContentTypeParser(["application/json", "application/octet-stream"], (_request, _payload, done) => done(null));
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.headers(adminHeaders);
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers({ ...adminHeaders, ...transportHeaders(request.protocol) });
   });
 
-  // Cross-site request forgery: a browser names the page's origin on every POST, and no page can forge it.
+  // Cross-site request forgery: a browser names the page's origin on every POST, and no page can forge it. It must
+  // be the site's public origin when PUBLIC_URL says it; otherwise the one the request names, which behind a proxy
+  // is the proxy's X-Forwarded-Host (a proxy that passes the client's own lets the client choose it).
   app.addHook("preHandler", async (request, reply) => {
     if (safeMethods.has(request.method)) return;
-    if (request.headers.origin !== `${request.protocol}://${request.host}`)
+    if (request.headers.origin !== (publicOrigin ?? `${request.protocol}://${request.host}`))
       return reply.code(403).type("application/json").send({ error: words.foreignOrigin });
   });
 
@@ -429,7 +441,9 @@ export async function adminRoutes(
       const account = await accountOf(request);
       if (!account) return reply.code(401).send({ error: words.signInFirst });
       reply.hijack();
-      for (const [name, value] of Object.entries(adminHeaders)) reply.raw.setHeader(name, value);
+      // Written by the editor's API on the raw response, past the server's hooks: every header is set here.
+      for (const [name, value] of Object.entries({ ...adminHeaders, ...transportHeaders(request.protocol) }))
+        reply.raw.setHeader(name, value);
       const path = request.url.split("?")[0].slice("/admin".length);
       const handled = await editorApi(request.raw, reply.raw, person(account), path);
       if (!handled) {

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { immutableCacheControl, immutableFolders } from "../server/cache-rules.ts";
-import { securityHeaders } from "../server/security-headers.ts";
+import { securityHeaders, strictTransportSecurity } from "../server/security-headers.ts";
 import {
   speculationRulesContentType,
   speculationRulesFile,
@@ -21,8 +21,18 @@ export interface NginxOptions {
 }
 
 const quoted = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-const headerLines = (headers: Record<string, string>, indent: string) =>
-  Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+/**
+ * Strict-Transport-Security only on answers over HTTPS, as `npm start` sends it: a map (in http {}, where this file is
+ * included) gives the value for https and nothing otherwise, and nginx leaves out a header whose value is empty. On
+ * 8080 (plain HTTP) nginx never sends it; given `listen 443 ssl`, it does. Behind another proxy that ends TLS, $scheme
+ * is http and that proxy sends it (the README says so).
+ */
+const hstsVariable = "$site_strict_transport_security";
+const hstsMap = [`map $scheme ${hstsVariable} {`, `  https ${quoted(strictTransportSecurity)};`, '  default "";', "}"];
+const headerLines = (headers: Record<string, string>, indent: string) => [
+  ...Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`),
+  `${indent}add_header Strict-Transport-Security ${hstsVariable} always;`,
+];
 
 /**
  * A `server {}` block for nginx that serves dist/ as `npm start` does: the same headers, pages revalidated and
@@ -53,6 +63,7 @@ export function nginxConfig({ root, listen, upstream, redirects, notFoundFiles }
     "# Made by `npm run build` (src/build/nginx-config.ts) from what `npm start` sends: do not edit.",
     "# Include it in nginx's http {} block; set root to where dist/ is, and proxy_pass to where `npm start` answers.",
     "# brotli_static needs Debian's libnginx-mod-http-brotli-static (apt-get install libnginx-mod-http-brotli-static).",
+    ...hstsMap,
     "server {",
     `  listen ${listen};`,
     `  root ${root};`,

@@ -12,7 +12,8 @@ import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { LiveSite } from "./live-site.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders, transportHeaders } from "./security-headers.ts";
+import { lingerAfterRefusal } from "./lingering-close.ts";
 import { immutableFolders } from "./cache-rules.ts";
 import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
@@ -99,7 +100,9 @@ export async function createSiteServer({
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, "A request was refused.");
+      // Answered before any hook runs (the router could not read the address): the headers are set here.
       void (reply as FastifyReply)
+        .headers({ ...securityHeaders, ...transportHeaders(request.protocol) })
         .code(400)
         .type("application/json")
         .send(errorBody([{ message: "The address is not valid." }]));
@@ -121,8 +124,8 @@ export async function createSiteServer({
     });
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.headers(securityHeaders);
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers({ ...securityHeaders, ...transportHeaders(request.protocol) });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -132,6 +135,11 @@ export async function createSiteServer({
         : 500;
     if (status >= 500) request.log.error({ err: error }, "A request failed.");
     else request.log.info({ err: error, status }, "A request was refused.");
+    // A body refused before its end (too large, too slow): as the form service does (form-service.ts).
+    if (status === 413 || status === 408) {
+      reply.header("Connection", "close");
+      lingerAfterRefusal(request.raw);
+    }
     return reply
       .code(status)
       .type("application/json")

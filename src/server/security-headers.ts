@@ -27,3 +27,19 @@ export const securityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
+
+/**
+ * HTTP Strict Transport Security, for answers to requests that came over HTTPS only (a browser ignores it over plain
+ * HTTP, and a site reached over plain HTTP on purpose, on a laptop or behind a proxy that does not say
+ * X-Forwarded-Proto, must not be told it has HTTPS). A year, the length browsers' preload lists ask for and the
+ * common advice: a visitor who came once goes straight to HTTPS for a year, and no one on the way can strip it.
+ * includeSubDomains covers only the names below the one that answers: served at www.example.com that is
+ * *.www.example.com, where nothing runs over plain HTTP; served at the bare domain, it covers every subdomain, which
+ * must then all have HTTPS (the README says so). Not `preload`: that asks browsers to build it in, and only the
+ * domain's owner should decide it.
+ */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
+
+/** The headers an answer carries by how its request came (request.protocol, "https" behind TRUST_PROXY too). */
+export const transportHeaders = (protocol: string | undefined): Record<string, string> =>
+  protocol === "https" ? { "Strict-Transport-Security": strictTransportSecurity } : {};

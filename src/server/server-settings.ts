@@ -80,6 +80,26 @@ function mailSettings(env: Env, site: Site): MailSettings | undefined {
   };
 }
 
+/**
+ * PUBLIC_URL's origin ("https://www.nerivo.ng"), or undefined when it is not set: /admin takes writes only from pages
+ * of it. Only an http(s) address with nothing but a host, and maybe a path (which `npm run users` links keep).
+ */
+function publicOrigin(env: Env): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password)
+    throw new SettingsError(
+      `PUBLIC_URL must be the site's public address, e.g. PUBLIC_URL=https://www.nerivo.ng (it is "${raw}").`,
+    );
+  return url.origin;
+}
+
 /** The settings that were given: a missing one keeps its default. */
 const definedOnly = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -92,6 +112,8 @@ export interface ServerSettings {
   trustProxy?: string;
   /** Whether this instance serves /admin and runs scheduled publishes (ADMIN=off on all instances but one). */
   admin: boolean;
+  /** PUBLIC_URL's origin, when it is set: the only one /admin takes writes from. */
+  publicOrigin?: string;
   forms: {
     dataDir: string;
     rateLimitPerMinute?: number;
@@ -121,6 +143,7 @@ export function serverSettings(projectRoot: string, site: Site, env: Env = proce
     logLevel,
     trustProxy,
     admin: admin === "on",
+    publicOrigin: publicOrigin(env),
     forms: {
       dataDir: formDataDir(projectRoot, env),
       rateLimitPerMinute: number(env, "FORM_RATE_LIMIT_PER_MINUTE", "a positive number of submissions", "10"),

@@ -120,6 +120,7 @@ const server = await createSiteServer({
         live,
         workspace,
         appDir: adminAppDir,
+        publicOrigin: settings.publicOrigin,
         inbox: localForms ? { dataDir: forms.dataDir, forms: collections.forms } : undefined,
       }
     : undefined,

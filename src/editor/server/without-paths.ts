@@ -3,4 +3,7 @@
  * editor is told what failed, never where on the server, which is no use to them and of use to an attacker.
  */
 export const withoutPaths = (message: string, root: string) =>
-  message.split(root).join("the project").replace(/(?<![\w.])\/(?:[\w.-]+\/)+[\w.-]+/g, "a file");
+  message
+    .split(root)
+    .join("the project")
+    .replace(/(?<![\w.])\/(?:[\w.-]+\/)+[\w.-]+/g, "a file");

@@ -5,7 +5,10 @@ import { FormServiceError, formError, type ServiceErrors } from "./answers.ts";
 export interface CapacityLimits {
   /** Multipart submissions being received at the same time, server-wide. */
   maxUploadsInProgress: number;
-  /** The same, from one address: one address cannot hold every slot (with slow bodies) and keep others out. */
+  /**
+   * The same, from one address (an IPv6 /64 counting as one, address-key.ts): one address cannot hold every slot
+   * (with slow bodies) and keep others out. Never more than half of maxUploadsInProgress, whatever it is set to.
+   */
   maxUploadsPerAddress: number;
   /**
    * The slowest an upload may arrive: fewer bytes than this per second over any `slowUploadWindowMs` (after the
@@ -15,7 +18,7 @@ export interface CapacityLimits {
   slowUploadWindowMs: number;
   /** Bytes stored (lines and files) in any 24 hours, from all addresses together. */
   dailyBytes: number;
-  /** Bytes stored in any 24 hours from one address. */
+  /** Bytes stored in any 24 hours from one address (an IPv6 /64 counting as one). */
   dailyBytesPerAddress: number;
   /** Free space the data folder's disk keeps: a submission that would leave less is refused before it is read. */
   minFreeBytes: number;
@@ -34,7 +37,7 @@ export const defaultCapacityLimits: CapacityLimits = {
 
 const day = 24 * 60 * 60 * 1000;
 
-/** What was stored since a moment (ms), by everyone or from one address, in bytes (store.ts). */
+/** What was stored since a moment (ms), by everyone or from one address's key, in bytes (store.ts). */
 export type StoredSince = (since: number, ip?: string) => Promise<number>;
 
 /** Admission to the service, held while a submission is read and stored. */
@@ -52,6 +55,11 @@ export class Capacity {
   private uploadsInProgress = 0;
   private readonly uploadsByAddress = new Map<string, number>();
   private readonly reserved = new Set<{ ip: string; bytes: number }>();
+  /**
+   * One address's share of the upload slots: at most half of them, so that the others always have some even when
+   * FORM_MAX_UPLOADS is set as low as 2 (with one slot in all, there is nothing to share).
+   */
+  private readonly uploadsPerAddress: number;
 
   constructor(
     private readonly limits: CapacityLimits,
@@ -60,7 +68,12 @@ export class Capacity {
     /** site.json's labels.formServiceErrors: the words of the refusals. */
     private readonly words: ServiceErrors,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.uploadsPerAddress = Math.min(
+      limits.maxUploadsPerAddress,
+      Math.max(1, Math.floor(limits.maxUploadsInProgress / 2)),
+    );
+  }
 
   /** What was stored in the last 24 hours (read from the store by its index), with what is being received now. */
   private async usedInLastDay(ip?: string): Promise<number> {
@@ -69,12 +82,15 @@ export class Capacity {
     return total;
   }
 
-  /** Admits a submission of about `expectedBytes` from `ip`, or throws the refusal to answer. */
+  /**
+   * Admits a submission of about `expectedBytes` from `ip`, or throws the refusal to answer. `ip` is the client's
+   * address key (address-key.ts), so that every address of one IPv6 /64 shares one count.
+   */
   async admit(ip: string, expectedBytes: number, { upload }: { upload: boolean }): Promise<Ticket> {
     if (upload && this.uploadsInProgress >= this.limits.maxUploadsInProgress) {
       throw new FormServiceError(503, [{ message: this.words.busyWithFiles }], { "Retry-After": "60" });
     }
-    if (upload && (this.uploadsByAddress.get(ip) ?? 0) >= this.limits.maxUploadsPerAddress) {
+    if (upload && (this.uploadsByAddress.get(ip) ?? 0) >= this.uploadsPerAddress) {
       throw new FormServiceError(429, [{ message: this.words.filesStillArriving }], { "Retry-After": "30" });
     }
     // Taken before anything is awaited, so that submissions arriving together count each other.

@@ -23,6 +23,8 @@ import { discardFiles, readBody } from "./read-body.ts";
 import { SubmissionStore } from "./store.ts";
 import type { Sql } from "../../store/sql.ts";
 import { rateLimitStore } from "./rate-limit-store.ts";
+import { addressKey } from "../address-key.ts";
+import { lingerAfterRefusal } from "../lingering-close.ts";
 
 export interface FormServiceOptions {
   /** The site's forms (site-data/collections/forms/). */
@@ -148,6 +150,8 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   });
   // Fastify reads text/plain by default; the protocol does not take it.
   app.removeContentTypeParser("text/plain");
+  // Counted per client by the plugin's own key, which takes every address of one IPv6 /64 as one client (its
+  // ipv6Subnet, 64 by default), as address-key.ts does for the service's other limits.
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 10,
     timeWindow: 60_000,
@@ -173,8 +177,12 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
 
   const sendError = (request: FastifyRequest, reply: FastifyReply, error: FormServiceError) => {
     reply.code(error.status).headers(error.headers);
-    // A body refused before its end (too large, too slow) is not read further: the connection ends with the answer.
-    if (error.status === 413 || error.status === 408) reply.header("Connection", "close");
+    // A body refused before its end (too large, too slow) is not stored: the connection ends with the answer, once
+    // what is still on its way has been read and dropped (within bounds), so that the client can read the answer.
+    if (error.status === 413 || error.status === 408) {
+      reply.header("Connection", "close");
+      lingerAfterRefusal(request.raw);
+    }
     if (wantsJson(request)) return reply.type("application/json").send(errorBody(error.errors));
     const form = forms.get(String((request.params as { formId?: string } | undefined)?.formId));
     const page = notSentPage({
@@ -203,7 +211,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     if (request.isMultipart() && expected > largestBody(form))
       throw formError(413, "FILES_TOO_BIG", words.service.largerThanForm);
     // An upload slot is for a form that takes files: a script sends every form as multipart, and text alone is small.
-    const ticket = await capacity.admit(request.ip, expected, {
+    const ticket = await capacity.admit(addressKey(request.ip), expected, {
       upload: request.isMultipart() && form.fields.some((field) => field.type === "file"),
     });
     let next: string;

@@ -75,7 +75,8 @@ export async function readBody(
     while (samples.length > 1 && samples[1].at <= at - limits.slowWindowMs) samples.shift();
     if (received > limits.maxBytes) {
       // Nothing more is read: the parser may be skipping a file cut at its own limit, and would otherwise take the
-      // body to its end before the next part comes. Every read waited for stops at once; the answer closes the connection.
+      // body to its end before the next part comes. Every read waited for stops at once; the answer closes the
+      // connection, after dropping what is still on its way (within bounds, lingering-close.ts).
       request.raw.unpipe();
       request.raw.pause();
       for (const stop of waiting) stop(tooLarge());

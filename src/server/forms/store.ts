@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Sql } from "../../store/sql.ts";
 import { extensionOf, isPlainEmail } from "../../forms/field-rules.ts";
 import { dataFolder, type DataFolder } from "./data-folder.ts";
+import { addressKey } from "../address-key.ts";
 import { syncFolder } from "./durable-files.ts";
 import type { MailFailure } from "./mail/outbox-entry.ts";
 import { displayName } from "./printable.ts";
@@ -258,7 +259,9 @@ export class SubmissionStore {
       fields,
       files,
       client,
-      entry.client.ip,
+      // The column the daily quota per address counts by: the address's key, an IPv6 /64 as one (address-key.ts).
+      // The address itself is kept in the client's details.
+      addressKey(entry.client.ip),
       bytes,
       entry.handledAt ? Date.parse(entry.handledAt) : null,
     ];
@@ -306,7 +309,7 @@ export class SubmissionStore {
     return this.exists(id);
   }
 
-  /** The bytes stored since `since` (ms), by everyone or from one address: the daily quotas. */
+  /** The bytes stored since `since` (ms), by everyone or from one address's key (address-key.ts): the daily quotas. */
   async bytesSince(since: number, ip?: string): Promise<number> {
     const row =
       ip === undefined

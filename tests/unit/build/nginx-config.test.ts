@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxConfig } from "../../../src/build/nginx-config.ts";
-import { securityHeaders } from "../../../src/server/security-headers.ts";
+import { securityHeaders, strictTransportSecurity } from "../../../src/server/security-headers.ts";
 import { nginxBinary as nginx, nginxConfigProblem, writeNginxConfig } from "../../nginx/test-nginx.ts";
 
 // The config the build writes, served by a real nginx (Debian's; .ci/run installs it): on this machine without nginx
@@ -91,6 +91,8 @@ describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
       expect(response.status, path).toBe(200);
       for (const [name, value] of Object.entries(securityHeaders))
         expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      // Plain HTTP: never HSTS.
+      expect(response.headers.get("strict-transport-security"), path).toBeNull();
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(response.headers.get("speculation-rules"), path).toBe('"/speculation-rules.json"');
     }
@@ -137,5 +139,26 @@ describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
       expect(await response.json(), path).toEqual({ url: path, forwardedFor: "127.0.0.1" });
       expect(response.headers.get("content-security-policy"), path).toBe("default-src 'none'");
     }
+  });
+});
+
+describe("Strict-Transport-Security in deploy/nginx.conf", () => {
+  it("is sent over HTTPS only ($scheme), with every set of headers, and never added to the Node service's answers", () => {
+    const config = nginxConfig({
+      root: "/srv/site/dist",
+      listen: "8080",
+      upstream: "http://127.0.0.1:4173",
+      redirects: {},
+      notFoundFiles: ["404.html"],
+    });
+    const lines = config.split("\n");
+    expect(config).toContain(
+      `map $scheme $site_strict_transport_security {\n  https "${strictTransportSecurity}";\n  default "";\n}`,
+    );
+    const hsts = lines.filter((line) => line.includes("add_header Strict-Transport-Security"));
+    const csp = lines.filter((line) => line.includes("add_header Content-Security-Policy"));
+    expect(hsts.length).toBe(csp.length);
+    for (const line of hsts)
+      expect(line.trim()).toBe("add_header Strict-Transport-Security $site_strict_transport_security always;");
   });
 });

@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import type { Form, Site } from "../../../generated/site-data.ts";
 import type { QueuedMail, SubmissionStore } from "../store.ts";
 import { composeMail } from "./compose.ts";
+import { failureReason } from "./failure-reason.ts";
 
 export interface MailSettings {
   /** e.g. smtp://user:password@mail.example.com:587 (smtps:// for TLS from the start). */
@@ -144,7 +145,7 @@ export class Outbox {
       );
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const lastError = error instanceof Error ? error.message : String(error);
+      const lastError = failureReason(error);
       const record = (update: Parameters<SubmissionStore["mailAttemptFailed"]>[1]) =>
         this.store
           .mailAttemptFailed(id, update)

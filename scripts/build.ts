@@ -8,6 +8,7 @@
  * another folder, which nothing then serves (a publish's release, src/admin/publish/publisher.ts).
  */
 import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { recoverPublish } from "../src/admin/publish/recover-publish.ts";
 import { buildAndServe } from "../src/build/build-release.ts";
@@ -26,13 +27,20 @@ try {
   if (values.out)
     await buildSite(root, { fullAsked, everyPageAsked: values["every-page"], outDir: resolve(values.out) });
   else {
-    try {
-      const undone = await recoverPublish(root);
-      if (undone)
-        console.log(`A save stopped half-way (${undone.id}) was undone: its files are as they were before it.`);
-    } catch (error) {
-      if (!(error instanceof SaveInProgress)) throw error;
-      console.warn(`The site's running server is saving a change: ${error.message}.`);
+    // A save another process is making now (the running server's publish) is waited for: its files are half
+    // written until it ends, and nothing is built from half of a save.
+    const until = Date.now() + 120_000;
+    for (;;) {
+      try {
+        const undone = await recoverPublish(root);
+        if (undone)
+          console.log(`A save stopped half-way (${undone.id}) was undone: its files are as they were before it.`);
+        break;
+      } catch (error) {
+        if (!(error instanceof SaveInProgress)) throw error;
+        if (Date.now() > until) throw new BuildError(`Not built: ${error.message}. Build again once it has ended.`);
+        await sleep(500);
+      }
     }
     await buildAndServe(root, { fullAsked, everyPageAsked: values["every-page"] });
   }

@@ -9,16 +9,22 @@ export interface ProcessMark {
   started: string | null;
 }
 
-function startTimeOf(pid: number): string | null {
+/**
+ * What /proc/<pid>/stat says of a process: its state (field 3: "Z" for a zombie, a process that has ended and that
+ * nobody has waited for yet) and when it started (field 22, in clock ticks since the machine booted). The name (field
+ * 2) is in parentheses and may hold spaces, so fields are counted after its closing one. Null off Linux.
+ */
+function statOf(pid: number): { state: string; started: string } | null {
   try {
-    // /proc/<pid>/stat: the 22nd field is when the process started, in clock ticks since the machine booted; the
-    // name (field 2) is in parentheses and may hold spaces, so fields are counted after its closing one.
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0], started: fields[19] };
   } catch {
     return null;
   }
 }
+
+const startTimeOf = (pid: number) => statOf(pid)?.started ?? null;
 
 export const thisProcess = (): ProcessMark => ({ pid: process.pid, started: startTimeOf(process.pid) });
 
@@ -31,6 +37,9 @@ export function isAlive(mark: ProcessMark): boolean {
     // EPERM: it runs, as another user.
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
-  const started = startTimeOf(mark.pid);
-  return mark.started === null || started === null || started === mark.started;
+  const stat = statOf(mark.pid);
+  // A killed server whose parent went with it may stay a zombie (in a container whose first process waits for
+  // nobody): it is gone all the same.
+  if (stat?.state === "Z") return false;
+  return mark.started === null || stat === null || stat.started === mark.started;
 }

@@ -249,7 +249,8 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
         clearInterval(watch);
       }
       expect(most.running).toBeLessThanOrEqual(2);
-      expect(most.waiting).toBeLessThanOrEqual(mostWaiting);
+      // The line holds at most `mostWaiting` strangers; the person's own browser may join ahead of them.
+      expect(most.waiting).toBeLessThanOrEqual(mostWaiting + 1);
       expect([passwordChecksRunning(), passwordChecksWaiting()]).toEqual([0, 0]);
     });
 

@@ -117,4 +117,16 @@ describe("buildImages", () => {
     expect(readdirSync(join(root, "dist-2/_images")).sort()).toEqual(readdirSync(join(root, "dist-1/_images")).sort());
     expect(performance.now() - started).toBeLessThan(firstMs / 5);
   });
+
+  it("makes again a cache record that a stopped build cut short, instead of failing every build after it", async () => {
+    const records = readdirSync(cacheDir).filter((name) => name.endsWith(".json"));
+    expect(records.length).toBeGreaterThan(0);
+    // As a build killed while writing it in place left one: the start of its JSON, cut off. The small logo's: quick
+    // to encode again.
+    const torn = join(cacheDir, records.find((name) => name.startsWith("small-logo")) ?? records[0]);
+    writeFileSync(torn, readFileSync(torn, "utf8").slice(0, 20));
+    const again = await build(join(root, "dist-3"));
+    expect(again.images).toEqual(first.images);
+    expect(() => JSON.parse(readFileSync(torn, "utf8"))).not.toThrow();
+  });
 });

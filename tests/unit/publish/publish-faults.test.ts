@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPublisher } from "../../../src/admin/publish/publisher.ts";
 import { recoverPublish } from "../../../src/admin/publish/recover-publish.ts";
 import { replaceFile } from "../../../src/build/replace-file.ts";
@@ -21,6 +21,9 @@ import { readSiteFiles } from "../../../src/validation/read-site-files.ts";
 import type { SiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { Crash, FaultyDisk, type Fault } from "./faulty-disk.ts";
+
+// Some thirty publishes per kind of fault, each with its git commit and recovery: tens of seconds on a busy machine.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const repository = join(import.meta.dirname, "../../..");
 let folder: string;

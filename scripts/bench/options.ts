@@ -7,6 +7,8 @@ export const skipKeys = [
   "editor",
   "visual-editor",
   "publish",
+  "publish-1000",
+  "publish-40",
   "submissions",
   "instances",
   "scale",

@@ -9,6 +9,7 @@ export const skipKeys = [
   "publish",
   "publish-1000",
   "publish-40",
+  "sign-in-flood",
   "submissions",
   "instances",
   "scale",

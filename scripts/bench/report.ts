@@ -13,6 +13,8 @@ import type { Category, LighthouseRun, Metric, RunSummary } from "./lighthouse.t
 import type { PipelineReport } from "./pipeline.ts";
 import type { PublishReport } from "./publish.ts";
 import type { PublishAtScaleReport } from "./publish-at-scale.ts";
+import type { SignInFloodReport } from "./sign-in-flood.ts";
+import { signInFloodSection, signInFloodTargetRows } from "./sign-in-flood-report.ts";
 import { publishAtScaleSection, publishSection, publishTargetRows } from "./publish-report.ts";
 import { submissionsSection, submissionsTargetRows, type SubmissionsReport } from "./submissions-report.ts";
 import { twoInstancesSection, twoInstancesTargetRows } from "./two-instances-report.ts";
@@ -51,6 +53,8 @@ export interface BenchResult {
   publish: PublishReport | null;
   /** Publishing on a copy with 1,000 more posts (scripts/bench/publish-at-scale.ts); absent in earlier reports. */
   publishAtScale?: PublishAtScaleReport | null;
+  /** A real sign-in during a flood of sign-ins (scripts/bench/sign-in-flood.ts); absent in earlier reports. */
+  signInFlood?: SignInFloodReport | null;
   submissions: SubmissionsReport | null;
   /** Two instances sharing PostgreSQL (scripts/bench/two-instances.ts); absent in reports made before it. */
   instances?: TwoInstancesReport | null;
@@ -212,6 +216,7 @@ function targetRows(result: BenchResult): string[][] {
     );
   }
   rows.push(...publishTargetRows(result.publish, result.publishAtScale ?? null));
+  rows.push(...signInFloodTargetRows(result.signInFlood ?? null));
   rows.push(...submissionsTargetRows(result.submissions));
   rows.push(...twoInstancesTargetRows(result.instances ?? null));
   if (result.scale) rows.push(...scaleTargetRows(result.scale.scales));
@@ -497,6 +502,7 @@ ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desk
     result.visualEditor ? visualEditorSection(result.visualEditor) : "",
     result.publish ? publishSection(result.publish) : "",
     result.publishAtScale ? publishAtScaleSection(result.publishAtScale) : "",
+    result.signInFlood ? signInFloodSection(result.signInFlood) : "",
     result.submissions ? submissionsSection(result.submissions) : "",
     result.instances ? twoInstancesSection(result.instances) : "",
     result.scale ? scaleSection(result.scale) : "",

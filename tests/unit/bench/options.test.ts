@@ -13,9 +13,17 @@ describe("npm run bench options", () => {
     expect(() => parseArgs(["--skip=scales"])).toThrow(/Usage/);
   });
 
-  it("skip the publishes at +1,000 posts by name, without building the real site", () => {
-    const options = parseArgs(["--skip=lighthouse,images,packages,pipeline,publish-1000,publish-40"]);
-    expect(options.skip).toEqual(["lighthouse", "images", "packages", "pipeline", "publish-1000", "publish-40"]);
+  it("skip the publishes at +1,000 posts and the sign-in flood by name, without building the real site", () => {
+    const options = parseArgs(["--skip=lighthouse,images,packages,pipeline,publish-1000,publish-40,sign-in-flood"]);
+    expect(options.skip).toEqual([
+      "lighthouse",
+      "images",
+      "packages",
+      "pipeline",
+      "publish-1000",
+      "publish-40",
+      "sign-in-flood",
+    ]);
     expect(needsBuild(options)).toBe(false);
   });
 

@@ -2,11 +2,13 @@
  * `npm run bench`: builds the site, serves it as `npm start` does and measures it as visitors get it (Lighthouse on
  * every route, bytes per route, the image bytes a phone and a laptop download, JavaScript by package), then the data
  * pipeline at 1x/10x/100x pages, the editor loop of `npm run dev`, the visual editor's keystroke to preview
- * (`npm run edit`), and the editing loop on copies of the site with more posts (validation, editor, build, rebuild,
- * page sizes at +0/+100/+1,000 posts). Writes reports/bench.md (to read) and reports/bench.json (every raw figure).
+ * (`npm run edit`), publishing from /admin (one post's title today and at +1,000 posts, 40 posts in one save), a real
+ * sign-in during a flood of 100, and the editing loop on copies of the site with more posts (validation, editor,
+ * build, rebuild, page sizes at +0/+100/+1,000 posts). Writes reports/bench.md (to read) and reports/bench.json
+ * (every raw figure).
  *
  * The figures are a report, not a test: the exit code is 0 whatever they are, and non-zero only when the build or a
- * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=images,packages,pipeline,editor,visual-editor,scale`.
+ * tool fails. For a quick look: `npm run bench -- --routes=/,/about --runs=1 --skip=images,packages,pipeline,editor,visual-editor,publish-1000,publish-40,sign-in-flood,scale`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,6 +19,8 @@ import { measureEditorLoop } from "./bench/editor-loop.ts";
 import { measureRouteImages } from "./bench/image-bytes.ts";
 import { measureVisualEditor } from "./bench/visual-editor.ts";
 import { measurePublish } from "./bench/publish.ts";
+import { measurePublishAtScale } from "./bench/publish-at-scale.ts";
+import { measureSignInFlood } from "./bench/sign-in-flood.ts";
 import { measureSubmissions } from "./bench/submissions.ts";
 import { measureTwoInstances } from "./bench/two-instances.ts";
 import { siteScripts } from "./bench/site-scripts.ts";
@@ -150,6 +154,8 @@ async function main() {
     editorLoop: null,
     visualEditor: null,
     publish: null,
+    publishAtScale: null,
+    signInFlood: null,
     submissions: null,
     instances: null,
     scale: null,
@@ -213,6 +219,22 @@ async function main() {
   if (!skip.has("publish")) {
     await section(result, "Publish to live (/admin)", async () => {
       result.publish = await measurePublish(root, log);
+    });
+  }
+
+  // One copy with 1,000 more posts serves both publishes there: adding the posts and building them takes about a minute.
+  const publishAt = { title: !skip.has("publish-1000"), many: !skip.has("publish-40") };
+  if (publishAt.title || publishAt.many) {
+    await section(result, "Publish to live at +1,000 posts (/admin)", async () => {
+      result.publishAtScale = await measurePublishAtScale(root, 1000, publishAt, log, (name, run) =>
+        section(result, name, run),
+      );
+    });
+  }
+
+  if (!skip.has("sign-in-flood")) {
+    await section(result, "A real sign-in during a flood of 100 sign-ins (/admin/login)", async () => {
+      result.signInFlood = await measureSignInFlood(root, log);
     });
   }
 

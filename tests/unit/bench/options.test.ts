@@ -13,6 +13,20 @@ describe("npm run bench options", () => {
     expect(() => parseArgs(["--skip=scales"])).toThrow(/Usage/);
   });
 
+  it("skip the publishes at +1,000 posts and the sign-in flood by name, without building the real site", () => {
+    const options = parseArgs(["--skip=lighthouse,images,packages,pipeline,publish-1000,publish-40,sign-in-flood"]);
+    expect(options.skip).toEqual([
+      "lighthouse",
+      "images",
+      "packages",
+      "pipeline",
+      "publish-1000",
+      "publish-40",
+      "sign-in-flood",
+    ]);
+    expect(needsBuild(options)).toBe(false);
+  });
+
   it("build the real site only when a part that measures it runs", () => {
     expect(needsBuild(parseArgs(["--skip=lighthouse,images,packages,pipeline,editor,visual-editor"]))).toBe(false);
     expect(needsBuild(parseArgs(["--skip=lighthouse,images,packages,editor,visual-editor,scale"]))).toBe(true);

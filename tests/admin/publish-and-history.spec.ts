@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./admin-test.ts";
 import { copyRoot } from "./admin-copy.ts";
@@ -18,6 +18,7 @@ test("an editor changes a post's title and publishes it: the public page shows i
   const post = JSON.parse(readFileSync(join(copyRoot, file), "utf8")) as { id: string; title: string };
   const title = `${post.title} (published from the browser)`;
   const commitsBefore = gitLog("%H").length;
+  const servedBefore = realpathSync(join(copyRoot, "dist"));
   await signedIn(page, "grace@nerivo.ng", "editor");
   await page.getByLabel("Search pages and items").fill(post.title.slice(0, 20));
   // Its row, by its title and its file's name: other posts may begin with the same words ("... (2)").
@@ -34,8 +35,12 @@ test("an editor changes a post's title and publishes it: the public page shows i
   await expect(page.getByText(/^Published, live in \d+\.\d s: Blog post/)).toBeVisible({ timeout: 90_000 });
   const live = await request.get(`/blog/${post.id}`);
   expect(await live.text()).toContain(title.replace(/&/g, "&amp;"));
-  // The new site was built beside the old one and swapped in: the old one's files were not changed under it.
-  const old = readFileSync(join(copyRoot, "dist/blog", post.id, "index.html"), "utf8");
+  // The new site was built beside the old one and dist now leads to it; the old one's files were not changed under it.
+  expect(realpathSync(join(copyRoot, "dist"))).not.toBe(servedBefore);
+  expect(readFileSync(join(copyRoot, "dist/blog", post.id, "index.html"), "utf8")).toContain(
+    title.replace(/&/g, "&amp;"),
+  );
+  const old = readFileSync(join(servedBefore, "blog", post.id, "index.html"), "utf8");
   expect(old).toContain(post.title.replace(/&/g, "&amp;"));
   expect(old).not.toContain("published from the browser");
   expect(gitLog("%H")).toHaveLength(commitsBefore + 1);

@@ -16,6 +16,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  writeFileSync,
   writeSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -48,7 +49,7 @@ function bigChange(copy: ServedCopy, versions: Map<string, string>, mark: string
     return {
       file,
       base: versions.get(file)!,
-      text: `${JSON.stringify({ ...post, title: `${String(post.title).slice(0, 40)} ${mark}`, author: authorId(mark) }, null, 2)}\n`,
+      text: `${JSON.stringify({ ...post, title: `${String(post.title)} ${mark}`, author: authorId(mark) }, null, 2)}\n`,
     };
   });
   return [
@@ -134,6 +135,8 @@ test("npm start killed at any moment of a publish comes back serving, with the p
       );
       const until = Date.now() + 120_000;
       while (!reached() && Date.now() < until) await sleep(5);
+      // The kill must come where it was meant to: a publish refused before it began would prove nothing.
+      expect(reached(), `the publish got as far as: ${moment}`).toBe(true);
       await copy.kill();
       const answered = await answer;
       await copy.start();
@@ -230,9 +233,47 @@ test("a publish on a full disk is refused whole, in words, and goes through once
     const answer = await copy.api(session, "save", { files: bigChange(copy, await copy.versions(session), mark) });
     expect(answer.status).toBe(200);
     expect(await expectWhole(copy, session, mark, commitsBefore)).toBe("all");
+    // After a restart, `npm run serve` (no build) serves the last publish: what `dist` leads to.
+    await copy.stop();
+    await copy.start(60_000, "serve");
+    await expectWhole(copy, session, mark, commitsBefore);
   } finally {
     await copy.kill();
     unmount(mount);
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("npm start with site data broken by hand serves the last good build, and says what is wrong and where", async () => {
+  test.setTimeout(300_000);
+  const folder = mkdtempSync(join(tmpdir(), "start-broken-data-"));
+  const copy = new ServedCopy(join(folder, "project"), 4380 + lane, join(folder, "data"));
+  try {
+    copyBuiltProject(projectRoot, copy.root);
+    const post = `site-data/collections/posts/${posts[0]}`;
+    const { id } = JSON.parse(copy.read(post)) as { id: string };
+    const siteUrl = (JSON.parse(copy.read("site-data/site.json")) as { seo: { siteUrl: string } }).seo.siteUrl.replace(
+      /\/$/,
+      "",
+    );
+    // A comma left out by someone editing the file on the server: no longer JSON.
+    writeFileSync(join(copy.root, post), copy.read(post).replace(/",\n/, '"\n'));
+    await copy.start();
+    expect(copy.output).toContain(post);
+    expect(copy.output).toMatch(/served as it was last built/);
+    const page = await fetch(`${copy.origin}/blog/${id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<link rel="canonical" href="${siteUrl}/blog/${id}">`);
+    // The forms still work from the site data the build kept: the contact page's form posts to this server.
+    expect((await fetch(`${copy.origin}/contact`)).status).toBe(200);
+    // /admin says where: the editor's check of the site as it is names the file.
+    const session = await copy.signedIn(`broken.${lane}@nerivo.ng`, "editor");
+    const check = (await (await copy.api(session, "check", { changes: {} })).json()) as {
+      diagnostics: { file: string }[];
+    };
+    expect(check.diagnostics.map(({ file }) => file)).toContain(post);
+  } finally {
+    await copy.kill();
     rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -32,9 +32,14 @@ export class ServedCopy {
     return { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: "warn", CI: "" };
   }
 
-  /** `npm start`, answering. */
-  async start(timeout = 150_000): Promise<void> {
-    const server = spawn("npm", ["start"], { cwd: this.root, detached: true, env: this.env, stdio: "pipe" });
+  /** `npm start` (or another script that serves, such as `npm run serve`), answering. */
+  async start(timeout = 150_000, script = "start"): Promise<void> {
+    const server = spawn("npm", script === "start" ? ["start"] : ["run", script], {
+      cwd: this.root,
+      detached: true,
+      env: this.env,
+      stdio: "pipe",
+    });
     this.server = server;
     this.output = "";
     server.stdout!.on("data", (chunk: Buffer) => (this.output += chunk.toString()));

@@ -236,13 +236,10 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
       before: conflictsChecked.get(file) ?? null,
       after: text,
     }));
-    const savedAt = Date.now();
     // A save that changes nothing is answered at once: nothing is written, built or committed.
     const changed = written.filter(({ before, after }) => before !== after);
     let published: Published | undefined;
     if (changed.length) published = await writeAll(changed, person, reason);
-    for (const { file, after } of written)
-      lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
     person.saved?.(body.files.map(({ file }) => file));
     // Drafts of exactly what was saved are done with; one with later changes (typed while saving) stays. The files are
     // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
@@ -286,8 +283,14 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
       throw error;
     }
     let published: Published | undefined;
+    // Who saved each file, for others' editors, from the moment the files change (they may see the change while it
+    // builds); taken back with the save.
+    const savesBefore = new Map(written.map(({ file }) => [file, lastSaves.get(file)]));
     try {
       transaction.apply();
+      const savedAt = Date.now();
+      for (const { file, after } of written)
+        lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
       filesChanged(written);
       if (publish) published = await publish.run(written, person, reason, transaction);
       disk.step("end");
@@ -297,6 +300,7 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
       try {
         await transaction.rollback();
       } finally {
+        for (const [file, save] of savesBefore) save ? lastSaves.set(file, save) : lastSaves.delete(file);
         filesChanged(written);
       }
       if (isDiskFull(error)) throw new HttpError(507, words.diskFull);

@@ -211,3 +211,31 @@ describe("a publish interrupted at every step", () => {
       expect(seen.old).toBeGreaterThan(0);
     });
 });
+
+describe("a publish that changes nothing", () => {
+  it("is answered at once: nothing is journalled, built, committed or swapped", async () => {
+    const root = freshProject();
+    const workspace = (shared ??= createSiteDataWorkspace(root));
+    for (const file of [changed, added, removed]) workspace.fileChanged(join(root, file));
+    let builds = 0;
+    const disk = new FaultyDisk();
+    const live = new LiveSite(servedFolder(root)!);
+    const publisher = createPublisher({
+      root,
+      live,
+      schemas: () => workspace.schemas(),
+      build: async () => void builds++,
+      disk,
+    });
+    const api = createEditorApi(workspace, { publish: publisher, disk });
+    const text = readFileSync(join(root, changed), "utf8");
+    const servedBefore = servedFolder(root);
+    for (let i = 0; i < 20; i++) {
+      const answer = await api.saveFiles([{ file: changed, text, base: versionOf(text) }], person, "");
+      expect(answer.published).toBeUndefined();
+    }
+    expect([builds, disk.calls.length]).toEqual([0, 0]);
+    expect(servedFolder(root)).toBe(servedBefore);
+    expect(Number(git(root, "rev-list", "--count", "HEAD").trim())).toBe(1);
+  });
+});

@@ -62,7 +62,9 @@ export function nginxConfig({ root, listen, upstream }: NginxOptions): string {
   const site = "@site";
   const toService = [
     `    proxy_pass ${upstream};`,
-    "    proxy_set_header Host $host;",
+    // The Host as the visitor sent it, port included ($host drops it): /admin refuses a form whose Origin is not the
+    // address the request names, and on port 8080 "localhost" is not "localhost:8080".
+    "    proxy_set_header Host $http_host;",
     "    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
     "    proxy_set_header X-Forwarded-Proto $scheme;",
     // The service's own headers (the admin's policy is not the site's, and its pages carry the site's already): none

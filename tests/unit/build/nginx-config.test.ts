@@ -75,7 +75,13 @@ beforeAll(async () => {
     if (!/^\/(f|p|admin)\//.test(request.url ?? "")) return site!.routing(request, response);
     response.setHeader("Content-Security-Policy", "default-src 'none'");
     response.setHeader("Content-Type", "application/json");
-    response.end(JSON.stringify({ url: request.url, forwardedFor: request.headers["x-forwarded-for"] ?? null }));
+    response.end(
+      JSON.stringify({
+        url: request.url,
+        host: request.headers.host,
+        forwardedFor: request.headers["x-forwarded-for"] ?? null,
+      }),
+    );
   });
   await new Promise<void>((done) => upstream!.listen(0, "127.0.0.1", done));
   const upstreamPort = (upstream.address() as { port: number }).port;
@@ -193,14 +199,15 @@ describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
     }
   });
 
-  it("sends the forms and /admin to the Node service, with the visitor's address, and only the service's own headers", async () => {
+  it("sends the forms and /admin to the Node service, with the visitor's address and Host, and only the service's own headers", async () => {
     for (const path of ["/f/contact", "/p/nerivo/f/contact", "/admin/login"]) {
       const response = await fetch(`${origin}${path}`, {
         method: path.startsWith("/admin") ? "GET" : "POST",
         body: path.startsWith("/admin") ? undefined : "name=Ada",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
       });
-      expect(await response.json(), path).toEqual({ url: path, forwardedFor: "127.0.0.1" });
+      // The Host as the browser sent it, port included: /admin checks a form's Origin against it.
+      expect(await response.json(), path).toEqual({ url: path, host: new URL(origin).host, forwardedFor: "127.0.0.1" });
       expect(response.headers.get("content-security-policy"), path).toBe("default-src 'none'");
     }
   });

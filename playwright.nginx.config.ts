@@ -8,23 +8,31 @@ import { nginxPort } from "./tests/nginx/ports.ts";
  * Browser tests of the site as a host other than `npm start` serves it (`npm run test:nginx`): a real nginx with the
  * config the build wrote (deploy/nginx.conf), serving dist/ and sending the forms to `npm run serve`
  * (tests/nginx/serve-behind-nginx.ts). The tests are the site's own, those about what a server sends: every route,
- * the headers, compression, the not-found pages, the redirects, hydration and the site's controls without JavaScript.
+ * the headers, compression, the not-found pages, the redirects, hydration and the site's controls without JavaScript;
+ * and a publish through /admin, which nginx must serve without a reload (tests/nginx/publish-behind-nginx.spec.ts).
  */
 export default defineConfig<BrowserCheckOptions>({
-  testDir: "tests/e2e",
-  testMatch: [
-    "every-route.spec.ts",
-    "every-template.spec.ts",
-    "html-and-security.spec.ts",
-    "not-found.spec.ts",
-    "without-javascript.spec.ts",
-    "careers.spec.ts",
+  projects: [
+    {
+      name: "site",
+      testDir: "tests/e2e",
+      testMatch: [
+        "every-route.spec.ts",
+        "every-template.spec.ts",
+        "html-and-security.spec.ts",
+        "not-found.spec.ts",
+        "without-javascript.spec.ts",
+        "careers.spec.ts",
+      ],
+      // What is about the files, not about how they are served, is checked once, by the site's own run: the Nu HTML
+      // Checker, the inline-script gate, the size budgets and the README read dist/ itself; the phone's Largest
+      // Contentful Paint, axe and the headings with scripts off are what the page does with its files (a page of each
+      // template is checked only for arriving prerendered and hydrating: browserChecks "served").
+      grepInvert: /Nu HTML Checker|no page has an inline script|size budgets|the README shows/,
+    },
+    // A publish through /admin, served by nginx from its next request on: a copy, a server and an nginx of its own.
+    { name: "publish", testDir: "tests/nginx", testMatch: "publish-behind-nginx.spec.ts" },
   ],
-  // What is about the files, not about how they are served, is checked once, by the site's own run: the Nu HTML
-  // Checker, the inline-script gate, the size budgets and the README read dist/ itself; the phone's Largest
-  // Contentful Paint, axe and the headings with scripts off are what the page does with its files (a page of each
-  // template is checked only for arriving prerendered and hydrating: browserChecks "served").
-  grepInvert: /Nu HTML Checker|no page has an inline script|size budgets|the README shows/,
   fullyParallel: true,
   // One worker per core: more only makes the browsers wait for each other.
   workers: availableParallelism(),

@@ -23,6 +23,7 @@ import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
 import { addressListFiles, siteFiles } from "./site-files.ts";
 import { staticHostFiles } from "./host-files.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
+import { redirectMarkers } from "./redirect-markers.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
 import { startWorkerPool } from "./worker-pool.ts";
 
@@ -202,8 +203,12 @@ export async function buildSite(
           ...staticHostFiles(redirects, notFoundFiles),
         ];
         for (const [path, content] of files) put(path, content);
-        // For nginx in front of the project's own dist/ (a release built for /admin's publish has no config of its own).
-        if (nginxRoot ?? !outDir) writeNginxConfig(root, nginxRoot ?? dist, redirects, notFoundFiles);
+        // What tells nginx to leave the redirects to the server (src/build/redirect-markers.ts): one file each, so
+        // not listed below.
+        for (const [path, content] of redirectMarkers(redirects)) put(path, content);
+        // For nginx in front of the project's own dist/ (a release built for /admin's publish has no config of its
+        // own, and needs none: the config holds nothing of site data).
+        if (nginxRoot ?? !outDir) writeNginxConfig(root, nginxRoot ?? dist);
         return files;
       },
       (files) => `${files.map(([path]) => path).join(", ")}; made`,

@@ -22,6 +22,8 @@ export class ServedCopy {
     readonly port: number,
     /** The database and the form service's files, where a test wants them (off a small file system, say). */
     readonly dataDir: string,
+    /** More of the server's settings (TRUST_PROXY behind a proxy, say). */
+    readonly settings: Record<string, string> = {},
   ) {}
 
   get origin(): string {
@@ -29,7 +31,14 @@ export class ServedCopy {
   }
 
   private get env() {
-    return { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: "warn", CI: "" };
+    return {
+      ...process.env,
+      PORT: String(this.port),
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: "warn",
+      CI: "",
+      ...this.settings,
+    };
   }
 
   /** `npm start` (or another script that serves, such as `npm run serve`), answering. */

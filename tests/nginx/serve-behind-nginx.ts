@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { e2eDataDir } from "../e2e/form-data-dir.ts";
 import { nginxPort, servePort } from "./ports.ts";
-import { nginxBinary as nginx, nginxConfigProblem, writeNginxConfig } from "./test-nginx.ts";
+import { nginxBinary as nginx, nginxConfigProblem, onTestPorts, writeNginxConfig } from "./test-nginx.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 if (!nginx) {
@@ -23,9 +23,7 @@ if (!existsSync(built)) {
 }
 
 const folder = mkdtempSync(join(tmpdir(), "nginx-e2e-"));
-const server = readFileSync(built, "utf8")
-  .replace(/^  listen \S+;$/m, `  listen 127.0.0.1:${nginxPort};`)
-  .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/g, `proxy_pass http://127.0.0.1:${servePort};`);
+const server = onTestPorts(readFileSync(built, "utf8"), nginxPort, servePort);
 const nginxArgs = writeNginxConfig(folder, server);
 const problem = nginxConfigProblem(nginx, nginxArgs);
 if (problem) {

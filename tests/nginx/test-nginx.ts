@@ -42,6 +42,16 @@ export function writeNginxConfig(folder: string, server: string): string[] {
   return ["-p", folder, "-c", join(folder, "nginx.conf")];
 }
 
+/**
+ * The server block `npm run build` wrote (deploy/nginx.conf), as it is but for where it listens and where the Node
+ * service answers: the tests' own ports.
+ */
+export function onTestPorts(built: string, nginxPort: number, servePort: number): string {
+  return built
+    .replace(/^  listen \S+;$/m, `  listen 127.0.0.1:${nginxPort};`)
+    .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/g, `proxy_pass http://127.0.0.1:${servePort};`);
+}
+
 /** What `nginx -t` says is wrong with the config of these arguments, or null when nginx takes it. */
 export function nginxConfigProblem(nginx: string, args: string[]): string | null {
   const check = spawnSync(nginx, ["-t", ...args], { encoding: "utf8" });

@@ -72,21 +72,20 @@ export class ServedCopy {
   }
 
   /** Kills npm start and everything it started at once, as a power cut or the OOM killer would. */
-  async kill(): Promise<void> {
-    if (!this.server) return;
-    try {
-      process.kill(-this.server.pid!, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-    await this.exited;
-    this.server = null;
+  kill(): Promise<void> {
+    return this.signal("SIGKILL");
   }
 
-  async stop(): Promise<void> {
+  /** Stops it as an operator does (Ctrl+C, a service manager's stop). */
+  stop(): Promise<void> {
+    return this.signal("SIGTERM");
+  }
+
+  /** Sends `signal` to npm and everything under it (its process group), and waits for it to end. */
+  private async signal(signal: NodeJS.Signals): Promise<void> {
     if (!this.server) return;
     try {
-      process.kill(-this.server.pid!, "SIGTERM");
+      process.kill(-this.server.pid!, signal);
     } catch {
       // Already gone.
     }

@@ -4,8 +4,7 @@
  * file names that lead out of site-data/, and what reaches the logs. Each request goes through the site's real
  * server (createSiteServer), on a copy of the project's site data.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -14,6 +13,7 @@ import { Accounts } from "../../../src/admin/accounts/accounts.ts";
 import { mostWaiting, passwordChecksRunning, passwordChecksWaiting } from "../../../src/admin/accounts/passwords.ts";
 import { deviceAllowance, newBrowserAllowance } from "../../../src/admin/accounts/sign-in-allowances.ts";
 import { quickPasswords } from "./quick-passwords.ts";
+import { accountsWithPassword, adminProject } from "./admin-project.ts";
 import { sessionIdleLimit } from "../../../src/admin/accounts/sessions.ts";
 import { deviceCookie, sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { adminWords } from "../../../src/admin/admin-words.ts";
@@ -27,7 +27,6 @@ import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 // Each password check costs about a third of a second on purpose (scrypt): a test of ten wrong ones takes seconds.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const root = join(import.meta.dirname, "../../..");
 let temporary: string;
 let project: string;
 const origin = "http://localhost:80";
@@ -104,28 +103,15 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
   beforeAll(async () => {
     clock = start;
     logLines.length = 0;
-    temporary = mkdtempSync(join(tmpdir(), "admin-security-"));
-    project = join(temporary, "project");
-    mkdirSync(project);
-    for (const folder of ["site-data", "schemas", "public"])
-      cpSync(join(root, folder), join(project, folder), { recursive: true });
+    const made = adminProject("admin-security-");
+    ({ temporary, project } = made);
+    const { appDir, dist } = made;
     database = await fresh();
     db = database.db;
-    const accounts = new Accounts(db, now, quickPasswords);
-    for (const [email, role] of [
+    await accountsWithPassword(db, now, password, [
       [editorEmail, "editor"],
       [adminEmail, "admin"],
-    ] as const) {
-      const { token } = await accounts.add(email, role);
-      await accounts.choosePassword(token, password);
-    }
-    const appDir = join(temporary, "admin-app");
-    mkdirSync(appDir);
-    writeFileSync(join(appDir, "index.html"), "<!doctype html><title>Site editor</title>");
-    const dist = join(temporary, "dist");
-    mkdirSync(dist);
-    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Home</title>");
-    writeFileSync(join(dist, "404.html"), "<!doctype html><title>Not found</title>");
+    ]);
     const logs = new Writable({
       write(chunk, _encoding, done) {
         logLines.push(String(chunk));

@@ -4,14 +4,12 @@
  * account's drafts and uploads have bounds told in words, and uploads that nothing uses are swept after a week while
  * those the site, a draft or nobody yet (a recent one) uses stay.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Accounts } from "../../../src/admin/accounts/accounts.ts";
 import { sessionCookie } from "../../../src/admin/admin-routes.ts";
 import type { Sql } from "../../../src/admin/store/database.ts";
 import { maxUploadsAtOnce, maxWaitingUploadBytes, unusedUploadDays } from "../../../src/admin/uploads/upload-limits.ts";
@@ -22,12 +20,11 @@ import { versionOf } from "../../../src/editor/server/editor-api.ts";
 import { refusalWords } from "../../../src/editor/server/refusal-words.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
-import { quickPasswords } from "./quick-passwords.ts";
+import { accountsWithPassword, adminProject } from "./admin-project.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const root = join(import.meta.dirname, "../../..");
 const origin = "http://localhost:80";
 const password = "a long phrase of plain words";
 const editorEmail = "ada@nerivo.ng";
@@ -46,28 +43,15 @@ describe.each(testDatabases)("the editor's bounds on /admin ($name)", ({ fresh }
   const sessions: Record<string, string> = {};
 
   beforeAll(async () => {
-    temporary = mkdtempSync(join(tmpdir(), "editor-bounds-"));
-    project = join(temporary, "project");
-    mkdirSync(project);
-    for (const folder of ["site-data", "schemas", "public"])
-      cpSync(join(root, folder), join(project, folder), { recursive: true });
+    const made = adminProject("editor-bounds-");
+    ({ temporary, project } = made);
+    const { appDir, dist } = made;
     database = await fresh();
     db = database.db;
-    const accounts = new Accounts(db, now, quickPasswords);
-    for (const [email, role] of [
+    await accountsWithPassword(db, now, password, [
       [editorEmail, "editor"],
       [adminEmail, "admin"],
-    ] as const) {
-      const { token } = await accounts.add(email, role);
-      await accounts.choosePassword(token, password);
-    }
-    const appDir = join(temporary, "admin-app");
-    mkdirSync(appDir);
-    writeFileSync(join(appDir, "index.html"), "<!doctype html><title>Site editor</title>");
-    const dist = join(temporary, "dist");
-    mkdirSync(dist);
-    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Home</title>");
-    writeFileSync(join(dist, "404.html"), "<!doctype html><title>Not found</title>");
+    ]);
     const live = new LiveSite(dist);
     workspace = createSiteDataWorkspace(project);
     server = await createSiteServer({

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { typeScriptArgs } from "./typescript-process.ts";
 
 /** The last lines a failed build printed: what the person who published is told. */
 const tailOf = (output: string, lines = 12) => output.trim().split("\n").slice(-lines).join("\n");
@@ -22,13 +22,7 @@ export const buildRelease =
       const child = spawn(
         process.execPath,
         // Quick compressed copies, so the release is live sooner; the publisher has them compressed fully once it is.
-        [
-          join(root, "node_modules/tsx/dist/cli.mjs"),
-          join(root, "scripts/build.ts"),
-          "--out",
-          release,
-          "--quick-compress",
-        ],
+        [...typeScriptArgs(root, "scripts/build.ts"), "--out", release, "--quick-compress"],
         { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
       );
       let output = "";

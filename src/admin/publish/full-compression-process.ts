@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
-import { join } from "node:path";
+import { typeScriptArgs } from "./typescript-process.ts";
 
 /**
  * How much less of the processor the full compression gets than other processes (a niceness): it must not slow the
@@ -19,7 +19,7 @@ export const compressFullyInBackground =
     new Promise((done) => {
       const child = spawn(
         process.execPath,
-        [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/full-compression.ts"), release],
+        [...typeScriptArgs(root, "scripts/full-compression.ts"), release],
         // What goes wrong is said in the server's own log. Nothing holds the server up when it stops meanwhile.
         { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
       );

@@ -5,7 +5,8 @@
  * and pictures changed reuses the bundles and renders only what changed; `--full` builds everything, as CI does
  * (CI=true). `--every-page` renders every page again into an empty dist/ with the last build's bundles, when the code
  * is still theirs (what test:incremental-build compares with, without waiting for Vite). `--out <folder>` builds into
- * another folder, which nothing then serves (a publish's release, src/admin/publish/publisher.ts).
+ * another folder, which nothing then serves (a publish's release, src/admin/publish/publisher.ts); with
+ * `--quick-compress` (a publish's), what changed gets quick compressed copies, to be compressed fully once it is live.
  */
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -18,14 +19,24 @@ import { SiteDataError } from "../src/content/load-site-data.ts";
 
 const ci = process.env.CI;
 const { values } = parseArgs({
-  options: { full: { type: "boolean" }, "every-page": { type: "boolean" }, out: { type: "string" } },
+  options: {
+    full: { type: "boolean" },
+    "every-page": { type: "boolean" },
+    out: { type: "string" },
+    "quick-compress": { type: "boolean" },
+  },
 });
 const fullAsked = values.full ? "--full" : ci && ci !== "false" && ci !== "0" ? "CI=true" : null;
 
 const root = resolve(import.meta.dirname, "..");
 try {
   if (values.out)
-    await buildSite(root, { fullAsked, everyPageAsked: values["every-page"], outDir: resolve(values.out) });
+    await buildSite(root, {
+      fullAsked,
+      everyPageAsked: values["every-page"],
+      outDir: resolve(values.out),
+      quickCompress: values["quick-compress"],
+    });
   else {
     // A save another process is making now (the running server's publish) is waited for: its files are half
     // written until it ends, and nothing is built from half of a save.

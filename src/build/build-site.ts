@@ -38,6 +38,11 @@ export interface BuildOptions {
   outDir?: string;
   /** Writes deploy/nginx.conf for the site at this folder (the `dist` link), as `npm run build` does. */
   nginxRoot?: string;
+  /**
+   * A publish's build (`--quick-compress`): what changed gets quick compressed copies, kept out of the cache, so that
+   * the release is ready sooner; the publisher has them compressed fully once it is live (src/build/full-compression.ts).
+   */
+  quickCompress?: boolean;
 }
 
 /**
@@ -49,7 +54,7 @@ export interface BuildOptions {
  */
 export async function buildSite(
   root: string,
-  { fullAsked, everyPageAsked, log = buildLog(), outDir, nginxRoot }: BuildOptions,
+  { fullAsked, everyPageAsked, log = buildLog(), outDir, nginxRoot, quickCompress = false }: BuildOptions,
 ): Promise<void> {
   const started = performance.now();
   const dist = outDir ?? join(root, "dist");
@@ -135,7 +140,7 @@ export async function buildSite(
   });
   try {
     const compressedCache = join(root, ".cache/compressed");
-    const compression = compressedCopies(dist, compressedCache, pool);
+    const compression = compressedCopies(dist, compressedCache, pool, { quick: quickCompress });
     // Every file is compressed as soon as it is written, while pages go on rendering.
     const put = (path: string, content: string | Buffer) => {
       const written = outputs.put(path, content);
@@ -222,11 +227,17 @@ export async function buildSite(
         : "nothing to render",
     );
     const { outputs: outputRecords, written, removed } = outputs.finish();
+    // Files left as they were whose copies an earlier publish made quickly: their full copies, if ready, replace them.
+    const rewritten = new Set(written);
+    for (const [path, record] of Object.entries(outputRecords))
+      if (record.quick && !rewritten.has(path)) compression.upgrade(path, record);
     const compressed = await compression.done();
+    for (const [path, { quick, ...record }] of Object.entries(outputRecords))
+      outputRecords[path] = compressed.quick.has(path) ? { ...record, quick: true } : record;
     log.row(
       "compress",
       compressed.files
-        ? `${plural(compressed.files, "file")} written, ${kilobytes(compressed.bytes)} -> ${kilobytes(compressed.brotliBytes)} with brotli (${compressed.copied} copied: compressed before), each as soon as it was written: ${seconds(pool.busy.compress)} of work in ${seconds(performance.now() - compressed.started)}`
+        ? `${plural(compressed.files, "file")} written, ${kilobytes(compressed.bytes)} -> ${kilobytes(compressed.brotliBytes)} with brotli (${compressed.copied} copied: compressed before${compressed.quick.size ? `; ${compressed.quick.size} with quick copies, to be compressed fully once live` : ""}), each as soon as it was written: ${seconds(pool.busy.compress)} of work in ${seconds(performance.now() - compressed.started)}`
         : "no file to compress",
     );
     pruneCompressedCache(compressedCache, outputRecords);

@@ -16,6 +16,11 @@ export interface OutputRecord {
   size: number;
   /** Whether it has a brotli and a gzip copy beside it. */
   compressed: boolean;
+  /**
+   * Whether those copies are a publish's quick ones (src/build/compressed-copies.ts), not yet known to be replaced by
+   * full-quality ones: the next build takes the full ones from the cache, or makes them.
+   */
+  quick?: boolean;
 }
 
 /** What the last build left in dist/ and made it from: the next build redoes only what changed. */

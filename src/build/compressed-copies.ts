@@ -12,11 +12,18 @@ export interface CompressionSummary {
   copied: number;
   bytes: number;
   brotliBytes: number;
+  /** The files whose copies are quick ones (a publish's, with `quick`): they are to be compressed fully later. */
+  quick: Set<string>;
 }
 
 export interface CompressedCopies {
   /** Gives a file just written into dist/ its brotli and gzip copies, now or as soon as a worker is free. */
   add(path: string, record: OutputRecord): void;
+  /**
+   * A file left as the last build made it whose copies are quick ones (its record says so): with `quick`, it gets the
+   * full-quality copies if the cache has them by now, else keeps its own; without, it is compressed fully.
+   */
+  upgrade(path: string, record: OutputRecord): void;
   done(): Promise<CompressionSummary>;
 }
 
@@ -24,38 +31,50 @@ export interface CompressedCopies {
  * Compressed copies of dist/'s text files, kept in `cacheDir` by the content's hash, so content an earlier build
  * compressed (a page rendered again the same, every page of a full build that changed nothing) is copied, not
  * compressed again. Files are compressed as they are written, while other pages still render; the largest first.
+ *
+ * With `quick` (a publish's build), what the cache does not hold is compressed with fast settings
+ * (src/build/compress-file.ts), so that the publish is live sooner, and those copies are kept out of the cache: a
+ * build only ever copies full-quality ones from it. The files listed in the summary's `quick` get their full copies
+ * once the publish is live (src/build/full-compression.ts).
  */
-export function compressedCopies(dist: string, cacheDir: string, pool: WorkerPool): CompressedCopies {
+export function compressedCopies(
+  dist: string,
+  cacheDir: string,
+  pool: WorkerPool,
+  { quick = false } = {},
+): CompressedCopies {
   mkdirSync(cacheDir, { recursive: true });
-  const summary: CompressionSummary = { started: 0, files: 0, copied: 0, bytes: 0, brotliBytes: 0 };
+  const summary: CompressionSummary = { started: 0, files: 0, copied: 0, bytes: 0, brotliBytes: 0, quick: new Set() };
   const cached = (hash: string, suffix: string) => join(cacheDir, `${hash}${suffix}`);
-  /** By content hash: a content is compressed once, whatever number of files hold it. */
-  const compressing = new Map<string, Promise<void>>();
+  const inCache = (hash: string) => existsSync(cached(hash, ".br")) && existsSync(cached(hash, ".gz"));
+  /** By content hash: a content is compressed once, whatever number of files hold it, then copied from `from`. */
+  const compressing = new Map<string, { job: Promise<void>; from: (suffix: string) => string; quick: boolean }>();
   const pending: Promise<void>[] = [];
-  const copyFromCache = (path: string, hash: string) => {
-    for (const suffix of [".br", ".gz"]) replaceWithCopy(cached(hash, suffix), join(dist, path + suffix));
+  const copy = (path: string, from: (suffix: string) => string) => {
+    for (const suffix of [".br", ".gz"]) replaceWithCopy(from(suffix), join(dist, path + suffix));
     summary.copied += 1;
-    summary.brotliBytes += statSync(cached(hash, ".br")).size;
+    summary.brotliBytes += statSync(from(".br")).size;
+  };
+  const count = (size: number) => {
+    summary.started ||= performance.now();
+    summary.files += 1;
+    summary.bytes += size;
   };
 
   return {
     add(path, { hash, size, compressed }) {
       if (!compressed) return;
-      summary.started ||= performance.now();
-      summary.files += 1;
-      summary.bytes += size;
+      count(size);
       const running = compressing.get(hash);
-      if (running) pending.push(running.then(() => copyFromCache(path, hash)));
-      else if (existsSync(cached(hash, ".br")) && existsSync(cached(hash, ".gz"))) copyFromCache(path, hash);
+      if (running) {
+        if (running.quick) summary.quick.add(path);
+        pending.push(running.job.then(() => copy(path, running.from)));
+      } else if (inCache(hash)) copy(path, (suffix) => cached(hash, suffix));
       else {
+        const targets = (suffix: string) => [join(dist, path + suffix), ...(quick ? [] : [cached(hash, suffix)])];
         const job = pool
           .run(
-            {
-              kind: "compress",
-              source: join(dist, path),
-              brotli: [join(dist, `${path}.br`), cached(hash, ".br")],
-              gzip: [join(dist, `${path}.gz`), cached(hash, ".gz")],
-            },
+            { kind: "compress", source: join(dist, path), brotli: targets(".br"), gzip: targets(".gz"), quick },
             size,
           )
           .then(({ brotliBytes }) => {
@@ -63,9 +82,20 @@ export function compressedCopies(dist: string, cacheDir: string, pool: WorkerPoo
           });
         // A failure is reported by done(); until then it must not end the process as an unhandled rejection.
         job.catch(() => undefined);
-        compressing.set(hash, job);
+        // Quick copies are not in the cache: a file of the same content copies this one's.
+        const from = quick ? (suffix: string) => join(dist, path + suffix) : (suffix: string) => cached(hash, suffix);
+        compressing.set(hash, { job, from, quick });
+        if (quick) summary.quick.add(path);
         pending.push(job);
       }
+    },
+    upgrade(path, record) {
+      if (!record.compressed) return;
+      if (!quick) this.add(path, record);
+      else if (inCache(record.hash)) {
+        count(record.size);
+        copy(path, (suffix) => cached(record.hash, suffix));
+      } else summary.quick.add(path);
     },
     async done() {
       await Promise.all(pending);

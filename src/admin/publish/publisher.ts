@@ -11,6 +11,7 @@ import { withoutPaths } from "../../editor/server/without-paths.ts";
 import { describeChanges } from "./change-words.ts";
 import { branchHead, commitFiles, hasRemote, isRepository, publishTrailer, push, undoPublishCommit } from "./git.ts";
 import { buildRelease } from "./build-release-process.ts";
+import { compressFullyInBackground } from "./full-compression-process.ts";
 
 /** Pictures under public/images/ that the published texts name ("/images/uploads/team.jpg"): they go into the commit too. */
 function picturesNamed(root: string, written: WrittenFile[]): string[] {
@@ -33,6 +34,11 @@ export interface PublisherOptions {
   schemas: () => SchemasByName;
   /** Builds the site as it is on disk into a release folder (a build process; the tests give a quicker one). */
   build?: (release: string) => Promise<unknown>;
+  /**
+   * Replaces the quick compressed copies of a release once it is live (the build's are quick: src/build/compressed-copies.ts).
+   * The tests' quicker builds make none, so by default there is nothing to do when `build` is given.
+   */
+  compressFully?: (release: string) => Promise<void>;
   disk?: Disk;
 }
 
@@ -54,9 +60,13 @@ export function createPublisher({
   root,
   live,
   schemas,
-  build = buildRelease(root),
+  build,
+  compressFully = build ? async () => undefined : compressFullyInBackground(root),
   disk = realDisk,
 }: PublisherOptions) {
+  const buildInto = build ?? buildRelease(root);
+  /** One full compression at a time, each after the one before: publishes in a row do not pile them up. */
+  let compressing = Promise.resolve();
   const retryPush = (attempt: number) => {
     if (attempt >= pushRetries.length) return;
     setTimeout(() => void push(root).catch(() => retryPush(attempt + 1)), pushRetries[attempt]).unref();
@@ -74,7 +84,7 @@ export function createPublisher({
     transaction.onRollback(() => discardRelease(root, release));
     disk.step("build");
     try {
-      await build(release);
+      await buildInto(release);
     } catch (error) {
       const said = (error as Error).message;
       // A build that ran out of room is a full disk like any other: the person is told so, not what the build printed.
@@ -118,6 +128,8 @@ export function createPublisher({
     const published: Published = { subject, commit, ms, push: repository ? "no remote" : "not a repository" };
     transaction.onCommit(async () => {
       pruneReleases(root, [release, previous]);
+      // Not awaited: the publish is done, and visitors get the full copies as each is ready.
+      compressing = compressing.then(() => compressFully(release));
       if (commit && (await hasRemote(root)))
         published.push = await push(root).then(
           () => "pushed" as const,

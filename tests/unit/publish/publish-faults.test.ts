@@ -239,3 +239,46 @@ describe("a publish that changes nothing", () => {
     expect(Number(git(root, "rev-list", "--count", "HEAD").trim())).toBe(1);
   });
 });
+
+describe("the full compression after a publish", () => {
+  /** One save of the three files, with `build`; returns what it answered and the releases compressed fully. */
+  async function publishOnce(root: string, build: (release: string) => Promise<unknown>) {
+    const workspace = (shared ??= createSiteDataWorkspace(root));
+    for (const file of [changed, added, removed]) workspace.fileChanged(join(root, file));
+    const compressed: string[] = [];
+    const disk = new FaultyDisk();
+    const publisher = createPublisher({
+      root,
+      live: new LiveSite(servedFolder(root)!),
+      schemas: () => workspace.schemas(),
+      build,
+      compressFully: async (release) => void compressed.push(release),
+      disk,
+    });
+    const api = createEditorApi(workspace, { publish: publisher, disk });
+    const files = savedTexts(root).map(({ file, text }) => {
+      const before = existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : null;
+      return { file, text, base: before === null ? null : versionOf(before) };
+    });
+    const answer = await api.saveFiles(files, person, "").catch((error: Error) => error);
+    return { answer, compressed };
+  }
+
+  it("runs once the publish has committed, on the release it made live", async () => {
+    const root = freshProject();
+    const { answer, compressed } = await publishOnce(root, quickBuild(root));
+    expect(answer).not.toBeInstanceOf(Error);
+    expect(compressed).toEqual([servedFolder(root)]);
+  });
+
+  it("does not run for a publish that failed", async () => {
+    const root = freshProject();
+    const servedBefore = servedFolder(root);
+    const { answer, compressed } = await publishOnce(root, async () => {
+      throw new Error("a page would not render");
+    });
+    expect(answer).toBeInstanceOf(Error);
+    expect(compressed).toEqual([]);
+    expect(servedFolder(root)).toBe(servedBefore);
+  });
+});

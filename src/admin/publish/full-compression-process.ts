@@ -1,0 +1,42 @@
+import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
+import { typeScriptArgs } from "./typescript-process.ts";
+
+/**
+ * How much less of the processor the full compression gets than other processes (a niceness): it must not slow the
+ * site's answers, or the build of the next publish, which shares the cores with it.
+ */
+const niceness = 10;
+
+/**
+ * Compresses fully, in a process of its own and at a low priority, the files a publish gave quick copies
+ * (scripts/full-compression.ts); resolves when it has ended, never rejects (the site is live and correct either way:
+ * a pass that fails leaves the quick copies, which the next build replaces).
+ */
+export const compressFullyInBackground =
+  (root: string) =>
+  (release: string): Promise<void> =>
+    new Promise((done) => {
+      const child = spawn(
+        process.execPath,
+        [...typeScriptArgs(root, "scripts/full-compression.ts"), release],
+        // What goes wrong is said in the server's own log. Nothing holds the server up when it stops meanwhile.
+        { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+      );
+      child.unref();
+      child.on("spawn", () => {
+        try {
+          setPriority(child.pid!, niceness);
+        } catch {
+          // Where priorities cannot be set, it runs at the normal one.
+        }
+      });
+      child.on("error", (error) => {
+        console.error(`Full compression of ${release} did not start: ${error.message}`);
+        done();
+      });
+      child.on("exit", (code) => {
+        if (code !== 0) console.error(`Full compression of ${release} failed (above); its quick copies stay for now.`);
+        done();
+      });
+    });

@@ -127,7 +127,15 @@ export function createPublisher({
     const ms = performance.now() - started;
     const published: Published = { subject, commit, ms, push: repository ? "no remote" : "not a repository" };
     transaction.onCommit(async () => {
-      pruneReleases(root, [release, previous]);
+      // After the answer: removing an old release of a large site (thousands of files) is no reason to wait. The
+      // releases a publish starts from or builds into are never among those removed.
+      setImmediate(() => {
+        try {
+          pruneReleases(root, [release, previous]);
+        } catch (error) {
+          console.error(error);
+        }
+      });
       // Not awaited: the publish is done, and visitors get the full copies as each is ready.
       compressing = compressing.then(() => compressFully(release));
       if (commit && (await hasRemote(root)))

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { lstatSync, rmSync } from "node:fs";
 import { confinedPath } from "../../editor/server/confined-path.ts";
 import { pictureAddress, picturesNamedIn } from "../../editor/server/pictures-in-use.ts";
@@ -21,7 +22,8 @@ export interface UploadSweepOptions {
  * Removes the uploads nothing uses: not the published site, not anyone's draft, not a publish waiting for its minute.
  * Each is kept `unusedUploadMs` (7 days, upload-limits.ts) from its upload or from the last sweep that saw it used, so
  * that a colleague's upload waiting in a draft, or a photo replaced today, stays. Pictures not recorded in `uploads`
- * (the project's own, committed or put there by hand, `npm run edit`'s) are never touched. Returns the files removed.
+ * (the project's own, put there by hand, `npm run edit`'s) and uploads that were committed (published once: History
+ * may restore them) are never touched. Returns the files removed.
  */
 export async function sweepUploads({
   db,
@@ -41,10 +43,17 @@ export async function sweepUploads({
     ...drafts.map(({ record }) => record),
     ...waiting.map(({ files }) => files),
   ]);
+  const committed = await committedUploads(root);
   const at = now();
   const gone: string[] = [];
   for (const row of rows) {
     const { file } = row;
+    if (committed.has(file)) {
+      // Published once, so part of the site's history: a restore may need it again, and removing it from the folder
+      // would free nothing (git keeps it) and leave a deletion nobody committed. No longer an upload waiting.
+      await db.run("DELETE FROM uploads WHERE file = ?", [file]);
+      continue;
+    }
     let path: string | null;
     try {
       path = file.startsWith(uploadsFolder) ? confinedPath(root, file) : null;
@@ -68,6 +77,18 @@ export async function sweepUploads({
     removed?.(file);
   }
   return gone;
+}
+
+/** The uploads git has in its last commit (none outside a repository). */
+function committedUploads(root: string): Promise<Set<string>> {
+  return new Promise((resolve) =>
+    execFile(
+      "git",
+      ["ls-tree", "-r", "-z", "--name-only", "HEAD", "--", uploadsFolder],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => resolve(new Set(error ? [] : stdout.split("\0").filter(Boolean))),
+    ),
+  );
 }
 
 /** Sweeps now and every hour until stopped; a failed sweep is logged and the next one tries again. */

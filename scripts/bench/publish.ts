@@ -47,9 +47,9 @@ export async function servedBy(origin: string, path: string, mark: string, deadl
 export async function publishTitleRuns(
   served: ServedCopy,
   log: (line: string) => void,
-  { runs = 5, boundMs = 120_000, post = publishedPost } = {},
+  { runs = 5, boundMs = 120_000, post = publishedPost, email = "bench@nerivo.ng" } = {},
 ): Promise<PublishReport> {
-  const cookie = await addAccount(served, "bench@nerivo.ng", password);
+  const cookie = await addAccount(served, email, password);
   const api = editorApi(served, cookie);
   const report: PublishReport = {
     file: post,

@@ -25,6 +25,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 const fromSource = values["from-source"] ?? false;
 
 const root = resolve(import.meta.dirname, "..");
+// A save that a crash stopped half-way (of this editor, or of the site's server on this project) is undone first.
+const { recoverPublish } = await import("../src/admin/publish/recover-publish.ts");
+const undone = await recoverPublish(root).catch(() => null);
+if (undone) console.log(`A save stopped half-way (${undone.id}) was undone: its files are as they were before it.`);
 try {
   if (!fromSource) {
     const started = performance.now();

@@ -19,6 +19,7 @@ import { createPublisher } from "./publish/publisher.ts";
 import { commitChanges, history, isRepository } from "./publish/git.ts";
 import { describeChanges } from "./publish/change-words.ts";
 import { Schedule } from "./publish/schedule.ts";
+import { recoverPublish } from "./publish/recover-publish.ts";
 import { readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
 import type { Disk } from "../editor/server/disk.ts";
 import type { LiveSite } from "../server/live-site.ts";
@@ -145,6 +146,7 @@ export async function adminRoutes(
   const editorApi = createEditorApi(workspace, {
     publish: createPublisher({ root, live, schemas: () => workspace.schemas(), build, disk }),
     disk,
+    recover: () => recoverPublish(root, { disk }),
   });
   await sessions.prune();
   await accounts.prune();

@@ -7,7 +7,7 @@ import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { realDisk, type Disk } from "./disk.ts";
 import { withoutPaths } from "./without-paths.ts";
-import { DiskFull, isDiskFull, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
+import { DiskFull, isDiskFull, recoverOpenSave, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";
 import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
 import { maxDraftsBytes } from "./draft-bounds.ts";
@@ -167,10 +167,18 @@ export interface EditorApiOptions {
   };
   /** Where the files are written: the disk, or a test's that fails or stops at a chosen write. */
   disk?: Disk;
+  /**
+   * Undoes a save another process left half-made (it died; this one found its journal): the running site's also takes
+   * back its commit and its release (src/admin/publish/recover-publish.ts); by default, the files only.
+   */
+  recover?: () => Promise<unknown>;
 }
 
 /** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
-export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = realDisk }: EditorApiOptions = {}) {
+export function createEditorApi(
+  workspace: SiteDataWorkspace,
+  { publish, disk = realDisk, recover = () => recoverOpenSave(workspace.root, { disk }) }: EditorApiOptions = {},
+) {
   const { root } = workspace;
   const year = () => new Date().getFullYear();
   const local = localPerson(root);
@@ -269,14 +277,23 @@ export function createEditorApi(workspace: SiteDataWorkspace, { publish, disk = 
    * were, and the save is refused with what went wrong.
    */
   const writeAll = async (written: WrittenFile[], person: EditorPerson, reason?: string) => {
-    let transaction: SiteTransaction;
-    try {
-      transaction = SiteTransaction.begin(
+    const begin = () =>
+      SiteTransaction.begin(
         root,
         written.map(({ file, after }) => ({ file, after: after === null ? null : Buffer.from(after, "utf8") })),
         publish?.context() ?? {},
         disk,
       );
+    let transaction: SiteTransaction;
+    try {
+      try {
+        transaction = begin();
+      } catch (error) {
+        // Saves here are one at a time: a journal found now is another process's, undone if that process is gone.
+        if (!(error instanceof SaveInProgress)) throw error;
+        await recover().catch(() => undefined);
+        transaction = begin();
+      }
     } catch (error) {
       if (error instanceof DiskFull) throw new HttpError(507, words.diskFull);
       if (error instanceof SaveInProgress) throw new HttpError(503, words.saveInProgress);

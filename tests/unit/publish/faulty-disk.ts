@@ -19,17 +19,21 @@ export class Crash extends Error {
 export class FaultyDisk implements Disk {
   readonly calls: string[] = [];
   private crashed = false;
+  private hit = false;
 
   constructor(
     private readonly fault: Fault | null = null,
-    private readonly at = 0,
+    /** The call's number, counting from 1, or what it is ("step build"): the first such call. */
+    private readonly at: number | string = 0,
   ) {}
 
   /** Whether the call happens (true), or throws. */
   private call(name: string, path: string): boolean {
     if (this.crashed) throw new Crash(`${name} ${path} (after the crash)`);
     this.calls.push(`${name} ${path}`);
-    if (this.calls.length !== this.at || !this.fault) return true;
+    const hit = typeof this.at === "number" ? this.calls.length === this.at : `${name} ${path}` === this.at;
+    if (!hit || !this.fault || this.hit) return true;
+    this.hit = true;
     // A step is no write of this process's: only a crash can come there.
     if (name === "step" && this.fault !== "crash") return true;
     if (this.fault === "crash") {

@@ -6,7 +6,7 @@
  * all as before or all as after, and valid; the site served was built from it; what is live is committed, and only
  * what is committed; git works; and a publish that was acknowledged is never undone.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -280,5 +280,35 @@ describe("the full compression after a publish", () => {
     expect(answer).toBeInstanceOf(Error);
     expect(compressed).toEqual([]);
     expect(servedFolder(root)).toBe(servedBefore);
+  });
+});
+
+describe("a save that finds another process's half-made save", () => {
+  it("undoes it when that process is gone, then saves", async () => {
+    const root = freshProject();
+    // A save that stopped half-way, its files written, in a process that has ended since.
+    const crashed = await publishWith(root, new FaultyDisk("crash", "step build"));
+    expect(crashed.error).toBeInstanceOf(Crash);
+    const journal = join(root, ".publish/journal/journal.json");
+    const record = JSON.parse(readFileSync(journal, "utf8")) as { owner: { pid: number } };
+    const ended = spawnSync(process.execPath, ["-e", ""]);
+    record.owner = { pid: ended.pid!, started: null } as never;
+    writeFileSync(journal, JSON.stringify(record));
+    const workspace = (shared ??= createSiteDataWorkspace(root));
+    for (const file of [changed, added, removed]) workspace.fileChanged(join(root, file));
+    const live = new LiveSite(servedFolder(root)!);
+    const api = createEditorApi(workspace, {
+      publish: createPublisher({ root, live, schemas: () => workspace.schemas(), build: quickBuild(root) }),
+      recover: () => recoverPublish(root),
+    });
+    const text = readFileSync(join(root, changed), "utf8").replace(/"title": "/, '"title": "Again: ');
+    const before = readFileSync(join(root, changed), "utf8");
+    await api.saveFiles([{ file: changed, text, base: versionOf(before) }], person, "");
+    expect(readFileSync(join(root, changed), "utf8")).toBe(text);
+    // Only this save is live: the half-made one's other files are as they were.
+    expect(existsSync(join(root, added))).toBe(false);
+    expect(existsSync(join(root, removed))).toBe(true);
+    expect(Number(git(root, "rev-list", "--count", "HEAD").trim())).toBe(2);
+    expect(existsSync(join(root, ".publish/journal"))).toBe(false);
   });
 });

@@ -20,7 +20,8 @@ import { commitChanges, history, isRepository } from "./publish/git.ts";
 import { describeChanges } from "./publish/change-words.ts";
 import { Schedule } from "./publish/schedule.ts";
 import { recoverPublish } from "./publish/recover-publish.ts";
-import { readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
+import { maxScheduleBytes, readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
+import { refusalWords } from "../editor/server/refusal-words.ts";
 import type { Disk } from "../editor/server/disk.ts";
 import type { LiveSite } from "../server/live-site.ts";
 import type { Sql } from "./store/database.ts";
@@ -398,8 +399,15 @@ export async function adminRoutes(
   app.post("/admin/api/schedule", async (request, reply) => {
     const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
-    const body = await readJsonBody(request.raw).catch(() => null);
-    const request_ = scheduleRequestOf(body, now());
+    const read = await readJsonBody(request.raw);
+    if ("refused" in read)
+      return read.refused === "too large"
+        ? reply
+            .code(413)
+            .header("Connection", "close")
+            .send({ error: refusalWords.tooLarge(maxScheduleBytes) })
+        : reply.code(400).send({ error: refusalWords.notJson });
+    const request_ = scheduleRequestOf(read.body, now());
     if (typeof request_ === "string") return reply.code(400).send({ error: request_ });
     const refused = request_.files.find(({ file }) => !person(account).mayChange(file));
     if (refused) return reply.code(403).send({ error: `refused: only an admin can change ${refused.file}` });

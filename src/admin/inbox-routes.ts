@@ -11,6 +11,12 @@ import { adminWords as words } from "./admin-words.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { readJsonBody } from "./publish/schedule-request.ts";
 
+/** The JSON body of an inbox request, or an empty object when there is none to read (its checks then refuse it). */
+const jsonBodyOrNothing = async (request: Parameters<typeof readJsonBody>[0]): Promise<unknown> => {
+  const read = await readJsonBody(request).catch(() => ({ refused: "not JSON" as const }));
+  return ("body" in read ? read.body : null) ?? {};
+};
+
 export interface InboxOptions {
   store: SubmissionStore;
   /** The site's forms: their titles and field labels. */
@@ -146,7 +152,7 @@ export async function inboxRoutes(
     app.post(url, async (request, reply) => {
       const account = await reader(request, reply);
       if (!account) return reply;
-      const body = ((await readJsonBody(request.raw).catch(() => ({}))) ?? {}) as Record<string, unknown>;
+      const body = (await jsonBodyOrNothing(request.raw)) as Record<string, unknown>;
       const { id } = request.params as { id: string };
       if (!(await run(account, id, body))) return reply.code(404).send({ error: words.noSuchSubmission });
       return { done: true };
@@ -179,7 +185,7 @@ export async function inboxRoutes(
   app.post("/admin/api/inbox/erase-address", async (request, reply) => {
     const account = await reader(request, reply);
     if (!account) return reply;
-    const body = ((await readJsonBody(request.raw).catch(() => ({}))) ?? {}) as Record<string, unknown>;
+    const body = (await jsonBodyOrNothing(request.raw)) as Record<string, unknown>;
     const address = text(body.address, 320)?.trim() ?? "";
     if (!isPlainEmail(address)) return reply.code(400).send({ error: words.notAnAddress });
     const erased = await store.removeByAddress(address);

@@ -2,20 +2,34 @@ import type { IncomingMessage } from "node:http";
 import type { ScheduleRequest } from "../../editor/api-types.ts";
 import { isSiteDataFile } from "../../editor/server/confined-path.ts";
 
-const maxBody = 20 * 1024 * 1024;
+/** The largest request to schedule a publish: what a publish may carry. */
+export const maxScheduleBytes = 20 * 1024 * 1024;
+const maxBody = maxScheduleBytes;
 const year = 366 * 24 * 3_600_000;
 
-/** A JSON request body, read whole up to 20 MB (the admin's JSON requests are not parsed by Fastify: admin-routes.ts). */
-export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  if (!String(request.headers["content-type"] ?? "").startsWith("application/json")) throw new Error("not JSON");
+/** Why a body was not read: not JSON, or larger than the 20 MB a request may be. */
+export type BodyRefusal = "not JSON" | "too large";
+
+/**
+ * A JSON request body, read whole up to 20 MB (the admin's JSON requests are not parsed by Fastify: admin-routes.ts).
+ * A larger one is read on and thrown away up to twice that, so that the client, still sending, reads the refusal
+ * instead of a connection closed under it.
+ */
+export async function readJsonBody(request: IncomingMessage): Promise<{ body: unknown } | { refused: BodyRefusal }> {
+  if (!String(request.headers["content-type"] ?? "").startsWith("application/json")) return { refused: "not JSON" };
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBody) throw new Error("too large");
-    chunks.push(chunk);
+    if (size > 2 * maxBody) break;
+    if (size <= maxBody) chunks.push(chunk);
   }
-  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+  if (size > maxBody) return { refused: "too large" };
+  try {
+    return { body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown };
+  } catch {
+    return { refused: "not JSON" };
+  }
 }
 
 /** A request to publish files at a minute, checked, or what is wrong with it in words. */

@@ -1,0 +1,110 @@
+/**
+ * A request to schedule a publish that is larger than a publish may be: answered 413 in words, which a real client
+ * still sending its body reads (the server reads on and throws away what it will not use before it answers), and a
+ * body that is not JSON answered 400 in words, never taken for "say when to publish".
+ */
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { rmSync } from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookie } from "../../../src/admin/admin-routes.ts";
+import { maxScheduleBytes } from "../../../src/admin/publish/schedule-request.ts";
+import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { refusalWords } from "../../../src/editor/server/refusal-words.ts";
+import { createSiteServer } from "../../../src/server/create-server.ts";
+import { LiveSite } from "../../../src/server/live-site.ts";
+import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
+import { accountsWithPassword, adminProject } from "./admin-project.ts";
+
+const password = "a long phrase of plain words";
+const email = "ada@nerivo.ng";
+let made: ReturnType<typeof adminProject>;
+let database: TestDatabase;
+let server: FastifyInstance;
+let base: string;
+let session: string;
+
+beforeAll(async () => {
+  made = adminProject("schedule-body-");
+  database = await testDatabases[0].fresh();
+  await accountsWithPassword(database.db, Date.now, password, [[email, "editor"]]);
+  const live = new LiveSite(made.dist);
+  server = await createSiteServer({
+    distDir: made.dist,
+    live,
+    admin: {
+      db: database.db,
+      root: made.project,
+      live,
+      workspace: createSiteDataWorkspace(made.project),
+      appDir: made.appDir,
+    },
+  });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://localhost:${(server.server.address() as AddressInfo).port}`;
+  const signedIn = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  session = signedIn.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${sessionCookie}=`))!
+    .split(";")[0]
+    .slice(sessionCookie.length + 1);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.remove();
+  rmSync(made.temporary, { recursive: true, force: true });
+});
+
+/** Sends `total` bytes to /admin/api/schedule chunk after chunk, as a client does, and reads the answer. */
+function sendSchedule(total: number, contentType = "application/json"): Promise<{ status: number; body: string }> {
+  const chunk = Buffer.alloc(Math.min(total, 1024 * 1024), 0x20);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${base}/admin/api/schedule`, {
+      method: "POST",
+      headers: {
+        "content-type": contentType,
+        "content-length": String(total),
+        origin: base,
+        cookie: `${sessionCookie}=${session}`,
+      },
+    });
+    sent.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (part: string) => (body += part));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    sent.on("error", reject);
+    let written = 0;
+    const more = () => {
+      while (written < total) {
+        const part = chunk.subarray(0, Math.min(chunk.length, total - written));
+        written += part.length;
+        if (!sent.write(part)) return void sent.once("drain", more);
+      }
+      sent.end();
+    };
+    more();
+  });
+}
+
+describe("a request to schedule a publish", () => {
+  it("larger than a publish may be is answered 413 in words that a client still sending reads", async () => {
+    const answer = await sendSchedule(2 * maxScheduleBytes - 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: refusalWords.tooLarge(maxScheduleBytes) });
+  });
+
+  it("that is not JSON is answered 400 saying so", async () => {
+    const answer = await sendSchedule(10);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: refusalWords.notJson });
+  });
+});

@@ -3,7 +3,6 @@
  * still sending its body reads (the server reads on and throws away what it will not use before it answers), and a
  * body that is not JSON answered 400 in words, never taken for "say when to publish".
  */
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
@@ -16,6 +15,7 @@ import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 import { accountsWithPassword, adminProject } from "./admin-project.ts";
+import { postInChunks } from "../post-in-chunks.ts";
 
 const password = "a long phrase of plain words";
 const email = "ada@nerivo.ng";
@@ -62,38 +62,13 @@ afterAll(async () => {
   rmSync(made.temporary, { recursive: true, force: true });
 });
 
-/** Sends `total` bytes to /admin/api/schedule chunk after chunk, as a client does, and reads the answer. */
-function sendSchedule(total: number, contentType = "application/json"): Promise<{ status: number; body: string }> {
-  const chunk = Buffer.alloc(Math.min(total, 1024 * 1024), 0x20);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${base}/admin/api/schedule`, {
-      method: "POST",
-      headers: {
-        "content-type": contentType,
-        "content-length": String(total),
-        origin: base,
-        cookie: `${sessionCookie}=${session}`,
-      },
-    });
-    sent.on("response", (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (part: string) => (body += part));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    sent.on("error", reject);
-    let written = 0;
-    const more = () => {
-      while (written < total) {
-        const part = chunk.subarray(0, Math.min(chunk.length, total - written));
-        written += part.length;
-        if (!sent.write(part)) return void sent.once("drain", more);
-      }
-      sent.end();
-    };
-    more();
+/** Sends `total` bytes to /admin/api/schedule as the signed-in person's page would, and reads the answer. */
+const sendSchedule = (total: number) =>
+  postInChunks(`${base}/admin/api/schedule`, total, {
+    "content-type": "application/json",
+    origin: base,
+    cookie: `${sessionCookie}=${session}`,
   });
-}
 
 describe("a request to schedule a publish", () => {
   it("larger than a publish may be is answered 413 in words that a client still sending reads", async () => {

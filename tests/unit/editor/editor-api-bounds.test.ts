@@ -6,7 +6,7 @@
  * stays as it was for the next person.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { createSiteDataWorkspace } from "../../../src/content/site-data-workspac
 import { maxDraftFiles, maxDraftsBytes } from "../../../src/editor/server/draft-bounds.ts";
 import { createEditorApi, maxJsonBytes, versionOf } from "../../../src/editor/server/editor-api.ts";
 import { refusalWords } from "../../../src/editor/server/refusal-words.ts";
+import { postInChunks } from "../post-in-chunks.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -182,30 +183,9 @@ describe("uploads", () => {
 
 describe("a body past the limit", () => {
   it("is answered 413 in words that a real client, still sending, reads", async () => {
-    const chunk = Buffer.alloc(1024 * 1024, 0x20);
-    const total = 2 * maxJsonBytes - chunk.length;
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const sent = httpRequest(`${base}/api/check`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": String(total) },
-      });
-      sent.on("response", (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (part: string) => (body += part));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      });
-      sent.on("error", reject);
-      // Written as a client does, chunk after chunk, while the server may already have decided.
-      let written = 0;
-      const more = () => {
-        while (written < total) {
-          written += chunk.length;
-          if (!sent.write(chunk)) return void sent.once("drain", more);
-        }
-        sent.end();
-      };
-      more();
+    // Nearly twice the limit, written on while the server decides.
+    const answer = await postInChunks(`${base}/api/check`, 2 * maxJsonBytes - 1024 * 1024, {
+      "content-type": "application/json",
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: refusalWords.tooLarge(maxJsonBytes) });

@@ -6,7 +6,6 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
-  readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -127,15 +126,6 @@ export function pruneReleases(root: string, keep: string[] = []): void {
   for (const name of left) {
     const release = /^(.*)\.[a-z-]+\.json$/.exec(name)?.[1];
     if (release && !left.has(release)) rmSync(join(folder, name), { force: true });
-  }
-}
-
-/** Where `dist` points, as written in the link (for messages), or null when it is not a link. */
-export function siteLinkTarget(root: string): string | null {
-  try {
-    return readlinkSync(siteLink(root));
-  } catch {
-    return null;
   }
 }
 

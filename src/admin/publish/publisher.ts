@@ -4,7 +4,7 @@ import type { SchemasByName } from "../../content/collection-words.ts";
 import type { Published } from "../../editor/api-types.ts";
 import type { EditorPerson, WrittenFile } from "../../editor/server/editor-api.ts";
 import { realDisk, type Disk } from "../../editor/server/disk.ts";
-import { DiskFull, diskFullSaid, isDiskFull, type SiteTransaction } from "../../editor/server/site-transaction.ts";
+import { DiskFull, isDiskFull, type SiteTransaction } from "../../editor/server/site-transaction.ts";
 import { discardRelease, prepareRelease, pruneReleases, releaseName, serveRelease } from "../../build/site-releases.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { withoutPaths } from "../../editor/server/without-paths.ts";
@@ -88,7 +88,7 @@ export function createPublisher({
     } catch (error) {
       const said = (error as Error).message;
       // A build that ran out of room is a full disk like any other: the person is told so, not what the build printed.
-      if (isDiskFull(error) || diskFullSaid.test(said)) throw new DiskFull(said);
+      if (isDiskFull(error)) throw new DiskFull(said);
       throw new Error(
         `the site could not be built, so it was not changed. The build said:\n${withoutPaths(said, root)}`,
       );

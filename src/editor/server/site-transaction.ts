@@ -52,7 +52,7 @@ const journalFile = "journal.json";
 export class DiskFull extends Error {}
 
 /** How a tool that ran out of room says so (git, a build's output). */
-export const diskFullSaid = /ENOSPC|no space left on device|disk quota exceeded/i;
+const diskFullSaid = /ENOSPC|no space left on device|disk quota exceeded/i;
 
 export const isDiskFull = (error: unknown) =>
   error instanceof DiskFull ||

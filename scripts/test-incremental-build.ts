@@ -9,16 +9,22 @@
  * the first build redoes what that reaches, and the comparison is the same.
  *
  * Each build renders only the pages its change reaches, so the comparison checks that the build found each of them.
+ * The same change is also built as a publish builds it (src/admin/publish/build-service.ts): by the build process
+ * that lives as long as the server, which read the site before the change and checks only what changed. Its release
+ * must hold the same pages and files (its compressed copies are a publish's quick ones, so those are not compared).
+ *
  * A change that every page shows (a company setting) renders every page again, which would hide what the builds
  * before it missed: which changes reach every page is checked by tests/unit/build/incremental-build.test.ts.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { copyBuiltParts, copyProject } from "./copy-project.ts";
 import { filesUnder } from "../src/build/files-under.ts";
 import { addPosts } from "./added-posts.ts";
+import { buildService } from "../src/admin/publish/build-service.ts";
+import { prepareRelease } from "../src/build/site-releases.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "site-incremental-build-"));
@@ -67,10 +73,10 @@ function editJson(file: string, change: (value: Record<string, unknown>) => void
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** What differs between two folders: files in one only, and files whose bytes differ. */
-function differences(a: string, b: string): string[] {
-  const inA = new Set(filesUnder(a));
-  const inB = new Set(filesUnder(b));
+/** What differs between two folders: files in one only, and files whose bytes differ (of those `compared`). */
+function differences(a: string, b: string, compared = (_path: string) => true): string[] {
+  const inA = new Set(filesUnder(a).filter(compared));
+  const inB = new Set(filesUnder(b).filter(compared));
   return [
     ...[...inA].filter((path) => !inB.has(path)).map((path) => `only after the incremental builds: ${path}`),
     ...[...inB].filter((path) => !inA.has(path)).map((path) => `only after rendering every page: ${path}`),
@@ -88,6 +94,10 @@ try {
   if (!postsToChange()) addPosts(siteData, 2);
   build();
   const [kept, removed] = postsToChange()!;
+  // The publisher's build process reads the site as it is before the change, as a server's does before a publish.
+  const service = buildService(copy);
+  const releaseFromServed = (name: string) => prepareRelease(copy, realpathSync(join(copy, "dist")), name);
+  await service.build(releaseFromServed("release-before-the-change"));
 
   const [first] = readdirSync(join(siteData, "collections/posts")).sort();
   editJson(join(siteData, "collections/posts", first), (post) => (post.title = `${String(post.title)} (updated)`));
@@ -97,6 +107,10 @@ try {
     postFile(`${kept}-follow-up`),
     `${JSON.stringify({ ...follow, id: `${kept}-follow-up`, title: `${String(follow.title)}: a follow-up`, excerpt: `A follow-up. ${String(follow.excerpt)}`.slice(0, 160) }, null, 2)}\n`,
   );
+  const published = releaseFromServed("release-published");
+  const publishBuild = await service.build(published).finally(() => service.stop());
+  if (!/^  pages: .* (\d+) to render/m.test(publishBuild.output) || publishBuild.output.includes("Build: full"))
+    throw new Error(`The publish's build did not build only what changed:\n${publishBuild.output}`);
   const second = build();
   if (filesUnder(join(copy, "dist")).some((path) => path.includes(`/${removed}/`)))
     throw new Error(`The removed post's page (${removed}) is still in dist/.`);
@@ -118,6 +132,15 @@ try {
     );
   console.log(
     `dist/ after the incremental builds is what rendering every page afresh makes, file for file (${filesUnder(incremental).length} files).`,
+  );
+  const notCompressed = (path: string) => !path.endsWith(".br") && !path.endsWith(".gz");
+  const fromPublish = differences(published, join(copy, "dist"), notCompressed);
+  if (fromPublish.length)
+    throw new Error(
+      `The release a publish's build made is not what rendering every page afresh makes:\n${fromPublish.slice(0, 20).join("\n")}`,
+    );
+  console.log(
+    `The release a publish's build made (the build process that read the site before the change) holds the same pages and files (${filesUnder(published).filter(notCompressed).length}).`,
   );
 } catch (error) {
   console.error((error as Error).message);

@@ -144,8 +144,10 @@ export async function adminRoutes(
   const sessions = new Sessions(db, now);
   const audit = new AuditLog(db, now);
   // On the running site a save is a publish: built, swapped in, committed (src/admin/publish/).
+  const publisher = createPublisher({ root, live, schemas: () => workspace.schemas(), build, disk });
+  app.addHook("onClose", async () => publisher.stop());
   const editorApi = createEditorApi(workspace, {
-    publish: createPublisher({ root, live, schemas: () => workspace.schemas(), build, disk }),
+    publish: publisher,
     disk,
     recover: () => recoverPublish(root, { disk }),
   });

@@ -8,6 +8,8 @@ export interface BuildLog {
   /** A step that did nothing this time, and why; or one that ran beside others, whose text says its times. */
   row(name: string, text: string): void;
   line(text: string): void;
+  /** What the build advises without stopping (site data's warnings). */
+  warn(text: string): void;
 }
 
 export const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
@@ -15,7 +17,7 @@ export const kilobytes = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-export function buildLog(print: (text: string) => void = console.log): BuildLog {
+export function buildLog(print: (text: string) => void = console.log, warn = console.warn): BuildLog {
   const row = (name: string, text: string) => print(`  ${`${name}:`.padEnd(12)} ${text}`);
   return {
     async step(name, run, what) {
@@ -26,5 +28,6 @@ export function buildLog(print: (text: string) => void = console.log): BuildLog 
     },
     row,
     line: print,
+    warn,
   };
 }

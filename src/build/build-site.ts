@@ -26,6 +26,7 @@ import { writeNginxConfig } from "./nginx-config.ts";
 import { redirectMarkers } from "./redirect-markers.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
 import { startWorkerPool } from "./worker-pool.ts";
+import type { BuildSession } from "./build-session.ts";
 
 /** A reason the build stops that is not a problem of site data (those are a SiteDataError, with their places). */
 export class BuildError extends Error {}
@@ -43,6 +44,11 @@ export interface BuildOptions {
    * the release is ready sooner; the publisher has them compressed fully once it is live (src/build/full-compression.ts).
    */
   quickCompress?: boolean;
+  /**
+   * What a process that builds again and again keeps between builds (src/build/build-session.ts): the site data as
+   * last checked and the render workers. Without it, everything is read, checked and started afresh.
+   */
+  session?: BuildSession;
 }
 
 /**
@@ -54,7 +60,7 @@ export interface BuildOptions {
  */
 export async function buildSite(
   root: string,
-  { fullAsked, everyPageAsked, log = buildLog(), outDir, nginxRoot, quickCompress = false }: BuildOptions,
+  { fullAsked, everyPageAsked, log = buildLog(), outDir, nginxRoot, quickCompress = false, session }: BuildOptions,
 ): Promise<void> {
   const started = performance.now();
   const dist = outDir ?? join(root, "dist");
@@ -78,8 +84,8 @@ export async function buildSite(
   const { siteData, referenceFields, imageSources } = await log.step(
     "validate",
     () => {
-      const loaded = loadSiteData(root);
-      if (loaded.warnings.length) console.warn(warningsReport(loaded.warnings));
+      const loaded = session ? session.loadSiteData(root) : loadSiteData(root);
+      if (loaded.warnings.length) log.warn(warningsReport(loaded.warnings));
       return loaded;
     },
     ({ fileCount, blockCount, warnings }) =>
@@ -132,12 +138,18 @@ export async function buildSite(
 
   const site = resolveSite(siteData.site, year);
   // The workers start now and import the server bundle while the pages' data is worked out.
-  const pool = startWorkerPool(join(root, workerBundle), {
+  const setup = {
     template: pageTemplate(readFileSync(join(root, clientDir, "index.html"), "utf8")),
     site,
     images,
     share,
-  });
+  };
+  const pool = session
+    ? session.workerPool(join(root, workerBundle), setup)
+    : startWorkerPool(join(root, workerBundle), setup);
+  // A session's workers have worked for earlier builds: this build's work is what they do from now.
+  const busyBefore = { ...pool.busy };
+  const busy = (kind: keyof typeof busyBefore) => pool.busy[kind] - busyBefore[kind];
   try {
     const compressedCache = join(root, ".cache/compressed");
     const compression = compressedCopies(dist, compressedCache, pool, { quick: quickCompress });
@@ -223,7 +235,7 @@ export async function buildSite(
     log.row(
       "prerender",
       rendering.length
-        ? `${plural(rendering.length, "page")} by ${plural(pool.size, "worker")}, each as soon as its data was resolved: ${seconds(pool.busy.render)} of work in ${seconds(performance.now() - renderStarted)}`
+        ? `${plural(rendering.length, "page")} by ${plural(pool.size, "worker")}, each as soon as its data was resolved: ${seconds(busy("render"))} of work in ${seconds(performance.now() - renderStarted)}`
         : "nothing to render",
     );
     const { outputs: outputRecords, written, removed } = outputs.finish();
@@ -237,7 +249,7 @@ export async function buildSite(
     log.row(
       "compress",
       compressed.files
-        ? `${plural(compressed.files, "file")} written, ${kilobytes(compressed.bytes)} -> ${kilobytes(compressed.brotliBytes)} with brotli (${compressed.copied} copied: compressed before${compressed.quick.size ? `; ${compressed.quick.size} with quick copies, to be compressed fully once live` : ""}), each as soon as it was written: ${seconds(pool.busy.compress)} of work in ${seconds(performance.now() - compressed.started)}`
+        ? `${plural(compressed.files, "file")} written, ${kilobytes(compressed.bytes)} -> ${kilobytes(compressed.brotliBytes)} with brotli (${compressed.copied} copied: compressed before${compressed.quick.size ? `; ${compressed.quick.size} with quick copies, to be compressed fully once live` : ""}), each as soon as it was written: ${seconds(busy("compress"))} of work in ${seconds(performance.now() - compressed.started)}`
         : "no file to compress",
     );
     pruneCompressedCache(compressedCache, outputRecords);
@@ -249,6 +261,6 @@ export async function buildSite(
       `Built ${outDir ? relative(root, outDir) : "dist/"} (${plural(written.length, "file")} written, ${Object.keys(outputRecords).length - written.length} left as they were, ${removed.length} removed${gone.length ? `, the pages of ${plural(gone.length, "address", "addresses")} no longer in the site among them` : ""}) in ${seconds(performance.now() - started)}.`,
     );
   } finally {
-    await pool.close();
+    if (!session) await pool.close();
   }
 }

@@ -12,6 +12,8 @@ export interface WorkerPool {
   run<J extends BuildJob>(job: J, weight?: number): Promise<JobResult<J>>;
   /** How long the workers have spent on each kind of job, in all (ms): the work done, whatever the cores. */
   readonly busy: Record<BuildJob["kind"], number>;
+  /** Whether it takes jobs: no worker has failed and it is not closed (a build session keeps it for the next build). */
+  readonly usable: boolean;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,9 @@ export function startWorkerPool(script: string, setup: WorkerSetup, size = avail
       return workers.length;
     },
     busy,
+    get usable() {
+      return !failure && !closing;
+    },
     run<J extends BuildJob>(job: J, weight = 0) {
       if (failure) return Promise.reject(failure);
       return new Promise<JobResult<J>>((resolve, reject) => {

@@ -10,7 +10,7 @@ import type { LiveSite } from "../../server/live-site.ts";
 import { withoutPaths } from "../../editor/server/without-paths.ts";
 import { describeChanges } from "./change-words.ts";
 import { branchHead, commitFiles, hasRemote, isRepository, publishTrailer, push, undoPublishCommit } from "./git.ts";
-import { buildRelease } from "./build-release-process.ts";
+import { buildService } from "./build-service.ts";
 import { compressFullyInBackground } from "./full-compression-process.ts";
 
 /** Pictures under public/images/ that the published texts name ("/images/uploads/team.jpg"): they go into the commit too. */
@@ -64,7 +64,8 @@ export function createPublisher({
   compressFully = build ? async () => undefined : compressFullyInBackground(root),
   disk = realDisk,
 }: PublisherOptions) {
-  const buildInto = build ?? buildRelease(root);
+  const service = build ? undefined : buildService(root);
+  const buildInto = build ?? service!.build;
   /** One full compression at a time, each after the one before: publishes in a row do not pile them up. */
   let compressing = Promise.resolve();
   const retryPush = (attempt: number) => {
@@ -156,7 +157,13 @@ export function createPublisher({
     return published;
   }
 
-  return { run, context: () => publishContext(root, live) };
+  return {
+    run,
+    context: () => publishContext(root, live),
+    /** Someone has opened the editor: the build process starts and reads the site now, not at their first publish. */
+    prepare: () => service?.prepare(),
+    stop: () => service?.stop(),
+  };
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;

@@ -164,6 +164,8 @@ export interface EditorApiOptions {
       reason: string | undefined,
       transaction: SiteTransaction,
     ): Promise<Published>;
+    /** Someone opened the editor: what a publish needs may be made ready now (the build process started). */
+    prepare?(): void;
   };
   /** Where the files are written: the disk, or a test's that fails or stops at a chosen write. */
   disk?: Disk;
@@ -350,7 +352,11 @@ export function createEditorApi(
     };
   };
 
-  const workspaceState = (person: EditorPerson): WorkspaceResponse => ({
+  const workspaceState = (person: EditorPerson): WorkspaceResponse => {
+    publish?.prepare?.();
+    return workspaceBody(person);
+  };
+  const workspaceBody = (person: EditorPerson): WorkspaceResponse => ({
     project: createHash("sha256").update(root).digest("hex").slice(0, 16),
     seq: workspace.seq(),
     files: workspace.files().map(({ file, text }) => ({ file, text, version: versionOf(text) })),

@@ -24,6 +24,7 @@ afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 const pool: WorkerPool = {
   size: 1,
   busy: { render: 0, compress: 0 },
+  usable: true,
   run: async (job: BuildJob) => {
     if (job.kind !== "compress") throw new Error("only compression here");
     return compressFile(job) as never;

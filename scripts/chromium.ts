@@ -5,7 +5,8 @@ import { existsSync } from "node:fs";
  * machines, where Playwright cannot download its own. These flags keep it from reaching for the network it does
  * not have (see ../shared/TOOLCHAIN.md).
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const debianChromium = "/usr/bin/chromium";
+export const chromiumPath = process.env.CHROMIUM_PATH ?? debianChromium;
 
 /**
  * The browser the tests drive: Debian's Chromium headless shell (`apt-get install chromium-headless-shell`), the same
@@ -13,8 +14,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * two cores it runs the site's browser tests in under half the time. Without it, the Chromium above.
  * CHROMIUM_PATH names another for both.
  */
-const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
-export const testChromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
+export const debianHeadlessShell = "/usr/lib/chromium/chromium-headless-shell";
+export const testChromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(debianHeadlessShell) ? debianHeadlessShell : chromiumPath);
 
 /** For a Playwright config: the browser above if it is there, else Playwright's own (a laptop that installed one). */
 export const testExecutablePath = existsSync(testChromiumPath) ? testChromiumPath : undefined;

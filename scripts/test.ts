@@ -3,13 +3,31 @@
  * two-core machine is kept busy: the quick checks (one core) beside the unit tests, nginx beside the incremental
  * build. A step that runs alone shows its output as it comes; steps that run together show theirs one after the
  * other, each as it ends. The first stage that fails stops the run (the later ones need what it checks, the build
- * above all); at the end, a table says how long each step took. */
+ * above all); at the end, a table says how long each step took.
+ *
+ * First, in a few milliseconds, what the tests need of the system (scripts/prerequisites.ts): on Debian as root what
+ * is missing is installed, elsewhere the run stops at once saying what to install. `--postgres` (and `--ci`, and CI
+ * set) runs the storage tests against a PostgreSQL it starts too; `--ci` also installs what .ci/run's machine has
+ * for the benchmark (the full Chromium). */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { prepare } from "./prerequisites.ts";
 import { onTheSiteCopy, pipeline } from "./test-pipeline.ts";
 import { runStages, summary } from "./test-stages.ts";
+
+let options: { ci?: boolean; postgres?: boolean };
+try {
+  options = parseArgs({ options: { ci: { type: "boolean" }, postgres: { type: "boolean" } } }).values;
+} catch {
+  console.error(
+    `npm test takes --postgres and --ci (as npm test -- --postgres), not ${process.argv.slice(2).join(" ")}.`,
+  );
+  process.exit(2);
+}
+if (!prepare(options)) process.exit(1);
 
 /** The copy of the site with added content: built once by test:added-content, and where the later steps run. */
 const siteCopy = mkdtempSync(join(tmpdir(), "site-with-added-content-"));

@@ -8,9 +8,9 @@ import type { SiteDatabase } from "../../../src/store/sql.ts";
 import { openSqliteDatabase } from "../../../src/store/sqlite-database.ts";
 
 /**
- * The databases every storage test runs against: SQLite always; PostgreSQL when TEST_DATABASE_URL names one (CI
- * starts one with scripts/start-test-postgres.sh, which prints it; locally the same, or any database you may write to). Each fresh database
- * is a new file, or a new schema of that PostgreSQL database, dropped at the end.
+ * The databases every storage test runs against: SQLite always; PostgreSQL when TEST_DATABASE_URL names one (`npm test
+ * -- --postgres` starts one with scripts/start-test-postgres.sh and sets it, as npm test does on CI; or any database
+ * you may write to). Each fresh database is a new file, or a new schema of that PostgreSQL database, dropped at the end.
  */
 export interface TestDatabaseKind {
   name: "SQLite" | "PostgreSQL";
@@ -89,7 +89,7 @@ const postgres = (url: string): TestDatabaseKind => ({
 // On CI both must run: a PostgreSQL that did not start fails the run instead of passing it on SQLite alone.
 if (!postgresUrl && process.env.CI && !process.env.SKIP_POSTGRES_TESTS) {
   throw new Error(
-    "TEST_DATABASE_URL is not set on CI: the storage tests must run against PostgreSQL too (.ci/run starts it with scripts/start-test-postgres.sh; SKIP_POSTGRES_TESTS=1 runs SQLite alone).",
+    "TEST_DATABASE_URL is not set on CI: the storage tests must run against PostgreSQL too (npm test starts it on CI, with scripts/start-test-postgres.sh; SKIP_POSTGRES_TESTS=1 runs SQLite alone).",
   );
 }
 if (!postgresUrl) console.warn(postgresSkipped);

@@ -47,7 +47,7 @@ function attachmentHeader(name: string): string {
  * `npm run users -- inbox <e-mail> on`): a page at a time, newest first, one form or all, by words; one with its
  * files (always downloaded, never shown by the browser); marked handled, spam or not spam; erased one at a time or
  * everything from one e-mail address (a line in the record says it was done, by whom and when, never whose data);
- * and a CSV of a folder. Reads are GETs; every change is a POST from the admin's own pages (admin-routes.ts checks
+ * and a CSV of a folder. Reads are GETs; every change is a POST from the admin's own pages (admin-requests.ts checks
  * the Origin of every POST).
  */
 export async function inboxRoutes(

@@ -11,7 +11,7 @@ const year = 366 * 24 * 3_600_000;
 export type BodyRefusal = "not JSON" | "too large";
 
 /**
- * A JSON request body, read whole up to 20 MB (the admin's JSON requests are not parsed by Fastify: admin-routes.ts).
+ * A JSON request body, read whole up to 20 MB (the admin's JSON requests are not parsed by Fastify: admin-requests.ts).
  * A larger one is read on and thrown away up to twice that, so that the client, still sending, reads the refusal
  * instead of a connection closed under it.
  */

@@ -105,7 +105,7 @@ const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.c
 /**
  * Who sends a request: their drafts, which files they may change, and where what they did is recorded. `npm run edit`
  * has one person, on this machine, who may change everything (localPerson); /admin has an account per person
- * (src/admin/admin-routes.ts).
+ * (src/admin/admin-context.ts).
  */
 export interface EditorPerson {
   /** Who they are, for what is recorded (the /admin account's e-mail); none under `npm run edit`. */

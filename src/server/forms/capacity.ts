@@ -37,7 +37,7 @@ export const defaultCapacityLimits: CapacityLimits = {
 
 const day = 24 * 60 * 60 * 1000;
 
-/** What was stored since a moment (ms), by everyone or from one address's key, in bytes (store.ts). */
+/** What was stored since a moment (ms), by everyone or from one address's key, in bytes (store-submissions.ts). */
 export type StoredSince = (since: number, ip?: string) => Promise<number>;
 
 /** Admission to the service, held while a submission is read and stored. */

@@ -1,7 +1,8 @@
 /**
  * Builds site-data trees for the validator tests: tests/fixtures/valid-site with one or more overlays from
  * tests/fixtures/invalid/<kind>/ applied. An overlay holds only the site-data files that differ (same relative
- * path; a new path adds a file) and may list site-data paths to remove in delete.txt.
+ * path; a new path adds a file) and may list site-data paths to remove in delete.txt. An overlay's files mark where
+ * its diagnostics point (⟨here⟩, fixture-marks.ts); the validator reads them without the markers.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -11,6 +12,7 @@ import { publicImageReader, readSiteFiles } from "../../../src/validation/read-s
 import type { ImageFile } from "../../../src/images/read-image-file.ts";
 import { generatedOverlayDir } from "./fixture-images.ts";
 import { checkSiteData, type SiteCheck } from "../../../src/content/load-site-data.ts";
+import { marksOf, withoutMarks, type Place } from "./fixture-marks.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "../../..");
 export const schemasDir = join(projectRoot, "schemas");
@@ -44,6 +46,26 @@ function overlayDir(kind: string): string {
   return dir;
 }
 
+/** The site-data files of one overlay, as written there: with their markers. */
+function overlayFiles(kind: string): SourceFile[] {
+  const dir = overlayDir(kind);
+  const siteData = join(dir, "site-data");
+  if (!existsSync(siteData)) return [];
+  return walk(siteData).map((path) => ({
+    file: relative(dir, path).split(sep).join("/"),
+    text: readFileSync(path, "utf8"),
+  }));
+}
+
+/** The site-data files of one overlay as the validator reads them: without the markers. */
+export const overlaySiteFiles = (kind: string): SourceFile[] =>
+  overlayFiles(kind).map(({ file, text }) => ({ file, text: withoutMarks(text) }));
+
+/** The places marked in an overlay's files (fixture-marks.ts): by file, then by the marker's name. */
+export function fixtureMarks(kind: string): Map<string, Map<string, Place>> {
+  return new Map(overlayFiles(kind).map(({ file, text }) => [file, marksOf(text)]));
+}
+
 /** The site-data files of valid-site with the overlays applied in order, sorted like readSiteFiles sorts them. */
 export function fixtureFiles(...kinds: string[]): SourceFile[] {
   const files = new Map(readSiteFiles(validSiteDir).map((source) => [source.file, source.text]));
@@ -57,12 +79,7 @@ export function fixtureFiles(...kinds: string[]): SourceFile[] {
         if (!files.delete(file)) throw new Error(`${kind}/delete.txt: ${file} is not a file of the site`);
       }
     }
-    const siteData = join(dir, "site-data");
-    if (existsSync(siteData)) {
-      for (const path of walk(siteData)) {
-        files.set(relative(dir, path).split(sep).join("/"), readFileSync(path, "utf8"));
-      }
-    }
+    for (const { file, text } of overlaySiteFiles(kind)) files.set(file, text);
   }
   return [...files].map(([file, text]) => ({ file, text })).sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -1,12 +1,13 @@
 /**
  * The site-data validator against tests/fixtures/invalid/<kind>/: each folder is valid-site with one mistake.
- * Every expected line and column below was counted by hand in the fixture files; a test fails on a wrong position,
- * a wrong code (src/validation/errors.ts) or arguments, and on any extra diagnostic (one focused error per mistake is a
- * design goal). The wording is the catalogue's: "wording" below reads one message and hint of each family in full.
+ * Where each diagnostic must point is marked in the fixture's file (⟨here⟩, or a name where a file has several:
+ * fixture-marks.ts), never counted by hand; a test fails on a wrong position, a wrong code (src/validation/errors.ts)
+ * or arguments, and on any extra diagnostic (one focused error per mistake is a design goal). The wording is the
+ * catalogue's: "wording" below reads one message and hint of each family in full.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSiteData, loadSiteData, SiteDataError } from "../../../src/content/load-site-data.ts";
 import { formatDiagnostic, type Diagnostic } from "../../../src/validation/diagnostic.ts";
@@ -14,9 +15,11 @@ import { problem } from "../../../src/validation/errors.ts";
 import { validateSiteData, formatReport } from "../../../src/validation/validate-site-data.ts";
 import {
   fixtureFiles,
+  fixtureMarks,
   fixturePublicImages,
   invalidDir,
   invalidKinds,
+  overlaySiteFiles,
   projectRoot,
   schemasDir,
   schemaValidators,
@@ -24,6 +27,7 @@ import {
   validSiteDir,
 } from "./fixture-site.ts";
 import { generateFixtureImages, removeFixtureImages } from "./fixture-images.ts";
+import { placeIn, placeOf, withoutMarks, type Place } from "./fixture-marks.ts";
 
 const SITE = "site-data/site.json";
 const HOME = "site-data/pages/home.json";
@@ -44,51 +48,68 @@ const collectionFolders = readdirSync(join(schemasDir, "collections"))
   .map((file) => file.replace(/\.schema\.json$/, ""))
   .sort();
 
+/** A file of the valid fixture site, as the validator reads it. */
+const validText = (file: string) => fixtureFiles().find((source) => source.file === file)!.text;
+
 beforeAll(generateFixtureImages);
 afterAll(removeFixtureImages);
 
-/** A diagnostic as the expectations name it: where it is, its code, and the arguments that say which one it is. */
-type Expected = Pick<Diagnostic, "file" | "line" | "column" | "pointer" | "code"> & {
+/**
+ * A diagnostic as the expectations name it: its file, where in it (`at`: the name of the marker in the fixture's file,
+ * "here" when not given), its code, and the arguments that say which one it is.
+ */
+type Expected = Pick<Diagnostic, "file" | "pointer" | "code"> & {
+  at?: string | Place;
   params?: Record<string, unknown>;
 };
 
+/** A file the fixture removes (or a folder) has no text to mark: its diagnostic points at the start. */
+const startOfFile: Place = { line: 1, column: 1 };
+
+/** A diagnostic as the validator must report it: its place, and the rest. */
+type Placed = Omit<Expected, "at"> & Place;
+
+/** The expected diagnostics of a fixture, each with the line and column of its marker in the fixture's file. */
+function placed(kind: string): Placed[] {
+  const marks = fixtureMarks(kind);
+  return expected[kind].map(({ at = "here", ...diagnostic }) => {
+    const place = typeof at === "string" ? marks.get(diagnostic.file)?.get(at) : at;
+    if (!place) throw new Error(`${kind}: no marker ⟨${at}⟩ in ${diagnostic.file}`);
+    return { ...diagnostic, ...place };
+  });
+}
+
 /** Diagnostics that are exactly these, in this order: each with its place and code, and at least these arguments. */
-const matching = (list: Expected[]) =>
+const matching = (list: Placed[]) =>
   list.map(({ params, ...place }) =>
     expect.objectContaining({ ...place, params: expect.objectContaining(params ?? {}) }),
   );
 
 /** The complete diagnostics expected for each kind of mistake, in the order the validator sorts them. */
 const expected: Record<string, Expected[]> = {
-  // home.json line 5 lost its comma: the parser stops at the next key.
+  // home.json lost the comma after "title": the parser stops at the next key.
   // Nothing else may be reported: links to "/" from the other files are not broken, home.json just could not be read.
   "malformed-json-missing-comma": [
     {
       file: HOME,
-      line: 6,
-      column: 3,
       pointer: "",
       code: "malformed-json",
       params: { found: "value" },
     },
   ],
-  // not-found.json line 13 ends in a comma, so line 14 "}" follows a comma.
+  // not-found.json: the section's last field ends in a comma, so its "}" follows a comma.
   "malformed-json-trailing-comma": [
     {
       file: NOT_FOUND,
-      line: 14,
-      column: 5,
       pointer: "",
       code: "malformed-json",
       params: { found: "closer", closer: "}" },
     },
   ],
-  // not-found.json lost its closing "}": the file ends after "  ]" on line 15.
+  // not-found.json lost its closing "}": the file ends after the "]" of its sections.
   "malformed-json-unclosed-brace": [
     {
       file: NOT_FOUND,
-      line: 15,
-      column: 4,
       pointer: "",
       code: "malformed-json",
       params: { found: "end" },
@@ -98,8 +119,6 @@ const expected: Record<string, Expected[]> = {
   "missing-required-field": [
     {
       file: HOME,
-      line: 8,
-      column: 5,
       pointer: "/sections/0",
       code: "missing-required-field",
       params: { field: "subtitle" },
@@ -109,8 +128,6 @@ const expected: Record<string, Expected[]> = {
   "missing-required-field-in-item": [
     {
       file: CONSULTING,
-      line: 1,
-      column: 1,
       pointer: "",
       code: "missing-required-field",
       params: { field: "description" },
@@ -119,8 +136,6 @@ const expected: Record<string, Expected[]> = {
   "wrong-type": [
     {
       file: SITE,
-      line: 6,
-      column: 16,
       pointer: "/company/founded",
       code: "wrong-type",
     },
@@ -129,8 +144,6 @@ const expected: Record<string, Expected[]> = {
   "unknown-property": [
     {
       file: NOT_FOUND,
-      line: 10,
-      column: 7,
       pointer: "/sections/0/cod",
       code: "unknown-field",
       params: { field: "cod", guess: "code" },
@@ -140,8 +153,6 @@ const expected: Record<string, Expected[]> = {
   "misspelled-required-field": [
     {
       file: HOME,
-      line: 11,
-      column: 7,
       pointer: "/sections/0/subtitel",
       code: "unknown-field",
       params: { field: "subtitel", guess: "subtitle" },
@@ -150,8 +161,6 @@ const expected: Record<string, Expected[]> = {
   "bad-enum-value": [
     {
       file: SOFTWARE,
-      line: 6,
-      column: 11,
       pointer: "/icon",
       code: "value-not-allowed",
       params: { value: "cod", guess: "code" },
@@ -160,8 +169,6 @@ const expected: Record<string, Expected[]> = {
   "unknown-block-type": [
     {
       file: HOME,
-      line: 9,
-      column: 15,
       pointer: "/sections/0/type",
       code: "unknown-block-type",
       params: { type: "heroo", guess: "hero" },
@@ -171,8 +178,6 @@ const expected: Record<string, Expected[]> = {
   "block-without-type": [
     {
       file: HOME,
-      line: 8,
-      column: 5,
       pointer: "/sections/0",
       code: "block-without-type",
     },
@@ -180,8 +185,6 @@ const expected: Record<string, Expected[]> = {
   "broken-internal-link": [
     {
       file: NOT_FOUND,
-      line: 13,
-      column: 54,
       pointer: "/sections/0/action/href",
       code: "link-to-unknown-page",
       params: { pathname: "/service/software", guess: "/services/software" },
@@ -190,8 +193,6 @@ const expected: Record<string, Expected[]> = {
   "broken-anchor": [
     {
       file: HOME,
-      line: 12,
-      column: 58,
       pointer: "/sections/0/primaryAction/href",
       code: "link-to-unknown-section",
       params: { href: "/#contct", anchor: "contct", guess: "contact" },
@@ -200,8 +201,6 @@ const expected: Record<string, Expected[]> = {
   "missing-collection-item": [
     {
       file: HOME,
-      line: 30,
-      column: 55,
       pointer: "/sections/3/primaryAction/href",
       code: "link-to-unknown-item",
       params: { pathname: "/services/softwre", collection: "services", id: "softwre", guess: "/services/software" },
@@ -212,8 +211,6 @@ const expected: Record<string, Expected[]> = {
   "broken-link-in-navigation": [
     {
       file: SITE,
-      line: 21,
-      column: 71,
       pointer: "/navigation/items/1/links/0/href",
       code: "link-to-unknown-item",
       params: { pathname: "/services/softwre", collection: "services", id: "softwre", guess: "/services/software" },
@@ -222,20 +219,16 @@ const expected: Record<string, Expected[]> = {
   "missing-image-file": [
     {
       file: ACME,
-      line: 5,
-      column: 20,
       pointer: "/logo/src",
       code: "missing-image-file",
       // The fixture's logo is an SVG: the validator names the file that exists under another extension.
       params: { src: "/images/acme.png", sameName: "/images/acme.svg" },
     },
   ],
-  // acme.json line 5 names a file whose content is a PNG under a .jpg name (made by fixture-images.ts).
+  // acme.json's logo is a file whose content is a PNG under a .jpg name (made by fixture-images.ts).
   "image-not-what-its-name-says": [
     {
       file: ACME,
-      line: 5,
-      column: 20,
       pointer: "/logo/src",
       code: "image-not-what-its-name-says",
       params: { src: "/images/acme-logo.jpg", foundType: "png", foundName: "PNG" },
@@ -244,8 +237,6 @@ const expected: Record<string, Expected[]> = {
   "image-over-8000-pixels": [
     {
       file: ACME,
-      line: 5,
-      column: 20,
       pointer: "/logo/src",
       code: "image-too-many-pixels",
       params: { src: "/images/acme-banner.png", width: 8400, height: 300, limit: 8000 },
@@ -254,19 +245,15 @@ const expected: Record<string, Expected[]> = {
   "image-over-20-mb": [
     {
       file: ACME,
-      line: 5,
-      column: 20,
       pointer: "/logo/src",
       code: "image-too-large-file",
       params: { src: "/images/acme-original.jpg", limitMb: 20 },
     },
   ],
-  // The logo says "width": 400 (line 5, column 77); acme.svg is 240 × 96.
+  // The logo says "width": 400; acme.svg is 240 × 96.
   "image-size-not-the-files": [
     {
       file: ACME,
-      line: 5,
-      column: 77,
       pointer: "/logo/width",
       code: "image-size-not-the-files",
       params: { side: "width", written: "400", src: "/images/acme.svg", width: 240, height: 96 },
@@ -276,8 +263,6 @@ const expected: Record<string, Expected[]> = {
   "svg-with-script": [
     {
       file: ACME,
-      line: 5,
-      column: 20,
       pointer: "/logo/src",
       code: "svg-unsafe",
       params: { src: "/images/acme-script.svg", found: "a script (<script>)" },
@@ -286,8 +271,6 @@ const expected: Record<string, Expected[]> = {
   "svg-with-event-handler": [
     {
       file: ACME,
-      line: 5,
-      column: 20,
       pointer: "/logo/src",
       code: "svg-unsafe",
       params: { src: "/images/acme-onload.svg", found: 'an event handler (onload="alert(document.domain)")' },
@@ -296,8 +279,6 @@ const expected: Record<string, Expected[]> = {
   "svg-with-outside-reference": [
     {
       file: ACME,
-      line: 5,
-      column: 20,
       pointer: "/logo/src",
       code: "svg-unsafe",
       params: {
@@ -309,8 +290,6 @@ const expected: Record<string, Expected[]> = {
   "missing-alt-text": [
     {
       file: ACME,
-      line: 5,
-      column: 47,
       pointer: "/logo/alt",
       code: "empty-text",
     },
@@ -318,8 +297,6 @@ const expected: Record<string, Expected[]> = {
   "decorative-image-with-alt": [
     {
       file: SITE,
-      line: 53,
-      column: 59,
       pointer: "/defaults/heroBackground/alt",
       code: "text-must-be-empty",
     },
@@ -328,8 +305,6 @@ const expected: Record<string, Expected[]> = {
   "duplicate-page-path": [
     {
       file: "site-data/pages/welcome.json",
-      line: 4,
-      column: 11,
       pointer: "/path",
       code: "duplicate-page-path",
       params: { path: "/", other: "site-data/pages/home.json" },
@@ -340,8 +315,6 @@ const expected: Record<string, Expected[]> = {
   "duplicate-page-id": [
     {
       file: "site-data/pages/oops.json",
-      line: 3,
-      column: 9,
       pointer: "/id",
       code: "duplicate-page-id",
       params: { id: "not-found", name: "oops" },
@@ -351,18 +324,14 @@ const expected: Record<string, Expected[]> = {
   "second-catch-all-page": [
     {
       file: "site-data/pages/oops.json",
-      line: 4,
-      column: 11,
       pointer: "/path",
       code: "second-catch-all-page",
     },
   ],
-  // The logoRow (section 3) got "id": "contact" (new line 22); the callToAction's id moved to line 28.
+  // The logoRow got "id": "contact", the id of the callToAction after it: the second of the two is reported.
   "duplicate-section-id": [
     {
       file: HOME,
-      line: 28,
-      column: 13,
       pointer: "/sections/3/id",
       code: "duplicate-section-id",
       params: { id: "contact", section: 3 },
@@ -371,8 +340,6 @@ const expected: Record<string, Expected[]> = {
   "dangling-collection-reference": [
     {
       file: HOME,
-      line: 17,
-      column: 32,
       pointer: "/sections/1/services/1",
       code: "unknown-item-id",
       params: { collection: "services", id: "consultng", guess: "consulting", where: "field" },
@@ -382,8 +349,6 @@ const expected: Record<string, Expected[]> = {
   "collection-reference-bad-pattern": [
     {
       file: HOME,
-      line: 17,
-      column: 32,
       pointer: "/sections/1/services/1",
       code: "unknown-item-id",
       params: { collection: "services", id: "Consulting", guess: "consulting", where: "field" },
@@ -392,8 +357,6 @@ const expected: Record<string, Expected[]> = {
   "id-not-matching-file-name": [
     {
       file: SERVICE_DETAIL,
-      line: 3,
-      column: 9,
       pointer: "/id",
       code: "id-not-file-name",
       params: { id: "service-details", name: "service-detail" },
@@ -404,8 +367,6 @@ const expected: Record<string, Expected[]> = {
   "item-id-not-matching-file-name": [
     {
       file: CONSULTING,
-      line: 3,
-      column: 9,
       pointer: "/id",
       code: "id-not-file-name",
       params: { id: "consultancy", name: "consulting" },
@@ -414,63 +375,51 @@ const expected: Record<string, Expected[]> = {
   "unknown-company-placeholder": [
     {
       file: HOME,
-      line: 29,
-      column: 22,
       pointer: "/sections/3/description",
       code: "unknown-company-placeholder",
       params: { token: "company.phon", guess: "phone" },
     },
   ],
-  // Placeholders are checked in collection items too: software.json line 5 misspells {company.name}.
+  // Placeholders are checked in collection items too: software.json's description misspells {company.name}.
   "unknown-placeholder-in-item": [
     {
       file: SOFTWARE,
-      line: 5,
-      column: 18,
       pointer: "/description",
       code: "unknown-company-placeholder",
       params: { token: "company.nmae", guess: "name" },
     },
   ],
-  // software.json line 8 uses {item.title}, which only a detail page can fill.
+  // software.json's overview uses {item.title}, which only a detail page can fill.
   "item-placeholder-in-item": [
     {
       file: SOFTWARE,
-      line: 8,
-      column: 15,
       pointer: "/overview",
       code: "item-placeholder-in-item",
       params: { token: "item.title" },
     },
   ],
-  // offers.json line 10 filters services on "titel", a field services do not have.
+  // offers.json filters services on "titel", a field services do not have.
   "source-unknown-field": [
     {
       file: "site-data/pages/offers.json",
-      line: 10,
-      column: 68,
       pointer: "/sections/0/source/filter/fields/0",
       code: "collection-has-no-field",
       params: { collection: "services", field: "titel", purpose: "filter on", guess: "title" },
     },
   ],
-  // offers.json line 8: "from" reads the page's own item, and /offers is not a detail page.
+  // offers.json: "from" reads the page's own item, and /offers is not a detail page.
   "from-on-ordinary-page": [
     {
       file: "site-data/pages/offers.json",
-      line: 8,
-      column: 35,
       pointer: "/sections/0/from",
       code: "from-without-item",
       params: { from: "overview" },
     },
   ],
-  // Markdown in consulting.json line 8: a link to a page that does not exist, raw HTML, a javascript: link.
+  // Markdown in consulting.json's overview: a link to a page that does not exist, raw HTML, a javascript: link.
   "markdown-broken-link": [
     {
       file: CONSULTING,
-      line: 8,
-      column: 15,
       pointer: "/overview",
       code: "link-to-unknown-page",
       params: { pathname: "/servics/software", guess: "/services/software", inText: true },
@@ -479,8 +428,6 @@ const expected: Record<string, Expected[]> = {
   "markdown-raw-html": [
     {
       file: CONSULTING,
-      line: 8,
-      column: 15,
       pointer: "/overview",
       code: "markdown-html",
     },
@@ -488,63 +435,54 @@ const expected: Record<string, Expected[]> = {
   "markdown-javascript-link": [
     {
       file: CONSULTING,
-      line: 8,
-      column: 15,
       pointer: "/overview",
       code: "markdown-link-scheme",
       params: { href: "javascript:alert(1)" },
     },
   ],
-  // apply.json: a file field without types, size or the form's noFileLabel (line 7), a repeated name (line 6), a
-  // select prefilled with a value that is not one of its options (line 8).
+  // apply.json: a file field without types, size or the form's noFileLabel, a repeated name, a select prefilled with
+  // a value that is not one of its options.
   "form-incomplete-fields": [
     {
       file: APPLY_FORM,
-      line: 1,
-      column: 1,
+      at: "form",
       pointer: "",
       code: "form-without-no-file-label",
       params: { name: "resume" },
     },
     {
       file: APPLY_FORM,
-      line: 6,
-      column: 15,
+      at: "name-twice",
       pointer: "/fields/1/name",
       code: "form-field-name-twice",
       params: { name: "email" },
     },
     {
       file: APPLY_FORM,
-      line: 7,
-      column: 5,
+      at: "file-field",
       pointer: "/fields/2",
       code: "file-field-without-accept",
       params: { name: "resume" },
     },
     {
       file: APPLY_FORM,
-      line: 7,
-      column: 5,
+      at: "file-field",
       pointer: "/fields/2",
       code: "file-field-without-max-size",
       params: { name: "resume" },
     },
     {
       file: APPLY_FORM,
-      line: 8,
-      column: 101,
+      at: "prefill",
       pointer: "/fields/3/prefill/0/value",
       code: "prefill-not-an-option",
       params: { value: "senior", name: "level" },
     },
   ],
-  // service-detail.json line 15: a richText block gives both its text and a field to take it from.
+  // service-detail.json: a richText block gives both its text and a field to take it from.
   "text-and-from": [
     {
       file: SERVICE_DETAIL,
-      line: 15,
-      column: 5,
       pointer: "/sections/1",
       code: "give-one-not-both",
     },
@@ -552,8 +490,6 @@ const expected: Record<string, Expected[]> = {
   "item-placeholder-without-collection": [
     {
       file: HOME,
-      line: 11,
-      column: 19,
       pointer: "/sections/0/subtitle",
       code: "item-placeholder-off-detail-page",
       params: { token: "item.description" },
@@ -564,8 +500,6 @@ const expected: Record<string, Expected[]> = {
   "detail-path-without-collection": [
     {
       file: SERVICE_DETAIL,
-      line: 1,
-      column: 1,
       pointer: "",
       code: "detail-path-without-collection",
       params: { path: "/services/:serviceId" },
@@ -574,8 +508,7 @@ const expected: Record<string, Expected[]> = {
   "no-catch-all-page": [
     {
       file: "site-data/pages",
-      line: 1,
-      column: 1,
+      at: startOfFile,
       pointer: "",
       code: "no-catch-all-page",
     },
@@ -584,8 +517,7 @@ const expected: Record<string, Expected[]> = {
   "missing-site-json": [
     {
       file: SITE,
-      line: 1,
-      column: 1,
+      at: startOfFile,
       pointer: "",
       code: "missing-site-json",
     },
@@ -593,8 +525,6 @@ const expected: Record<string, Expected[]> = {
   "wrong-schema-path": [
     {
       file: HOME,
-      line: 2,
-      column: 14,
       pointer: "/$schema",
       code: "wrong-schema-path",
     },
@@ -602,8 +532,6 @@ const expected: Record<string, Expected[]> = {
   "duplicate-key": [
     {
       file: SOFTWARE,
-      line: 5,
-      column: 3,
       pointer: "/title",
       code: "duplicate-key",
       params: { key: "title" },
@@ -612,8 +540,6 @@ const expected: Record<string, Expected[]> = {
   "file-in-unknown-place": [
     {
       file: "site-data/misc/software.json",
-      line: 1,
-      column: 1,
       pointer: "",
       code: "file-in-unknown-place",
     },
@@ -622,8 +548,6 @@ const expected: Record<string, Expected[]> = {
   "markdown-level-one-heading": [
     {
       file: CONSULTING,
-      line: 8,
-      column: 15,
       pointer: "/overview",
       code: "markdown-level-one-heading",
       params: { heading: "# Our approach" },
@@ -632,31 +556,25 @@ const expected: Record<string, Expected[]> = {
   "markdown-skipped-heading-level": [
     {
       file: CONSULTING,
-      line: 8,
-      column: 15,
       pointer: "/overview",
       code: "markdown-skipped-heading-level",
       params: { heading: "#### In detail", text: "In detail", previousDepth: 2 },
     },
   ],
   // Content lint (src/content/lint/), on site data that is otherwise valid.
-  // home.json line 30: the closing call to action leads back to "/" itself.
+  // home.json: the closing call to action leads back to "/" itself.
   "link-to-own-page": [
     {
       file: HOME,
-      line: 30,
-      column: 58,
       pointer: "/sections/3/primaryAction/href",
       code: "link-to-own-page",
       params: { href: "/", pathname: "/" },
     },
   ],
-  // consulting.json line 8: the service's overview, shown on its own page, links to that page.
+  // consulting.json: the service's overview, shown on its own page, links to that page.
   "markdown-link-to-own-page": [
     {
       file: CONSULTING,
-      line: 8,
-      column: 15,
       pointer: "/overview",
       code: "link-to-own-page",
       params: { href: "/services/consulting", pathname: "/services/consulting" },
@@ -666,8 +584,6 @@ const expected: Record<string, Expected[]> = {
   "orphan-page": [
     {
       file: "site-data/pages/offers.json",
-      line: 4,
-      column: 11,
       pointer: "/path",
       code: "orphan-page",
       params: { path: "/offers" },
@@ -677,20 +593,16 @@ const expected: Record<string, Expected[]> = {
   "duplicate-page-title": [
     {
       file: "site-data/pages/services.json",
-      line: 5,
-      column: 12,
       pointer: "/title",
       code: "duplicate-title",
       params: { pathname: "/services", first: "/", text: "Home" },
     },
   ],
-  // software.json line 5: its description is consulting's. The detail page says "{item.description}", so both
+  // software.json: its description is consulting's. The detail page says "{item.description}", so both
   // services' pages have the same description, and the item's field is where to change it.
   "duplicate-item-description": [
     {
       file: SOFTWARE,
-      line: 5,
-      column: 18,
       pointer: "/description",
       code: "duplicate-description",
       params: { pathname: "/services/software", first: "/services/consulting", text: "IT consultancy." },
@@ -699,8 +611,6 @@ const expected: Record<string, Expected[]> = {
   "unknown-collection-folder": [
     {
       file: "site-data/collections/servics/software.json",
-      line: 1,
-      column: 1,
       pointer: "",
       code: "unknown-collection-folder",
       params: { collection: "servics", known: collectionFolders },
@@ -725,7 +635,7 @@ describe("tests/fixtures/invalid", () => {
   });
 
   it.each(Object.keys(expected))("%s: reports exactly the mistake, where it is", (kind) => {
-    expect(validateFixture(kind).diagnostics).toEqual(matching(expected[kind]));
+    expect(validateFixture(kind).diagnostics).toEqual(matching(placed(kind)));
   });
 });
 
@@ -832,31 +742,30 @@ describe("content lint", () => {
   it("warns, without failing, about titles and descriptions search results would cut or replace", () => {
     const result = validateFixture();
     expect(result.diagnostics).toEqual([]);
-    const description = (file: string, line: number, pathname: string, length: number) =>
+    // Each file's own description: the one at the top level, indented by two spaces.
+    const description = (file: string, pathname: string, length: number) =>
       expect.objectContaining({
         file,
-        line,
-        column: 18,
+        ...placeIn(validText(file), '\n  "description": ⟨here⟩'),
         pointer: "/description",
         code: "description-length",
         params: { pathname, length, min: 50, max: 160 },
       });
     expect(result.warnings).toEqual([
-      description(CONSULTING, 5, "/services/consulting", 15),
-      description(SOFTWARE, 5, "/services/software", 27),
-      description(HOME, 6, "/", 22),
+      description(CONSULTING, "/services/consulting", 15),
+      description(SOFTWARE, "/services/software", 27),
+      description(HOME, "/", 22),
     ]);
     expect(result.warnings[2]).toMatchObject({
       message: "the description of / is 22 characters; search results show 50 to 160",
       hint: "Write one or two sentences of 50-160 characters: search engines cut longer ones off, and may replace shorter ones with any text from the page.",
     });
+    const longTitle = validText(HOME).replace(
+      '"title": "Home"',
+      `"title": ⟨here⟩"${"A very long title ".repeat(4).trim()}"`,
+    );
     const long = fixtureFiles().map((source) =>
-      source.file === HOME
-        ? {
-            ...source,
-            text: source.text.replace('"title": "Home"', `"title": "${"A very long title ".repeat(4).trim()}"`),
-          }
-        : source,
+      source.file === HOME ? { ...source, text: withoutMarks(longTitle) } : source,
     );
     const titleWarning = checkSiteData({
       files: long,
@@ -865,8 +774,7 @@ describe("content lint", () => {
     }).warnings.find((warning) => warning.pointer === "/title");
     expect(titleWarning).toMatchObject({
       file: HOME,
-      line: 5,
-      column: 12,
+      ...placeOf(longTitle),
       pointer: "/title",
       code: "title-too-long",
       params: {
@@ -884,10 +792,10 @@ describe("several mistakes at once", () => {
     const result = validateFixture("wrong-type", "unknown-block-type", "bad-enum-value", "missing-alt-text");
     expect(result.diagnostics).toEqual(
       matching([
-        ...expected["missing-alt-text"],
-        ...expected["bad-enum-value"],
-        ...expected["unknown-block-type"],
-        ...expected["wrong-type"],
+        ...placed("missing-alt-text"),
+        ...placed("bad-enum-value"),
+        ...placed("unknown-block-type"),
+        ...placed("wrong-type"),
       ]),
     );
   });
@@ -896,29 +804,30 @@ describe("several mistakes at once", () => {
     const result = validateFixture("malformed-json-trailing-comma", "bad-enum-value", "missing-image-file");
     expect(result.diagnostics).toEqual(
       matching([
-        ...expected["missing-image-file"],
-        ...expected["bad-enum-value"],
-        ...expected["malformed-json-trailing-comma"],
+        ...placed("missing-image-file"),
+        ...placed("bad-enum-value"),
+        ...placed("malformed-json-trailing-comma"),
       ]),
     );
   });
 });
 
 describe("robustness", () => {
+  /** The valid site with one file's text replaced (`text` may mark a place: fixture-marks.ts). */
   function validateWith(file: string, text: string) {
-    const files = fixtureFiles().map((source) => (source.file === file ? { file, text } : source));
+    const files = fixtureFiles().map((source) => (source.file === file ? { file, text: withoutMarks(text) } : source));
     return validateSiteData({ files, validators: schemaValidators(), publicImage: fixturePublicImages() });
   }
 
   it("reports a collection item whose whole content is null instead of crashing", () => {
-    const run = () => validateWith(SOFTWARE, "null\n");
+    const text = "⟨here⟩null\n";
+    const run = () => validateWith(SOFTWARE, text);
     expect(run).not.toThrow();
     const { diagnostics } = run();
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({
       file: SOFTWARE,
-      line: 1,
-      column: 1,
+      ...placeOf(text),
       pointer: "",
       code: "wrong-type",
       params: { expected: "an object { ... }", found: "null" },
@@ -926,12 +835,12 @@ describe("robustness", () => {
   });
 
   it('names the whole file, not a field called "", when the top level has the wrong type', () => {
-    const { diagnostics } = validateWith(NOT_FOUND, "[]\n");
+    const text = "⟨here⟩[]\n";
+    const { diagnostics } = validateWith(NOT_FOUND, text);
     const diagnostic = diagnostics.find((d) => d.file === NOT_FOUND);
     expect(diagnostic).toMatchObject({
       file: NOT_FOUND,
-      line: 1,
-      column: 1,
+      ...placeOf(text),
       pointer: "",
       code: "wrong-type",
       params: { subject: "the file's content", expected: "an object { ... }", found: "a list" },
@@ -947,14 +856,15 @@ describe("robustness", () => {
 describe("formatDiagnostic", () => {
   it("prints file:line:column, error or warning with the code, the pointer and the message, then the hint on its own line", () => {
     const [diagnostic] = validateFixture("unknown-block-type").diagnostics;
+    const [heroo] = placed("unknown-block-type");
     expect(formatDiagnostic(diagnostic)).toBe(
-      'site-data/pages/home.json:9:15  error [unknown-block-type]  /sections/0/type  unknown block type "heroo". Did you mean "hero"?\n' +
+      `site-data/pages/home.json:${heroo.line}:${heroo.column}  error [unknown-block-type]  /sections/0/type  unknown block type "heroo". Did you mean "hero"?\n` +
         `    hint: ${BLOCK_TYPES_HINT}`,
     );
     const [warning] = validateFixture().warnings;
-    expect(formatDiagnostic(warning)).toMatch(
-      /^site-data\/collections\/services\/consulting\.json:5:18 {2}warning \[description-length\] {2}\/description {2}the description of /,
-    );
+    const { line, column } = placeIn(validText(CONSULTING), '\n  "description": ⟨here⟩');
+    const start = `site-data/collections/services/consulting.json:${line}:${column}  warning [description-length]  /description  the description of `;
+    expect(formatDiagnostic(warning).slice(0, start.length)).toBe(start);
   });
 
   it('prints "/" for the whole file and no hint line when there is no hint', () => {
@@ -989,7 +899,10 @@ describe("loadSiteData", () => {
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** valid-site copied to a temp dir with the overlays applied on disk, as a real project would look. */
+  /**
+   * valid-site copied to a temp dir with the overlays applied on disk (without their markers), as a real project
+   * would look.
+   */
   function writeFixtureProject(...kinds: string[]): string {
     const root = mkdtempSync(join(tmpdir(), "site-data-test-"));
     tempDirs.push(root);
@@ -1003,10 +916,12 @@ describe("loadSiteData", () => {
           .filter(Boolean))
           rmSync(join(root, file));
       }
-      for (const part of ["site-data", "public"]) {
-        if (existsSync(join(invalidDir, kind, part)))
-          cpSync(join(invalidDir, kind, part), join(root, part), { recursive: true });
+      for (const { file, text } of overlaySiteFiles(kind)) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
       }
+      if (existsSync(join(invalidDir, kind, "public")))
+        cpSync(join(invalidDir, kind, "public"), join(root, "public"), { recursive: true });
     }
     return root;
   }
@@ -1034,9 +949,12 @@ describe("loadSiteData", () => {
     expect(thrown).toBeInstanceOf(SiteDataError);
     const error = thrown as SiteDataError;
     // The image check here runs against the real public/ folder of the temp project.
-    expect(error.diagnostics).toEqual(matching([...expected["missing-image-file"], ...expected["unknown-block-type"]]));
+    expect(error.diagnostics).toEqual(matching([...placed("missing-image-file"), ...placed("unknown-block-type")]));
     expect(error.message).toBe(formatReport(error.diagnostics));
-    expect(error.message).toContain("site-data/pages/home.json:9:15  error [unknown-block-type]  /sections/0/type  ");
+    const [heroo] = placed("unknown-block-type");
+    expect(error.message).toContain(
+      `site-data/pages/home.json:${heroo.line}:${heroo.column}  error [unknown-block-type]  /sections/0/type  `,
+    );
     expect(error.message).toMatch(
       /2 problems in site data\. Fix them and save; nothing is built until site data is valid\.$/,
     );
@@ -1045,7 +963,7 @@ describe("loadSiteData", () => {
   it("reports a deleted file of an on-disk tree (delete.txt applied)", () => {
     const root = writeFixtureProject("no-catch-all-page");
     expect(() => loadSiteData(root, { schemasDir })).toThrow(
-      expect.objectContaining({ name: "SiteDataError", diagnostics: matching(expected["no-catch-all-page"]) }),
+      expect.objectContaining({ name: "SiteDataError", diagnostics: matching(placed("no-catch-all-page")) }),
     );
   });
 

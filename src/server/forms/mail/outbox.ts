@@ -39,7 +39,7 @@ const permanent = (error: unknown) => {
 };
 
 /**
- * Sends the e-mails queued with their submissions (the database's mail queue, store.ts), one at a time, and removes
+ * Sends the e-mails queued with their submissions (the database's mail queue, store-mail-queue.ts), one at a time, and removes
  * each once the mail server took it. A mail server that is down or refuses costs nothing to the visitor: the submission was stored and answered
  * before; the e-mail is tried again later, waiting twice as long each time (up to maxDelayMs). One the server refuses
  * for good (a 5xx answer), or still not sent after giveUpAfterMs, is marked failed (logged as an error; the inbox

@@ -1,11 +1,10 @@
 /**
- * A collection the site did not have, added to a copy of the project as the README says a developer adds one: its
- * schema in schemas/collections/, its folder of items, a page listing them and a page for each (a new collection that
- * grids show also needs a card; this one is listed with a linkList, which shows any collection). And the mistakes made
- * on the way, each of which must be a diagnostic at its place, never a stack: a grid of the new collection (it has no
- * card) and an item that does not match the new schema.
- * scripts/test-added-content.ts runs it on its copy, then builds the copy and tests the new pages in a browser
- * (tests/e2e/added-collection.spec.ts).
+ * A collection the site did not have, added to a copy of the project as docs/architecture.md says a developer adds one:
+ * its schema in schemas/collections/, its folder of items, a page listing them and a page for each (a new collection
+ * that grids show also needs a card; this one is listed with a linkList, which shows any collection). And the mistakes
+ * made on the way, each of which must be a diagnostic at its place, never a stack: a grid of the new collection (it has
+ * no card) and an item that does not match the new schema. scripts/test-added-content.ts runs it on its copy, then
+ * builds the copy and tests the new pages in a browser (tests/e2e/added-collection.spec.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 /**
- * Photos added as the README tells an editor to add them, in a copy of the project: a 3000 × 2000 camera photo in the
- * careers page's gallery and a photo behind the careers page's hero, with neither width nor height (the build reads
- * them). scripts/test-added-content.ts builds such a copy and runs the browser tests of photos against it.
+ * Photos added as docs/architecture.md tells an editor to add them, in a copy of the project: a 3000 × 2000 camera
+ * photo in the careers page's gallery and a photo behind the careers page's hero, with neither width nor height (the
+ * build reads them). scripts/test-added-content.ts builds such a copy and runs the browser tests of photos against it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

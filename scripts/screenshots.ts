@@ -1,12 +1,18 @@
 /**
  * Pictures of the built site for people who read the repository without running it: the product pages, careers and
- * contact, each at a phone's width (375 px) and a laptop's (1280 px), whole pages, into docs/screenshots/. Run it
- * with `npm run screenshots` (which builds first). The site is served as `npm start` serves it; OpenStreetMap is
- * not asked for (the map shows its picture), motion is off so every card is where it rests.
+ * contact, each at a phone's width (375 px) and a laptop's (1280 px), whole pages, into docs/screenshots/; and /admin
+ * as a person who runs the site sees it on a laptop, a post open beside its preview (admin-1280.jpg, the first
+ * screen). Run it with `npm run screenshots` (which builds the site first; /admin is served when `npm run build:admin`
+ * or `npm start` has built it). The site is served as `npm start` serves it, with a database of its own for the
+ * account the picture of /admin signs in with; OpenStreetMap is not asked for (the map shows its picture), motion is
+ * off so every card is where it rests.
  */
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright";
+import { type Browser, chromium } from "playwright";
+import { adminAppDir } from "../src/admin/admin-app-dir.ts";
+import { runUsers } from "../src/admin/accounts/users-command.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { startSiteServer } from "./bench/serve.ts";
 
@@ -22,7 +28,48 @@ const pages: [name: string, path: string][] = [
   ["contact", "/contact"],
 ];
 
-const server = await startSiteServer(root);
+/** The post /admin's picture shows open: the first one. */
+const post = readdirSync(join(root, "site-data/collections/posts")).sort()[0];
+
+/** Signs in to /admin with a new account of its own and saves its first screen with a post open. */
+async function adminPicture(browser: Browser, origin: string, dataDir: string): Promise<void> {
+  const email = "ada@nerivo.ng";
+  const password = "publishing from a laptop is normal";
+  let printed = "";
+  const io = {
+    out: (text: string) => (printed += text),
+    err: (text: string) => process.stderr.write(text),
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: origin },
+  };
+  if ((await runUsers(root, ["add", email, "--role", "editor"], io)) !== 0)
+    throw new Error("The account for the picture of /admin could not be made.");
+  const link = /\S+\/admin\/welcome\?token=\S+/.exec(printed)?.[0];
+  if (!link) throw new Error(`No link in what npm run users printed: ${printed}`);
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("The same password again").fill(password);
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await page.getByText(email).waitFor();
+  await page.goto(`${origin}/admin/edit/site-data/collections/posts/${post}`);
+  const preview = page.frameLocator('iframe[title^="Preview of"]');
+  await preview.locator("h1").waitFor();
+  await preview
+    .locator("body")
+    .evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: join(out, "admin-1280.jpg"), type: "jpeg", quality: 70 });
+  console.log(`docs/screenshots/admin-1280.jpg  /admin with ${post} open at 1280px`);
+  await context.close();
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "screenshots-data-"));
+const server = await startSiteServer(root, { DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   rmSync(out, { recursive: true, force: true });
@@ -55,7 +102,10 @@ try {
     }
     await context.close();
   }
+  if (existsSync(adminAppDir)) await adminPicture(browser, server.origin, dataDir);
+  else console.log("No picture of /admin: run `npm run build:admin` (or `npm start`) first.");
 } finally {
   await browser.close();
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,12 +1,12 @@
 /**
- * `npm run test:added-content` (the step of `npm test` that runs the site's browser tests): the README promises that a
- * ninth post or a seventh opening is one new file, and that a photo is one file and a line. This copies the project to
- * a temporary folder, adds one post, job, FAQ, service and project there and posts enough for more than one page of
- * the blog's listings (scripts/added-content.ts), and two photos made by sharp (scripts/added-photos.ts); adds a
- * collection (scripts/added-collection.ts) as the README says a developer does (its schema, its items, its pages and
- * `npm run gen:types`), and checks that the mistakes made on the way are answered by `npm run validate` with a
- * diagnostic at the file, line and column, never a stack. Then it builds that copy once and runs every browser test
- * of the site (tests/e2e) against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1).
+ * `npm run test:added-content` (the step of `npm test` that runs the site's browser tests): docs/architecture.md
+ * promises that a ninth post or a seventh opening is one new file, and that a photo is one file and a line. This copies
+ * the project to a temporary folder, adds one post, job, FAQ, service and project there and posts enough for more than
+ * one page of the blog's listings (scripts/added-content.ts), and two photos made by sharp (scripts/added-photos.ts);
+ * adds a collection (scripts/added-collection.ts) as docs/architecture.md says a developer does (its schema, its items,
+ * its pages and `npm run gen:types`), and checks that the mistakes made on the way are answered by `npm run validate`
+ * with a diagnostic at the file, line and column, never a stack. Then it builds that copy once and runs every browser
+ * test of the site (tests/e2e) against it, on a port of its own (E2E_ADDED_CONTENT_PORT, else E2E_PORT + 1).
  *
  * Under `npm test` (scripts/test.ts), the copy is the folder SITE_COPY names and is kept, with the editor's application
  * built too (for /admin and for `npm run edit`, scripts/build-editor-apps.ts): the editor's, the admin's, nginx's and

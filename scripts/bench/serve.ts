@@ -50,12 +50,12 @@ export async function startServer(
   );
 }
 
-/** The built site, served exactly as `npm start` serves it after building. */
-export async function startSiteServer(root: string): Promise<RunningServer> {
+/** The built site, served exactly as `npm start` serves it after building (with more of its settings in `env`). */
+export async function startSiteServer(root: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort(4310);
   return startServer("npx", ["tsx", "src/server/start.ts"], {
     cwd: root,
     origin: `http://127.0.0.1:${port}`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
   });
 }

@@ -23,7 +23,7 @@ const quoted = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g,
  * Strict-Transport-Security only on answers over HTTPS, as `npm start` sends it: a map (in http {}, where this file is
  * included) gives the value for https and nothing otherwise, and nginx leaves out a header whose value is empty. On
  * 8080 (plain HTTP) nginx never sends it; given `listen 443 ssl`, it does. Behind another proxy that ends TLS, $scheme
- * is http and that proxy sends it (the README says so).
+ * is http and that proxy sends it (docs/running.md says so).
  */
 const hstsVariable = "$site_strict_transport_security";
 const hstsMap = [`map $scheme ${hstsVariable} {`, `  https ${quoted(strictTransportSecurity)};`, '  default "";', "}"];

@@ -1829,7 +1829,7 @@ export interface Form {
    */
   noFileLabel?: string;
   /**
-   * Who the form service e-mails each submission of this form to, and the e-mail's subject (see README: Forms). Without "to", submissions go to the addresses in FORM_NOTIFY_TO. Never sent to visitors' browsers.
+   * Who the form service e-mails each submission of this form to, and the e-mail's subject (see docs/running.md: Forms and e-mail). Without "to", submissions go to the addresses in FORM_NOTIFY_TO. Never sent to visitors' browsers.
    */
   mail?: {
     /**

@@ -1,6 +1,6 @@
 /**
- * The headers every response of the site carries. The README repeats them for static hosts, and a test keeps the
- * two in step. Scripts come only from the site itself (pages have no inline script to allow); styles also from
+ * The headers every response of the site carries. docs/running.md repeats them for static hosts, and a test keeps
+ * the two in step. Scripts come only from the site itself (pages have no inline script to allow); styles also from
  * `style` attributes and <style> elements, which Mantine writes for component variables and responsive props.
  * Frames only from OpenStreetMap, the one map a mapEmbed block may show; one image from it too, the small icon the
  * page fetches to learn whether OpenStreetMap can be reached before it shows the map (src/shell/maps.ts).
@@ -35,7 +35,7 @@ export const securityHeaders: Record<string, string> = {
  * common advice: a visitor who came once goes straight to HTTPS for a year, and no one on the way can strip it.
  * includeSubDomains covers only the names below the one that answers: served at www.example.com that is
  * *.www.example.com, where nothing runs over plain HTTP; served at the bare domain, it covers every subdomain, which
- * must then all have HTTPS (the README says so). Not `preload`: that asks browsers to build it in, and only the
+ * must then all have HTTPS (docs/running.md says so). Not `preload`: that asks browsers to build it in, and only the
  * domain's owner should decide it.
  */
 export const strictTransportSecurity = "max-age=31536000; includeSubDomains";

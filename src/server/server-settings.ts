@@ -6,7 +6,7 @@ import { defaultRetry, type MailSettings } from "./forms/mail/outbox.ts";
 /**
  * What `npm start` (and `npm run inbox`) read from the environment, checked: a value that makes no sense stops the
  * server at start with a sentence saying which variable, what it holds and what it should, instead of a server
- * that misbehaves later. The README lists them all (Forms, Running it for real).
+ * that misbehaves later. docs/running.md lists them all (Settings).
  */
 export class SettingsError extends Error {}
 

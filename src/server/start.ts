@@ -145,7 +145,7 @@ if (localForms) {
     );
   if (!forms.mail)
     console.log(
-      "Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see README, Forms).",
+      "Submissions are not e-mailed to anyone: set SMTP_URL and FORM_NOTIFY_TO to have them sent (see docs/running.md, Forms and e-mail).",
     );
   else if (!forms.mail.to.length && !collections.forms.some((form) => form.mail?.to))
     console.log(

@@ -24,7 +24,10 @@ export function whereReported(projectRoot: string, code: ErrorCode): string[] {
     .filter((path) => readFileSync(join(projectRoot, path), "utf8").includes(`"${code}"`));
 }
 
-/** A heading's anchor as GitHub makes it. */
+/**
+ * A heading's anchor, as GitHub would make it; written as an explicit `<a id>` before the heading, since the site's
+ * Markdown renderer, with which tests/unit/docs/docs-render.test.ts checks every link of docs/, gives headings none.
+ */
 const anchorOf = (heading: string) =>
   heading
     .toLowerCase()
@@ -70,12 +73,14 @@ export function errorDocs(projectRoot: string): string {
       `- [${reporter.title}](#${anchorOf(reporter.title)}): ${codes.map((code) => `[\`${code}\`](#${code})`).join(", ")}`,
     );
   for (const { reporter, codes } of groups) {
-    lines.push("", `## ${reporter.title}`, "", reporter.about);
+    lines.push("", `<a id="${anchorOf(reporter.title)}"></a>`, "", `## ${reporter.title}`, "", reporter.about);
     for (const code of codes) {
       const entry = errorEntry(code);
       const example = problem(code, entry.example as never);
       const where = whereReported(projectRoot, code).map((file) => `\`${file}\``);
       lines.push(
+        "",
+        `<a id="${code}"></a>`,
         "",
         `### ${code}`,
         "",

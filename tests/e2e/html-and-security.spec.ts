@@ -99,9 +99,9 @@ test("pages name the speculation rules that let browsers load the next page ahea
   expect(JSON.stringify(rules.prefetch)).toContain('{"not":{"href_matches":"/f/*"}}');
 });
 
-test("the README shows the same headers for a static host", () => {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  for (const [name, value] of Object.entries(securityHeaders)) expect(readme).toContain(`${name}: ${value}`);
+test("docs/running.md shows the same headers for a static host", () => {
+  const running = readFileSync(join(root, "docs/running.md"), "utf8");
+  for (const [name, value] of Object.entries(securityHeaders)) expect(running).toContain(`${name}: ${value}`);
 });
 
 test("pages, scripts and styles are sent compressed to browsers that accept it", async ({ request }) => {

@@ -36,9 +36,9 @@ test("images, scripts and styles are cached for good (named by their content); p
   expect((await request.get("/favicon.svg")).headers()["cache-control"]).toBe("no-cache");
 });
 
-test("the README tells a static host the same caching", () => {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  for (const folder of ["/assets/", "/_images/"]) expect(readme).toContain(`${folder}*`);
-  expect(readme).toContain(`Cache-Control: ${immutable}`);
-  expect(readme).toContain("Cache-Control: no-cache");
+test("docs/running.md tells a static host the same caching", () => {
+  const running = readFileSync(join(root, "docs/running.md"), "utf8");
+  for (const folder of ["/assets/", "/_images/"]) expect(running).toContain(`${folder}*`);
+  expect(running).toContain(`Cache-Control: ${immutable}`);
+  expect(running).toContain("Cache-Control: no-cache");
 });

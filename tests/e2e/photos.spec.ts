@@ -1,7 +1,7 @@
 /**
- * Photos added as the README tells an editor (scripts/added-photos.ts: a 3000 × 2000 camera photo in the careers
- * gallery, a photo behind the careers hero, no width or height typed), followed through the build into Chromium.
- * Runs against the copy of the site `npm run test:added-content` builds; the site's own data has no photo.
+ * Photos added as docs/architecture.md tells an editor (scripts/added-photos.ts: a 3000 × 2000 camera photo in the
+ * careers gallery, a photo behind the careers hero, no width or height typed), followed through the build into
+ * Chromium. Runs against the copy of the site `npm run test:added-content` builds; the site's own data has no photo.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";

@@ -143,7 +143,7 @@ test("the legal pages: dated, linking to each other, with the notice period and 
   await expect(page.locator("main")).toContainText("30 days");
   await page.goto("/privacy-policy");
   await expect(page.locator("main")).toContainText("13");
-  // Its date is that of a change: the line after it says, in one sentence, what changed then (DECISIONS.md 19).
+  // Its date is that of a change: the line after it says, in one sentence, what changed then (docs/decisions.md#d19).
   const changed = pageSection("privacy-policy", "textSection", "introduction").paragraphs[1];
   expect(changed).toMatch(/^What changed on that date: [^.]+\.$/);
   await expect(page.locator("main")).toContainText(changed);

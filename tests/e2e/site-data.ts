@@ -7,7 +7,7 @@ import { fillTokens } from "../../src/content/fill-tokens.ts";
 import { siteScopes } from "../../src/validation/tokens.ts";
 
 /** The site data the build was made from: tests check that what visitors see is what editors wrote. */
-/** The project (or the copy the tests run in): its site data, its build, its README. */
+/** The project (or the copy the tests run in): its site data, its build, its documents. */
 export const root = resolve(import.meta.dirname, "../..");
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(resolve(root, path), "utf8")) as T;
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * DECISIONS.md 2: the two-product reading of /products (swiftfin and internet-banking with features and benefits,
- * then 'Contact Us' and 'Schedule Demo') must be expressible with the site's blocks. It lives as a fixture page,
- * validated against the real site data and rendered here.
+ * docs/decisions.md#d2: the two-product reading of /products (swiftfin and internet-banking with features and
+ * benefits, then 'Contact Us' and 'Schedule Demo') must be expressible with the site's blocks. It lives as a fixture
+ * page, validated against the real site data and rendered here.
  */
 import { screen, within } from "@testing-library/react";
 import { readFileSync } from "node:fs";

@@ -1,9 +1,10 @@
 /**
- * The seed's fixed numbers (SPEC.md's counts and constants), checked once, here, against the site data we ship.
- * SPEC's lists are what the seed must hold at least: an editor who adds a post, a job, an FAQ, a step, a quote or a
- * service breaks none of these (nor any other test: they read counts, titles and lists from the site data, and
- * `npm test` proves it on a copy of the site with one of each added, scripts/test-added-content.ts). What is pinned
- * exactly is what SPEC fixes as a fact (the year, the hours, a label); removing seed content fails here, by name.
+ * The seed's fixed numbers (its counts and constants, docs/decisions.md#d29), checked once, here, against the site
+ * data we ship. The counts are what the seed must hold at least: an editor who adds a post, a job, an FAQ, a step, a
+ * quote or a service breaks none of these (nor any other test: they read counts, titles and lists from the site data,
+ * and `npm test` proves it on a copy of the site with one of each added, scripts/test-added-content.ts). What is
+ * pinned exactly is what the decision fixes as a fact (the year, the hours, a label); removing seed content fails
+ * here, by name.
  */
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -27,11 +28,11 @@ const inSidebar = <T extends Block["type"]>(pageId: string, type: T, id: string)
 };
 const ids = (items: { id: string }[]) => items.map((item) => item.id).sort();
 const faqsOf = (topic: string) => collections.faqs.filter((faq) => faq.topic === topic);
-/** The seed holds at least SPEC's number of these; an editor may add more. */
+/** The seed holds at least this number of these (docs/decisions.md#d29); an editor may add more. */
 const expectAtLeast = (items: readonly unknown[] | undefined, count: number, what: string) =>
   expect(items?.length ?? 0, what).toBeGreaterThanOrEqual(count);
 
-describe("the seed, as SPEC.md fixes it", () => {
+describe("the seed, as docs/decisions.md#d29 fixes it", () => {
   it("company: founded 2015, office in Lekki Phase 1, weekday hours with weekends closed", () => {
     expect(site.company.founded).toBe(2015);
     expect(site.company.address).toContain("Lekki Phase 1, Lagos");
@@ -58,7 +59,8 @@ describe("the seed, as SPEC.md fixes it", () => {
     expect(section("services", "stepsList").steps!.map((step) => step.title)).toEqual(
       expect.arrayContaining(["Discovery", "Planning", "Development", "Delivery & Support"]),
     );
-    // SPEC.md's "Global Reach" contradicted an all-Nigerian story (issue 23): it became "Built for Nigeria".
+    // "Global Reach" contradicted an all-Nigerian story (issue 23): it became "Built for Nigeria"
+    // (docs/decisions.md#d16).
     expect(section("services", "featureGrid", "why-us").items!.map((item) => item.title)).toEqual(
       expect.arrayContaining(["Expert Team", "Agile Approach", "Built for Nigeria", "Security Focus"]),
     );
@@ -150,7 +152,7 @@ describe("one consistent story", () => {
     expect(people).not.toContain(placeholder);
   });
 
-  it("the contact form's phone field is labelled as SPEC.md says, 'Phone (Optional)', and is optional", () => {
+  it("the contact form's phone field is labelled 'Phone (Optional)' (docs/decisions.md#d29), and is optional", () => {
     const phone = collections.forms
       .find((form) => form.id === "contact")!
       .fields.find((field) => field.name === "phone")!;

@@ -6,7 +6,7 @@ import { hasTexts, useOwnListOrField } from "../parts/item-list.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
 
-/** Feature cards cycle through six colour schemes (SPEC "Business constants"). */
+/** Feature cards cycle through six colour schemes (docs/decisions.md#d30). */
 const iconColors = ["brand", "teal", "violet", "orange", "pink", "cyan"];
 
 /** A card from the page's item: a title and a description, maybe an icon (a service's approach, a product's benefits). */

@@ -3,8 +3,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import toastStyles from "./toast-styles.css?url";
 
 /**
- * Where forms' toasts appear: at most three at a time, each for four seconds, on the right (DECISIONS.md 13): at the
- * bottom, or under the header when the form's Send button is low on the screen (toast-position.ts).
+ * Where forms' toasts appear: at most three at a time, each for four seconds, on the right (docs/decisions.md#d13):
+ * at the bottom, or under the header when the form's Send button is low on the screen (toast-position.ts).
  * Every form renders <Toasts />; only the first form mounted on the page shows the host, so pages without a form
  * never load toast code or styles.
  */

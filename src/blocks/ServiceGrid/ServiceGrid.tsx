@@ -8,7 +8,7 @@ import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
 import classes from "./ServiceGrid.module.css";
 
-/** Service cards cycle through five colour schemes (SPEC "Business constants"). */
+/** Service cards cycle through five colour schemes (docs/decisions.md#d30). */
 const iconColors = ["brand", "green", "violet", "orange", "red"];
 
 export function ServiceGrid({ block }: { block: ServiceGridBlock }) {

@@ -12,8 +12,8 @@ const isDrawing = (image: unknown): image is Json =>
   isObject(image) && typeof image.src === "string" && /\.svg$/i.test(image.src);
 
 /**
- * Alt texts and captions that call a drawing a photo (DECISIONS.md 21): an SVG image whose "alt" says "photo", or
- * whose caption beside it ({ "image": ..., "caption": ... }) does. A real photograph may say it.
+ * Alt texts and captions that call a drawing a photo (docs/decisions.md#d21): an SVG image whose "alt" says "photo",
+ * or whose caption beside it ({ "image": ..., "caption": ... }) does. A real photograph may say it.
  */
 export function illustrationCaptions(files: Map<string, ParsedFile>): Placed[] {
   const found: Placed[] = [];

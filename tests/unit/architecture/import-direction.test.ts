@@ -1,7 +1,7 @@
 /**
- * Imports point one way (README, "How it is built"): src/app renders blocks, blocks read src/render-context/, and
- * nothing imports back up; validation does not import content; and no import cycle runs anywhere in src/ (a layout
- * block gets the renderer of its columns as a prop, not by importing it).
+ * Imports point one way (docs/architecture.md, "Where code goes"): src/app renders blocks, blocks read
+ * src/render-context/, and nothing imports back up; validation does not import content; and no import cycle runs
+ * anywhere in src/ (a layout block gets the renderer of its columns as a prop, not by importing it).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

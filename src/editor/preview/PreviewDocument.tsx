@@ -122,6 +122,7 @@ const PreviewFrame = memo(function PreviewFrame({
 export function PreviewDocument({ message, onSelect }: { message: ToPreview; onSelect(index: number): void }) {
   const { preview, selected, scroll, bare } = message;
   const root = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `preview` is listed to scroll again with each new preview (an edit can move the selected block), not because the effect reads it.
   useLayoutEffect(() => {
     if (!scroll || selected === null) return;
     // The frame's own scroll only: scrollIntoView would scroll the editor's page too, away from the field typed in.

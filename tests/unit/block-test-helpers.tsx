@@ -22,7 +22,10 @@ import { allItems, renderWithProviders } from "./test-providers.tsx";
 const markdownHtml = new Map<string, string>();
 const markdownOf = (text: string) => {
   let html = markdownHtml.get(text);
-  if (html === undefined) markdownHtml.set(text, (html = renderMarkdown(text)));
+  if (html === undefined) {
+    html = renderMarkdown(text);
+    markdownHtml.set(text, html);
+  }
   return html;
 };
 

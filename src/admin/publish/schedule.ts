@@ -131,7 +131,10 @@ export class Schedule {
    */
   async runDue(): Promise<void> {
     // Asked while publishing (a minute came meanwhile): it looks again once done.
-    if (this.running) return void (this.runAgain = true);
+    if (this.running) {
+      this.runAgain = true;
+      return;
+    }
     this.running = true;
     try {
       do {

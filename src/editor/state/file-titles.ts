@@ -49,8 +49,10 @@ const choicesOf = new WeakMap<
 /** The items of a collection, by id, with their titles: what a reference field offers (the same list until a file changes). */
 export function itemChoices(state: EditorState, collection: string): ItemChoice[] {
   let remembered = choicesOf.get(state.drafts);
-  if (remembered?.disk !== state.disk)
-    choicesOf.set(state.drafts, (remembered = { disk: state.disk, byCollection: new Map() }));
+  if (remembered?.disk !== state.disk) {
+    remembered = { disk: state.disk, byCollection: new Map() };
+    choicesOf.set(state.drafts, remembered);
+  }
   let choices = remembered.byCollection.get(collection);
   if (!choices) {
     const prefix = `site-data/collections/${collection}/`;

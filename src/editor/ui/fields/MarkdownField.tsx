@@ -15,7 +15,9 @@ function RenderedMarkdown({ text }: { text: string }) {
       (answer) => current && setHtml(answer.html),
       () => current && setHtml(null),
     );
-    return () => void (current = false);
+    return () => {
+      current = false;
+    };
   }, [text]);
   if (!text.trim()) return <p>{words.markdownEmpty}</p>;
   return html === null ? null : (

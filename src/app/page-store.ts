@@ -87,7 +87,7 @@ export function createPageStore(loadPage: LoadPage, first?: { pathname: string; 
         failed.add(key);
       }
       version += 1;
-      listeners.forEach((listener) => listener());
+      listeners.forEach((listener) => void listener());
     },
     version: () => version,
     subscribe(listener) {

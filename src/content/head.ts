@@ -106,7 +106,7 @@ export function headHtml(head: HeadData): string {
 /** Brings document.head in line with `head` after a client-side navigation. */
 export function applyHead(doc: Document, head: HeadData): void {
   doc.title = head.title;
-  doc.head.querySelectorAll('meta[name="robots"]').forEach((element) => element.remove());
+  doc.head.querySelectorAll('meta[name="robots"]').forEach((element) => void element.remove());
   for (const { attribute, key, content } of head.meta) {
     let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
     if (!element) {

@@ -192,7 +192,7 @@ export class Schedule {
   stop(): void {
     this.started = false;
     if (this.timer) clearInterval(this.timer);
-    this.wakeUps.forEach((timer) => clearTimeout(timer));
+    this.wakeUps.forEach((timer) => void clearTimeout(timer));
     this.wakeUps.clear();
   }
 }

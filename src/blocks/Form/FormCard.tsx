@@ -100,9 +100,9 @@ export function FormCard({ block, definition, messages, formService, prefillItem
         if (definition.clearOnSuccess !== false) {
           form.reset();
           // A file input keeps its file unless emptied itself.
-          formElement.current
-            ?.querySelectorAll<HTMLInputElement>('input[type="file"]')
-            .forEach((input) => (input.value = ""));
+          formElement.current?.querySelectorAll<HTMLInputElement>('input[type="file"]').forEach((input) => {
+            input.value = "";
+          });
         }
         return;
       }

@@ -138,6 +138,7 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
   );
 
   const sections = preview.page.sections.map((block, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no stable id; the editor selects a block by its index, which the preview's wrapper carries
     <PreviewBlock key={index} block={block} index={index} selected={index === selected} onSelect={onSelect} />
   ));
 

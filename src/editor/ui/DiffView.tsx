@@ -11,6 +11,7 @@ export function DiffView({ before, after, label }: { before: string; after: stri
         const lines = part.value.replace(/\n$/, "").split("\n");
         if (part.added || part.removed) {
           return lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a diff, shown once in their order; the same line can appear twice
             <div key={`${index}-${i}`} className={part.added ? classes.added : classes.removed}>
               {part.added ? "+ " : "- "}
               {line}
@@ -26,6 +27,7 @@ export function DiffView({ before, after, label }: { before: string; after: stri
               ]
             : lines;
         return shown.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a diff, shown once in their order; the same line can appear twice
           <div key={`${index}-${i}`} className={classes.same}>
             {line === "…" ? line : `  ${line}`}
           </div>

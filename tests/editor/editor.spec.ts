@@ -325,12 +325,10 @@ test("the search finds a page by the text of one of its sections, not only by it
   // A run of words from the second section of the About page, which is in no title.
   const about = JSON.parse(readCopy(ABOUT)) as { title: string; sections: unknown[] };
   const texts: string[] = [];
-  JSON.stringify(
-    about.sections[1],
-    (_key, value: unknown) => (
-      typeof value === "string" && value.length > 60 && !value.includes("{") && texts.push(value), value
-    ),
-  );
+  JSON.stringify(about.sections[1], (_key, value: unknown) => {
+    if (typeof value === "string" && value.length > 60 && !value.includes("{")) texts.push(value);
+    return value;
+  });
   const phrase = texts[0].split(" ").slice(2, 6).join(" ");
   await page.goto("/");
   await expect(page.getByText("No unsaved changes")).toBeVisible();

@@ -261,11 +261,11 @@ test("a write from another origin, or to another host name, is refused and nothi
     headers: { Origin: `http://127.0.0.1:${editorPort}`, Host: `evil.example:${editorPort}` },
   });
   expect(rebound.status()).toBe(403);
-  const escape = await request.post("/api/save", {
+  const outside = await request.post("/api/save", {
     data: { files: [{ file: "site-data/../package.json", text: "{}", base: null }] },
     headers: { Origin: `http://127.0.0.1:${editorPort}` },
   });
-  expect(escape.status()).toBe(400);
+  expect(outside.status()).toBe(400);
   expect(readCopy(HOME)).toBe(before);
   expect(readCopy("package.json")).toBe(readOriginal("package.json"));
   // Drafts, the same: only from the editor's own page, as JSON, and only under .drafts/ for a site-data file's name.

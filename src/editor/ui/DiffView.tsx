@@ -6,7 +6,14 @@ export function DiffView({ before, after, label }: { before: string; after: stri
   const parts = diffLines(before, after);
   const context = 2;
   return (
-    <pre className={classes.diff} aria-label={label} tabIndex={0}>
+    // biome-ignore lint/a11y/useSemanticElements: a <pre> keeps the diff's spacing; the role is what lets its label (the file) be read, which a plain <pre> does not.
+    <pre
+      className={classes.diff}
+      role="region"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must be able to reach it (axe's scrollable-region-focusable).
+      tabIndex={0}
+    >
       {parts.map((part, index) => {
         const lines = part.value.replace(/\n$/, "").split("\n");
         if (part.added || part.removed) {

@@ -22,6 +22,7 @@ function RenderedMarkdown({ text }: { text: string }) {
   if (!text.trim()) return <p>{words.markdownEmpty}</p>;
   return html === null ? null : (
     <Typography>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is the project's own Markdown renderer's, sanitised with its allow-list (src/content/markdown.ts), from the editor's API. */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

@@ -38,7 +38,7 @@ function build(...args: string[]): string {
     encoding: "utf8",
     env: { ...process.env, CI: "" },
   });
-  const lines = result.stdout.split("\n").filter((line) => /^(Build|  \w|Built)/.test(line));
+  const lines = result.stdout.split("\n").filter((line) => /^(Build| {2}\w|Built)/.test(line));
   console.log(lines.join("\n"));
   if (result.status !== 0)
     throw new Error(`npm run build ${args.join(" ")} failed on the copy:\n${result.stdout}\n${result.stderr}`);
@@ -109,7 +109,7 @@ try {
   );
   const published = releaseFromServed("release-published");
   const publishBuild = await service.build(published).finally(() => service.stop());
-  if (!/^  pages: .* (\d+) to render/m.test(publishBuild.output) || publishBuild.output.includes("Build: full"))
+  if (!/^ {2}pages: .* (\d+) to render/m.test(publishBuild.output) || publishBuild.output.includes("Build: full"))
     throw new Error(`The publish's build did not build only what changed:\n${publishBuild.output}`);
   const second = build();
   if (filesUnder(join(copy, "dist")).some((path) => path.includes(`/${removed}/`)))

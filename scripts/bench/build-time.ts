@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util";
 import { mustRun } from "./util.ts";
 
 /** A step of the build as its own output times it. */
@@ -37,7 +38,7 @@ export function buildSteps(lines: string[]): BuildStep[] {
   const seen = new Map<string, number>();
   for (const raw of lines) {
     // Vite colours its output on a terminal.
-    const line = raw.replace(/\x1b\[[0-9;]*m/g, "").trim();
+    const line = stripVTControlCharacters(raw).trim();
     const timed = timedAtEnd.exec(line) ?? timedAfterName.exec(line);
     if (!timed) continue;
     const words = /^[^:\d(]*/.exec(timed[1])![0].replace(/[\s,]+$/, "") || line;

@@ -109,7 +109,7 @@ export async function measureEditorLoop(
     for (let i = 1; i <= brokenSaves; i++) {
       // An overlay left over from the previous save would be found at once; the mended file should have closed it.
       await page.evaluate(
-        (tag) => document.querySelectorAll(tag).forEach((overlay) => overlay.remove()),
+        (tag) => document.querySelectorAll(tag).forEach((overlay) => void overlay.remove()),
         "vite-error-overlay",
       );
       checkNotInterrupted();

@@ -32,13 +32,9 @@ export async function timeValidate(projectRoot: string, runs = 3): Promise<Valid
   for (let i = 0; i < runs; i++) {
     // Its summary line, wherever it comes among the warnings (which a large site has more of than the kept output).
     let summary = "";
-    const result = await runCommand(
-      "npx",
-      ["tsx", "scripts/validate.ts"],
-      projectRoot,
-      {},
-      (line) => /checked in \d/.test(line) && (summary = line),
-    );
+    const result = await runCommand("npx", ["tsx", "scripts/validate.ts"], projectRoot, {}, (line) => {
+      if (/checked in \d/.test(line)) summary = line;
+    });
     if (result.code !== 0) throw new Error(`Site data in ${projectRoot} is not valid:\n${result.output.slice(-4000)}`);
     runsMs.push(result.ms);
     const figures = validateFigures(summary);

@@ -11,7 +11,7 @@ const historyPaths = ["site-data", "public/images"];
 
 /** The site's history, one publish's files as it left them, and "Restore this version". */
 export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi, person }: AdminContext): void {
-  app.get("/admin/api/history", async (request, reply): Promise<HistoryResponse | void> => {
+  app.get("/admin/api/history", async (request, reply): Promise<HistoryResponse | undefined> => {
     if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
     if (!(await isRepository(root))) return { entries: [], repository: false };
     const commits = await history(root, historyPaths);

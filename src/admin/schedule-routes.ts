@@ -35,7 +35,7 @@ export function scheduleRoutes(
   schedule.start();
   app.addHook("onClose", async () => schedule.stop());
 
-  app.get("/admin/api/schedule", async (request, reply): Promise<ScheduleResponse | void> => {
+  app.get("/admin/api/schedule", async (request, reply): Promise<ScheduleResponse | undefined> => {
     if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
     return {
       scheduled: (await schedule.list()).map(({ id, email, subject, publishAt, state, result, files }) => ({

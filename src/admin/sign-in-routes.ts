@@ -5,7 +5,7 @@ import { choosePasswordPage, linkProblemPage, signInPage } from "./admin-pages.t
 import { adminWords as words } from "./admin-words.ts";
 import { clearCookie, deviceCookie, nextPage, secure, sessionCookie, type AdminContext } from "./admin-context.ts";
 
-const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC";
+const timeOf = (at: number) => `${new Date(at).toISOString().slice(11, 16)} UTC`;
 
 type SignInRefusal = Exclude<SignInResult, { ok: true }>;
 

@@ -52,7 +52,11 @@ export function createPageStore(loadPage: LoadPage, first?: { pathname: string; 
       if (loaded) return settledPromise(loaded);
       // A failure stays put while React renders its error screen (asking again would loop), and is forgotten
       // once the visitor goes elsewhere, so that coming back tries again.
-      for (const other of failed) if (other !== key) pending.delete(other), failed.delete(other);
+      for (const other of failed) {
+        if (other === key) continue;
+        pending.delete(other);
+        failed.delete(other);
+      }
       let promise = pending.get(key);
       if (!promise) {
         promise = loadPage(pathname).then(
@@ -87,7 +91,7 @@ export function createPageStore(loadPage: LoadPage, first?: { pathname: string; 
         failed.add(key);
       }
       version += 1;
-      listeners.forEach((listener) => listener());
+      listeners.forEach((listener) => void listener());
     },
     version: () => version,
     subscribe(listener) {

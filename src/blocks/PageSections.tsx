@@ -19,12 +19,14 @@ export function PageSections({ sections }: { sections: Block[] }) {
   const showEmpty = useShowEmptySections();
   const item = useCurrentItem();
   return sections.map((block, index) => {
+    // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks have no required id and may repeat; a page is mounted afresh when its address changes (Layout keys it by pathname)
     if (!isBlockType(block.type)) return <UnknownBlock key={index} type={String(block.type)} />;
     // A block showing an optional field of the page's item that this item leaves empty is left out, section and all.
     if (isLeftOut(block, item?.value)) return null;
     const Component = blockComponents[block.type] as BlockComponent;
     return (
       <section
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks have no required id and may repeat; a page is mounted afresh when its address changes (Layout keys it by pathname)
         key={index}
         id={block.id}
         className={showEmpty ? `${classes.section} ${classes.showEmpty}` : classes.section}

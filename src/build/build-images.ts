@@ -59,7 +59,7 @@ async function cached<T extends { files: string[] }>(
   if (existsSync(record)) {
     // A record cut short (a build stopped while writing it, by an older version that wrote in place) is made again.
     const value = readRecord<T>(record);
-    if (value && value.files.every((file) => existsSync(join(cacheDir, file)))) return { value, fresh: false };
+    if (value?.files.every((file) => existsSync(join(cacheDir, file)))) return { value, fresh: false };
   }
   const value = await make();
   // Whole or not at all: a build stopped here leaves the old record or none, never half of one.

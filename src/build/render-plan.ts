@@ -29,8 +29,10 @@ const itemImages = new WeakMap<object, { images: ImageManifest; named: string[] 
 /** The images an item names, once per item object and manifest. */
 function imagesOfItem(item: object, images: ImageManifest): string[] {
   let cached = itemImages.get(item);
-  if (cached?.images !== images)
-    itemImages.set(item, (cached = { images, named: itemStrings(item).filter((text) => Object.hasOwn(images, text)) }));
+  if (cached?.images !== images) {
+    cached = { images, named: itemStrings(item).filter((text) => Object.hasOwn(images, text)) };
+    itemImages.set(item, cached);
+  }
   return cached.named;
 }
 
@@ -39,7 +41,10 @@ const itemHashes = new WeakMap<object, string>();
 /** A carried item's content as a hash, once per item object: the pages of a listing carry the same items. */
 function itemHash(item: object): string {
   let hash = itemHashes.get(item);
-  if (!hash) itemHashes.set(item, (hash = sha256(JSON.stringify(item))));
+  if (!hash) {
+    hash = sha256(JSON.stringify(item));
+    itemHashes.set(item, hash);
+  }
   return hash;
 }
 

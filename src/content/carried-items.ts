@@ -10,7 +10,10 @@ const itemSources = new WeakMap<AnyItem, ItemSource[]>();
 /** The collections an item names, once per item object. */
 function sourcesOfItem(item: AnyItem): ItemSource[] {
   let sources = itemSources.get(item);
-  if (!sources) itemSources.set(item, (sources = [...sourcesIn(item)]));
+  if (!sources) {
+    sources = [...sourcesIn(item)];
+    itemSources.set(item, sources);
+  }
   return sources;
 }
 
@@ -65,13 +68,12 @@ export function carriedItems(
   const others = new Map<CollectionName, FieldReferences>();
   const otherCollections = (collection: CollectionName): FieldReferences => {
     let fields = others.get(collection);
-    if (!fields)
-      others.set(
-        collection,
-        (fields = Object.fromEntries(
-          Object.entries(referenceFields.items[collection] ?? {}).filter(([, target]) => target !== collection),
-        )),
+    if (!fields) {
+      fields = Object.fromEntries(
+        Object.entries(referenceFields.items[collection] ?? {}).filter(([, target]) => target !== collection),
       );
+      others.set(collection, fields);
+    }
     return fields;
   };
   const wantSelected = (source: ItemSource) => {

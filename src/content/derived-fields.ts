@@ -28,6 +28,9 @@ export function withDerivedFields(collection: string, item: object): object {
   const derive = (derivedFields as Record<string, ((item: object) => object) | undefined>)[collection];
   if (!derive) return item;
   let complete = derived.get(item);
-  if (!complete) derived.set(item, (complete = { ...item, ...derive(item) }));
+  if (!complete) {
+    complete = { ...item, ...derive(item) };
+    derived.set(item, complete);
+  }
   return complete;
 }

@@ -106,7 +106,7 @@ export function headHtml(head: HeadData): string {
 /** Brings document.head in line with `head` after a client-side navigation. */
 export function applyHead(doc: Document, head: HeadData): void {
   doc.title = head.title;
-  doc.head.querySelectorAll('meta[name="robots"]').forEach((element) => element.remove());
+  doc.head.querySelectorAll('meta[name="robots"]').forEach((element) => void element.remove());
   for (const { attribute, key, content } of head.meta) {
     let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
     if (!element) {
@@ -129,7 +129,13 @@ export function applyHead(doc: Document, head: HeadData): void {
 /** Puts the <link> that `selector` finds in the head with these attributes, or takes it out when there are none. */
 function setLink(doc: Document, selector: string, attributes: Record<string, string> | undefined): void {
   let link = doc.head.querySelector(selector);
-  if (!attributes) return link?.remove();
-  if (!link) doc.head.append((link = doc.createElement("link")));
+  if (!attributes) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = doc.createElement("link");
+    doc.head.append(link);
+  }
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
 }

@@ -25,7 +25,10 @@ const countsCache = new WeakMap<object, Map<string, Map<string, number>>>();
 function countsOf(siteData: SiteData, scopes: SiteScopes, count: ItemCount): Map<string, number> {
   const counted = siteData.collections[count.collection as CollectionName] as unknown as AnyItem[];
   let byKey = countsCache.get(counted);
-  if (!byKey) countsCache.set(counted, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    countsCache.set(counted, byKey);
+  }
   const key = `${scopes.key}|${itemCountKey(count)}`;
   let counts = byKey.get(key);
   if (!counts) {
@@ -54,7 +57,9 @@ export function itemCountsOnPage(
     if (!source || !count) continue;
     const counts = countsOf(siteData, scopes, count);
     const listed = selectItems(source, Object.values(items[source.collection]) as unknown as AnyItem[], current);
-    const numbers = (itemCounts[itemCountKey(count)] ??= {});
+    const key = itemCountKey(count);
+    itemCounts[key] ??= {};
+    const numbers = itemCounts[key];
     for (const { id } of listed) numbers[id] = counts.get(id) ?? 0;
   }
   return itemCounts;

@@ -20,7 +20,10 @@ function compare(a: unknown, b: unknown): number {
 const indexes = new WeakMap<readonly AnyItem[], Map<string, AnyItem>>();
 function byIdIn<T extends AnyItem>(available: T[]): Map<string, T> {
   let index = indexes.get(available);
-  if (!index) indexes.set(available, (index = new Map(available.map((item) => [item.id, item]))));
+  if (!index) {
+    index = new Map(available.map((item) => [item.id, item]));
+    indexes.set(available, index);
+  }
   return index as Map<string, T>;
 }
 
@@ -48,9 +51,15 @@ export function selectItems<T extends AnyItem>(source: ItemSource, available: T[
   const currentId = source.excludeCurrent && current?.collection === source.collection ? current.value.id : "";
   const key = `${JSON.stringify(source)}\0${currentId}`;
   let byKey = selections.get(available);
-  if (!byKey) selections.set(available, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    selections.set(available, byKey);
+  }
   let items = byKey.get(key) as T[] | undefined;
-  if (!items) byKey.set(key, (items = selected(source, available, current)));
+  if (!items) {
+    items = selected(source, available, current);
+    byKey.set(key, items);
+  }
   return [...items];
 }
 

@@ -49,7 +49,10 @@ export function siteDataOf(result: ValidationResult, previous?: SiteData): SiteD
     const role = fileRole(file)!;
     if (role.kind === "site") site = value as Site;
     else if (role.kind === "page") pages.push(value as Page);
-    else (lists[role.collection] ??= []).push(withDerivedFields(role.collection, value as object));
+    else {
+      lists[role.collection] ??= [];
+      lists[role.collection].push(withDerivedFields(role.collection, value as object));
+    }
   }
   if (previous) {
     pages = sameOrNew(pages, previous.pages);

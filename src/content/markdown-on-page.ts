@@ -46,12 +46,18 @@ export function markdownOnPage(
   const texts = markdownTexts(siteData.markdownTexts, scopes);
   const filledForPage = new Set(texts.namingItem.map((text) => fillTokens(text, pageScopes)));
   let rendered = renderedCache.get(siteData);
-  if (!rendered) renderedCache.set(siteData, (rendered = new Map()));
+  if (!rendered) {
+    rendered = new Map();
+    renderedCache.set(siteData, rendered);
+  }
   const html: Record<string, string> = {};
   for (const text of shown) {
     if (!(texts.filled.has(text) || filledForPage.has(text)) || text in html) continue;
     let result = rendered.get(text);
-    if (result === undefined) rendered.set(text, (result = renderMarkdown(text)));
+    if (result === undefined) {
+      result = renderMarkdown(text);
+      rendered.set(text, result);
+    }
     html[text] = result;
   }
   return html;

@@ -35,9 +35,15 @@ export function referenceFieldsFromSchemas(
     const properties = (schema.properties ?? {}) as Record<string, PropertySchema>;
     for (const [property, definition] of Object.entries(properties)) {
       const collection = definition.collectionRef ?? definition.items?.collectionRef;
-      if (collection) (target[match[2]] ??= {})[property] = collection;
-      if (match[1] === "collections" && definition.inLists === false)
-        (fields.unlisted[match[2] as CollectionName] ??= []).push(property);
+      if (collection) {
+        target[match[2]] ??= {};
+        target[match[2]][property] = collection;
+      }
+      if (match[1] === "collections" && definition.inLists === false) {
+        const unlisted = fields.unlisted[match[2] as CollectionName] ?? [];
+        unlisted.push(property);
+        fields.unlisted[match[2] as CollectionName] = unlisted;
+      }
     }
   }
   return fields;

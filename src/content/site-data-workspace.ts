@@ -67,6 +67,8 @@ export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
   const onDisk = () => (texts ??= new Map(readSiteFiles(root).map(({ file, text }) => [file, text])));
   const compiled = () => (validators ??= createSchemaValidators(schemasDir));
   const newState = (): CheckedState => ({ checker: createSiteChecker(compiled(), publicImage), texts: new Map() });
+  const onDiskChecked = () => (onDiskState ??= newState());
+  const unsavedChecked = () => (unsavedState ??= newState());
   /**
    * Brings a checker to the texts wanted. A check that throws (a bug, or a text no check foresaw) leaves the checker
    * halfway, believing it holds texts it never finished reading: the state is dropped then (`drop`), and the next check
@@ -88,15 +90,14 @@ export function createSiteDataWorkspace(root: string): SiteDataWorkspace {
 
   return {
     root,
-    current: () =>
-      (current ??= bring((onDiskState ??= newState()), new Map(onDisk()), () => (onDiskState = undefined))),
+    current: () => (current ??= bring(onDiskChecked(), new Map(onDisk()), () => (onDiskState = undefined))),
     check(changes) {
       const files = new Map(onDisk());
       for (const [file, text] of changes) {
         if (text === null) files.delete(file);
         else files.set(file, text);
       }
-      return bring((unsavedState ??= newState()), files, () => (unsavedState = undefined));
+      return bring(unsavedChecked(), files, () => (unsavedState = undefined));
     },
     text: (file) => onDisk().get(file),
     files: () => [...onDisk()].map(([file, text]) => ({ file, text })),

@@ -10,6 +10,9 @@ const itemStringsCache = new WeakMap<object, readonly string[]>();
 /** Every string of an item, once per item object: a build's pages list the same items again and again. */
 export function itemStrings(item: object): readonly string[] {
   let strings = itemStringsCache.get(item);
-  if (!strings) itemStringsCache.set(item, (strings = [...stringsIn(item)]));
+  if (!strings) {
+    strings = [...stringsIn(item)];
+    itemStringsCache.set(item, strings);
+  }
   return strings;
 }

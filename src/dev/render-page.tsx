@@ -60,7 +60,7 @@ function loadSite(): Promise<Site | SiteDataProblemError> {
 function watchSiteData(store: PageStore, show: (site: Site | SiteDataProblemError) => void) {
   import.meta.hot?.on("site-data:changed", async () => {
     // The mistake that opened Vite's error overlay has been mended.
-    document.querySelectorAll("vite-error-overlay").forEach((overlay) => overlay.remove());
+    document.querySelectorAll("vite-error-overlay").forEach((overlay) => void overlay.remove());
     show(await loadSite());
     void store.reload(window.location.pathname);
   });

@@ -33,6 +33,7 @@ export function Island({
         <script
           type="application/json"
           data-island-props={type}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON in a script element, escaped by scriptSafeJson so that it cannot close the element.
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
         />
       )}

@@ -52,7 +52,7 @@ function enhance(element: HTMLElement, islandProps: FormIslandProps): void {
 
 describe("the form island", () => {
   afterEach(() => {
-    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    act(() => roots.splice(0).forEach((root) => void root.unmount()));
     document.body.innerHTML = "";
     vi.unstubAllGlobals();
   });

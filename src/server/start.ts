@@ -14,7 +14,7 @@ import { SaveInProgress } from "../editor/server/site-transaction.ts";
 import type { Form, Site } from "../generated/site-data.ts";
 import { createSiteServer } from "./create-server.ts";
 import { LiveSite } from "./live-site.ts";
-import { serverSettings, SettingsError } from "./server-settings.ts";
+import { serverSettings, SettingsError, type ServerSettings } from "./server-settings.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 
@@ -71,7 +71,7 @@ try {
 }
 const collections = { forms: siteForms };
 const localForms = site.formService?.base === "";
-let settings;
+let settings: ServerSettings;
 try {
   settings = serverSettings(projectRoot, site);
 } catch (error) {

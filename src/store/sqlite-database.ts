@@ -21,14 +21,13 @@ class SqliteDatabase implements SiteDatabase {
     readonly db: Database.Database,
     readonly where: string,
   ) {
-    const self = this;
     this.inside = {
       dialect: "sqlite",
-      all: async <Row>(text: string, values: readonly SqlValue[] = []) => self.statement(text).all(...values) as Row[],
+      all: async <Row>(text: string, values: readonly SqlValue[] = []) => this.statement(text).all(...values) as Row[],
       get: async <Row>(text: string, values: readonly SqlValue[] = []) =>
-        self.statement(text).get(...values) as Row | undefined,
+        this.statement(text).get(...values) as Row | undefined,
       run: async (text: string, values: readonly SqlValue[] = []) => ({
-        changes: self.statement(text).run(...values).changes,
+        changes: this.statement(text).run(...values).changes,
       }),
       transaction: () => Promise.reject(new Error("A transaction cannot be opened inside another.")),
     };

@@ -49,9 +49,12 @@ function syntaxDiagnostic(file: string, error: { message: string; line?: number;
 
 /** Object keys that appear twice: JSON parsers silently keep the last one, so the first edit is lost. */
 function duplicateKeys(file: string, node: AnyNode, pointer: string, found: Diagnostic[]): void {
-  if (node.type === "Document") return duplicateKeys(file, node.body, pointer, found);
+  if (node.type === "Document") {
+    duplicateKeys(file, node.body, pointer, found);
+    return;
+  }
   if (node.type === "Array")
-    node.elements.forEach((element, i) => duplicateKeys(file, element.value, `${pointer}/${i}`, found));
+    node.elements.forEach((element, i) => void duplicateKeys(file, element.value, `${pointer}/${i}`, found));
   if (node.type !== "Object") return;
   const seen = new Set<string>();
   for (const member of node.members) {

@@ -72,7 +72,8 @@ export function markdownFacts(markdown: string): MarkdownFacts {
   let facts = factsByText.get(markdown);
   if (!facts) {
     if (factsByText.size >= rememberedTexts) factsByText.delete(factsByText.keys().next().value!);
-    factsByText.set(markdown, (facts = readFacts(markdown)));
+    facts = readFacts(markdown);
+    factsByText.set(markdown, facts);
   }
   return facts;
 }

@@ -128,18 +128,24 @@ export function createSiteValidator(
   };
 
   /** The index as one file's checks see it: every read is noted against the file. */
-  const indexFor = (current: SiteFacts, reads: Set<string>): SiteIndex => ({
-    routes: () => (reads.add(factKeys.routes), current.routes),
-    anchors: (path) => (reads.add(factKeys.anchors(path)), current.anchors.get(path) ?? new Set()),
-    ids: (collection) => (reads.add(factKeys.ids(collection)), current.ids.get(collection) ?? new Set()),
-    addressFields: (collection, id) => (
-      reads.add(factKeys.ids(collection)), current.addressFields.get(collection)?.get(id)
-    ),
-    pageNames: () => (reads.add(factKeys.pageNames), current.pageNames),
-    company: () => (reads.add(factKeys.company), current.company),
-    validItems: (collection) => (reads.add(factKeys.validItems(collection)), current.validItems.get(collection) ?? []),
-    publicImage: (src) => (reads.add(factKeys.publicImage(src)), readImage(src)),
-  });
+  const indexFor = (current: SiteFacts, reads: Set<string>): SiteIndex => {
+    const noted = <T>(key: string, read: () => T): T => {
+      reads.add(key);
+      return read();
+    };
+    return {
+      routes: () => noted(factKeys.routes, () => current.routes),
+      anchors: (path) => noted(factKeys.anchors(path), () => current.anchors.get(path) ?? new Set()),
+      ids: (collection) => noted(factKeys.ids(collection), () => current.ids.get(collection) ?? new Set()),
+      addressFields: (collection, id) =>
+        noted(factKeys.ids(collection), () => current.addressFields.get(collection)?.get(id)),
+      pageNames: () => noted(factKeys.pageNames, () => current.pageNames),
+      company: () => noted(factKeys.company, () => current.company),
+      validItems: (collection) =>
+        noted(factKeys.validItems(collection), () => current.validItems.get(collection) ?? []),
+      publicImage: (src) => noted(factKeys.publicImage(src), () => readImage(src)),
+    };
+  };
 
   function readEntry(source: SourceFile): FileEntry {
     const role = fileRole(source.file);

@@ -135,12 +135,12 @@ export function checkSources(
         else fieldProblem(parsed, `${pointer}/from`, itemCollection, source.from, "list ids from");
       }
       if (isObject(source.filter) && Array.isArray(source.filter.fields))
-        source.filter.fields.forEach((field, i) =>
-          fieldProblem(parsed, `${pointer}/filter/fields/${i}`, collection, field, "filter on"),
+        source.filter.fields.forEach(
+          (field, i) => void fieldProblem(parsed, `${pointer}/filter/fields/${i}`, collection, field, "filter on"),
         );
       if (Array.isArray(source.fields))
-        source.fields.forEach((field, i) =>
-          fieldProblem(parsed, `${pointer}/fields/${i}`, collection, field, "count by"),
+        source.fields.forEach(
+          (field, i) => void fieldProblem(parsed, `${pointer}/fields/${i}`, collection, field, "count by"),
         );
       if (isObject(source.sort))
         fieldProblem(parsed, `${pointer}/sort/field`, collection, source.sort.field, "sort by");

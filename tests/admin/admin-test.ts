@@ -31,6 +31,7 @@ async function answering(url: string, exited: () => boolean, ms: number): Promis
  */
 export const test = base.extend<object, { adminOrigin: string }>({
   adminOrigin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and requires one.
     async ({}, use) => {
       rmSync(copyRoot, { recursive: true, force: true });
       copyBuiltProject(projectRoot, copyRoot);

@@ -92,7 +92,7 @@ test("the editor's requests need a session: without one, the API refuses and the
   expect((await request.get("/admin/api/workspace")).status()).toBe(401);
   const page = await request.get("/admin/", { maxRedirects: 0 });
   expect(page.status()).toBe(303);
-  expect(page.headers()["location"]).toBe("/admin/login?next=%2Fadmin%2F");
+  expect(page.headers().location).toBe("/admin/login?next=%2Fadmin%2F");
   expect(page.headers()["cache-control"]).toBe("no-store");
 });
 

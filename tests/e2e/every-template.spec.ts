@@ -125,8 +125,10 @@ for (const { path, again } of sampledRoutes()) {
     const elsewhere = again
       ? []
       : [
+          // biome-ignore lint/correctness/noPlaywrightMissingAwait: awaited below, with Promise.allSettled, beside this tab's steps.
           test.step("with scripts off it reads completely: every heading it has with scripts, nothing that needs one", async () =>
             expectReadsWithoutScripts(await tabWith({ javaScriptEnabled: false }), path, headingsWithScripts)),
+          // biome-ignore lint/correctness/noPlaywrightMissingAwait: awaited below, with Promise.allSettled, beside this tab's steps.
           test.step(`on a 375 px phone: at most ${kB(firstScreenImageBudget)} of images on the first screen, and its Largest Contentful Paint reported`, async () =>
             expectLightOnPhone(await tabWith(screens.phone), `${baseURL}${path}`)),
         ];

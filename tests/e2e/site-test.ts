@@ -128,6 +128,7 @@ export const test = base.extend<
   browserChecks: ["all", { option: true }],
   ownTab: [false, { option: true }],
   tabs: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and requires one.
     async ({}, use) => {
       const tabs: Tabs = new Map();
       await use(tabs);

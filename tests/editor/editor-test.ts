@@ -12,6 +12,7 @@ import { startEditor } from "./editor-server.ts";
  */
 export const test = base.extend<object, { editorOrigin: string }>({
   editorOrigin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and requires one.
     async ({}, use) => {
       rmSync(copyRoot, { recursive: true, force: true });
       copyProject(projectRoot, copyRoot);

@@ -261,11 +261,11 @@ test("a write from another origin, or to another host name, is refused and nothi
     headers: { Origin: `http://127.0.0.1:${editorPort}`, Host: `evil.example:${editorPort}` },
   });
   expect(rebound.status()).toBe(403);
-  const escape = await request.post("/api/save", {
+  const outside = await request.post("/api/save", {
     data: { files: [{ file: "site-data/../package.json", text: "{}", base: null }] },
     headers: { Origin: `http://127.0.0.1:${editorPort}` },
   });
-  expect(escape.status()).toBe(400);
+  expect(outside.status()).toBe(400);
   expect(readCopy(HOME)).toBe(before);
   expect(readCopy("package.json")).toBe(readOriginal("package.json"));
   // Drafts, the same: only from the editor's own page, as JSON, and only under .drafts/ for a site-data file's name.
@@ -325,12 +325,10 @@ test("the search finds a page by the text of one of its sections, not only by it
   // A run of words from the second section of the About page, which is in no title.
   const about = JSON.parse(readCopy(ABOUT)) as { title: string; sections: unknown[] };
   const texts: string[] = [];
-  JSON.stringify(
-    about.sections[1],
-    (_key, value: unknown) => (
-      typeof value === "string" && value.length > 60 && !value.includes("{") && texts.push(value), value
-    ),
-  );
+  JSON.stringify(about.sections[1], (_key, value: unknown) => {
+    if (typeof value === "string" && value.length > 60 && !value.includes("{")) texts.push(value);
+    return value;
+  });
   const phrase = texts[0].split(" ").slice(2, 6).join(" ");
   await page.goto("/");
   await expect(page.getByText("No unsaved changes")).toBeVisible();

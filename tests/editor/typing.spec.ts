@@ -12,11 +12,10 @@ const repeated = (pattern: string, length: number) =>
   pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
 
 /** What a person types: words, spaces, punctuation, accents, the naira sign, quotes and a backslash. */
-const prose =
-  repeated(
-    `Lagos lenders & retailers: "fast" loans at 5% — ₦2,500 café fees; C:\\Adé\\notes? Yes! (it's 'done') `,
-    299,
-  ) + ".";
+const prose = `${repeated(
+  `Lagos lenders & retailers: "fast" loans at 5% — ₦2,500 café fees; C:\\Adé\\notes? Yes! (it's 'done') `,
+  299,
+)}.`;
 /** A link has no spaces: the same kinds of characters in a web address. */
 const address = `https://example.org/${repeated(`café-₦2,500/"quoted"\\back'slash'(é)?a=1&b=2;`, 280)}`;
 

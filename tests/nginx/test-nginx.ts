@@ -48,7 +48,7 @@ export function writeNginxConfig(folder: string, server: string): string[] {
  */
 export function onTestPorts(built: string, nginxPort: number, servePort: number): string {
   return built
-    .replace(/^  listen \S+;$/m, `  listen 127.0.0.1:${nginxPort};`)
+    .replace(/^ {2}listen \S+;$/m, `  listen 127.0.0.1:${nginxPort};`)
     .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/g, `proxy_pass http://127.0.0.1:${servePort};`);
 }
 

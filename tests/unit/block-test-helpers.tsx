@@ -22,7 +22,10 @@ import { allItems, renderWithProviders } from "./test-providers.tsx";
 const markdownHtml = new Map<string, string>();
 const markdownOf = (text: string) => {
   let html = markdownHtml.get(text);
-  if (html === undefined) markdownHtml.set(text, (html = renderMarkdown(text)));
+  if (html === undefined) {
+    html = renderMarkdown(text);
+    markdownHtml.set(text, html);
+  }
   return html;
 };
 
@@ -108,7 +111,9 @@ export function markdownText(markdown: string): string {
 export function expectAccordion(container: HTMLElement, faqs: { question: string; answer: string }[]) {
   const items = [...container.querySelectorAll("details")];
   expect(items.map((item) => item.querySelector("summary > h3")?.textContent)).toEqual(faqs.map((faq) => faq.question));
-  items.forEach((item, index) => expect(item).toHaveTextContent(markdownText(faqs[index].answer)));
+  items.forEach((item, index) => {
+    expect(item).toHaveTextContent(markdownText(faqs[index].answer));
+  });
   expect(items.some((item) => item.open)).toBe(false);
   const names = new Set(items.map((item) => item.getAttribute("name")));
   expect(names.size).toBe(1);

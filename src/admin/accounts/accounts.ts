@@ -275,9 +275,11 @@ export class Accounts {
       const turn = { bounded: true, first: device !== null };
       let matches: boolean;
       try {
-        matches = row?.password_hash
-          ? await passwordMatches(password, row.password_hash, turn)
-          : (await spendAsLongAsAPasswordCheck(password, this.passwordCost, turn), false);
+        if (row?.password_hash) matches = await passwordMatches(password, row.password_hash, turn);
+        else {
+          await spendAsLongAsAPasswordCheck(password, this.passwordCost, turn);
+          matches = false;
+        }
       } catch (error) {
         if (!(error instanceof PasswordChecksBusy)) throw error;
         await giveBack();

@@ -76,7 +76,8 @@ export function buildService(root: string): BuildService {
   };
 
   const ask = (release: string): Promise<BuildAnswer> => {
-    const process = (child ??= start());
+    child ??= start();
+    const process = child;
     const waiting = waitingOn.get(process)!;
     const id = nextId++;
     return new Promise<BuildAnswer>((resolve, reject) => {

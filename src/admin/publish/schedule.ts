@@ -131,7 +131,10 @@ export class Schedule {
    */
   async runDue(): Promise<void> {
     // Asked while publishing (a minute came meanwhile): it looks again once done.
-    if (this.running) return void (this.runAgain = true);
+    if (this.running) {
+      this.runAgain = true;
+      return;
+    }
     this.running = true;
     try {
       do {
@@ -189,7 +192,7 @@ export class Schedule {
   stop(): void {
     this.started = false;
     if (this.timer) clearInterval(this.timer);
-    this.wakeUps.forEach((timer) => clearTimeout(timer));
+    this.wakeUps.forEach((timer) => void clearTimeout(timer));
     this.wakeUps.clear();
   }
 }

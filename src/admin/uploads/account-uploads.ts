@@ -44,7 +44,10 @@ export class AccountUploads {
   of(accountId: number): PersonUploads {
     const sending = () => {
       let now = this.sending.get(accountId);
-      if (!now) this.sending.set(accountId, (now = { count: 0, bytes: 0 }));
+      if (!now) {
+        now = { count: 0, bytes: 0 };
+        this.sending.set(accountId, now);
+      }
       return now;
     };
     return {

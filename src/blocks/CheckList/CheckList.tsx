@@ -15,6 +15,7 @@ export function CheckList({ block }: { block: CheckListBlock }) {
       {block.heading && <SectionHeading heading={block.heading} />}
       <SimpleGrid component="ul" cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing="md" className={lists.plain}>
         {items.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
           <li key={index} className={classes.item}>
             <span className={classes.check}>
               <IconCheck size={18} stroke={2.5} aria-hidden />

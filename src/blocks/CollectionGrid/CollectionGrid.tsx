@@ -80,6 +80,7 @@ export function CollectionGrid({ block }: { block: CollectionGridBlock }) {
       {filterTabs
         ? tabs.map((_, tab) =>
             items.some((item) => tabsOf(item).includes(tab)) ? null : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a tab is its number: the notes, cells and radio buttons of tabs are matched by position
               <div key={tab} className={tabNoteClass(tab)}>
                 {note}
               </div>

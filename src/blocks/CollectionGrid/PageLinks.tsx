@@ -24,6 +24,7 @@ export function PageLinks({ pagination }: { pagination: Pagination }) {
         )}
         {pageLinkSlots(number, count).map((slot, index) =>
           slot === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number; its place in the row is what tells the two gaps apart
             <li key={`gap-${index}`} className={classes.gap}>
               …
             </li>

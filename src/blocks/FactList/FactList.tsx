@@ -24,6 +24,7 @@ export function FactList({ block }: { block: FactListBlock }) {
         className={classes.facts}
       >
         {block.facts.map((fact, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
           <Card key={index} withBorder radius="md" padding="lg">
             <Text component="dt" size="sm" c="dimmed">
               {fact.label}

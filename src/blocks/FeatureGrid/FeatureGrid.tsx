@@ -21,6 +21,7 @@ export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
         {items.map((item, index) => (
           <IconCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
             key={index}
             index={index}
             colors={iconColors}

@@ -51,6 +51,7 @@ export function FormCard({ block, definition, messages, formService, prefillItem
     ),
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; `fields` and `form` are new on every render, so listing them would copy the page's inputs again on each one.
   useEffect(() => {
     // What the visitor typed or chose before this code arrived is in the page's inputs: it becomes the form's own.
     const elements = formElement.current?.elements;
@@ -66,16 +67,13 @@ export function FormCard({ block, definition, messages, formService, prefillItem
       } else if (input.value) form.setFieldValue(field.name, input.value);
     }
     setLive(true);
-    // Once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address changes, so that the visitor's own typing is never overwritten.
   useEffect(() => {
     const prefilled = initialValues(definition, new URLSearchParams(search), prefillItems);
     for (const [name, value] of Object.entries(prefilled))
       if (value && !form.getValues()[name]) form.setFieldValue(name, value);
-    // Only when the address changes: the visitor's own typing is never overwritten.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   // By id: every field's input carries the id its label points to.
@@ -102,9 +100,9 @@ export function FormCard({ block, definition, messages, formService, prefillItem
         if (definition.clearOnSuccess !== false) {
           form.reset();
           // A file input keeps its file unless emptied itself.
-          formElement.current
-            ?.querySelectorAll<HTMLInputElement>('input[type="file"]')
-            .forEach((input) => (input.value = ""));
+          formElement.current?.querySelectorAll<HTMLInputElement>('input[type="file"]').forEach((input) => {
+            input.value = "";
+          });
         }
         return;
       }

@@ -36,11 +36,13 @@ export function FormFields({
     );
     if (!group.legend)
       return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: groups are made from the fields in their order and have no id (a legend may be missing or repeat)
         <div key={index} className={classes.group}>
           {rows}
         </div>
       );
     return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: groups are made from the fields in their order and have no id (a legend may be missing or repeat)
       <fieldset key={index} className={classes.fieldset}>
         <legend className={classes.legend}>{group.legend}</legend>
         <div className={classes.group}>{rows}</div>

@@ -10,7 +10,7 @@ import toastStyles from "./toast-styles.css?url";
  */
 const mounted: symbol[] = [];
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => listeners.forEach((listener) => void listener());
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -61,7 +61,10 @@ export function layoutFields(fields: FormField[]): FieldGroup[] {
   const groups: FieldGroup[] = [];
   for (const field of fields) {
     let group = groups.at(-1);
-    if (!group || group.legend !== field.group) groups.push((group = { legend: field.group, rows: [] }));
+    if (!group || group.legend !== field.group) {
+      group = { legend: field.group, rows: [] };
+      groups.push(group);
+    }
     const row = group.rows.at(-1);
     if (field.width === "half" && row?.length === 1 && row[0].width === "half") row.push(field);
     else group.rows.push([field]);

@@ -20,11 +20,11 @@ export function Hero({ block }: { block: HeroBlock }) {
         className={classes.background}
       />
       <div className={classes.overlay} aria-hidden>
-        {circles.map((circle, index) => (
-          <span key={index} className={`${classes.circle} ${circle}`} />
+        {circles.map((circle) => (
+          <span key={circle} className={`${classes.circle} ${circle}`} />
         ))}
-        {dots.map((dot, index) => (
-          <span key={index} className={`${classes.dot} ${dot}`} />
+        {dots.map((dot) => (
+          <span key={dot} className={`${classes.dot} ${dot}`} />
         ))}
       </div>
       <Container size="lg" py={{ base: 96, md: 144 }} className={classes.content}>

@@ -22,6 +22,7 @@ export function ImageGallery({ block }: { block: ImageGalleryBlock }) {
       {block.heading && <SectionHeading heading={block.heading} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: block.columns ?? 3 }} spacing="lg">
         {pictures.map((picture, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
           <figure key={index} className={classes.figure}>
             <SiteImage image={picture.image} layout={cell} className={classes.image} />
             {picture.caption && (

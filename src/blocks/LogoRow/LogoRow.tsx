@@ -17,6 +17,7 @@ export function LogoRow({ block }: { block: LogoRowBlock }) {
       <Group justify="center" gap={56}>
         {clients.map((client) => {
           const logo = (
+            // biome-ignore lint/correctness/useJsxKeyInIterable: the logo is the child of the keyed element returned below, not an item of the list.
             <SiteImage
               image={client.logo}
               layout={(aspect) => fixedWidth(Math.round(logoHeight * aspect))}

@@ -28,6 +28,7 @@ export function SearchBox({ block }: { block: SearchBoxBlock }) {
         it out of the page, and the island fetches it with its code when the visitor starts to use the field.
       */}
       <Island type="searchBox" propsUrl={searchIndexPath(block.finds)}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the search landmark in every browser and screen reader; the newer <search> element is not yet. */}
         <form role="search" aria-label={block.label} action="#">
           <Group gap="xs" wrap="nowrap">
             <TextField

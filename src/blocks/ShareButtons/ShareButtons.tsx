@@ -57,6 +57,7 @@ export function ShareButtons({ block }: { block: ShareButtonsBlock }) {
               const name = block.names[network];
               if (!name) return null;
               const NetworkIcon = networkIcons[network];
+              // biome-ignore lint/correctness/useJsxKeyInIterable: the icon is the child of the keyed <li> returned below, not an item of the list.
               const icon = <NetworkIcon size={20} aria-hidden />;
               return network === "copy" ? (
                 <li key={network} hidden {...{ [shareMarkers.copyItem]: "" }}>

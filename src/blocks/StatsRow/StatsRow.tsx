@@ -21,6 +21,7 @@ export function StatsRow({ block }: { block: StatsRowBlock }) {
         className={lists.plain}
       >
         {block.stats.map((stat, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
           <Stack component="li" key={index} gap={4} align="center" ta="center">
             <span className={classes.value}>{stat.value}</span>
             <Text c="dimmed" fw={500}>

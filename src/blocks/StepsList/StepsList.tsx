@@ -22,6 +22,7 @@ export function StepsList({ block }: { block: StepsListBlock }) {
         className={lists.plain}
       >
         {steps.map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
           <li key={index} className={classes.step}>
             {/* The list already tells screen readers each step's number. */}
             <span className={classes.number} aria-hidden>

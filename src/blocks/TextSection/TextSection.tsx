@@ -9,6 +9,7 @@ export function TextSection({ block }: { block: TextSectionBlock }) {
       <SectionHeading heading={block.heading} />
       <Stack gap="md">
         {block.paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
           <Text key={index} size="lg">
             {paragraph}
           </Text>

@@ -10,6 +10,7 @@ export function MarkdownText({ markdown, className }: { markdown: string; classN
   return (
     <div
       className={className ? `${classes.prose} ${className}` : classes.prose}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is the build's, rendered from Markdown and sanitised with an allow-list (src/content/markdown.ts).
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

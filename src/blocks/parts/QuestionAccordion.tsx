@@ -14,6 +14,7 @@ export function QuestionAccordion({ questions }: { questions: QuestionAndAnswer[
   return (
     <div className={classes.accordion}>
       {questions.map((faq, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the block's entries have no id and may repeat; they are shown in their data's order, never reordered in place
         <details key={index} name={group} className={classes.item}>
           <summary className={classes.control}>
             <h3 className={classes.question}>{faq.question}</h3>

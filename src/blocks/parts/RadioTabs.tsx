@@ -18,6 +18,7 @@ export function RadioTabs({ label, tabs, children }: { label: string; tabs: stri
     <div className={classes.tabs}>
       <div role="radiogroup" aria-label={label} className={classes.list}>
         {tabs.map((tab, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a tab and its panel are matched by position (the radio button's value is the index); tab names may repeat
           <label key={index} className={classes.tab}>
             <input type="radio" name={name} value={String(index)} defaultChecked={index === 0} />
             {tab}
@@ -34,6 +35,7 @@ export function TabPanels({ panels }: { panels: ReactNode[] }) {
   return (
     <div className={classes.panels}>
       {panels.map((panel, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a tab and its panel are matched by position (the radio button's value is the index); tab names may repeat
         <div key={index} className={classes.panel}>
           {panel}
         </div>

@@ -32,11 +32,21 @@ export function SiteImage({ image, layout, priority = false, className, style }:
     decoding: firstScreen ? undefined : ("async" as const),
     fetchPriority: main ? ("high" as const) : undefined,
   };
-  const common = { alt: image.alt, className, ...loading };
+  // The alt text is written on each <img>, where it can be seen to be there.
+  const common = { className, ...loading };
   if (!built)
-    return <img src={unbuiltSource(image.src)} width={image.width} height={image.height} style={style} {...common} />;
+    return (
+      <img
+        src={unbuiltSource(image.src)}
+        width={image.width}
+        height={image.height}
+        style={style}
+        alt={image.alt}
+        {...common}
+      />
+    );
   if (!built.sources)
-    return <img src={built.src} width={built.width} height={built.height} style={style} {...common} />;
+    return <img src={built.src} width={built.width} height={built.height} style={style} alt={image.alt} {...common} />;
 
   const sizes = sizesAttribute(typeof layout === "function" ? layout(built.width / built.height) : layout);
   const [best] = built.sources;
@@ -61,6 +71,7 @@ export function SiteImage({ image, layout, priority = false, className, style }:
         width={built.width}
         height={built.height}
         style={{ backgroundColor: built.color, ...style }}
+        alt={image.alt}
         {...common}
       />
     </picture>

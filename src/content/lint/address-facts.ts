@@ -158,7 +158,7 @@ export function addressFacts(address: SiteAddress, context: LintContext): Addres
   const linksTo = new Set<string>();
   for (const { href, pointer } of links) {
     const target = pointer.includes("/empty/") ? null : internalTarget(href);
-    if (target && target.pathname && target.pathname !== address.pathname) linksTo.add(target.pathname);
+    if (target?.pathname && target.pathname !== address.pathname) linksTo.add(target.pathname);
   }
   const title = fillTokens(page.title, scopes);
   const description = fillTokens(page.description, scopes);

@@ -18,7 +18,7 @@ const isDrawing = (image: unknown): image is Json =>
 export function illustrationCaptions(files: Map<string, ParsedFile>): Placed[] {
   const found: Placed[] = [];
   const visit = (file: string, value: unknown, pointer: string) => {
-    if (Array.isArray(value)) return value.forEach((item, index) => visit(file, item, `${pointer}/${index}`));
+    if (Array.isArray(value)) return value.forEach((item, index) => void visit(file, item, `${pointer}/${index}`));
     if (!isObject(value)) return;
     if (isDrawing(value) && typeof value.alt === "string" && photoWord.test(value.alt))
       found.push(placed(file, `${pointer}/alt`, "drawing-called-photo", { src: value.src as string }));

@@ -44,15 +44,14 @@ export function siteAddresses(siteData: SiteData): SiteAddress[] {
     const made = itemAddresses.get(page) ?? itemAddresses.set(page, new WeakMap()).get(page)!;
     return (siteData.collections[collection] as unknown as AnyItem[]).map((value) => {
       let address = made.get(value);
-      if (!address)
-        made.set(
+      if (!address) {
+        address = addressOf(page, itemAddress(folder, value), {
+          collection,
           value,
-          (address = addressOf(page, itemAddress(folder, value), {
-            collection,
-            value,
-            file: itemFileOf(collection, value.id),
-          })),
-        );
+          file: itemFileOf(collection, value.id),
+        });
+        made.set(value, address);
+      }
       return address;
     });
   });

@@ -122,6 +122,7 @@ const PreviewFrame = memo(function PreviewFrame({
 export function PreviewDocument({ message, onSelect }: { message: ToPreview; onSelect(index: number): void }) {
   const { preview, selected, scroll, bare } = message;
   const root = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `preview` is listed to scroll again with each new preview (an edit can move the selected block), not because the effect reads it.
   useLayoutEffect(() => {
     if (!scroll || selected === null) return;
     // The frame's own scroll only: scrollIntoView would scroll the editor's page too, away from the field typed in.
@@ -137,6 +138,7 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
   );
 
   const sections = preview.page.sections.map((block, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no stable id; the editor selects a block by its index, which the preview's wrapper carries
     <PreviewBlock key={index} block={block} index={index} selected={index === selected} onSelect={onSelect} />
   ));
 

@@ -94,6 +94,7 @@ function uploadNameOf(header: string | string[] | undefined): string {
     throw new HttpError(400, words.uploadNameUnreadable);
   }
   if (name.length > maxUploadNameLength) throw new HttpError(400, words.uploadNameTooLong(maxUploadNameLength));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a name with a control character is refused; finding one is the point.
   if (/[\u0000-\u001f]/.test(name)) throw new HttpError(400, words.uploadNameUnreadable);
   return name;
 }

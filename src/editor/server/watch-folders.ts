@@ -27,5 +27,5 @@ export function watchFolders(folder: string, changed: (path: string) => void): {
       if (entry.isDirectory()) watchFolder(join(dir, entry.name));
   };
   watchFolder(folder);
-  return { close: () => watchers.forEach((watcher) => watcher.close()) };
+  return { close: () => watchers.forEach((watcher) => void watcher.close()) };
 }

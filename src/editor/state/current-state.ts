@@ -30,7 +30,7 @@ export let state = initial;
 const listeners = new Set<() => void>();
 export const set = (next: Partial<EditorState>) => {
   state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
+  listeners.forEach((listener) => void listener());
 };
 
 /** Calls `listener` after each change; returns what stops it. */

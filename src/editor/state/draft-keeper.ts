@@ -100,7 +100,7 @@ async function flush() {
 }
 
 function schedule() {
-  timer ??= setTimeout(() => void flush(), flushDelay);
+  if (timer === undefined) timer = setTimeout(() => void flush(), flushDelay);
 }
 
 function onChange() {

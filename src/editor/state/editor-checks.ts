@@ -44,7 +44,10 @@ let lastCheckStarted = 0;
  * a step behind instead of waiting for it to stop (a save is checked again by the server, whatever the page last heard).
  */
 export async function runCheck(): Promise<void> {
-  if (checking) return void (checkAgain = true);
+  if (checking) {
+    checkAgain = true;
+    return;
+  }
   checking = true;
   try {
     do {

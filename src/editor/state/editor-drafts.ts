@@ -3,7 +3,7 @@ import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
 import type { Path } from "../../validation/json-pointer.ts";
 import { set, state } from "./current-state.ts";
 import { runCheck } from "./editor-checks.ts";
-import { deleted, rootNodeOf, valueOf, type Draft, type MergeQuestion } from "./editor-state.ts";
+import { deleted, rootNodeOf, fileValue, type Draft, type MergeQuestion } from "./editor-state.ts";
 import { withValueAt } from "./json-edits.ts";
 import { mergeValues } from "./merge-json.ts";
 import { nodeAt, propertyOrder } from "./schema-tree.ts";
@@ -75,7 +75,7 @@ const withQuestions = (asked: MergeQuestion[]) => [
 /** Sets (undefined: removes) the value at `path` of a file, keeping its fields in their schema's order. */
 export function edit(file: string, path: Path, next: unknown) {
   const root = rootNodeOf(file);
-  const value = valueOf(state, file);
+  const value = fileValue(state, file);
   // `at` is where the object that gains a key sits in the file.
   const updated = withValueAt(value, path, next, (at) => propertyOrder(root && nodeAt(state.schemas, root, value, at)));
   commit(new Map(state.drafts).set(file, updated), file, path.join("/"));

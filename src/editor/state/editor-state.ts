@@ -83,7 +83,7 @@ export const rootNodeOf = (file: string): SchemaNode | null => {
 const parsedDisk = new WeakMap<DiskFile, unknown>();
 
 /** A file's value as the editor has it: unsaved, or as on disk; undefined when it has none (or is being deleted). */
-export function valueOf(current: EditorState, file: string): unknown {
+export function fileValue(current: EditorState, file: string): unknown {
   const draft = current.drafts.get(file);
   if (draft === deleted) return undefined;
   if (draft !== undefined) return draft;

@@ -1,7 +1,7 @@
 import { itemWordsOf } from "../../content/collection-words.ts";
 import { fileRole } from "../../validation/file-roles.ts";
 import { words } from "../words.ts";
-import { allFiles, valueOf, type EditorState } from "./editor-state.ts";
+import { allFiles, fileValue, type EditorState } from "./editor-state.ts";
 import type { Schemas } from "./schema-tree.ts";
 
 /** The fields that name an item, in the order a person would look for its name (an author's name before their job title). */
@@ -37,7 +37,7 @@ const itemFile = (collection: string, id: string) => `site-data/collections/${co
 
 /** One item of a collection as a reference field offers it: its title and id (its id alone when it does not exist). */
 export function itemChoice(state: EditorState, collection: string, id: string): ItemChoice {
-  const title = titleOf(valueOf(state, itemFile(collection, id)), itemFile(collection, id), state.schemas);
+  const title = titleOf(fileValue(state, itemFile(collection, id)), itemFile(collection, id), state.schemas);
   return { value: id, label: title === id ? id : `${title} (${id})` };
 }
 
@@ -49,8 +49,10 @@ const choicesOf = new WeakMap<
 /** The items of a collection, by id, with their titles: what a reference field offers (the same list until a file changes). */
 export function itemChoices(state: EditorState, collection: string): ItemChoice[] {
   let remembered = choicesOf.get(state.drafts);
-  if (remembered?.disk !== state.disk)
-    choicesOf.set(state.drafts, (remembered = { disk: state.disk, byCollection: new Map() }));
+  if (remembered?.disk !== state.disk) {
+    remembered = { disk: state.disk, byCollection: new Map() };
+    choicesOf.set(state.drafts, remembered);
+  }
   let choices = remembered.byCollection.get(collection);
   if (!choices) {
     const prefix = `site-data/collections/${collection}/`;

@@ -42,7 +42,7 @@ function changesBetween(before: Json, after: Json, path: JSONPath, found: { path
     return;
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    after.forEach((item, i) => changesBetween(before[i], item, [...path, i], found));
+    after.forEach((item, i) => void changesBetween(before[i], item, [...path, i], found));
     return;
   }
   found.push({ path, value: after });

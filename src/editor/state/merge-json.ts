@@ -124,9 +124,9 @@ function mergeLists(
     if (same(stretch.base, stretch.theirs)) merged.push(...stretch.mine);
     else if (same(stretch.base, stretch.mine) || same(stretch.theirs, stretch.mine)) merged.push(...stretch.theirs);
     else if (stretch.base.length === stretch.theirs.length && stretch.base.length === stretch.mine.length) {
-      stretch.base.forEach((item, index) =>
-        merged.push(merge(item, stretch.theirs[index], stretch.mine[index], true, [...path, merged.length], conflicts)),
-      );
+      stretch.base.forEach((item, index) => {
+        merged.push(merge(item, stretch.theirs[index], stretch.mine[index], true, [...path, merged.length], conflicts));
+      });
     } else {
       const combined =
         stretch.base.length === stretch.theirs.length

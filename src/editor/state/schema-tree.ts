@@ -38,11 +38,20 @@ const resolvedNodes = new WeakMap<Schemas, WeakMap<Json, Map<string, SchemaNode>
 /** The schema a node stands for, its "$ref"s followed; the words beside a "$ref" (its description) win over the target's. */
 export function resolveNode(schemas: Schemas, node: SchemaNode): SchemaNode {
   let bySchema = resolvedNodes.get(schemas);
-  if (!bySchema) resolvedNodes.set(schemas, (bySchema = new WeakMap()));
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    resolvedNodes.set(schemas, bySchema);
+  }
   let byBase = bySchema.get(node.schema);
-  if (!byBase) bySchema.set(node.schema, (byBase = new Map()));
+  if (!byBase) {
+    byBase = new Map();
+    bySchema.set(node.schema, byBase);
+  }
   let resolved = byBase.get(node.base);
-  if (!resolved) byBase.set(node.base, (resolved = followRef(schemas, node)));
+  if (!resolved) {
+    resolved = followRef(schemas, node);
+    byBase.set(node.base, resolved);
+  }
   return resolved;
 }
 
@@ -77,7 +86,10 @@ const blockTypesOf = new WeakMap<Schemas, BlockType[]>();
 /** Every block type of the union, in its order, with what its schema says about it. */
 export function blockTypes(schemas: Schemas): BlockType[] {
   let types = blockTypesOf.get(schemas);
-  if (!types) blockTypesOf.set(schemas, (types = readBlockTypes(schemas)));
+  if (!types) {
+    types = readBlockTypes(schemas);
+    blockTypesOf.set(schemas, types);
+  }
   return types;
 }
 

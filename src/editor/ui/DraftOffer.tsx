@@ -2,7 +2,7 @@ import { Button, Group, List, Stack, Text } from "@mantine/core";
 import { changedSince, whenWords } from "../state/offered-drafts.ts";
 import type { DraftRecord } from "../api-types.ts";
 import { editor, useEditor, useEditorSelector } from "../state/editor-store.ts";
-import { valueOf } from "../state/editor-state.ts";
+import { fileValue } from "../state/editor-state.ts";
 import { titleOf } from "../state/file-titles.ts";
 import type { Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
@@ -38,7 +38,7 @@ function OfferDialog({ offer }: { offer: DraftRecord[] }) {
         <List size="sm" spacing={4}>
           {offer.map((record) => (
             <List.Item key={record.file}>
-              {draftName(record.text, record.file, valueOf(state, record.file), state.schemas)}
+              {draftName(record.text, record.file, fileValue(state, record.file), state.schemas)}
               {record.text === null && ` (${words.deletedFile})`}
               {changedSince(record, state.disk) && (
                 <Text size="sm" span c="orange.9">{` (${words.draftChangedSince})`}</Text>

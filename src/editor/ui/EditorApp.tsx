@@ -149,7 +149,8 @@ export function EditorApp() {
   // and closed when a page or an item is chosen.
   const [listOpened, list] = useDisclosure(false);
   const { pathname } = useLocation();
-  useEffect(() => (pathname === "/" ? list.open() : list.close()), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // open and close are the same functions on every render (useDisclosure's callbacks): this runs when the page changes.
+  useEffect(() => (pathname === "/" ? list.open() : list.close()), [pathname, list.open, list.close]);
   const [failed, setFailed] = useState(false);
   useEffect(() => void openEditor().catch(() => setFailed(true)), []);
   useLeaveWarning();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { api, Refused } from "../api.ts";
 import type { HistoryEntry, ScheduledEntry } from "../api-types.ts";
@@ -86,12 +86,15 @@ function Entry({
 function ScheduledList() {
   const [entries, setEntries] = useState<ScheduledEntry[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const load = () =>
-    api.scheduled().then(
-      (answer) => setEntries(answer.scheduled),
-      () => {},
-    );
-  useEffect(() => void load(), []);
+  const load = useCallback(
+    () =>
+      api.scheduled().then(
+        (answer) => setEntries(answer.scheduled),
+        () => {},
+      ),
+    [],
+  );
+  useEffect(() => void load(), [load]);
   if (!entries.length) return null;
   const cancel = async (id: number) => {
     setProblem(null);
@@ -137,15 +140,18 @@ export function HistoryPage() {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [repository, setRepository] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
-  const load = () =>
-    api.history().then(
-      (answer) => {
-        setEntries(answer.entries);
-        setRepository(answer.repository);
-      },
-      () => setEntries([]),
-    );
-  useEffect(() => void load(), []);
+  const load = useCallback(
+    () =>
+      api.history().then(
+        (answer) => {
+          setEntries(answer.entries);
+          setRepository(answer.repository);
+        },
+        () => setEntries([]),
+      ),
+    [],
+  );
+  useEffect(() => void load(), [load]);
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { signedInEditor } from "../api.ts";
-import { valueOf, type MergeQuestion } from "../state/editor-state.ts";
+import { fileValue, type MergeQuestion } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
 import { fieldPlace } from "../state/field-place.ts";
 import { titleOf } from "../state/file-titles.ts";
@@ -53,7 +53,7 @@ function questionText(question: MergeQuestion, place: string, title: string): st
 export function MergeQuestions() {
   const question = useEditorSelector((state) => state.questions[0]);
   const left = useEditorSelector((state) => state.questions.length);
-  const value = useEditorSelector((state) => (question ? valueOf(state, question.file) : undefined));
+  const value = useEditorSelector((state) => (question ? fileValue(state, question.file) : undefined));
   const schemas = useSchemas();
   if (!question) return null;
   const title = titleOf(value ?? question.theirs, question.file, schemas);

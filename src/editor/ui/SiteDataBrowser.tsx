@@ -4,7 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { NavLink as RouterLink, useNavigate } from "react-router-dom";
 import { itemWordsOf } from "../../content/collection-words.ts";
 import { fileRole } from "../../validation/file-roles.ts";
-import { allFiles, unsavedText, valueOf, type EditorState } from "../state/editor-state.ts";
+import { allFiles, unsavedText, fileValue, type EditorState } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
 import { titleOf } from "../state/file-titles.ts";
 import { humanize, type Schemas } from "../state/schema-tree.ts";
@@ -85,7 +85,7 @@ function rowOf(state: EditorState, file: string) {
       unsaved: unsavedText(state, file) !== undefined,
       errors: errorCounts(state).get(file) ?? 0,
     };
-  const value = valueOf(state, file) as Record<string, unknown> | undefined;
+  const value = fileValue(state, file) as Record<string, unknown> | undefined;
   return {
     title: titleOf(value, file, state.schemas),
     detail: typeof value?.path === "string" ? value.path : file.replace(/^.*\//, ""),
@@ -150,7 +150,7 @@ export function SiteDataBrowser() {
     const state = editor.get();
     const matches = (file: string, group: FileGroup) =>
       `${rowOf(state, file).title} ${file} ${group.label}`.toLowerCase().includes(needle) ||
-      searchTextOf(valueOf(state, file)).includes(needle);
+      searchTextOf(fileValue(state, file)).includes(needle);
     // A kind of file that is not this person's to change (the forms, for an editor) is not offered at all.
     const theirs = new Set(
       groupsOf(allOfThem, schemas).flatMap((group) =>

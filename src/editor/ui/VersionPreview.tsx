@@ -35,7 +35,9 @@ export function VersionPreview({ commit }: { commit: string }) {
         if (current) setProblem((error as Error).message);
       }
     })();
-    return () => void (current = false);
+    return () => {
+      current = false;
+    };
   }, [commit]);
   return (
     <Stack gap="xs" ref={ref} mt="sm">

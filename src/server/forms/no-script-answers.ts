@@ -21,7 +21,7 @@ export function successLocation(next: string | undefined, page: string, formId: 
 }
 
 /** A field's problem in words: its message, preceded by its label when the message does not already name it. */
-function describe(error: ProtocolError, form: Form | undefined): string {
+function describeProblem(error: ProtocolError, form: Form | undefined): string {
   const label = form?.fields.find((field) => field.name === error.field)?.label;
   return label && !error.message.includes(label)
     ? `<strong>${escapeHtml(label)}</strong>: ${escapeHtml(error.message)}`
@@ -85,7 +85,7 @@ export function notSentPage({
   siteName: string;
   template?: string | null;
 }): string {
-  const items = errors.map((error) => `<li>${describe(error, form)}</li>`).join("");
+  const items = errors.map((error) => `<li>${describeProblem(error, form)}</li>`).join("");
   const inSite = template
     ? inSiteTemplate(template, {
         title: labels.title,

@@ -5,7 +5,7 @@
  */
 
 /** C0 controls, DEL, C1 controls, and the Unicode bidirectional formatting characters. */
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to escape.
 const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Every unsafe character as a visible escape (`\u001b`), so a reader sees that it was there and what it was. */

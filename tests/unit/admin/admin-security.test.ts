@@ -56,7 +56,7 @@ function sessionFrom(response: LightMyRequestResponse, name = sessionCookie): st
 
 /** A sign-in refusal's words as the page shows them. */
 const shown = (text: string) => escapeHtml(text);
-const timeOf = (at: number) => new Date(at).toISOString().slice(11, 16) + " UTC";
+const timeOf = (at: number) => `${new Date(at).toISOString().slice(11, 16)} UTC`;
 
 /** An account with its password chosen. */
 async function person(email: string): Promise<void> {

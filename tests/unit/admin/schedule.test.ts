@@ -145,7 +145,10 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
     const published: number[] = [];
     const restarted = new Schedule(
       db,
-      async (scheduled) => (published.push(scheduled.id), "published"),
+      async (scheduled) => {
+        published.push(scheduled.id);
+        return "published";
+      },
       () => clock,
     );
     restarted.start(60_000);

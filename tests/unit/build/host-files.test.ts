@@ -17,8 +17,10 @@ function headerRules(text: string): Map<string, Record<string, string>> {
   let current: Record<string, string> | undefined;
   for (const line of text.split("\n")) {
     if (!line.trim() || line.startsWith("#")) continue;
-    if (!line.startsWith(" ")) rules.set(line, (current = {}));
-    else {
+    if (!line.startsWith(" ")) {
+      current = {};
+      rules.set(line, current);
+    } else {
       const [name, ...value] = line.trim().split(": ");
       current![name] = value.join(": ");
     }

@@ -58,6 +58,8 @@ test("keys 10 ms apart are checked at most every 80 ms, and what was typed last 
   // A check a key would be 118; one every 80 ms is about 15.
   expect(sent.length).toBeLessThanOrEqual(Math.ceil(typingMs / 80) + 1);
   expect(sent.length).toBeGreaterThanOrEqual(Math.floor(typingMs / 80) - 1);
-  sent.slice(1).forEach((check, index) => expect(check.at - sent[index].at).toBeGreaterThanOrEqual(80));
+  sent.slice(1).forEach((check, index) => {
+    expect(check.at - sent[index].at).toBeGreaterThanOrEqual(80);
+  });
   expect(typedSoFar()).toBe(title);
 });

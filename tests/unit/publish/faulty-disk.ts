@@ -46,7 +46,10 @@ export class FaultyDisk implements Disk {
   }
 
   writeNew(path: string, data: Uint8Array): void {
-    if (this.call("writeNew", path)) return realDisk.writeNew(path, data);
+    if (this.call("writeNew", path)) {
+      realDisk.writeNew(path, data);
+      return;
+    }
     // A short write: half of the bytes go, then the disk takes no more.
     const fd = openSync(path, "wx", 0o644);
     let given = 0;

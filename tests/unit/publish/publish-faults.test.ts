@@ -98,7 +98,8 @@ interface Outcome {
 let shared: SiteDataWorkspace | undefined;
 async function publishWith(root: string, disk: FaultyDisk): Promise<Outcome> {
   const live = new LiveSite(servedFolder(root)!);
-  const workspace = (shared ??= createSiteDataWorkspace(root));
+  shared ??= createSiteDataWorkspace(root);
+  const workspace = shared;
   for (const file of [changed, added, removed]) workspace.fileChanged(join(root, file));
   const publisher = createPublisher({
     root,
@@ -215,7 +216,8 @@ describe("a publish interrupted at every step", () => {
 describe("a publish that changes nothing", () => {
   it("is answered at once: nothing is journalled, built, committed or swapped", async () => {
     const root = freshProject();
-    const workspace = (shared ??= createSiteDataWorkspace(root));
+    shared ??= createSiteDataWorkspace(root);
+    const workspace = shared;
     for (const file of [changed, added, removed]) workspace.fileChanged(join(root, file));
     let builds = 0;
     const disk = new FaultyDisk();
@@ -243,7 +245,8 @@ describe("a publish that changes nothing", () => {
 describe("the full compression after a publish", () => {
   /** One save of the three files, with `build`; returns what it answered and the releases compressed fully. */
   async function publishOnce(root: string, build: (release: string) => Promise<unknown>) {
-    const workspace = (shared ??= createSiteDataWorkspace(root));
+    shared ??= createSiteDataWorkspace(root);
+    const workspace = shared;
     for (const file of [changed, added, removed]) workspace.fileChanged(join(root, file));
     const compressed: string[] = [];
     const disk = new FaultyDisk();
@@ -294,7 +297,8 @@ describe("a save that finds another process's half-made save", () => {
     const ended = spawnSync(process.execPath, ["-e", ""]);
     record.owner = { pid: ended.pid!, started: null } as never;
     writeFileSync(journal, JSON.stringify(record));
-    const workspace = (shared ??= createSiteDataWorkspace(root));
+    shared ??= createSiteDataWorkspace(root);
+    const workspace = shared;
     for (const file of [changed, added, removed]) workspace.fileChanged(join(root, file));
     const live = new LiveSite(servedFolder(root)!);
     const api = createEditorApi(workspace, {

@@ -89,7 +89,7 @@ describe("npm run inbox", () => {
       ["resume", file(fileBytes.pdf(), "cv\u202efdp.exe\u0085.pdf")],
     ]);
     const text = (await inbox([])).out;
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that no control character is left.
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(text).toContain("Message: Hi\\u001b[2J\\u001b]0;pwned\\u0007 there\\u009b31m\n    second line");
     expect(text).toContain("Name: Ada\\u202eevil");

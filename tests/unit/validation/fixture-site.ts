@@ -23,7 +23,8 @@ let validators: SchemaValidators | undefined;
 
 /** Compiling every schema is the slow part, so one set of validators serves every test of a file. */
 export function schemaValidators(): SchemaValidators {
-  return (validators ??= createSchemaValidators(schemasDir));
+  validators ??= createSchemaValidators(schemasDir);
+  return validators;
 }
 
 /** The kinds of mistake under tests/fixtures/invalid/, one folder each. */

@@ -51,12 +51,17 @@ function changesBetween(from: SourceFile[], to: SourceFile[]): [string, string |
 function switchableChecker() {
   let images: (src: string) => ImageFile | null = fixturePublicImages();
   const checker = createSiteChecker(schemaValidators(), (src) => images(src));
-  return { checker, useImages: (next: (src: string) => ImageFile | null) => (images = next) };
+  return {
+    checker,
+    swapImages: (next: (src: string) => ImageFile | null) => {
+      images = next;
+    },
+  };
 }
 
 describe("an incremental check gives what a check from nothing gives", () => {
   it("for every kind of mistake of the fixtures, made and then mended, one after the other", () => {
-    const { checker, useImages } = switchableChecker();
+    const { checker, swapImages } = switchableChecker();
     const valid = fixtureFiles();
     const fromNothing = outcome(
       checkSiteData({ files: valid, validators: schemaValidators(), publicImage: fixturePublicImages() }, today),
@@ -71,7 +76,7 @@ describe("an incremental check gives what a check from nothing gives", () => {
     ).toEqual(fromNothing);
     for (const kind of invalidKinds()) {
       const broken = fixtureFiles(kind);
-      useImages(fixturePublicImages(kind));
+      swapImages(fixturePublicImages(kind));
       const expected = outcome(
         checkSiteData({ files: broken, validators: schemaValidators(), publicImage: fixturePublicImages(kind) }, today),
       );
@@ -79,7 +84,7 @@ describe("an incremental check gives what a check from nothing gives", () => {
         outcome(checker.update(changesBetween(valid, broken), today)),
         `after making the mistake "${kind}"`,
       ).toEqual(expected);
-      useImages(fixturePublicImages());
+      swapImages(fixturePublicImages());
       expect(outcome(checker.update(changesBetween(broken, valid), today)), `after mending "${kind}"`).toEqual(
         fromNothing,
       );

@@ -8,6 +8,7 @@ import { publicImageReader, readSiteFiles } from "../../../src/validation/read-s
 import type { Diagnostic } from "../../../src/validation/diagnostic.ts";
 import { projectRoot, schemaValidators } from "./fixture-site.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests reach into site data and schemas at any depth to break one thing; what they check is the validator's answer.
 type Json = Record<string, any>;
 
 /** The shipped site data with one file changed in memory, checked as `npm run validate` checks it. */

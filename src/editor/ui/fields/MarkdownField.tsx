@@ -15,11 +15,14 @@ function RenderedMarkdown({ text }: { text: string }) {
       (answer) => current && setHtml(answer.html),
       () => current && setHtml(null),
     );
-    return () => void (current = false);
+    return () => {
+      current = false;
+    };
   }, [text]);
   if (!text.trim()) return <p>{words.markdownEmpty}</p>;
   return html === null ? null : (
     <Typography>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is the project's own Markdown renderer's, sanitised with its allow-list (src/content/markdown.ts), from the editor's API. */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
 import { Link, useNavigate } from "react-router-dom";
 import type { Diagnostic } from "../../../validation/diagnostic.ts";
-import { valueOf } from "../../state/editor-state.ts";
+import { fileValue } from "../../state/editor-state.ts";
 import { editor, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
 import { titleOf } from "../../state/file-titles.ts";
@@ -14,7 +14,7 @@ import { EditorModal } from "../EditorModal.tsx";
 
 /** Where a problem is, in words: the file's title and the field ("Year in review › Author"), for places in other files. */
 function placeWords(schemas: ReturnType<typeof useSchemas>, place: Diagnostic): string {
-  const value = valueOf(editor.get(), place.file);
+  const value = fileValue(editor.get(), place.file);
   const path = pathOf(place.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   return path.length
     ? `${titleOf(value, place.file, schemas)} › ${fieldPlace(schemas, place.file, value, path)}`
@@ -49,7 +49,7 @@ export function FileActions({ file }: { file: string }) {
           onClose={() => setDuplicating(false)}
           onCreate={(newId) => {
             const copy = siblingFile(file, newId);
-            editor.create(copy, withId(valueOf(editor.get(), file), file, newId));
+            editor.create(copy, withId(fileValue(editor.get(), file), file, newId));
             setDuplicating(false);
             navigate(`/edit/${copy}`);
           }}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { Alert, Code, Grid, Group, Stack, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../validation/file-roles.ts";
-import { rootNodeOf, valueOf } from "../../state/editor-state.ts";
+import { rootNodeOf, fileValue } from "../../state/editor-state.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../validation/json-pointer.ts";
@@ -35,12 +35,12 @@ function focusField(path: Path) {
 
 /** The file's title, from its value: drawn again when the title changes, not at every keystroke in the file. */
 function FileTitle({ file }: { file: string }) {
-  return <>{useEditorSelector((state) => titleOf(valueOf(state, file), file, state.schemas))}</>;
+  return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas))}</>;
 }
 
 /** The file's own fields (a page's, without its blocks): the one part of the form a keystroke in a field redraws. */
 function FileFields({ file, root, isPage }: { file: string; root: SchemaNode; isPage: boolean }) {
-  const value = useEditorSelector((state) => valueOf(state, file));
+  const value = useEditorSelector((state) => fileValue(state, file));
   return <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />;
 }
 
@@ -55,7 +55,7 @@ function PageSections({
   onSelect(index: number | null): void;
 }) {
   const sections = useEditorSelector(
-    (state) => (valueOf(state, file) as { sections?: unknown[] } | undefined)?.sections,
+    (state) => (fileValue(state, file) as { sections?: unknown[] } | undefined)?.sections,
   );
   return (
     <BlockList
@@ -78,7 +78,7 @@ const sectionsPath = ["sections"];
 export function FileEditor() {
   const file = useParams()["*"] ?? "";
   const loaded = useEditorSelector((state) => state.loaded);
-  const exists = useEditorSelector((state) => valueOf(state, file) !== undefined);
+  const exists = useEditorSelector((state) => fileValue(state, file) !== undefined);
   const [search, setSearch] = useSearchParams();
   const selected = search.has("block") ? Number(search.get("block")) : null;
   const select = useCallback(

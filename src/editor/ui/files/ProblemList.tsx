@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Text } from "@mantine/core";
-import { valueOf } from "../../state/editor-state.ts";
+import { fileValue } from "../../state/editor-state.ts";
 import { useEditorSelector, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
 import { pathOf } from "../../../validation/json-pointer.ts";
@@ -28,7 +28,7 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
           ? fieldPlace(
               schemas,
               file,
-              valueOf(state, file),
+              fileValue(state, file),
               pathOf(problem.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
             )
           : words.wholeFile,

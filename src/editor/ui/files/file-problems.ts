@@ -15,7 +15,10 @@ export function problemsOf(state: EditorState, file: string): FieldProblem[] {
   const check = state.check;
   if (!check) return none;
   let byFile = problemsByCheck.get(check);
-  if (!byFile) problemsByCheck.set(check, (byFile = new Map()));
+  if (!byFile) {
+    byFile = new Map();
+    problemsByCheck.set(check, byFile);
+  }
   let problems = byFile.get(file);
   if (!problems) {
     problems = [

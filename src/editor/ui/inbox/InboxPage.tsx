@@ -79,6 +79,7 @@ export function InboxPage() {
           onChange={(event) => setForm(event.currentTarget.value)}
           data={[{ value: "", label: words.inboxAllForms }, ...forms.map(({ id }) => ({ value: id, label: id }))]}
         />
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the search landmark in every browser and screen reader; the newer <search> element is not yet. */}
         <form
           role="search"
           onSubmit={(event) => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useCallbackRef } from "@mantine/hooks";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
-import { valueOf } from "../../state/editor-state.ts";
+import { fileValue } from "../../state/editor-state.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
 import { pointerOf, type Path } from "../../../validation/json-pointer.ts";
 import { words } from "../../words.ts";
@@ -28,7 +28,7 @@ interface BlockListProps {
 export function BlockList({ path, blocks, selected, onSelect, required }: BlockListProps) {
   const form = useFormFile();
   const problems = useFileProblems();
-  const site = useEditorSelector((state) => valueOf(state, "site-data/site.json"));
+  const site = useEditorSelector((state) => fileValue(state, "site-data/site.json"));
   const [palette, setPalette] = useState(false);
   const change = (next: unknown[]) => form.edit(path, next.length === 0 && !required ? undefined : next);
   const insert = (block: unknown, at: number) => {

@@ -67,9 +67,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export async function runInbox(projectRoot: string, args: string[], io: CommandIo): Promise<number> {
   const say = (line: string) => io.out(`${line}\n`);
-  let options;
-  try {
-    options = parseArgs({
+  const parse = () =>
+    parseArgs({
       args,
       options: {
         json: { type: "boolean" },
@@ -83,6 +82,9 @@ export async function runInbox(projectRoot: string, args: string[], io: CommandI
         help: { type: "boolean" },
       },
     }).values;
+  let options: ReturnType<typeof parse>;
+  try {
+    options = parse();
   } catch (error) {
     io.err(`${(error as Error).message}\n${usage}\n`);
     return 2;

@@ -15,7 +15,7 @@ import { recoverPublish } from "../src/admin/publish/recover-publish.ts";
 import { buildAndServe } from "../src/build/build-release.ts";
 import { BuildError, buildSite } from "../src/build/build-site.ts";
 import { SaveInProgress } from "../src/editor/server/site-transaction.ts";
-import { SiteDataError } from "../src/content/load-site-data.ts";
+import { SiteDataError } from "../src/core/content/load-site-data.ts";
 
 const ci = process.env.CI;
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 /**
  * Writes what is generated from the JSON Schemas in schemas/ (src/build/site-data-types.ts): the list of collections
- * (schemas/common/collection-name.schema.json, src/generated/collections.ts) and the types of site data
- * (src/generated/site-data.ts). With --check it writes nothing and exits 1 when a committed file is stale.
+ * (schemas/common/collection-name.schema.json, src/core/generated/collections.ts) and the types of site data
+ * (src/core/generated/site-data.ts). With --check it writes nothing and exits 1 when a committed file is stale.
  */
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

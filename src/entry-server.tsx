@@ -2,10 +2,10 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { createPageStore } from "./app/page-store.ts";
-import type { PageData } from "./content/types.ts";
-import type { Site } from "./generated/site-data.ts";
+import type { PageData } from "./core/content/types.ts";
+import type { Site } from "./core/generated/site-data.ts";
 import { ImageManifestContext } from "./blocks/parts/image-manifest-context.tsx";
-import type { ImageManifest } from "./images/responsive-image.ts";
+import type { ImageManifest } from "./core/images/responsive-image.ts";
 
 export { themeCss } from "./app/theme-css.tsx";
 
@@ -13,7 +13,7 @@ export { themeCss } from "./app/theme-css.tsx";
  * Renders one address to HTML: the whole page, every block. In the browser only the islands run code, each with
  * the props it carries beside its HTML (src/islands/Island.tsx); nothing else hydrates. Everything the page shows comes
  * in as data: the page's data, the images as the build made them (`images`, src/build/build-images.ts) and the site
- * settings with their placeholders filled in (`site`, src/content/site-settings.ts), so that a change of site data
+ * settings with their placeholders filled in (`site`, src/core/content/site-settings.ts), so that a change of site data
  * never needs a new bundle.
  */
 export function render(pathname: string, page: PageData, images: ImageManifest, site: Site): string {

@@ -1,4 +1,4 @@
-import type { DraftRecord, KeepDraftsRequest } from "../editor/api-types.ts";
+import type { DraftRecord, KeepDraftsRequest } from "../core/contract/api-types.ts";
 import { DraftRefused, type DraftStore } from "../editor/server/draft-store.ts";
 import { draftsBoundProblem, type DraftsSize } from "../editor/server/draft-bounds.ts";
 import { isSiteDataFile } from "../editor/server/confined-path.ts";

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SiteDataWorkspace } from "../content/site-data-workspace.ts";
+import type { SiteDataWorkspace } from "../core/content/site-data-workspace.ts";
 import { createEditorApi, type EditorPerson } from "../editor/server/editor-api.ts";
 import type { Disk } from "../editor/server/disk.ts";
-import type { Form } from "../generated/site-data.ts";
+import type { Form } from "../core/generated/site-data.ts";
 import type { LiveSite } from "../server/live-site.ts";
 import { accountDrafts } from "./account-drafts.ts";
 import { Accounts, type Account } from "./accounts/accounts.ts";

@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
-import { securityHeaders, transportHeaders } from "../server/security-headers.ts";
+import { securityHeaders, transportHeaders } from "../core/serving/security-headers.ts";
 import { adminWords as words } from "./admin-words.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { transportHeaders } from "../server/security-headers.ts";
+import { transportHeaders } from "../core/serving/security-headers.ts";
 import { adminWords as words } from "./admin-words.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { adminHeaders } from "./admin-requests.ts";

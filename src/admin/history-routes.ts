@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { HistoryResponse } from "../editor/api-types.ts";
+import type { HistoryResponse } from "../core/contract/api-types.ts";
 import { versionOf } from "../editor/server/editor-api.ts";
 import { adminWords as words } from "./admin-words.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { ScheduleResponse } from "../editor/api-types.ts";
+import type { ScheduleResponse } from "../core/contract/api-types.ts";
 import { refusalWords } from "../editor/server/refusal-words.ts";
 import { adminWords as words } from "./admin-words.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";

@@ -1,6 +1,6 @@
 import { StrictMode, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
-import type { Site } from "../generated/site-data.ts";
+import type { Site } from "../core/generated/site-data.ts";
 import { AddressContext } from "../render-context/address-context.tsx";
 import { Layout } from "./Layout.tsx";
 import type { PageStore } from "./page-store.ts";

@@ -1,12 +1,12 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
-import type { Crumb } from "../content/types.ts";
+import type { Crumb } from "../core/content/types.ts";
 import lists from "../blocks/parts/plain-list.module.css";
 import { useSite } from "../render-context/site-context.tsx";
 import { SmartLink } from "../render-context/SmartLink.tsx";
 
 /**
  * Where the page sits in the site: Home › Blog › the post. Built at build time from the page hierarchy and titles
- * (src/content/breadcrumb.ts), plain links only; styled with classes every page already loads.
+ * (src/core/content/breadcrumb.ts), plain links only; styled with classes every page already loads.
  */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const { labels } = useSite();

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { SiteDataProblemError } from "../content/site-data-problem.ts";
+import { SiteDataProblemError } from "../core/content/site-data-problem.ts";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 import { SiteDataProblemNotice } from "./SiteDataProblemNotice.tsx";
 import { useSite } from "../render-context/site-context.tsx";

@@ -1,4 +1,4 @@
-import type { Labels } from "../generated/site-data.ts";
+import type { Labels } from "../core/generated/site-data.ts";
 import classes from "./ErrorScreen.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import { Paper } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import type { NavMenu } from "../generated/site-data.ts";
+import type { NavMenu } from "../core/generated/site-data.ts";
 import { menuAttribute } from "../shell/menus.ts";
 import { useAddress } from "../render-context/address-context.tsx";
 import { SmartLink } from "../render-context/SmartLink.tsx";

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
-import { applyHead, headFor } from "../content/head.ts";
+import { applyHead, headFor } from "../core/content/head.ts";
 import { PageItemsContext } from "../blocks/page-items-context.tsx";
 import { PageSections } from "../blocks/PageSections.tsx";
 import type { PageStore } from "./page-store.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
-import type { Site } from "../generated/site-data.ts";
+import type { Site } from "../core/generated/site-data.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 import { SiteContext } from "../render-context/site-context.tsx";
 
@@ -13,7 +13,7 @@ import { SiteContext } from "../render-context/site-context.tsx";
 const inlineThemeStyles = import.meta.env.DEV;
 
 /**
- * `site`: the site settings with placeholders filled in (src/content/site-settings.ts), handed in as data by whoever
+ * `site`: the site settings with placeholders filled in (src/core/content/site-settings.ts), handed in as data by whoever
  * renders (the prerender, the dev server's page, the editor's preview), never bundled: a change to site.json needs
  * no new bundle.
  */

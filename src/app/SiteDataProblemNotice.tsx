@@ -1,4 +1,4 @@
-import type { SiteDataProblem } from "../content/site-data-problem.ts";
+import type { SiteDataProblem } from "../core/content/site-data-problem.ts";
 import classes from "./ErrorScreen.module.css";
 
 /**

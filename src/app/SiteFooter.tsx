@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { phoneHref } from "../content/site-settings.ts";
-import type { NavLink } from "../generated/site-data.ts";
+import { phoneHref } from "../core/content/site-settings.ts";
+import type { NavLink } from "../core/generated/site-data.ts";
 import { useSite } from "../render-context/site-context.tsx";
 import { SmartLink } from "../render-context/SmartLink.tsx";
 import classes from "./SiteFooter.module.css";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderWithProviders, site } from "../../tests/unit/test-providers.tsx";
-import type { NavLink, NavMenu } from "../generated/site-data.ts";
+import type { NavLink, NavMenu } from "../core/generated/site-data.ts";
 import { enhanceMenus } from "../shell/menus.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconMenu2, IconX } from "@tabler/icons-react";
-import type { NavLink } from "../generated/site-data.ts";
+import type { NavLink } from "../core/generated/site-data.ts";
 import { menuAttribute } from "../shell/menus.ts";
 import { ActionButton } from "../blocks/parts/ActionButton.tsx";
 import { useAddress } from "../render-context/address-context.tsx";

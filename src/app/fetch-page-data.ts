@@ -1,7 +1,7 @@
-import type { PageData } from "../content/types.ts";
-import { pageDataUrl, siteSettingsUrl } from "../content/page-data-url.ts";
-import { SiteDataProblemError, type SiteDataProblem } from "../content/site-data-problem.ts";
-import type { Site } from "../generated/site-data.ts";
+import type { PageData } from "../core/content/types.ts";
+import { pageDataUrl, siteSettingsUrl } from "../core/content/page-data-url.ts";
+import { SiteDataProblemError, type SiteDataProblem } from "../core/content/site-data-problem.ts";
+import type { Site } from "../core/generated/site-data.ts";
 
 /**
  * Fetches what the dev server answers at `url` (src/build/vite-site-data.ts). While site data is broken it answers

@@ -1,5 +1,5 @@
-import type { PageData } from "../content/types.ts";
-import { pageDataUrl } from "../content/page-data-url.ts";
+import type { PageData } from "../core/content/types.ts";
+import { pageDataUrl } from "../core/content/page-data-url.ts";
 
 /** How an address's page data is obtained: from the site data when prerendering, over HTTP in `npm run dev`. */
 export type LoadPage = (pathname: string) => Promise<PageData>;

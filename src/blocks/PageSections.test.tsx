@@ -4,7 +4,7 @@ import { renderOnPage, renderSections } from "../../tests/unit/block-test-helper
 import { renderWithProviders } from "../../tests/unit/test-providers.tsx";
 import { ShowEmptySections } from "./empty-sections-context.tsx";
 import { PageSections } from "./PageSections.tsx";
-import type { Block } from "../generated/site-data.ts";
+import type { Block } from "../core/generated/site-data.ts";
 import { callToActionWithTwoActions } from "./CallToAction/fixtures.ts";
 import { featureGridOfItsOwnCards } from "./FeatureGrid/fixtures.ts";
 import { heroWithTwoActions } from "./Hero/fixtures.ts";

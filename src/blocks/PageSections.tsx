@@ -1,7 +1,7 @@
 import { Alert, Container } from "@mantine/core";
-import type { Block } from "../generated/site-data.ts";
+import type { Block } from "../core/generated/site-data.ts";
 import { useShowEmptySections } from "./empty-sections-context.tsx";
-import { isLeftOut } from "../content/left-out-blocks.ts";
+import { isLeftOut } from "../core/content/left-out-blocks.ts";
 import { useCurrentItem } from "./page-items-context.tsx";
 import { FirstScreenContext, useIsFirstScreen } from "./first-screen-context.tsx";
 import { useIsNestedBlock } from "./nesting-context.tsx";

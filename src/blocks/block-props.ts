@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Block } from "../generated/site-data.ts";
+import type { Block } from "../core/generated/site-data.ts";
 
 /**
  * Renders a list of blocks as the page renders its own (PageSections: each in its <section>, the first one the page's

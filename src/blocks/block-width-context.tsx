@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { sectionWidth, type LayoutWidth } from "../images/layout-width.ts";
+import { sectionWidth, type LayoutWidth } from "../core/images/layout-width.ts";
 
 /**
  * How wide the box a block (or a card) is laid in is at each screen width: a section's content width, a layout's

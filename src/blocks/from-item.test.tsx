@@ -15,7 +15,7 @@ import {
 } from "../../tests/unit/block-test-helpers.tsx";
 import type { BlockOf } from "../../tests/unit/block-examples.ts";
 import { onProduct, onService, product, sectionsOnPage, service } from "../../tests/unit/detail-items.ts";
-import type { Block } from "../generated/site-data.ts";
+import type { Block } from "../core/generated/site-data.ts";
 import { productFaqTabs } from "./FaqTabs/fixtures.ts";
 
 describe("blocks showing a list of the page's item", () => {

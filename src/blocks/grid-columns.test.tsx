@@ -1,7 +1,7 @@
 /** How many cards, steps, pictures or figures a block puts in a row on large screens ("columns"). */
 import { describe, expect, it } from "vitest";
 import { gridColumns, renderSections } from "../../tests/unit/block-test-helpers.tsx";
-import type { Block } from "../generated/site-data.ts";
+import type { Block } from "../core/generated/site-data.ts";
 import { featureGridOfItsOwnCards } from "./FeatureGrid/fixtures.ts";
 import { galleryOfItsOwnPictures } from "./ImageGallery/fixtures.ts";
 import { productCards } from "./ProductGrid/fixtures.ts";

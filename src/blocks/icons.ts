@@ -25,7 +25,7 @@ import {
   IconWorld,
   type Icon,
 } from "@tabler/icons-react";
-import type { IconName } from "../generated/site-data.ts";
+import type { IconName } from "../core/generated/site-data.ts";
 
 /** The icon for each name site data may use (schemas/common/icon.schema.json); a name without an icon fails tsc. */
 export const icons: Record<IconName, Icon> = {

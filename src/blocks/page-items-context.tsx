@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
-import { itemCountKey } from "../content/item-counts.ts";
-import { itemAddress, type AddressedItem } from "../page-paths/path-pattern.ts";
-import { selectItems, type AnyItem, type CurrentItem } from "../content/item-source.ts";
-import type { CollectionItem, CollectionName, PageData, ReferencedItems } from "../content/types.ts";
-import type { ItemCount, ItemSource } from "../generated/site-data.ts";
+import { itemCountKey } from "../core/content/item-counts.ts";
+import { itemAddress, type AddressedItem } from "../core/page-paths/path-pattern.ts";
+import { selectItems, type AnyItem, type CurrentItem } from "../core/content/item-source.ts";
+import type { CollectionItem, CollectionName, PageData, ReferencedItems } from "../core/content/types.ts";
+import type { ItemCount, ItemSource } from "../core/generated/site-data.ts";
 
 /**
  * What a page's blocks read besides their own fields: the items they show and the numbers beside them, the page's own
@@ -75,7 +75,7 @@ export function useItem<C extends CollectionName>(collection: C, id: string): Co
   return (usePageContent().items[collection] as Record<string, CollectionItem<C>>)[id];
 }
 
-/** How many items name each item a link list shows, as the build counted them (src/content/item-counts.ts). */
+/** How many items name each item a link list shows, as the build counted them (src/core/content/item-counts.ts). */
 export function useItemCounts(count: ItemCount | undefined): Record<string, number> | undefined {
   const { itemCounts } = usePageContent();
   return count && itemCounts[itemCountKey(count)];

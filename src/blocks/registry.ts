@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Block } from "../generated/site-data.ts";
+import type { Block } from "../core/generated/site-data.ts";
 import type { BlockProps } from "./block-props.ts";
 import { ArticleHeader } from "./ArticleHeader/ArticleHeader.tsx";
 import { AuthorBox } from "./AuthorBox/AuthorBox.tsx";

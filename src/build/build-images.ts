@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { readImageFile } from "../images/read-image-file.ts";
-import { imagesFolder, type ImageManifest, type ResponsiveImage, type ShareImage } from "../images/responsive-image.ts";
+import { readImageFile } from "../core/images/read-image-file.ts";
+import {
+  imagesFolder,
+  type ImageManifest,
+  type ResponsiveImage,
+  type ShareImage,
+} from "../core/images/responsive-image.ts";
 import { replaceFile, replaceWithCopy } from "./replace-file.ts";
 import { encodePhoto, encodeShareImage, encoderSettings, type EncodedPhoto } from "./encode-image.ts";
 
@@ -90,9 +95,9 @@ function responsivePhoto(photo: EncodedPhoto): ResponsiveImage {
 
 /**
  * Makes the images of site data for visitors, into dist/_images/: each photo (JPEG, PNG, WebP, AVIF) as AVIF, WebP and
- * JPEG (PNG when transparent) at the widths of src/images/variant-widths.ts, each SVG copied as it is, and the share
+ * JPEG (PNG when transparent) at the widths of src/core/images/variant-widths.ts, each SVG copied as it is, and the share
  * image as a 1200 × 630 JPEG. Every file is named by the content it comes from, so browsers may keep it for good.
- * The sources passed validation (src/validation/image-checks.ts): they are what their names say.
+ * The sources passed validation (src/core/validation/image-checks.ts): they are what their names say.
  */
 export async function buildImages({
   publicDir,

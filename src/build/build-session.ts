@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { createSiteChecker, SiteDataError, type LoadedSite, type SiteChecker } from "../content/load-site-data.ts";
-import { createSchemaValidators } from "../validation/ajv-instance.ts";
-import { changingPublicImageReader, readSiteFiles } from "../validation/read-site-files.ts";
+import { createSiteChecker, SiteDataError, type LoadedSite, type SiteChecker } from "../core/content/load-site-data.ts";
+import { createSchemaValidators } from "../core/validation/ajv-instance.ts";
+import { changingPublicImageReader, readSiteFiles } from "../core/validation/read-site-files.ts";
 import { filesUnder } from "./files-under.ts";
 import type { WorkerSetup } from "./worker-protocol.ts";
 import { startWorkerPool, type WorkerPool } from "./worker-pool.ts";

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
-import { loadSiteData } from "../content/load-site-data.ts";
-import { resolvePageData } from "../content/resolve-page-data.ts";
-import { resolveSite } from "../content/site-settings.ts";
-import type { PageData } from "../content/types.ts";
-import { warningsReport } from "../content/warnings-report.ts";
-import { imagesFolder } from "../images/responsive-image.ts";
+import { loadSiteData } from "../core/content/load-site-data.ts";
+import { resolvePageData } from "../core/content/resolve-page-data.ts";
+import { resolveSite } from "../core/content/site-settings.ts";
+import type { PageData } from "../core/content/types.ts";
+import { warningsReport } from "../core/content/warnings-report.ts";
+import { imagesFolder } from "../core/images/responsive-image.ts";
 import { buildImages } from "./build-images.ts";
 import { buildLog, kilobytes, plural, seconds, type BuildLog } from "./build-log.ts";
 import { buildMode, buildModeNames, type BuildCircumstances } from "./build-mode.ts";

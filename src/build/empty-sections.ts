@@ -4,8 +4,8 @@
  * should have said why at the block's place (a grid of a collection without a card, a "from" that holds something
  * else), so an empty section is a defect of the renderer or of the checks, found here before it is published.
  */
-import { isLeftOut } from "../content/left-out-blocks.ts";
-import type { Block } from "../generated/site-data.ts";
+import { isLeftOut } from "../core/content/left-out-blocks.ts";
+import type { Block } from "../core/generated/site-data.ts";
 
 /** A block of the page, with its place in the page's data, in the order the page renders them. */
 interface PlacedBlock {

@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { Sharp } from "sharp";
-import { shareImage } from "../images/image-places.ts";
-import { variantWidths } from "../images/variant-widths.ts";
+import { shareImage } from "../core/images/image-places.ts";
+import { variantWidths } from "../core/images/variant-widths.ts";
 
 /**
  * How photos are encoded. Part of every file's name (src/build/build-images.ts): a change here makes new files, which

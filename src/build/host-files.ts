@@ -1,10 +1,10 @@
-import { immutableCacheControl, immutableFolders } from "../server/cache-rules.ts";
-import { securityHeaders } from "../server/security-headers.ts";
+import { immutableCacheControl, immutableFolders } from "../core/serving/cache-rules.ts";
+import { securityHeaders } from "../core/serving/security-headers.ts";
 import {
   speculationRulesContentType,
   speculationRulesFile,
   speculationRulesHeader,
-} from "../server/speculation-rules.ts";
+} from "../core/serving/speculation-rules.ts";
 
 /**
  * What a static host needs to serve dist/ as `npm start` does, in the files Netlify and Cloudflare Pages read:

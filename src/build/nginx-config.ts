@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { immutableCacheControl, immutableFolders } from "../server/cache-rules.ts";
-import { securityHeaders, strictTransportSecurity } from "../server/security-headers.ts";
+import { immutableCacheControl, immutableFolders } from "../core/serving/cache-rules.ts";
+import { securityHeaders, strictTransportSecurity } from "../core/serving/security-headers.ts";
 import {
   speculationRulesContentType,
   speculationRulesFile,
   speculationRulesHeader,
-} from "../server/speculation-rules.ts";
+} from "../core/serving/speculation-rules.ts";
 import { redirectMarkerName, redirectMarkersFolder } from "./redirect-markers.ts";
 
 export interface NginxOptions {

@@ -1,7 +1,7 @@
-import { headFor, headHtml } from "../content/head.ts";
-import { jsonLdScript } from "../content/structured-data/json-ld.ts";
-import { structuredDataFor } from "../content/structured-data/structured-data-for.ts";
-import type { PageData } from "../content/types.ts";
+import { headFor, headHtml } from "../core/content/head.ts";
+import { jsonLdScript } from "../core/content/structured-data/json-ld.ts";
+import { structuredDataFor } from "../core/content/structured-data/structured-data-for.ts";
+import type { PageData } from "../core/content/types.ts";
 import { noScriptStyle } from "../shell/needs-script.ts";
 import { hoistToHead } from "./hoist-to-head.ts";
 import type { WorkerSetup } from "./worker-protocol.ts";
@@ -38,7 +38,7 @@ export function pageHtml(
   const { head: hoisted, body } = hoistToHead(rendered);
   const head = [
     headHtml(headFor(setup.site, page, pathname, setup.share)),
-    // What search engines read about the page (src/content/structured-data/): data blocks, never run.
+    // What search engines read about the page (src/core/content/structured-data/): data blocks, never run.
     ...structuredDataFor(setup.site, page).map(jsonLdScript),
     // Static hosts without redirect rules: the browser moves on at once (npm start answers with a real 301).
     page.redirect ? `<meta http-equiv="refresh" content="0; url=${page.redirect}">` : "",

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { allPaths, notFoundFolders } from "../content/routes.ts";
-import { itemStrings, stringsIn } from "../content/strings-in.ts";
-import type { PageData, SiteData } from "../content/types.ts";
-import type { Site } from "../generated/site-data.ts";
-import type { ImageManifest, ShareImage } from "../images/responsive-image.ts";
+import { allPaths, notFoundFolders } from "../core/content/routes.ts";
+import { itemStrings, stringsIn } from "../core/content/strings-in.ts";
+import type { PageData, SiteData } from "../core/content/types.ts";
+import type { Site } from "../core/generated/site-data.ts";
+import type { ImageManifest, ShareImage } from "../core/images/responsive-image.ts";
 import type { PageRecord } from "./build-state.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Form, Site } from "../generated/site-data.ts";
+import type { Form, Site } from "../core/generated/site-data.ts";
 
 /** What a server needs of the site data a release was built from: its settings and its forms. */
 export interface ServedSiteData {

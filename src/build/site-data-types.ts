@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { JSONSchema } from "json-schema-to-typescript";
-import { listFiles } from "../validation/list-files.ts";
-import { collectionNameSchema, collectionNameSchemaName, readSchemaFiles } from "../validation/schema-files.ts";
+import { listFiles } from "../core/validation/list-files.ts";
+import { collectionNameSchema, collectionNameSchemaName, readSchemaFiles } from "../core/validation/schema-files.ts";
 
 /** Where the types of site data are generated, from the JSON Schemas in schemas/. */
-export const generatedTypesFile = "src/generated/site-data.ts";
+export const generatedTypesFile = "src/core/generated/site-data.ts";
 /** The list of collections, one per schema in schemas/collections/, as a schema the others reference. */
 export const collectionNameSchemaFile = `schemas/${collectionNameSchemaName}`;
 /** The same list for code: each collection's name and the type of its items. */
-export const generatedCollectionsFile = "src/generated/collections.ts";
+export const generatedCollectionsFile = "src/core/generated/collections.ts";
 
 const header = `/* eslint-disable */
 /**
@@ -50,7 +50,7 @@ function collectionSchemas(projectRoot: string): CollectionSchema[] {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** src/generated/collections.ts: the names in a list code can loop over, and the type of each collection's items. */
+/** src/core/generated/collections.ts: the names in a list code can loop over, and the type of each collection's items. */
 function collectionsModule(collections: CollectionSchema[]): string {
   const types = [...new Set(collections.map((collection) => collection.typeName))].sort();
   return `${header}

@@ -1,9 +1,9 @@
-import { blogFeed } from "../content/blog-feed.ts";
+import { blogFeed } from "../core/content/blog-feed.ts";
 import { searchIndexes } from "../content/search-index.ts";
-import type { SiteData } from "../content/types.ts";
-import type { Site } from "../generated/site-data.ts";
-import { redirectsFile } from "../server/redirects.ts";
-import { speculationRules, speculationRulesFile } from "../server/speculation-rules.ts";
+import type { SiteData } from "../core/content/types.ts";
+import type { Site } from "../core/generated/site-data.ts";
+import { redirectsFile } from "../core/serving/redirects.ts";
+import { speculationRules, speculationRulesFile } from "../core/serving/speculation-rules.ts";
 
 /**
  * The files of dist/ made from the whole site rather than one page, cheap to make again at every build; these need

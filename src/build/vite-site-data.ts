@@ -1,12 +1,12 @@
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer, WebSocketClient } from "vite";
-import { SiteDataError, siteDataOf, type LoadedSite } from "../content/load-site-data.ts";
-import { resolvePageData } from "../content/resolve-page-data.ts";
+import { SiteDataError, siteDataOf, type LoadedSite } from "../core/content/load-site-data.ts";
+import { resolvePageData } from "../core/content/resolve-page-data.ts";
 import { searchIndexAt, searchIndexFolder } from "../content/search-index.ts";
-import { pathnameOfPageData, siteSettingsUrl } from "../content/page-data-url.ts";
-import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
-import { siteDataProblemOf } from "../content/site-data-problem.ts";
-import { resolveSite } from "../content/site-settings.ts";
+import { pathnameOfPageData, siteSettingsUrl } from "../core/content/page-data-url.ts";
+import { createSiteDataWorkspace } from "../core/content/site-data-workspace.ts";
+import { siteDataProblemOf } from "../core/content/site-data-problem.ts";
+import { resolveSite } from "../core/content/site-settings.ts";
 
 /**
  * `npm run dev`: serves each address's page data at /_data/... and the site settings at /_site.json, shows site-data
@@ -88,7 +88,7 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
         }
       });
 
-      // A search box's index, as the build writes it (src/content/search-index.ts).
+      // A search box's index, as the build writes it (src/core/content/search-index.ts).
       server.middlewares.use(`/${searchIndexFolder}`, (request, response, next) => {
         const result = load();
         const index =

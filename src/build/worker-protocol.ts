@@ -1,6 +1,6 @@
-import type { PageData } from "../content/types.ts";
-import type { Site } from "../generated/site-data.ts";
-import type { ImageManifest, ShareImage } from "../images/responsive-image.ts";
+import type { PageData } from "../core/content/types.ts";
+import type { Site } from "../core/generated/site-data.ts";
+import type { ImageManifest, ShareImage } from "../core/images/responsive-image.ts";
 
 /** What every build worker is given once (src/build/build-worker.ts): what all pages share. */
 export interface WorkerSetup {

@@ -1,14 +1,14 @@
-import type { ItemSource, Page, SearchBoxBlock } from "../generated/site-data.ts";
+import type { ItemSource, Page, SearchBoxBlock } from "../core/generated/site-data.ts";
 import type { SearchEntry, SearchProps } from "../islands/search-markers.ts";
 import { normaliseForSearch } from "../islands/search-match.ts";
-import { blocksIn } from "./blocks-and-sources.ts";
-import { fillTokens } from "./fill-tokens.ts";
-import { filledList, siteScopesOf } from "./filled-items.ts";
-import { selectItems, type AnyItem } from "./item-source.ts";
-import { renderMarkdown } from "./markdown.ts";
-import { detailFolder, itemAddress } from "../page-paths/path-pattern.ts";
-import { textHash } from "./text-hash.ts";
-import type { CollectionName, SiteData } from "./types.ts";
+import { blocksIn } from "../core/content/blocks-and-sources.ts";
+import { fillTokens } from "../core/content/fill-tokens.ts";
+import { filledList, siteScopesOf } from "../core/content/filled-items.ts";
+import { selectItems, type AnyItem } from "../core/content/item-source.ts";
+import { renderMarkdown } from "../core/content/markdown.ts";
+import { detailFolder, itemAddress } from "../core/page-paths/path-pattern.ts";
+import { textHash } from "../core/content/text-hash.ts";
+import type { CollectionName, SiteData } from "../core/content/types.ts";
 
 /**
  * A search box's index (every post, every FAQ it can find) is a file of its own, beside the pages, which its island

@@ -5,8 +5,8 @@ import { App } from "../app/App.tsx";
 import { fetchPageData, fetchSiteSettings } from "../app/fetch-page-data.ts";
 import { createPageStore, type PageStore } from "../app/page-store.ts";
 import { SiteDataProblemNotice } from "../app/SiteDataProblemNotice.tsx";
-import { SiteDataProblemError } from "../content/site-data-problem.ts";
-import type { Site } from "../generated/site-data.ts";
+import { SiteDataProblemError } from "../core/content/site-data-problem.ts";
+import type { Site } from "../core/generated/site-data.ts";
 
 /**
  * `npm run dev`: there is no prerendered page, so React renders the page from its data here, and a saved site-data

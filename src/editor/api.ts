@@ -1,4 +1,4 @@
-import type { InboxPage, InboxQuery } from "./inbox-types.ts";
+import type { InboxPage, InboxQuery } from "../core/contract/inbox-types.ts";
 import type {
   ChangesResponse,
   CheckRequest,
@@ -13,9 +13,9 @@ import type {
   SaveResponse,
   SiteImage,
   WorkspaceResponse,
-} from "./api-types.ts";
-import type { Diagnostic } from "../validation/diagnostic.ts";
-import type { PagePreview } from "./server/page-preview.ts";
+} from "../core/contract/api-types.ts";
+import type { Diagnostic } from "../core/validation/diagnostic.ts";
+import type { PagePreview } from "../core/content/page-preview.ts";
 
 /** A request the server refused, with what it said. */
 export class Refused extends Error {

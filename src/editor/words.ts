@@ -1,4 +1,4 @@
-import type { ItemWords } from "../content/collection-words.ts";
+import type { ItemWords } from "../core/content/collection-words.ts";
 
 /**
  * Every word of the editor's own interface, in one place. The editor is a tool for the people who run the site, not

@@ -8,7 +8,7 @@
  * `when`: "visible" loads the code as the island nears the viewport (it is small); "interaction" waits for the
  * visitor to touch or focus it: the form's code is React and Mantine, and a form works without it meanwhile (its
  * fields take typing, its button posts it); the search's index of everything it finds (every post) is a site file of
- * its own (src/content/search-index.ts), fetched only by a visitor who starts to search, whose typing is searched as
+ * its own (src/core/content/search-index.ts), fetched only by a visitor who starts to search, whose typing is searched as
  * soon as it arrives.
  */
 import type { IslandType } from "./island-types.ts";

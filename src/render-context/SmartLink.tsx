@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import type { Href } from "../generated/site-data.ts";
+import type { Href } from "../core/generated/site-data.ts";
 
 export type SmartLinkProps = Omit<ComponentPropsWithRef<"a">, "href"> & { href: Href };
 

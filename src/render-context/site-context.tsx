@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Site } from "../generated/site-data.ts";
+import type { Site } from "../core/generated/site-data.ts";
 
 export const SiteContext = createContext<Site | null>(null);
 

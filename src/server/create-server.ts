@@ -12,10 +12,14 @@ import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { LiveSite } from "./live-site.ts";
-import { securityHeaders, transportHeaders } from "./security-headers.ts";
+import { securityHeaders, transportHeaders } from "../core/serving/security-headers.ts";
 import { lingerAfterRefusal } from "./lingering-close.ts";
-import { immutableFolders } from "./cache-rules.ts";
-import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
+import { immutableFolders } from "../core/serving/cache-rules.ts";
+import {
+  speculationRulesContentType,
+  speculationRulesFile,
+  speculationRulesHeader,
+} from "../core/serving/speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
 import { adminRoutes, type AdminOptions } from "../admin/admin-routes.ts";
 

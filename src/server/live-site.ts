@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readRedirects } from "./redirects.ts";
-import { speculationRulesFile } from "./speculation-rules.ts";
+import { readRedirects } from "../core/serving/redirects.ts";
+import { speculationRulesFile } from "../core/serving/speculation-rules.ts";
 
 /** A built site as the server sends it: its folder, and what the server reads of it once (redirects, speculation rules). */
 interface Served {

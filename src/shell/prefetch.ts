@@ -1,5 +1,5 @@
 /**
- * Browsers that read the server's Speculation-Rules header (src/server/speculation-rules.ts) prefetch and prerender
+ * Browsers that read the server's Speculation-Rules header (src/core/serving/speculation-rules.ts) prefetch and prerender
  * the next page themselves. Others get the same head start from this: a page link the visitor points at, touches
  * or tabs to is fetched into the cache, so the click that follows loads from it. Never when the visitor asks to
  * save data.

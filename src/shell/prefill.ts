@@ -1,4 +1,4 @@
-import { prefillAttribute, prefillValue, type PrefillRule } from "../forms/prefill.ts";
+import { prefillAttribute, prefillValue, type PrefillRule } from "../core/forms/prefill.ts";
 
 /**
  * Fills the fields a form prefills from the address (/contact?demo=true&product=payvibe) as the page loads, before

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
-import type { NavMenu } from "../../src/generated/site-data.ts";
+import type { NavMenu } from "../../src/core/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
 import { expectAccessible, scrollThrough } from "./accessible-page.ts";
 import { homeSection, shown, site } from "./site-data.ts";

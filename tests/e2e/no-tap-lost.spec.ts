@@ -1,5 +1,5 @@
 import { expect, test } from "./site-test.ts";
-import type { CollectionGridBlock, Faq, NavMenu, Post, Product } from "../../src/generated/site-data.ts";
+import type { CollectionGridBlock, Faq, NavMenu, Post, Product } from "../../src/core/generated/site-data.ts";
 import { openWithScriptsHeld } from "./held-scripts.ts";
 import { questionsIn, tabsIn } from "./native-widgets.ts";
 import { collection, homeSection, pageSection, shown, site } from "./site-data.ts";

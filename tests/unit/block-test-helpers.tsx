@@ -8,11 +8,11 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
-import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
-import { renderMarkdown } from "../../src/content/markdown.ts";
-import { detailFolder } from "../../src/page-paths/path-pattern.ts";
-import type { PostWithReadTime } from "../../src/content/types.ts";
-import type { Block, Image, Post } from "../../src/generated/site-data.ts";
+import type { AnyItem, CurrentItem } from "../../src/core/content/item-source.ts";
+import { renderMarkdown } from "../../src/core/content/markdown.ts";
+import { detailFolder } from "../../src/core/page-paths/path-pattern.ts";
+import type { PostWithReadTime } from "../../src/core/content/types.ts";
+import type { Block, Image, Post } from "../../src/core/generated/site-data.ts";
 import { allItems, renderWithProviders } from "./test-providers.tsx";
 
 /**

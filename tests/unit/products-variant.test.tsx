@@ -10,12 +10,12 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
 import { PageSections } from "../../src/blocks/PageSections.tsx";
-import { fillTokens } from "../../src/content/fill-tokens.ts";
-import { siteScopes } from "../../src/validation/tokens.ts";
-import type { Page } from "../../src/generated/site-data.ts";
-import { createSchemaValidators } from "../../src/validation/ajv-instance.ts";
-import { publicImageReader, readSiteFiles } from "../../src/validation/read-site-files.ts";
-import { validateSiteData } from "../../src/validation/validate-site-data.ts";
+import { fillTokens } from "../../src/core/content/fill-tokens.ts";
+import { siteScopes } from "../../src/core/validation/tokens.ts";
+import type { Page } from "../../src/core/generated/site-data.ts";
+import { createSchemaValidators } from "../../src/core/validation/ajv-instance.ts";
+import { publicImageReader, readSiteFiles } from "../../src/core/validation/read-site-files.ts";
+import { validateSiteData } from "../../src/core/validation/validate-site-data.ts";
 import { allItems, renderWithProviders, site } from "./test-providers.tsx";
 
 const root = resolve(import.meta.dirname, "../..");

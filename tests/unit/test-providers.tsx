@@ -8,14 +8,14 @@ import { AddressContext } from "../../src/render-context/address-context.tsx";
 import { SiteContext } from "../../src/render-context/site-context.tsx";
 import { cssVariablesResolver, theme } from "../../src/app/theme.ts";
 import { PageItemsContext, pageContentOf, type PageContent } from "../../src/blocks/page-items-context.tsx";
-import { resolveSite } from "../../src/content/site-settings.ts";
+import { resolveSite } from "../../src/core/content/site-settings.ts";
 import {
   collectionNames,
   type CollectionItem,
   type CollectionName,
   type ReferencedItems,
-} from "../../src/content/types.ts";
-import type { Site } from "../../src/generated/site-data.ts";
+} from "../../src/core/content/types.ts";
+import type { Site } from "../../src/core/generated/site-data.ts";
 
 const siteDataDir = join(import.meta.dirname, "../../site-data");
 

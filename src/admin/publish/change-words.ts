@@ -1,5 +1,5 @@
-import { itemWordsOf, spokenName, type SchemasByName } from "../../content/collection-words.ts";
-import { fileRole } from "../../validation/file-roles.ts";
+import { itemWordsOf, spokenName, type SchemasByName } from "../../core/content/collection-words.ts";
+import { fileRole } from "../../core/validation/file-roles.ts";
 
 /**
  * What a publish changed, in words for the history and the commit ("Blog post 'Year in review' added; Home: hero

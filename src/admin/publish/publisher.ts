@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { SchemasByName } from "../../content/collection-words.ts";
-import type { Published } from "../../editor/api-types.ts";
+import type { SchemasByName } from "../../core/content/collection-words.ts";
+import type { Published } from "../../core/contract/api-types.ts";
 import type { EditorPerson, WrittenFile } from "../../editor/server/editor-api.ts";
 import { realDisk, type Disk } from "../../editor/server/disk.ts";
 import { DiskFull, isDiskFull, type SiteTransaction } from "../../editor/server/site-transaction.ts";

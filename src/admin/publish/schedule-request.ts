@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { ScheduleRequest } from "../../editor/api-types.ts";
+import type { ScheduleRequest } from "../../core/contract/api-types.ts";
 import { isSiteDataFile } from "../../editor/server/confined-path.ts";
 
 /** The largest request to schedule a publish: what a publish may carry. */

@@ -1,4 +1,4 @@
-import type { SaveRequest } from "../../editor/api-types.ts";
+import type { SaveRequest } from "../../core/contract/api-types.ts";
 import type { Sql } from "../store/database.ts";
 
 /** What History says of a publish the server was doing when it stopped. */

@@ -2,12 +2,12 @@ import { Anchor, AspectRatio, Badge, Group, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 import { useSite } from "../../render-context/site-context.tsx";
-import type { PostWithReadTime } from "../../content/types.ts";
-import type { ArticleHeaderBlock } from "../../generated/site-data.ts";
+import type { PostWithReadTime } from "../../core/content/types.ts";
+import type { ArticleHeaderBlock } from "../../core/generated/site-data.ts";
 import { formatDate } from "../cards/format.ts";
 import { useCurrentItem, useItem, usePageContent } from "../page-items-context.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
-import { articleWidth } from "../../images/layout-width.ts";
+import { articleWidth } from "../../core/images/layout-width.ts";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import classes from "./ArticleHeader.module.css";
 

@@ -1,9 +1,9 @@
 import { Card, Group, Text, Title } from "@mantine/core";
-import type { AuthorBoxBlock } from "../../generated/site-data.ts";
+import type { AuthorBoxBlock } from "../../core/generated/site-data.ts";
 import { useCurrentItemField, useItem } from "../page-items-context.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
-import { avatarSize } from "../../images/image-places.ts";
-import { fixedWidth } from "../../images/layout-width.ts";
+import { avatarSize } from "../../core/images/image-places.ts";
+import { fixedWidth } from "../../core/images/layout-width.ts";
 import { SiteImage } from "../parts/SiteImage.tsx";
 
 export function AuthorBox({ block }: { block: AuthorBoxBlock }) {

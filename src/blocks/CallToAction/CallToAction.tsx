@@ -1,5 +1,5 @@
 import { Box, Text, Title } from "@mantine/core";
-import type { CallToActionBlock } from "../../generated/site-data.ts";
+import type { CallToActionBlock } from "../../core/generated/site-data.ts";
 import { ActionPair } from "../parts/ActionPair.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import type { CheckListBlock } from "../../generated/site-data.ts";
+import type { CheckListBlock } from "../../core/generated/site-data.ts";
 import { isText, useOwnListOrField } from "../parts/item-list.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";

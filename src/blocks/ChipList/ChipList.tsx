@@ -1,5 +1,5 @@
 import { Badge, Group } from "@mantine/core";
-import type { ChipListBlock } from "../../generated/site-data.ts";
+import type { ChipListBlock } from "../../core/generated/site-data.ts";
 import { isText, useOwnListOrField } from "../parts/item-list.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
-import type { AnyItem } from "../../content/item-source.ts";
-import type { CollectionGridBlock } from "../../generated/site-data.ts";
+import type { AnyItem } from "../../core/content/item-source.ts";
+import type { CollectionGridBlock } from "../../core/generated/site-data.ts";
 import { cardFor } from "../cards/card-for.tsx";
 import { useItemCounts, usePageContent, useSourceItems } from "../page-items-context.tsx";
 import { ActionButton } from "../parts/ActionButton.tsx";
@@ -11,7 +11,7 @@ import classes from "./CollectionGrid.module.css";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
 import { TabLinks } from "./TabLinks.tsx";
-import { gridOfCards } from "../../images/image-places.ts";
+import { gridOfCards } from "../../core/images/image-places.ts";
 import { BlockWidthContext, useBlockWidth } from "../block-width-context.tsx";
 
 const matchesTab = (value: unknown, tab: string) => (Array.isArray(value) ? value.includes(tab) : value === tab);
@@ -23,7 +23,7 @@ const lonelyAtThree = (count: number) => count > 3 && count % 3 === 1;
  * Cards of a collection's items. With tabs, every card is in the page and the chosen tab shows its own (radio
  * buttons and CSS: parts/RadioTabs.tsx), so filtering needs no script; a tab with nothing in it shows the block's
  * note instead. Tabs with "linksTo" are links to other pages instead (parts/TabLinks.tsx). A grid with "pageSize"
- * shows the items of the page of its listing being built (src/content/listing-pages.ts narrowed its source to
+ * shows the items of the page of its listing being built (src/core/content/listing-pages.ts narrowed its source to
  * them), with links to the other pages under it. Three to a row, a last row of one card alone becomes two rows of two
  * (under each tab, for its own cards): the grid has six tracks, a card spans two, and each of the last four spans three.
  */

@@ -1,5 +1,5 @@
-import { fillTokens } from "../../content/fill-tokens.ts";
-import { pageAddress, pageLinkSlots, type Pagination } from "../../content/pagination.ts";
+import { fillTokens } from "../../core/content/fill-tokens.ts";
+import { pageAddress, pageLinkSlots, type Pagination } from "../../core/content/pagination.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import classes from "./PageLinks.module.css";
 

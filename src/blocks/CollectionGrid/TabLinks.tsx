@@ -1,5 +1,5 @@
-import type { CollectionName } from "../../content/types.ts";
-import type { GridTabs } from "../../generated/site-data.ts";
+import type { CollectionName } from "../../core/content/types.ts";
+import type { GridTabs } from "../../core/generated/site-data.ts";
 import { useAddress } from "../../render-context/address-context.tsx";
 import { usePageContent } from "../page-items-context.tsx";
 import tabs from "../parts/RadioTabs.module.css";

@@ -5,8 +5,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { allItems, renderWithProviders, site } from "../../../tests/unit/test-providers.tsx";
-import type { Pagination } from "../../content/pagination.ts";
-import type { CollectionGridBlock } from "../../generated/site-data.ts";
+import type { Pagination } from "../../core/content/pagination.ts";
+import type { CollectionGridBlock } from "../../core/generated/site-data.ts";
 import { pageContentOf } from "../page-items-context.tsx";
 import { CollectionGrid } from "./CollectionGrid.tsx";
 
@@ -17,7 +17,7 @@ const grid: CollectionGridBlock = {
   type: "collectionGrid",
   id: "posts",
   pageSize: 2,
-  // As the build narrows it for one page of the listing (src/content/listing-pages.ts).
+  // As the build narrows it for one page of the listing (src/core/content/listing-pages.ts).
   source: { collection: "posts", ids: [posts[2].id, posts[3].id] },
   tabs: {
     field: "category",

@@ -8,7 +8,7 @@ import {
   renderSections,
 } from "../../../tests/unit/block-test-helpers.tsx";
 import { allItems, renderWithProviders, site } from "../../../tests/unit/test-providers.tsx";
-import type { SocialLink } from "../../generated/site-data.ts";
+import type { SocialLink } from "../../core/generated/site-data.ts";
 import { pageContentOf } from "../page-items-context.tsx";
 import { PageSections } from "../PageSections.tsx";
 import { contactDetailsWithSocialLinks } from "./fixtures.ts";

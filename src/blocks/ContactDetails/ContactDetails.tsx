@@ -3,8 +3,8 @@ import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from "@tabler/i
 import type { ReactNode } from "react";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 import { useSite } from "../../render-context/site-context.tsx";
-import { phoneHref } from "../../content/site-settings.ts";
-import type { ContactDetailsBlock, SocialLink } from "../../generated/site-data.ts";
+import { phoneHref } from "../../core/content/site-settings.ts";
+import type { ContactDetailsBlock, SocialLink } from "../../core/generated/site-data.ts";
 import { MarkdownText } from "../parts/MarkdownText.tsx";
 import { networkIcons } from "../parts/network-icons.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderSections } from "../../../tests/unit/block-test-helpers.tsx";
-import type { Block } from "../../generated/site-data.ts";
+import type { Block } from "../../core/generated/site-data.ts";
 import factListClasses from "./FactList.module.css";
 import { jobFactsWrittenOut } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from "@mantine/core";
-import type { FactListBlock } from "../../generated/site-data.ts";
+import type { FactListBlock } from "../../core/generated/site-data.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { formatDate } from "../cards/format.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";

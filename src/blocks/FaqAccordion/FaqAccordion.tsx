@@ -1,4 +1,4 @@
-import type { FaqAccordionBlock } from "../../generated/site-data.ts";
+import type { FaqAccordionBlock } from "../../core/generated/site-data.ts";
 import { QuestionAccordion } from "../parts/QuestionAccordion.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";

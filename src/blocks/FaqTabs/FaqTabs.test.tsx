@@ -12,8 +12,8 @@ import {
 } from "../../../tests/unit/block-test-helpers.tsx";
 import { onProduct, product, sectionsOnPage } from "../../../tests/unit/detail-items.ts";
 import { allItems, site } from "../../../tests/unit/test-providers.tsx";
-import { renderMarkdown } from "../../content/markdown.ts";
-import type { PageData } from "../../content/types.ts";
+import { renderMarkdown } from "../../core/content/markdown.ts";
+import type { PageData } from "../../core/content/types.ts";
 import { render as renderPage } from "../../entry-server.tsx";
 import { faqTabsByTopic, productFaqTabs } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import type { FaqTabsBlock } from "../../generated/site-data.ts";
+import type { FaqTabsBlock } from "../../core/generated/site-data.ts";
 import { QuestionAccordion } from "../parts/QuestionAccordion.tsx";
 import { RadioTabs, TabPanels } from "../parts/RadioTabs.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";

@@ -1,5 +1,5 @@
 import { SimpleGrid } from "@mantine/core";
-import type { Action, FeatureGridBlock, TitledText } from "../../generated/site-data.ts";
+import type { Action, FeatureGridBlock, TitledText } from "../../core/generated/site-data.ts";
 import { ActionButton } from "../parts/ActionButton.tsx";
 import { IconCard } from "../parts/IconCard.tsx";
 import { hasTexts, useOwnListOrField } from "../parts/item-list.ts";

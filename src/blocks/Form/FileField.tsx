@@ -1,6 +1,6 @@
 import { CloseButton, Input } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { FormField } from "../../forms/field-rules.ts";
+import type { FormField } from "../../core/forms/field-rules.ts";
 import type { FormValues } from "./form-values.ts";
 import classes from "./Form.module.css";
 

@@ -1,5 +1,5 @@
 import { useSite } from "../../render-context/site-context.tsx";
-import type { FormBlock, Form as FormDefinition } from "../../generated/site-data.ts";
+import type { FormBlock, Form as FormDefinition } from "../../core/generated/site-data.ts";
 import { Island } from "../../islands/Island.tsx";
 import { FormCard } from "./FormCard.tsx";
 import type { FormIslandProps } from "./form-island-props.ts";

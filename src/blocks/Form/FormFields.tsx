@@ -1,9 +1,9 @@
 import { IconChevronDown } from "@tabler/icons-react";
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { FormField } from "../../forms/field-rules.ts";
-import { maxLengthOf } from "../../forms/field-rules.ts";
-import { prefillAttribute, prefillRules, type PrefillItems } from "../../forms/prefill.ts";
+import type { FormField } from "../../core/forms/field-rules.ts";
+import { maxLengthOf } from "../../core/forms/field-rules.ts";
+import { prefillAttribute, prefillRules, type PrefillItems } from "../../core/forms/prefill.ts";
 import type { FormDefinition } from "./form-island-props.ts";
 import { FileField } from "./FileField.tsx";
 import { fieldId, layoutFields, visibleFields, type FormValues } from "./form-values.ts";

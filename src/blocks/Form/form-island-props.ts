@@ -1,13 +1,13 @@
-import type { FormServiceConfig } from "../../forms/protocol.ts";
-import type { FormMessages } from "../../forms/field-rules.ts";
-import type { Form, FormBlock } from "../../generated/site-data.ts";
+import type { FormServiceConfig } from "../../core/forms/protocol.ts";
+import type { FormMessages } from "../../core/forms/field-rules.ts";
+import type { Form, FormBlock } from "../../core/generated/site-data.ts";
 
 /** A form's definition as the browser gets it: everything but who its e-mails go to. */
 export type FormDefinition = Omit<Form, "mail" | "$schema">;
 
-import type { PrefillItems } from "../../forms/prefill.ts";
+import type { PrefillItems } from "../../core/forms/prefill.ts";
 
-export type { PrefillItems } from "../../forms/prefill.ts";
+export type { PrefillItems } from "../../core/forms/prefill.ts";
 
 /**
  * Everything a form needs in the browser, and nothing more: the island's props (src/islands/form-island.tsx), as

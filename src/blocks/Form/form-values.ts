@@ -1,6 +1,6 @@
-import type { CurrentItem } from "../../content/item-source.ts";
-import type { FormField } from "../../forms/field-rules.ts";
-import { prefillRules, prefillValue, type PrefillItems } from "../../forms/prefill.ts";
+import type { CurrentItem } from "../../core/content/item-source.ts";
+import type { FormField } from "../../core/forms/field-rules.ts";
+import { prefillRules, prefillValue, type PrefillItems } from "../../core/forms/prefill.ts";
 import type { FormDefinition } from "./form-island-props.ts";
 
 /** A form's values as the visitor edits them: text for every field, a File (or null) for file fields. */

@@ -1,8 +1,8 @@
 import { Container, Text, Title } from "@mantine/core";
-import type { HeroBlock } from "../../generated/site-data.ts";
+import type { HeroBlock } from "../../core/generated/site-data.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { ActionPair } from "../parts/ActionPair.tsx";
-import { fullWidth } from "../../images/layout-width.ts";
+import { fullWidth } from "../../core/images/layout-width.ts";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import classes from "./Hero.module.css";
 

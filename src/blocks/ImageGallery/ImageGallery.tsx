@@ -1,9 +1,9 @@
 import { SimpleGrid, Text } from "@mantine/core";
-import type { GalleryImage, ImageGalleryBlock } from "../../generated/site-data.ts";
+import type { GalleryImage, ImageGalleryBlock } from "../../core/generated/site-data.ts";
 import { useOwnListOrField, type EntryCheck } from "../parts/item-list.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
-import { gridOfCards } from "../../images/image-places.ts";
+import { gridOfCards } from "../../core/images/image-places.ts";
 import { useBlockWidth } from "../block-width-context.tsx";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import classes from "./ImageGallery.module.css";

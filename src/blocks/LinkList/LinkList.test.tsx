@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { expectHeadings, itemFolders, renderSections } from "../../../tests/unit/block-test-helpers.tsx";
 import type { BlockOf } from "../../../tests/unit/block-examples.ts";
 import { allItems, renderWithProviders } from "../../../tests/unit/test-providers.tsx";
-import type { AnyItem } from "../../content/item-source.ts";
-import { countNamings, itemCountKey } from "../../content/item-counts.ts";
-import { loadSiteData } from "../../content/load-site-data.ts";
-import { resolvePageData } from "../../content/resolve-page-data.ts";
-import type { SiteData } from "../../content/types.ts";
-import type { Page } from "../../generated/site-data.ts";
+import type { AnyItem } from "../../core/content/item-source.ts";
+import { countNamings, itemCountKey } from "../../core/content/item-counts.ts";
+import { loadSiteData } from "../../core/content/load-site-data.ts";
+import { resolvePageData } from "../../core/content/resolve-page-data.ts";
+import type { SiteData } from "../../core/content/types.ts";
+import type { Page } from "../../core/generated/site-data.ts";
 import { pageContentOf } from "../page-items-context.tsx";
 import { PageSections } from "../PageSections.tsx";
 import { categoriesWithPostCounts, linkListOfItsOwnLinks } from "./fixtures.ts";
@@ -52,7 +52,7 @@ describe("linkList", () => {
     screen
       .getAllByRole("listitem")
       .map((item) => [within(item).getByRole("link").getAttribute("href"), item.textContent]);
-  /** The numbers the build gives the page (src/content/item-counts.ts), counted here from `items`. */
+  /** The numbers the build gives the page (src/core/content/item-counts.ts), counted here from `items`. */
   const countsOf = (items: typeof allItems, count = categoriesBlock.count!) => ({
     [itemCountKey(count)]: Object.fromEntries(
       countNamings(Object.values(items[count.collection]) as unknown as AnyItem[], count.fields),

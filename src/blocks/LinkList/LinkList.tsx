@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
-import type { AnyItem } from "../../content/item-source.ts";
-import type { CollectionName } from "../../content/types.ts";
-import type { Action, ItemCount, ItemSource, LinkListBlock } from "../../generated/site-data.ts";
+import type { AnyItem } from "../../core/content/item-source.ts";
+import type { CollectionName } from "../../core/content/types.ts";
+import type { Action, ItemCount, ItemSource, LinkListBlock } from "../../core/generated/site-data.ts";
 import { useItemCounts, useItemHref, useSourceItems } from "../page-items-context.tsx";
 import { ActionButton } from "../parts/ActionButton.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";

@@ -1,11 +1,11 @@
 import { Group } from "@mantine/core";
-import type { LogoRowBlock } from "../../generated/site-data.ts";
+import type { LogoRowBlock } from "../../core/generated/site-data.ts";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 import { useCollectionItems } from "../page-items-context.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
-import { logoHeight } from "../../images/image-places.ts";
-import { fixedWidth } from "../../images/layout-width.ts";
+import { logoHeight } from "../../core/images/image-places.ts";
+import { fixedWidth } from "../../core/images/layout-width.ts";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import classes from "./LogoRow.module.css";
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderSections, startsWith } from "../../../tests/unit/block-test-helpers.tsx";
-import { contentSecurityPolicy } from "../../server/security-headers.ts";
+import { contentSecurityPolicy } from "../../core/serving/security-headers.ts";
 import { mapAttribute, mapProbe, mapTitleAttribute } from "../../shell/maps.ts";
 import { officeMapWithTwoLinks } from "./fixtures.ts";
 

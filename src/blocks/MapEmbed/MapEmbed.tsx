@@ -1,7 +1,7 @@
 import { Group } from "@mantine/core";
 import type { CSSProperties } from "react";
-import type { MapEmbedBlock } from "../../generated/site-data.ts";
-import { fullWidth } from "../../images/layout-width.ts";
+import type { MapEmbedBlock } from "../../core/generated/site-data.ts";
+import { fullWidth } from "../../core/images/layout-width.ts";
 import { mapAttribute, mapTitleAttribute } from "../../shell/maps.ts";
 import { ActionButton } from "../parts/ActionButton.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";

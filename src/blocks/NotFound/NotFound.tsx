@@ -1,5 +1,5 @@
 import { Text, Title } from "@mantine/core";
-import type { NotFoundBlock } from "../../generated/site-data.ts";
+import type { NotFoundBlock } from "../../core/generated/site-data.ts";
 import { notFoundAttribute } from "../../shell/not-found.ts";
 import { ActionButton } from "../parts/ActionButton.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";

@@ -1,10 +1,10 @@
 import { AspectRatio, Button, Card, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
-import type { ProductGridBlock } from "../../generated/site-data.ts";
+import type { ProductGridBlock } from "../../core/generated/site-data.ts";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 import { useCollectionItems } from "../page-items-context.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
-import { gridOfCards } from "../../images/image-places.ts";
+import { gridOfCards } from "../../core/images/image-places.ts";
 import { useBlockWidth } from "../block-width-context.tsx";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import classes from "./ProductGrid.module.css";

@@ -2,14 +2,14 @@ import { AspectRatio, Button, Grid, Group, List, SimpleGrid, Text, Title, Visual
 import { IconCheck } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
-import type { Product, ProductShowcaseBlock } from "../../generated/site-data.ts";
+import type { Product, ProductShowcaseBlock } from "../../core/generated/site-data.ts";
 import { icons } from "../icons.ts";
 import { useItemHref, useSourceItems } from "../page-items-context.tsx";
 import { ActionButton } from "../parts/ActionButton.tsx";
 import iconClasses from "../parts/IconCard.module.css";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
-import { productRowPicture } from "../../images/image-places.ts";
+import { productRowPicture } from "../../core/images/image-places.ts";
 import { useBlockWidth } from "../block-width-context.tsx";
 import { SiteImage } from "../parts/SiteImage.tsx";
 import classes from "./ProductShowcase.module.css";

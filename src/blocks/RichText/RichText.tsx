@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import type { RichTextBlock } from "../../generated/site-data.ts";
+import type { RichTextBlock } from "../../core/generated/site-data.ts";
 import { useCurrentItemField } from "../page-items-context.tsx";
 import { MarkdownText } from "../parts/MarkdownText.tsx";
 import { SectionContainer } from "../parts/SectionContainer.tsx";

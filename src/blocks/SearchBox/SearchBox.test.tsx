@@ -10,12 +10,12 @@ import {
 } from "../../../tests/unit/block-test-helpers.tsx";
 import { startIslandsIn } from "../../../tests/unit/start-islands.ts";
 import { allItems } from "../../../tests/unit/test-providers.tsx";
-import { fillTokens } from "../../content/fill-tokens.ts";
-import { loadSiteData } from "../../content/load-site-data.ts";
-import { itemAddress } from "../../page-paths/path-pattern.ts";
+import { fillTokens } from "../../core/content/fill-tokens.ts";
+import { loadSiteData } from "../../core/content/load-site-data.ts";
+import { itemAddress } from "../../core/page-paths/path-pattern.ts";
 import { searchIndex, searchIndexPath } from "../../content/search-index.ts";
 import { propsUrlAttribute } from "../../shell/island-markers.ts";
-import { siteScopes } from "../../validation/tokens.ts";
+import { siteScopes } from "../../core/validation/tokens.ts";
 import { helpSearch } from "./fixtures.ts";
 
 describe("searchBox", () => {

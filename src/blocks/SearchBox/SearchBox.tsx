@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Card, Group, Text, Title, VisuallyHidden } from "@
 import { IconSearch } from "@tabler/icons-react";
 import { useId } from "react";
 import { searchIndexPath } from "../../content/search-index.ts";
-import type { SearchBoxBlock } from "../../generated/site-data.ts";
+import type { SearchBoxBlock } from "../../core/generated/site-data.ts";
 import { Island } from "../../islands/Island.tsx";
 import { searchMarkers } from "../../islands/search-markers.ts";
 import { needsScriptAttribute } from "../../shell/needs-script.ts";
@@ -24,7 +24,7 @@ export function SearchBox({ block }: { block: SearchBoxBlock }) {
     <SectionContainer size="md" {...{ [needsScriptAttribute]: "" }}>
       {block.heading && <SectionHeading heading={block.heading} />}
       {/*
-        A search index grows with what it searches (every post): a file of its own (src/content/search-index.ts) keeps
+        A search index grows with what it searches (every post): a file of its own (src/core/content/search-index.ts) keeps
         it out of the page, and the island fetches it with its code when the visitor starts to use the field.
       */}
       <Island type="searchBox" propsUrl={searchIndexPath(block.finds)}>

@@ -1,6 +1,6 @@
 import { Anchor, List, SimpleGrid, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight, IconCheck } from "@tabler/icons-react";
-import type { ServiceGridBlock } from "../../generated/site-data.ts";
+import type { ServiceGridBlock } from "../../core/generated/site-data.ts";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 import { useCollectionItems } from "../page-items-context.tsx";
 import { IconCard } from "../parts/IconCard.tsx";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useAddress } from "../../render-context/address-context.tsx";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 import { useSite } from "../../render-context/site-context.tsx";
-import type { ShareButtonsBlock, ShareNetwork } from "../../generated/site-data.ts";
+import type { ShareButtonsBlock, ShareNetwork } from "../../core/generated/site-data.ts";
 import { Island } from "../../islands/Island.tsx";
 import { shareMarkers } from "../../islands/share-markers.ts";
 import { useCurrentItemField } from "../page-items-context.tsx";

@@ -1,6 +1,6 @@
 import { Grid } from "@mantine/core";
-import type { SidebarLayoutBlock } from "../../generated/site-data.ts";
-import { column } from "../../images/layout-width.ts";
+import type { SidebarLayoutBlock } from "../../core/generated/site-data.ts";
+import { column } from "../../core/images/layout-width.ts";
 import { BlockWidthContext, useBlockWidth } from "../block-width-context.tsx";
 import type { BlockProps } from "../block-props.ts";
 import { NestedBlockContext } from "../nesting-context.tsx";

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
-import type { StatsRowBlock } from "../../generated/site-data.ts";
+import type { StatsRowBlock } from "../../core/generated/site-data.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
 import lists from "../parts/plain-list.module.css";

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, Title } from "@mantine/core";
-import type { ProcessStep, StepsListBlock } from "../../generated/site-data.ts";
+import type { ProcessStep, StepsListBlock } from "../../core/generated/site-data.ts";
 import { hasTexts, useOwnListOrField } from "../parts/item-list.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";

@@ -1,6 +1,6 @@
 import { ActionIcon } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import type { TestimonialCarouselBlock } from "../../generated/site-data.ts";
+import type { TestimonialCarouselBlock } from "../../core/generated/site-data.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { carouselMarkers } from "../../islands/carousel-markers.ts";
 import { Island } from "../../islands/Island.tsx";

@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import type { TextSectionBlock } from "../../generated/site-data.ts";
+import type { TextSectionBlock } from "../../core/generated/site-data.ts";
 import { SectionContainer } from "../parts/SectionContainer.tsx";
 import { SectionHeading } from "../parts/SectionHeading.tsx";
 

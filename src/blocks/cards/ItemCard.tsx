@@ -10,7 +10,7 @@ import {
   type MantineSpacing,
 } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Href, Image } from "../../generated/site-data.ts";
+import type { Href, Image } from "../../core/generated/site-data.ts";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 import { useBlockWidth } from "../block-width-context.tsx";
 import { SiteImage } from "../parts/SiteImage.tsx";

@@ -1,6 +1,6 @@
 import { Badge, Group, List } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import type { Job } from "../../generated/site-data.ts";
+import type { Job } from "../../core/generated/site-data.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { useItemHref } from "../page-items-context.tsx";
 import { MarkdownText } from "../parts/MarkdownText.tsx";

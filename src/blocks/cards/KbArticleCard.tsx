@@ -1,4 +1,4 @@
-import type { KbArticle } from "../../generated/site-data.ts";
+import type { KbArticle } from "../../core/generated/site-data.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { useItemHref } from "../page-items-context.tsx";
 import { ItemCard } from "./ItemCard.tsx";

@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { CSSProperties } from "react";
-import type { KbTopic } from "../../generated/site-data.ts";
+import type { KbTopic } from "../../core/generated/site-data.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { icons } from "../icons.ts";
 import { useItemHref } from "../page-items-context.tsx";

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, List, Text, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import type { SupportPlan } from "../../generated/site-data.ts";
+import type { SupportPlan } from "../../core/generated/site-data.ts";
 import { ActionButton } from "../parts/ActionButton.tsx";
 import classes from "./cards.module.css";
 

@@ -1,5 +1,5 @@
 import { Badge, Text } from "@mantine/core";
-import type { PostWithReadTime } from "../../content/types.ts";
+import type { PostWithReadTime } from "../../core/content/types.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { useItem, useItemHref } from "../page-items-context.tsx";
 import { formatDate } from "./format.ts";

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from "@mantine/core";
-import type { Project } from "../../generated/site-data.ts";
+import type { Project } from "../../core/generated/site-data.ts";
 import { useSite } from "../../render-context/site-context.tsx";
 import { useItemHref } from "../page-items-context.tsx";
 import { ItemCard } from "./ItemCard.tsx";

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../generated/site-data.ts";
+import type { Testimonial } from "../../core/generated/site-data.ts";
 import { TestimonialCard } from "../parts/TestimonialCard.tsx";
 
 /** A testimonial as a grid card. */

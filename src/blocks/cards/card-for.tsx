@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { CollectionItem, CollectionName } from "../../content/types.ts";
-import type { CardCollection } from "../../validation/card-collections.ts";
+import type { CollectionItem, CollectionName } from "../../core/content/types.ts";
+import type { CardCollection } from "../../core/validation/card-collections.ts";
 import { JobCard } from "./JobCard.tsx";
 import { KbArticleCard } from "./KbArticleCard.tsx";
 import { KbTopicCard } from "./KbTopicCard.tsx";
@@ -17,7 +17,7 @@ export type CardComponent<C extends CollectionName = CollectionName> = Component
 
 /**
  * The card each collection's items are shown with in a collectionGrid block: one for every collection of
- * src/validation/card-collections.ts (the list validation checks grids against), and no other.
+ * src/core/validation/card-collections.ts (the list validation checks grids against), and no other.
  */
 export const cards: { [C in CardCollection]: CardComponent<C> } = {
   posts: PostCard,

@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden, type ButtonProps } from "@mantine/core";
 import type { MouseEventHandler } from "react";
-import type { Action } from "../../generated/site-data.ts";
+import type { Action } from "../../core/generated/site-data.ts";
 import { SmartLink } from "../../render-context/SmartLink.tsx";
 
 type ActionButtonProps = Omit<ButtonProps, "children"> & {

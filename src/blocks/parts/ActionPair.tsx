@@ -1,5 +1,5 @@
 import { Group, type GroupProps } from "@mantine/core";
-import type { Action } from "../../generated/site-data.ts";
+import type { Action } from "../../core/generated/site-data.ts";
 import { ActionButton } from "./ActionButton.tsx";
 
 type ActionPairProps = Omit<GroupProps, "children"> & { primary: Action; secondary?: Action };

@@ -1,6 +1,6 @@
 import { Text, Title } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
-import type { IconName } from "../../generated/site-data.ts";
+import type { IconName } from "../../core/generated/site-data.ts";
 import { icons } from "../icons.ts";
 import { RevealCard } from "./RevealCard.tsx";
 import classes from "./IconCard.module.css";

@@ -2,7 +2,7 @@ import { useMarkdownHtml } from "../page-items-context.tsx";
 import classes from "./MarkdownText.module.css";
 
 /**
- * Markdown from site data, as the HTML the build rendered and sanitised (src/content/markdown.ts): only allow-listed
+ * Markdown from site data, as the HTML the build rendered and sanitised (src/core/content/markdown.ts): only allow-listed
  * tags and safe links ever reach this element, so setting it as HTML is safe.
  */
 export function MarkdownText({ markdown, className }: { markdown: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { IconChevronDown } from "@tabler/icons-react";
 import { useId } from "react";
-import type { QuestionAndAnswer } from "../../generated/site-data.ts";
+import type { QuestionAndAnswer } from "../../core/generated/site-data.ts";
 import { MarkdownText } from "./MarkdownText.tsx";
 import classes from "./QuestionAccordion.module.css";
 

@@ -1,5 +1,5 @@
 import { Box, Text, Title } from "@mantine/core";
-import type { SectionHeading as SectionHeadingData } from "../../generated/site-data.ts";
+import type { SectionHeading as SectionHeadingData } from "../../core/generated/site-data.ts";
 
 export function SectionHeading({ heading }: { heading: SectionHeadingData }) {
   const centered = heading.centered ?? true;

@@ -1,14 +1,14 @@
 import { useContext, type CSSProperties } from "react";
 import { preload } from "react-dom";
-import type { Image } from "../../generated/site-data.ts";
-import { sizesAttribute, type LayoutWidth } from "../../images/layout-width.ts";
+import type { Image } from "../../core/generated/site-data.ts";
+import { sizesAttribute, type LayoutWidth } from "../../core/images/layout-width.ts";
 import { useIsFirstScreen } from "../first-screen-context.tsx";
 import { UnbuiltImageSource, useBuiltImage } from "./image-manifest-context.tsx";
 import classes from "./SiteImage.module.css";
 
 interface SiteImageProps {
   image: Image;
-  /** The box the image fills at each screen width (src/images/layout-width.ts), or how it follows from the image's shape. */
+  /** The box the image fills at each screen width (src/core/images/layout-width.ts), or how it follows from the image's shape. */
   layout: LayoutWidth | ((aspect: number) => LayoutWidth);
   /** The page's main picture (a hero's, an article's): fetched first when it is on the first screen. */
   priority?: boolean;

@@ -1,8 +1,8 @@
 import { Card, Group, Text } from "@mantine/core";
 import { IconQuote } from "@tabler/icons-react";
-import type { Testimonial } from "../../generated/site-data.ts";
-import { portraitSize } from "../../images/image-places.ts";
-import { fixedWidth } from "../../images/layout-width.ts";
+import type { Testimonial } from "../../core/generated/site-data.ts";
+import { portraitSize } from "../../core/images/image-places.ts";
+import { fixedWidth } from "../../core/images/layout-width.ts";
 import { SiteImage } from "./SiteImage.tsx";
 import classes from "./TestimonialCard.module.css";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ImageManifest, ResponsiveImage } from "../../images/responsive-image.ts";
+import type { ImageManifest, ResponsiveImage } from "../../core/images/responsive-image.ts";
 
 /**
  * What the build made of each image (src/build/build-images.ts), given when the pages are prerendered. `npm run dev`

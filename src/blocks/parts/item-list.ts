@@ -5,7 +5,7 @@ export type EntryCheck<T> = (entry: unknown) => entry is T;
 
 /**
  * The entries of a list field of the page's item that have the shape a block shows. Validation checks that the
- * field exists and that its schema holds what the block shows (src/validation/from-fields.ts), so on valid site data
+ * field exists and that its schema holds what the block shows (src/core/validation/from-fields.ts), so on valid site data
  * every entry is kept; the check stays for the editor's preview of data that is still being fixed.
  */
 export function entriesOf<T>(value: unknown, isEntry: EntryCheck<T>): T[] {

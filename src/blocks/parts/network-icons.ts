@@ -9,7 +9,7 @@ import {
   IconMail,
   type Icon,
 } from "@tabler/icons-react";
-import type { ShareNetwork, SocialLink } from "../../generated/site-data.ts";
+import type { ShareNetwork, SocialLink } from "../../core/generated/site-data.ts";
 
 /** The icon of each social network and share button; a network the schemas allow without an icon fails tsc. */
 export const networkIcons: Record<SocialLink["network"] | ShareNetwork, Icon> = {

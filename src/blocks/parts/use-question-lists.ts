@@ -1,4 +1,4 @@
-import type { FaqSource, QuestionAndAnswer } from "../../generated/site-data.ts";
+import type { FaqSource, QuestionAndAnswer } from "../../core/generated/site-data.ts";
 import { useCurrentItem, useSourcesItems } from "../page-items-context.tsx";
 import { entriesOf, hasTexts } from "./item-list.ts";
 

@@ -9,9 +9,9 @@ import { UnbuiltImageSource } from "../../blocks/parts/image-manifest-context.ts
 import { editorImageSource } from "../editor-images.ts";
 import { ShowEmptySections } from "../../blocks/empty-sections-context.tsx";
 import { PageSections } from "../../blocks/PageSections.tsx";
-import { resolveSite } from "../../content/site-settings.ts";
-import type { Site } from "../../generated/site-data.ts";
-import type { PagePreview } from "../server/page-preview.ts";
+import { resolveSite } from "../../core/content/site-settings.ts";
+import type { Site } from "../../core/generated/site-data.ts";
+import type { PagePreview } from "../../core/content/page-preview.ts";
 import type { ToPreview } from "./preview-protocol.ts";
 import { words } from "../words.ts";
 import classes from "./PreviewDocument.module.css";

@@ -1,4 +1,4 @@
-import type { PagePreview } from "../server/page-preview.ts";
+import type { PagePreview } from "../../core/content/page-preview.ts";
 
 /** Messages between the editor and its preview frame (same origin, so the frame renders with the site's own code). */
 export type ToPreview = {

@@ -1,5 +1,5 @@
-import type { CheckRequest, SaveRequest } from "../api-types.ts";
-import type { Block } from "../../generated/site-data.ts";
+import type { CheckRequest, SaveRequest } from "../../core/contract/api-types.ts";
+import type { Block } from "../../core/generated/site-data.ts";
 import { isSiteDataFile } from "./confined-path.ts";
 import { refusalWords as words } from "./refusal-words.ts";
 

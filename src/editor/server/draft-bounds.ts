@@ -1,4 +1,4 @@
-import type { DraftRecord } from "../api-types.ts";
+import type { DraftRecord } from "../../core/contract/api-types.ts";
 import { refusalWords } from "./refusal-words.ts";
 
 /**

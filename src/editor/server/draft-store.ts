@@ -1,6 +1,6 @@
 import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
-import type { DraftRecord, KeepDraftsRequest } from "../api-types.ts";
+import type { DraftRecord, KeepDraftsRequest } from "../../core/contract/api-types.ts";
 import { writeFileAtomically } from "./atomic-write.ts";
 import { isSiteDataFile } from "./confined-path.ts";
 import { draftBytes, draftsBoundProblem, type DraftsSize } from "./draft-bounds.ts";

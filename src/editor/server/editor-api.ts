@@ -2,16 +2,16 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { SiteDataWorkspace, UnsavedChanges } from "../../content/site-data-workspace.ts";
-import type { Diagnostic } from "../../validation/diagnostic.ts";
-import { renderMarkdown } from "../../content/markdown.ts";
+import type { SiteDataWorkspace, UnsavedChanges } from "../../core/content/site-data-workspace.ts";
+import type { Diagnostic } from "../../core/validation/diagnostic.ts";
+import { renderMarkdown } from "../../core/content/markdown.ts";
 import { realDisk, type Disk } from "./disk.ts";
 import { withoutPaths } from "./without-paths.ts";
 import { DiskFull, isDiskFull, recoverOpenSave, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";
 import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
 import { maxDraftsBytes } from "./draft-bounds.ts";
-import { blocksPreview, pagePreview, siteLinkTargets } from "./page-preview.ts";
+import { blocksPreview, pagePreview, siteLinkTargets } from "../../core/content/page-preview.ts";
 import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
 import { blocksRequestOf, checkRequestOf, markdownRequestOf, RequestRefused, saveRequestOf } from "./api-requests.ts";
 import { refusalWords as words } from "./refusal-words.ts";
@@ -24,7 +24,7 @@ import type {
   SaveRequest,
   SaveResponse,
   WorkspaceResponse,
-} from "../api-types.ts";
+} from "../../core/contract/api-types.ts";
 
 /** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);

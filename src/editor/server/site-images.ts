@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { imageSize } from "image-size";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { listFiles } from "../../validation/list-files.ts";
+import { listFiles } from "../../core/validation/list-files.ts";
 import { writeFileAtomically } from "./atomic-write.ts";
 import { confinedPath } from "./confined-path.ts";
-import type { SiteImage } from "../api-types.ts";
+import type { SiteImage } from "../../core/contract/api-types.ts";
 
 /** What an upload may be: the formats that need no conversion, each by what its bytes say it is. */
 const uploadTypes: Record<string, string> = { png: "png", jpg: "jpg", webp: "webp", avif: "heif" };

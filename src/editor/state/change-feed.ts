@@ -1,5 +1,5 @@
 import { api, Unreachable } from "../api.ts";
-import type { Conflict } from "../api-types.ts";
+import type { Conflict } from "../../core/contract/api-types.ts";
 import { editor } from "./editor-store.ts";
 
 /**

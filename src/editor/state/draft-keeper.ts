@@ -1,5 +1,5 @@
 import { api, Unreachable } from "../api.ts";
-import type { DraftRecord, KeepDraftsRequest } from "../api-types.ts";
+import type { DraftRecord, KeepDraftsRequest } from "../../core/contract/api-types.ts";
 import { baseOf, unsavedChanges, type EditorState } from "./editor-state.ts";
 import { editor } from "./editor-store.ts";
 import { offeredDrafts } from "./offered-drafts.ts";

@@ -1,5 +1,5 @@
 import { api, Refused, Unreachable } from "../api.ts";
-import type { SaveResponse } from "../api-types.ts";
+import type { SaveResponse } from "../../core/contract/api-types.ts";
 import { set, state } from "./current-state.ts";
 import { lost, runCheck } from "./editor-checks.ts";
 import { receive } from "./editor-drafts.ts";

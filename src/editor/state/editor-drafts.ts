@@ -1,6 +1,6 @@
-import type { Conflict, DraftRecord } from "../api-types.ts";
-import { expectedSchemaRef, fileRole } from "../../validation/file-roles.ts";
-import type { Path } from "../../validation/json-pointer.ts";
+import type { Conflict, DraftRecord } from "../../core/contract/api-types.ts";
+import { expectedSchemaRef, fileRole } from "../../core/validation/file-roles.ts";
+import type { Path } from "../../core/validation/json-pointer.ts";
 import { set, state } from "./current-state.ts";
 import { runCheck } from "./editor-checks.ts";
 import { deleted, rootNodeOf, valueOf, type Draft, type MergeQuestion } from "./editor-state.ts";

@@ -1,5 +1,5 @@
-import type { CheckResponse, DraftRecord, SiteImage, Published } from "../api-types.ts";
-import { fileRole } from "../../validation/file-roles.ts";
+import type { CheckResponse, DraftRecord, SiteImage, Published } from "../../core/contract/api-types.ts";
+import { fileRole } from "../../core/validation/file-roles.ts";
 import { jsonText } from "./json-text.ts";
 import type { SchemaNode, Schemas } from "./schema-tree.ts";
 

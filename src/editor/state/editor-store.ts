@@ -1,5 +1,5 @@
 import { useRef, useSyncExternalStore } from "react";
-import type { SiteImage, WorkspaceResponse } from "../api-types.ts";
+import type { SiteImage, WorkspaceResponse } from "../../core/contract/api-types.ts";
 import { set, state, subscribe } from "./current-state.ts";
 import { lost, runCheck, usedAt } from "./editor-checks.ts";
 import { followed, save, schedule, tookSaved } from "./editor-connection.ts";

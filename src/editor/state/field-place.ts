@@ -1,6 +1,6 @@
 import { words } from "../words.ts";
 import { rootNodeOf } from "./editor-state.ts";
-import type { Path } from "../../validation/json-pointer.ts";
+import type { Path } from "../../core/validation/json-pointer.ts";
 import {
   childNode,
   humanize,

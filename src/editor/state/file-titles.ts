@@ -1,5 +1,5 @@
-import { itemWordsOf } from "../../content/collection-words.ts";
-import { fileRole } from "../../validation/file-roles.ts";
+import { itemWordsOf } from "../../core/content/collection-words.ts";
+import { fileRole } from "../../core/validation/file-roles.ts";
 import { words } from "../words.ts";
 import { allFiles, valueOf, type EditorState } from "./editor-state.ts";
 import type { Schemas } from "./schema-tree.ts";

@@ -1,5 +1,5 @@
-/** Immutable edits of plain JSON values, at a path (src/validation/json-pointer.ts). */
-import type { Path } from "../../validation/json-pointer.ts";
+/** Immutable edits of plain JSON values, at a path (src/core/validation/json-pointer.ts). */
+import type { Path } from "../../core/validation/json-pointer.ts";
 
 /**
  * `root` with the value at `path` replaced (undefined removes an object's key). A key new to its object goes where

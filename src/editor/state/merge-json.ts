@@ -1,4 +1,4 @@
-import type { Path } from "../../validation/json-pointer.ts";
+import type { Path } from "../../core/validation/json-pointer.ts";
 
 /**
  * Three-way merge of a file's value: what it was when a draft started (`base`), what it is now on disk after someone

@@ -1,4 +1,4 @@
-import type { DraftRecord } from "../api-types.ts";
+import type { DraftRecord } from "../../core/contract/api-types.ts";
 import { words } from "../words.ts";
 import type { DiskFile } from "./editor-state.ts";
 

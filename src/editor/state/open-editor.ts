@@ -1,5 +1,5 @@
 import { api } from "../api.ts";
-import type { DraftRecord } from "../api-types.ts";
+import type { DraftRecord } from "../../core/contract/api-types.ts";
 import { changeFeed } from "./change-feed.ts";
 import { draftKeeper } from "./draft-keeper.ts";
 import { editor } from "./editor-store.ts";

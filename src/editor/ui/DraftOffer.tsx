@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from "@mantine/core";
 import { changedSince, whenWords } from "../state/offered-drafts.ts";
-import type { DraftRecord } from "../api-types.ts";
+import type { DraftRecord } from "../../core/contract/api-types.ts";
 import { editor, useEditor, useEditorSelector } from "../state/editor-store.ts";
 import { valueOf } from "../state/editor-state.ts";
 import { titleOf } from "../state/file-titles.ts";

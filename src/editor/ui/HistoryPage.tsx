@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { api, Refused } from "../api.ts";
-import type { HistoryEntry, ScheduledEntry } from "../api-types.ts";
+import type { HistoryEntry, ScheduledEntry } from "../../core/contract/api-types.ts";
 import { editor } from "../state/editor-store.ts";
 import { dateTime } from "./date-time.ts";
 import { words } from "../words.ts";

@@ -1,6 +1,6 @@
 import { escapeHtml } from "../escape-html.ts";
-import type { Form, Site } from "../../generated/site-data.ts";
-import { sentAnchor } from "../../forms/sent-anchor.ts";
+import type { Form, Site } from "../../core/generated/site-data.ts";
+import { sentAnchor } from "../../core/forms/sent-anchor.ts";
 import type { ProtocolError } from "./answers.ts";
 import { historyBackAttribute } from "../../shell/history-back.ts";
 

@@ -15,7 +15,7 @@ import { quickPasswords } from "./quick-passwords.ts";
 import { sessionIdleLimit, Sessions } from "../../../src/admin/accounts/sessions.ts";
 import { AuditLog } from "../../../src/admin/audit-log.ts";
 import type { Sql } from "../../../src/admin/store/database.ts";
-import type { DraftRecord } from "../../../src/editor/api-types.ts";
+import type { DraftRecord } from "../../../src/core/contract/api-types.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
 // Each password check costs about a third of a second on purpose (scrypt).

@@ -11,7 +11,7 @@ import { Accounts } from "../../../src/admin/accounts/accounts.ts";
 import { quickPasswords } from "./quick-passwords.ts";
 import { sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { adminWords } from "../../../src/admin/admin-words.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { apply, contact, file, fileBytes, FormServiceFixture, story, ticket } from "../server/form-service-fixture.ts";
 

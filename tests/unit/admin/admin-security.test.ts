@@ -18,7 +18,7 @@ import { sessionIdleLimit } from "../../../src/admin/accounts/sessions.ts";
 import { deviceCookie, sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { adminWords } from "../../../src/admin/admin-words.ts";
 import type { Sql } from "../../../src/admin/store/database.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { escapeHtml } from "../../../src/server/escape-html.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";

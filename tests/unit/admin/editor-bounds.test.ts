@@ -14,7 +14,7 @@ import { sessionCookie } from "../../../src/admin/admin-routes.ts";
 import type { Sql } from "../../../src/admin/store/database.ts";
 import { maxUploadsAtOnce, maxWaitingUploadBytes, unusedUploadDays } from "../../../src/admin/uploads/upload-limits.ts";
 import { sweepUploads } from "../../../src/admin/uploads/upload-sweep.ts";
-import { createSiteDataWorkspace, type SiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createSiteDataWorkspace, type SiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { maxDraftsBytes } from "../../../src/editor/server/draft-bounds.ts";
 import { versionOf } from "../../../src/editor/server/editor-api.ts";
 import { refusalWords } from "../../../src/editor/server/refusal-words.ts";

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "../../../src/admin/admin-routes.ts";
 import { maxScheduleBytes } from "../../../src/admin/publish/schedule-request.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { refusalWords } from "../../../src/editor/server/refusal-words.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";

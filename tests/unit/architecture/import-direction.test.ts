@@ -82,7 +82,7 @@ describe("import direction", () => {
     expect(cycles().filter((files) => files.some((file) => file.startsWith("blocks/")))).toEqual([]);
   });
 
-  it("src/validation imports nothing from src/content (content reads validation, not the other way)", () => {
+  it("src/core/validation imports nothing from src/core/content (content reads validation, not the other way)", () => {
     expect(importsOf("validation").filter((edge) => edge.includes(" -> content/"))).toEqual([]);
   });
 

@@ -19,12 +19,12 @@ import {
   unchangedSince,
   type Address,
 } from "../../../src/build/render-plan.ts";
-import { loadSiteData } from "../../../src/content/load-site-data.ts";
-import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
-import { allPaths } from "../../../src/content/routes.ts";
-import { resolveSite } from "../../../src/content/site-settings.ts";
-import type { PostWithReadTime, SiteData } from "../../../src/content/types.ts";
-import type { ImageManifest } from "../../../src/images/responsive-image.ts";
+import { loadSiteData } from "../../../src/core/content/load-site-data.ts";
+import { resolvePageData } from "../../../src/core/content/resolve-page-data.ts";
+import { allPaths } from "../../../src/core/content/routes.ts";
+import { resolveSite } from "../../../src/core/content/site-settings.ts";
+import type { PostWithReadTime, SiteData } from "../../../src/core/content/types.ts";
+import type { ImageManifest } from "../../../src/core/images/responsive-image.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const { siteData, referenceFields, imageSources } = loadSiteData(root);

@@ -10,8 +10,8 @@ import { nginxConfig } from "../../../src/build/nginx-config.ts";
 import { redirectMarkers } from "../../../src/build/redirect-markers.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
-import { redirectsFile } from "../../../src/server/redirects.ts";
-import { securityHeaders, strictTransportSecurity } from "../../../src/server/security-headers.ts";
+import { redirectsFile } from "../../../src/core/serving/redirects.ts";
+import { securityHeaders, strictTransportSecurity } from "../../../src/core/serving/security-headers.ts";
 import { nginxBinary as nginx, nginxConfigProblem, writeNginxConfig } from "../../nginx/test-nginx.ts";
 
 // The config the build writes, served by a real nginx (Debian's; .ci/run installs it): on this machine without nginx

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageHtml, pageTemplate } from "../../../src/build/page-html.ts";
-import type { PageData } from "../../../src/content/types.ts";
+import type { PageData } from "../../../src/core/content/types.ts";
 import type { WorkerSetup } from "../../../src/build/worker-protocol.ts";
 import { site } from "../test-providers.tsx";
 

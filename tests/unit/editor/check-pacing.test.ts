@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import type { CheckRequest } from "../../../src/editor/api-types.ts";
+import type { CheckRequest } from "../../../src/core/contract/api-types.ts";
 
 /** Each check the editor asks for: when it was sent and what it checked. Each answer takes 15 ms. */
 const checks: { at: number; request: CheckRequest }[] = [];

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { maxDraftFiles, maxDraftsBytes } from "../../../src/editor/server/draft-bounds.ts";
 import { createEditorApi, maxJsonBytes, versionOf } from "../../../src/editor/server/editor-api.ts";
 import { refusalWords } from "../../../src/editor/server/refusal-words.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DraftRecord } from "../../../src/editor/api-types.ts";
+import type { DraftRecord } from "../../../src/core/contract/api-types.ts";
 import { changedSince, offeredDrafts, whenWords } from "../../../src/editor/state/offered-drafts.ts";
 
 const disk = new Map([

@@ -15,10 +15,10 @@ import { createPublisher } from "../../../src/admin/publish/publisher.ts";
 import { recoverPublish } from "../../../src/admin/publish/recover-publish.ts";
 import { replaceFile } from "../../../src/build/replace-file.ts";
 import { prepareRelease, servedFolder, serveRelease } from "../../../src/build/site-releases.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { createEditorApi, versionOf, type EditorPerson } from "../../../src/editor/server/editor-api.ts";
-import { readSiteFiles } from "../../../src/validation/read-site-files.ts";
-import type { SiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { readSiteFiles } from "../../../src/core/validation/read-site-files.ts";
+import type { SiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { Crash, FaultyDisk, type Fault } from "./faulty-disk.ts";
 

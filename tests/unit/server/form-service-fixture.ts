@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { databaseFile, openSqliteDatabase, type SiteDatabase } from "../../../src/admin/store/database.ts";
 import type { StoredSubmission, SubmissionKind } from "../../../src/server/forms/store.ts";
 import { storedRows } from "./stored-rows.ts";
-import type { Form, Site } from "../../../src/generated/site-data.ts";
+import type { Form, Site } from "../../../src/core/generated/site-data.ts";
 import { testFormMessages } from "../form-messages.ts";
 
 /** Messages, words and company details of a small site, for the form service's tests. */

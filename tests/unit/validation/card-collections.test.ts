@@ -3,8 +3,8 @@
  * without one is a validation error at its "collection", never an empty section on the built page.
  */
 import { describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
-import { cardCollections } from "../../../src/validation/card-collections.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
+import { cardCollections } from "../../../src/core/validation/card-collections.ts";
 import { cards } from "../../../src/blocks/cards/card-for.tsx";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 

@@ -1,6 +1,6 @@
 import { Group, Select } from "@mantine/core";
 import { icons } from "../../../blocks/icons.ts";
-import type { IconName } from "../../../generated/site-data.ts";
+import type { IconName } from "../../../core/generated/site-data.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings } from "./FieldProblems.tsx";
 import type { FieldProps } from "./field-context.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Image, Stack, Text } from "@mantine/core";
-import type { SiteImage } from "../../api-types.ts";
+import type { SiteImage } from "../../../core/contract/api-types.ts";
 import { childNode } from "../../state/schema-tree.ts";
 import { useSchemas } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";

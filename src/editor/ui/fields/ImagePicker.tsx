@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { api } from "../../api.ts";
-import type { SiteImage } from "../../api-types.ts";
+import type { SiteImage } from "../../../core/contract/api-types.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
 import classes from "./ImagePicker.module.css";

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { problemsOf } from "../files/file-problems.ts";
 import { useEditorSelector, useSchemas } from "../../state/editor-store.ts";
-import { pointerOf } from "../../../validation/json-pointer.ts";
+import { pointerOf } from "../../../core/validation/json-pointer.ts";
 import { childNode, labelOf, newValue, resolveNode, type Json, type SchemaNode } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { FieldFrame } from "./FieldFrame.tsx";

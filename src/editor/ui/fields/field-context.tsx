@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from "react";
 import { useEditorSelector } from "../../state/editor-store.ts";
-import { pointerOf, type Path } from "../../../validation/json-pointer.ts";
+import { pointerOf, type Path } from "../../../core/validation/json-pointer.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { problemsOf, type FieldProblem } from "../files/file-problems.ts";
 
@@ -49,7 +49,7 @@ export const fieldId = (path: Path) => `field${pointerOf(path).replace(/[^a-zA-Z
 
 /**
  * The problems of one field: those at its pointer, and a missing required field, which the validator reports at the
- * object that lacks it (code "missing-required-field", the field's name in `params.field`: src/validation/errors.ts).
+ * object that lacks it (code "missing-required-field", the field's name in `params.field`: src/core/validation/errors.ts).
  */
 export function problemsAt(problems: FieldProblem[], path: Path): FieldProblem[] {
   const pointer = pointerOf(path);

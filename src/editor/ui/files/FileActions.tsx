@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
 import { Link, useNavigate } from "react-router-dom";
-import type { Diagnostic } from "../../../validation/diagnostic.ts";
+import type { Diagnostic } from "../../../core/validation/diagnostic.ts";
 import { valueOf } from "../../state/editor-state.ts";
 import { editor, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
 import { titleOf } from "../../state/file-titles.ts";
-import { pathOf } from "../../../validation/json-pointer.ts";
+import { pathOf } from "../../../core/validation/json-pointer.ts";
 import { words } from "../../words.ts";
 import { IdDialog } from "./IdDialog.tsx";
 import { idTaken, siblingFile, withId } from "./new-file.ts";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { Alert, Code, Grid, Group, Stack, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
-import { fileRole } from "../../../validation/file-roles.ts";
+import { fileRole } from "../../../core/validation/file-roles.ts";
 import { rootNodeOf, valueOf } from "../../state/editor-state.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
-import { pathOf, type Path } from "../../../validation/json-pointer.ts";
+import { pathOf, type Path } from "../../../core/validation/json-pointer.ts";
 import { titleOf } from "../../state/file-titles.ts";
 import { words } from "../../words.ts";
 import {

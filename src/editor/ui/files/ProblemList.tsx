@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Text } from "@mantine/core";
 import { valueOf } from "../../state/editor-state.ts";
 import { useEditorSelector, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
-import { pathOf } from "../../../validation/json-pointer.ts";
+import { pathOf } from "../../../core/validation/json-pointer.ts";
 import { words } from "../../words.ts";
 import { useFileProblems, useFormFile, type FieldProblem } from "../fields/field-context.tsx";
 import { problemText } from "../fields/FieldProblems.tsx";

@@ -1,6 +1,6 @@
-import type { CheckResponse } from "../../api-types.ts";
+import type { CheckResponse } from "../../../core/contract/api-types.ts";
 import type { EditorState } from "../../state/editor-state.ts";
-import type { Diagnostic } from "../../../validation/diagnostic.ts";
+import type { Diagnostic } from "../../../core/validation/diagnostic.ts";
 
 /** A problem the validator found, as a field shows it. */
 export interface FieldProblem extends Diagnostic {

@@ -1,4 +1,4 @@
-import { fileRole } from "../../../validation/file-roles.ts";
+import { fileRole } from "../../../core/validation/file-roles.ts";
 import { allFiles, rootNodeOf, type EditorState } from "../../state/editor-state.ts";
 import { newValue } from "../../state/schema-tree.ts";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { api } from "../../api.ts";
-import { inboxFileUrl, type InboxPage, type InboxSubmission } from "../../inbox-types.ts";
+import { inboxFileUrl, type InboxPage, type InboxSubmission } from "../../../core/contract/inbox-types.ts";
 import { dateTime } from "../date-time.ts";
 import { words } from "../../words.ts";
 import { Confirm } from "../Confirm.tsx";

@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { api, Refused } from "../../api.ts";
-import type { InboxPage as Page, InboxQuery, InboxSubmission } from "../../inbox-types.ts";
+import type { InboxPage as Page, InboxQuery, InboxSubmission } from "../../../core/contract/inbox-types.ts";
 import { words } from "../../words.ts";
 import { EraseByAddress } from "./EraseByAddress.tsx";
 import { InboxEntry } from "./InboxEntry.tsx";

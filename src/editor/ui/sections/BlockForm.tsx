@@ -6,7 +6,7 @@ import { FieldWarnings, errorOf } from "../fields/FieldProblems.tsx";
 import { useProblemsAt } from "../fields/field-context.tsx";
 import { JsonField } from "../fields/JsonField.tsx";
 import { ObjectFields } from "../fields/ObjectField.tsx";
-import type { Path } from "../../../validation/json-pointer.ts";
+import type { Path } from "../../../core/validation/json-pointer.ts";
 
 /** The fields of one block, from its type's schema; a type the schemas do not know is shown as JSON to fix. */
 export function BlockForm({ path, block }: { path: Path; block: unknown }) {

@@ -3,7 +3,7 @@ import { useCallbackRef } from "@mantine/hooks";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { valueOf } from "../../state/editor-state.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
-import { pointerOf, type Path } from "../../../validation/json-pointer.ts";
+import { pointerOf, type Path } from "../../../core/validation/json-pointer.ts";
 import { words } from "../../words.ts";
 import { useFileProblems, useFormFile } from "../fields/field-context.tsx";
 import { SortableList } from "../fields/SortableList.tsx";

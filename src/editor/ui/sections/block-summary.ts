@@ -1,4 +1,4 @@
-import { fillTokens, type TokenScopes } from "../../../content/fill-tokens.ts";
+import { fillTokens, type TokenScopes } from "../../../core/content/fill-tokens.ts";
 import { humanize } from "../../state/schema-tree.ts";
 
 type Json = Record<string, unknown>;

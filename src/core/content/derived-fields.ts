@@ -7,7 +7,7 @@ const wordsPerMinute = 200;
 /**
  * Fields worked out from an item's file when site data is loaded, carried beside what the file says: a list of items
  * (which leaves long fields such as a post's body out) still shows them. One entry per collection that has any; the
- * site's item types (`CollectionItem`, src/content/types.ts) include them.
+ * site's item types (`CollectionItem`, src/core/content/types.ts) include them.
  */
 export const derivedFields = {
   posts: (post) => ({

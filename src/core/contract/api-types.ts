@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../validation/diagnostic.ts";
-import type { PagePreview } from "./server/page-preview.ts";
+import type { PagePreview } from "../content/page-preview.ts";
 
 /** What the editor's page and its server (src/editor/server/editor-api.ts) say to each other. */
 

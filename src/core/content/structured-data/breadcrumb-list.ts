@@ -1,7 +1,7 @@
 import type { Crumb } from "../types.ts";
 import type { JsonLd } from "./json-ld.ts";
 
-/** The page's breadcrumb trail (src/content/breadcrumb.ts), for search results that show the path to a page. */
+/** The page's breadcrumb trail (src/core/content/breadcrumb.ts), for search results that show the path to a page. */
 export function breadcrumbList(trail: Crumb[], pathname: string, siteUrl: string): JsonLd {
   return {
     "@type": "BreadcrumbList",

@@ -1,11 +1,11 @@
-import type { Block, Page, Site } from "../../generated/site-data.ts";
-import { siteDataOf, type SiteCheck } from "../../content/load-site-data.ts";
-import type { ReferenceFields } from "../../content/reference-fields.ts";
-import { resolvePageData } from "../../content/resolve-page-data.ts";
-import { allPaths } from "../../content/routes.ts";
-import { detailFolder, itemAddress, type AddressedItem } from "../../page-paths/path-pattern.ts";
-import type { PageData, SiteData } from "../../content/types.ts";
-import { fileRole } from "../../validation/file-roles.ts";
+import type { Block, Page, Site } from "../generated/site-data.ts";
+import { siteDataOf, type SiteCheck } from "./load-site-data.ts";
+import type { ReferenceFields } from "./reference-fields.ts";
+import { resolvePageData } from "./resolve-page-data.ts";
+import { allPaths } from "./routes.ts";
+import { detailFolder, itemAddress, type AddressedItem } from "../page-paths/path-pattern.ts";
+import type { PageData, SiteData } from "./types.ts";
+import { fileRole } from "../validation/file-roles.ts";
 
 /** What the preview renders for the file being edited: the page data of one address and the site settings. */
 export interface PagePreview {

@@ -4,13 +4,13 @@ import { problem, type Problem } from "./errors.ts";
 
 /**
  * What validation and the content lint read of a Markdown text (article bodies, case studies, answers, legal text):
- * raw HTML, headings, links. Rendering it is src/content/markdown.ts's.
+ * raw HTML, headings, links. Rendering it is src/core/content/markdown.ts's.
  */
 
 /** What validation and the content lint need to know of a Markdown text, found by reading it once. */
 export interface MarkdownFacts {
   /**
-   * Whether it nests quotes or lists too deeply to be read (src/validation/markdown-nesting.ts): nothing else of it is
+   * Whether it nests quotes or lists too deeply to be read (src/core/validation/markdown-nesting.ts): nothing else of it is
    * read then, and validation refuses it.
    */
   tooDeep: boolean;

@@ -8,8 +8,8 @@ export { collectionNames, type CollectionName };
 
 /**
  * The collections of site data, keyed by folder name under site-data/collections/ (one per schema in
- * schemas/collections/, src/generated/collections.ts), each item with the fields worked out from it
- * (src/content/derived-fields.ts).
+ * schemas/collections/, src/core/generated/collections.ts), each item with the fields worked out from it
+ * (src/core/content/derived-fields.ts).
  */
 export type Collections = { [C in CollectionName]: (SchemaCollections[C][number] & DerivedFields<C>)[] };
 
@@ -51,7 +51,7 @@ export interface PageData {
   /** The items the page's blocks show, by collection and id, each collection in file order. */
   items: ReferencedItems;
   /**
-   * What the page's link lists count ("Fintech (3)"): by what is counted (src/content/item-counts.ts), how many items
+   * What the page's link lists count ("Fintech (3)"): by what is counted (src/core/content/item-counts.ts), how many items
    * name each item a list shows. The items counted are not carried.
    */
   itemCounts: Record<string, Record<string, number>>;
@@ -59,11 +59,11 @@ export interface PageData {
   item: CurrentItem | null;
   /** The HTML of every Markdown text the page shows, keyed by the text (rendered and sanitised at build time). */
   html: Record<string, string>;
-  /** Home, the pages above this one and this one (src/content/breadcrumb.ts); empty for Home, not-found pages and redirects. */
+  /** Home, the pages above this one and this one (src/core/content/breadcrumb.ts); empty for Home, not-found pages and redirects. */
   breadcrumb: Crumb[];
-  /** On the blog's pages: its feed (src/content/blog-feed-link.ts). */
+  /** On the blog's pages: its feed (src/core/content/blog-feed-link.ts). */
   feed?: BlogFeedLink;
-  /** On a page with a grid split into pages ("pageSize"): which page of the listing this is (src/content/listing-pages.ts). */
+  /** On a page with a grid split into pages ("pageSize"): which page of the listing this is (src/core/content/listing-pages.ts). */
   pagination?: Pagination;
   /** Where this address sends visitors on to (a permanent redirect), if it does. */
   redirect?: string;
@@ -71,5 +71,5 @@ export interface PageData {
   itemFolders: Partial<Record<CollectionName, string>>;
 }
 
-/** A post as the site shows it: with its read time (src/content/derived-fields.ts). */
+/** A post as the site shows it: with its read time (src/core/content/derived-fields.ts). */
 export type PostWithReadTime = CollectionItem<"posts">;

@@ -31,7 +31,7 @@ export interface SchemaValidators {
  * Ajv over every schema in schemas/, plus keywords for what one file cannot tell:
  * "collectionRef" (an id that must exist in a collection), "publicFile" (a file that must exist under public/),
  * "siteLink" (an internal link that must lead to a page, and to a section of it for "#anchor"), "markdown" (text whose
- * links are checked) and "imagePlace" (where an image is shown: its file is checked by src/validation/image-checks.ts).
+ * links are checked) and "imagePlace" (where an image is shown: its file is checked by src/core/validation/image-checks.ts).
  */
 export function createSchemaValidators(schemasDir: string): SchemaValidators {
   let context: { index: SiteIndex; collector: FileCollector } | undefined;
@@ -63,10 +63,10 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   // Read by the cross-file checks (from-fields.ts): what a block's "from" may name, when it is not what the block's own
   // list holds (a featureGrid's cards from an item may leave out the icon).
   ajv.addKeyword({ keyword: "fromShape", schemaType: "object" });
-  // Read by the loader (src/content/reference-fields.ts): a field a page leaves out when it carries the item in a list
+  // Read by the loader (src/core/content/reference-fields.ts): a field a page leaves out when it carries the item in a list
   // (long texts only the item's own page shows; who a form's e-mails go to, which no browser needs).
   ajv.addKeyword({ keyword: "inLists", schemaType: "boolean" });
-  // Read by the editor and the admin's history (src/content/collection-words.ts): what people call an item of the
+  // Read by the editor and the admin's history (src/core/content/collection-words.ts): what people call an item of the
   // collection ("Blog post", "post" in a sentence, "New post" on the button that makes one).
   ajv.addKeyword({
     keyword: "itemWords",
@@ -92,7 +92,7 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
     metaSchema: { enum: unknownPlaceholderCodes },
   });
 
-  /** A keyword whose check returns a problem (src/validation/errors.ts) or null. */
+  /** A keyword whose check returns a problem (src/core/validation/errors.ts) or null. */
   const addCheck = <S>(
     keyword: string,
     schemaType: "string" | "boolean",
@@ -154,7 +154,7 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   };
   ajv.addKeyword({ keyword: "markdown", type: "string", schemaType: "boolean", errors: true, validate: checkMarkdown });
 
-  // Beside each image field: the place it is shown in (src/images/image-places.ts). It collects the image for the
+  // Beside each image field: the place it is shown in (src/core/images/image-places.ts). It collects the image for the
   // checks of its file, which need the whole of it (src, width, height) and may only warn.
   const recordImageUse: SchemaValidateFunction = (
     place: ImagePlaceName,

@@ -43,7 +43,7 @@ export function itemIndex(items: readonly AnyItem[]): ItemIndex {
   return index;
 }
 
-/** A collection's items filled in, by the collection's list: the same list for every address of a build, so what is selected from it can be kept (src/content/item-source.ts). */
+/** A collection's items filled in, by the collection's list: the same list for every address of a build, so what is selected from it can be kept (src/core/content/item-source.ts). */
 const filledLists = new WeakMap<object, { key: string; value: AnyItem[] }>();
 
 export function filledList(items: readonly AnyItem[], scopes: SiteScopes): AnyItem[] {
@@ -56,7 +56,7 @@ export function filledList(items: readonly AnyItem[], scopes: SiteScopes): AnyIt
 
 /**
  * The collections as pages show them, each filled in when first read: a listing split into pages reads its own
- * collection (src/content/listing-pages.ts), most pages none.
+ * collection (src/core/content/listing-pages.ts), most pages none.
  */
 export function filledCollectionsView(siteData: SiteData, scopes: SiteScopes): Collections {
   const view = {} as Collections;

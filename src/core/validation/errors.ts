@@ -22,7 +22,7 @@ import { siteDataLayout } from "./file-roles.ts";
 
 export type Severity = "error" | "warning";
 
-/** What a block's "from" names and why it does not fit (src/validation/from-fields.ts). */
+/** What a block's "from" names and why it does not fit (src/core/validation/from-fields.ts). */
 interface FromMisfit {
   blockType: string;
   /** What the block shows: "a list of texts". */
@@ -39,61 +39,65 @@ interface FromMisfit {
 export const reporters = {
   syntax: {
     title: "JSON syntax",
-    files: ["src/validation/json-source.ts"],
+    files: ["src/core/validation/json-source.ts"],
     about: "Each file is read as JSON first; a file that is not valid JSON is not checked further.",
   },
   files: {
     title: "Files and folders",
-    files: ["src/validation/site-validator.ts"],
+    files: ["src/core/validation/site-validator.ts"],
     about: "Where a file lives says what it is: site.json, a page, or an item of a collection.",
   },
   schema: {
     title: "Schemas",
-    files: ["src/validation/ajv-messages.ts"],
+    files: ["src/core/validation/ajv-messages.ts"],
     about:
       "Each file against its JSON Schema in schemas/ (ajv), in words for editors. A hint taken from the schema is the field's description there.",
   },
   references: {
     title: "References, images and Markdown in a field",
-    files: ["src/validation/ajv-instance.ts", "src/validation/markdown-facts.ts", "src/validation/source-checks.ts"],
+    files: [
+      "src/core/validation/ajv-instance.ts",
+      "src/core/validation/markdown-facts.ts",
+      "src/core/validation/source-checks.ts",
+    ],
     about:
       'Schema keywords that read the rest of the site: an id of a collection item ("collectionRef"), an image file under public/ ("publicFile"), Markdown text ("markdown").',
   },
   links: {
     title: "Links",
-    files: ["src/validation/site-index.ts"],
+    files: ["src/core/validation/site-index.ts"],
     about:
       'Every internal link (a "href", a link in Markdown) must lead to a page of the site, and "#anchor" to a section of it.',
   },
   pages: {
     title: "Pages, ids and placeholders",
-    files: ["src/validation/site-checks.ts"],
+    files: ["src/core/validation/site-checks.ts"],
     about:
       "What takes more than one file to see: ids against file names, page paths, the not-found page, {placeholders}.",
   },
   sources: {
     title: "What blocks draw from collections",
-    files: ["src/validation/source-checks.ts"],
+    files: ["src/core/validation/source-checks.ts"],
     about: 'A source\'s ids, the fields its filter, sort and tabs name, and "from".',
   },
   forms: {
     title: "Forms",
-    files: ["src/validation/form-checks.ts"],
+    files: ["src/core/validation/form-checks.ts"],
     about: "What the forms schema cannot say on its own, for each form in site-data/collections/forms/.",
   },
   pagination: {
     title: "Listings split into pages",
-    files: ["src/validation/pagination-checks.ts"],
+    files: ["src/core/validation/pagination-checks.ts"],
     about: 'A grid with "pageSize", and tabs that are links ("linksTo").',
   },
   images: {
     title: "Image files",
-    files: ["src/validation/image-checks.ts"],
+    files: ["src/core/validation/image-checks.ts"],
     about: "Every image of site data against its file under public/.",
   },
   lint: {
     title: "Content lint",
-    files: ["src/content/lint/"],
+    files: ["src/core/content/lint/"],
     about:
       "The whole site read as visitors and search engines read it (every address, placeholders filled in), once the rest is valid.",
   },
@@ -148,7 +152,7 @@ export const hintFromSchema = ({ description }: Described) => description;
 type Subject = { subject: string };
 
 export const errors = {
-  // JSON syntax: src/validation/json-source.ts
+  // JSON syntax: src/core/validation/json-source.ts
   "malformed-json": entry({
     title: "The file is not valid JSON",
     reporter: "syntax",
@@ -172,7 +176,7 @@ export const errors = {
     example: { key: "title" },
   }),
 
-  // Files and folders: src/validation/site-validator.ts
+  // Files and folders: src/core/validation/site-validator.ts
   "file-in-unknown-place": entry({
     title: "A file where the site does not read",
     reporter: "files",
@@ -202,7 +206,7 @@ export const errors = {
     example: {},
   }),
 
-  // Schemas: src/validation/ajv-messages.ts, one code per ajv keyword.
+  // Schemas: src/core/validation/ajv-messages.ts, one code per ajv keyword.
   "missing-required-field": entry({
     title: "A required field is missing",
     reporter: "schema",
@@ -368,7 +372,7 @@ export const errors = {
     example: { subject: '"maxSizeMb"', keyword: "exclusiveMinimum", rule: "must be > 0" },
   }),
 
-  // References, images and Markdown in a field: src/validation/ajv-instance.ts, markdown-facts.ts
+  // References, images and Markdown in a field: src/core/validation/ajv-instance.ts, markdown-facts.ts
   "unknown-item-id": entry({
     title: "An id that names no item of its collection",
     reporter: "references",
@@ -448,7 +452,7 @@ export const errors = {
     example: { heading: "#### In detail", text: "In detail", previousDepth: 2 },
   }),
 
-  // Links: src/validation/site-index.ts. `inText`: the link is in Markdown text.
+  // Links: src/core/validation/site-index.ts. `inText`: the link is in Markdown text.
   "link-to-unknown-page": entry({
     title: "A link to an address no page has",
     reporter: "links",
@@ -533,7 +537,7 @@ export const errors = {
     example: { href: "/#contct", anchor: "contct", guess: "contact", anchors: ["services", "contact"] },
   }),
 
-  // Pages, ids and placeholders: src/validation/site-checks.ts
+  // Pages, ids and placeholders: src/core/validation/site-checks.ts
   "duplicate-page-id": entry({
     title: "A page with the id of another page",
     reporter: "pages",
@@ -692,7 +696,7 @@ export const errors = {
     example: { token: "value.nmae", field: "nmae", guess: "name", names: ["name", "email", "message"] },
   }),
 
-  // What blocks draw from collections: src/validation/source-checks.ts
+  // What blocks draw from collections: src/core/validation/source-checks.ts
   "collection-has-no-field": entry({
     title: "A field its collection's items do not have",
     reporter: "sources",
@@ -770,7 +774,7 @@ export const errors = {
     example: { key: "excludeCurrent" },
   }),
 
-  // Forms: src/validation/form-checks.ts
+  // Forms: src/core/validation/form-checks.ts
   "form-field-name-underscore": entry({
     title: 'A form field whose name starts with "_"',
     reporter: "forms",
@@ -859,7 +863,7 @@ export const errors = {
     example: {},
   }),
 
-  // Listings split into pages: src/validation/pagination-checks.ts
+  // Listings split into pages: src/core/validation/pagination-checks.ts
   "second-paged-grid": entry({
     title: 'A second grid with "pageSize" on one page',
     reporter: "pagination",
@@ -911,7 +915,7 @@ export const errors = {
     },
   }),
 
-  // Image files: src/validation/image-checks.ts
+  // Image files: src/core/validation/image-checks.ts
   "image-not-what-its-name-says": entry({
     title: "An image file whose content is not the type its name says",
     reporter: "images",
@@ -1072,7 +1076,7 @@ export const errors = {
     example: { src: "/images/camera-original.jpg", bytes: 6606028 },
   }),
 
-  // Content lint: src/content/lint/
+  // Content lint: src/core/content/lint/
   "link-to-own-page": entry({
     title: "A link to the page it is shown on",
     reporter: "lint",

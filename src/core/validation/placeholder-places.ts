@@ -9,7 +9,7 @@ import { pathOf } from "./json-pointer.ts";
 // "placeholders": ["page.number", "page.count"]. A name ending in a JSON pointer in braces stands for the values the
 // file has there, "*" for any item or key: "value.{/fields/*/name}" is {value.<name>} for each of a form's field names.
 // "unknownPlaceholderCode" beside it says which problem a placeholder the text does not fill is reported as
-// (src/validation/errors.ts); without it, "unknown-placeholder".
+// (src/core/validation/errors.ts); without it, "unknown-placeholder".
 
 /** The problems a text's unknown placeholder may be reported as: their arguments are the token and what it may name. */
 export const unknownPlaceholderCodes = [

@@ -81,7 +81,7 @@ export function headFor(
   };
 }
 
-/** The blog's feed is Atom (src/content/blog-feed.ts). */
+/** The blog's feed is Atom (src/core/content/blog-feed.ts). */
 export const feedType = "application/atom+xml";
 
 function escapeHtml(text: string): string {

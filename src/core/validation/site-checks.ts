@@ -98,7 +98,7 @@ export function checkCatchAll(pages: RoledFile[], somePageUnreadable: boolean): 
 
 /**
  * Every {token} in the file's text names something that exists: a company field with a text or number value (or one
- * worked out from them, src/validation/tokens.ts), {year}, (on a detail page) a field of every item of the page's
+ * worked out from them, src/core/validation/tokens.ts), {year}, (on a detail page) a field of every item of the page's
  * collection, or what the schema says the text may name where it is ("placeholders": ./placeholder-places.ts).
  */
 export function checkTokens({ parsed, role }: RoledFile, index: SiteIndex, places: PlaceholderPlaces): Diagnostic[] {

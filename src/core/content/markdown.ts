@@ -57,7 +57,7 @@ const plainParagraphs = (text: string) =>
     .join("\n");
 
 /**
- * Markdown to safe HTML. A text that nests quotes or lists too deeply for marked (src/validation/markdown-nesting.ts) is
+ * Markdown to safe HTML. A text that nests quotes or lists too deeply for marked (src/core/validation/markdown-nesting.ts) is
  * shown as plain text: validation refuses it (markdown-too-deep), so this is only ever seen in the editor's preview.
  */
 export function renderMarkdown(markdown: string): string {

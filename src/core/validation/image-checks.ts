@@ -109,7 +109,7 @@ function photoWarnings(use: PlacedImageUse, src: string, file: ImageFile): Diagn
 }
 
 /**
- * Every image of site data against its file (src/images/read-image-file.ts): a file that is not the image its name
+ * Every image of site data against its file (src/core/images/read-image-file.ts): a file that is not the image its name
  * says, one too large to take, an SVG that could run code or load other files, and a width or height that is not the
  * file's. Warnings for a photo too small for its place and for a very heavy one.
  */

@@ -13,7 +13,7 @@ import { matchedAddress, matchRoute } from "./routes.ts";
 import { listingPage, listingPageText, listingPageTrail } from "./listing-pages.ts";
 import type { CollectionName, PageData, SiteData } from "./types.ts";
 
-/** The blog's feed lists every post with its placeholders filled in (src/content/blog-feed.ts). */
+/** The blog's feed lists every post with its placeholders filled in (src/core/content/blog-feed.ts). */
 export { filledCollections } from "./filled-items.ts";
 
 /** Every string a page shows, in order: its sections', then each item's (read once per item), then its own item's. */
@@ -34,7 +34,7 @@ function itemFolders(siteData: SiteData): PageData["itemFolders"] {
 
 /**
  * Everything one address renders: the matching page (or not-found state) with its text filled in and the items and HTML it shows.
- * It costs what the page holds, not what the site holds: items are filled in once each (src/content/filled-items.ts),
+ * It costs what the page holds, not what the site holds: items are filled in once each (src/core/content/filled-items.ts),
  * and only those the page shows are looked at.
  */
 export function resolvePageData(
@@ -63,7 +63,7 @@ export function resolvePageData(
   );
   const redirect =
     match.kind === "missing-item" || !match.page.redirect ? undefined : fillTokens(match.page.redirect, scopes);
-  // A listing split into pages shows, and carries, the items of the page asked for (src/content/listing-pages.ts).
+  // A listing split into pages shows, and carries, the items of the page asked for (src/core/content/listing-pages.ts).
   const found = match.kind === "page" || match.kind === "item" ? match : null;
   const { sections, pagination } = found
     ? listingPage(

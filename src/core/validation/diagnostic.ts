@@ -8,7 +8,7 @@ export interface Diagnostic {
   column: number;
   /** JSON pointer to the value concerned, e.g. "/sections/3/items/1/icon" ("" for the whole file). */
   pointer: string;
-  /** What kind of problem it is, for good (src/validation/errors.ts, docs/errors.md): match on this, not on `message`. */
+  /** What kind of problem it is, for good (src/core/validation/errors.ts, docs/errors.md): match on this, not on `message`. */
   code: ErrorCode;
   /** What is wrong, in plain words. */
   message: string;

@@ -3,7 +3,7 @@ import { closestMatch } from "./did-you-mean.ts";
 import { problem, type Problem } from "./errors.ts";
 import { escapePointerSegment } from "./json-pointer.ts";
 
-/** An ajv error turned into words for a content editor (src/validation/errors.ts), still to be positioned in its file. */
+/** An ajv error turned into words for a content editor (src/core/validation/errors.ts), still to be positioned in its file. */
 export interface SchemaProblem extends Problem {
   pointer: string;
   /** Point at the key of `pointer` (an unknown field) rather than its value. */

@@ -24,7 +24,7 @@ export interface LoadedSite {
   referenceFields: ReferenceFields;
   fileCount: number;
   blockCount: number;
-  /** What validation and the content lint (src/content/lint/) advise without stopping the build. */
+  /** What validation and the content lint (src/core/content/lint/) advise without stopping the build. */
   warnings: Diagnostic[];
   /** Every image file site data names ("/images/x.jpg"): the build makes the copies visitors download. */
   imageSources: Set<string>;
@@ -41,7 +41,7 @@ const sameOrNew = <T>(list: T[], previous: T[] | undefined): T[] =>
  * the list of pages is the same array while none of its files changed, so what is worked out from them can be kept.
  */
 export function siteDataOf(result: ValidationResult, previous?: SiteData): SiteData {
-  // Every collection has a list, even one whose schema is newer than src/generated/collections.ts (npm run gen:types).
+  // Every collection has a list, even one whose schema is newer than src/core/generated/collections.ts (npm run gen:types).
   const lists: Record<string, unknown[]> = Object.fromEntries(collectionNames.map((name) => [name, []]));
   let pages: Page[] = [];
   let site: Site | undefined;
@@ -72,8 +72,8 @@ export interface SiteCheck extends ValidationResult {
 }
 
 /**
- * Validation and content lint of the whole site, kept current as files change (src/validation/site-validator.ts,
- * src/content/lint/lint-site.ts): a change costs what it touches, and the result is the whole site's. `diagnostics`
+ * Validation and content lint of the whole site, kept current as files change (src/core/validation/site-validator.ts,
+ * src/core/content/lint/lint-site.ts): a change costs what it touches, and the result is the whole site's. `diagnostics`
  * holds everything an editor must fix, in one list. `today` is the day of the check: {year}, the figures worked out
  * from it and the openings past their closing date follow it.
  */

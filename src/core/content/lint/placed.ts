@@ -6,7 +6,7 @@ export interface Placed extends Problem {
   pointer: string;
 }
 
-/** The problem of `code` (src/validation/errors.ts) at `pointer` in `file`. */
+/** The problem of `code` (src/core/validation/errors.ts) at `pointer` in `file`. */
 export function placed<C extends ErrorCode>(file: string, pointer: string, code: C, ...args: ProblemArgs<C>): Placed {
   return { file, pointer, ...problem(code, ...args) };
 }

@@ -11,7 +11,7 @@ export type UnsavedChanges = ReadonlyMap<string, string | null>;
 
 /**
  * The site's data files held in memory, with the schemas compiled once: the dev server and the editor check the whole
- * site at every save or keystroke. Checks are incremental (src/content/load-site-data.ts, SiteChecker): a keystroke
+ * site at every save or keystroke. Checks are incremental (src/core/content/load-site-data.ts, SiteChecker): a keystroke
  * costs the file it changes and what depends on it, whatever the size of the site.
  * `fileChanged` rereads one file (or, for a schema, compiles them again and checks everything on the next check).
  */

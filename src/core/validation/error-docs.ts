@@ -1,5 +1,5 @@
 /**
- * docs/errors.md, written from the error catalogue (src/validation/errors.ts) by `npm run gen:errors`
+ * docs/errors.md, written from the error catalogue (src/core/validation/errors.ts) by `npm run gen:errors`
  * (scripts/gen-error-docs.ts); `npm run check:errors` fails when the committed file is not what this writes.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -38,7 +38,7 @@ const anchorOf = (heading: string) =>
 export function errorDocs(projectRoot: string): string {
   const count = (severity: string) => errorCodes.filter((code) => errorEntry(code).severity === severity).length;
   const lines = [
-    "<!-- Generated from src/validation/errors.ts by `npm run gen:errors`: do not edit by hand. -->",
+    "<!-- Generated from src/core/validation/errors.ts by `npm run gen:errors`: do not edit by hand. -->",
     "<!-- `npm run check:errors` (part of `npm test`) fails when this file is stale. -->",
     "",
     "# Problems in site data",
@@ -57,7 +57,7 @@ export function errorDocs(projectRoot: string): string {
     "",
     `${errorCodes.length} codes: ${count("error")} errors, ${count("warning")} warnings.`,
     "",
-    "Adding a problem (for developers): see the comment at the top of `src/validation/errors.ts`.",
+    "Adding a problem (for developers): see the comment at the top of `src/core/validation/errors.ts`.",
     "",
     "## Contents",
     "",
@@ -103,5 +103,5 @@ export function staleErrorDocsProblem(projectRoot: string): string | null {
   const path = join(projectRoot, errorDocsFile);
   const committed = existsSync(path) ? readFileSync(path, "utf8") : null;
   if (committed === errorDocs(projectRoot)) return null;
-  return `${errorDocsFile} is stale: the error catalogue (src/validation/errors.ts) or where its codes are reported changed since it was generated. Run \`npm run gen:errors\` and commit the result.`;
+  return `${errorDocsFile} is stale: the error catalogue (src/core/validation/errors.ts) or where its codes are reported changed since it was generated. Run \`npm run gen:errors\` and commit the result.`;
 }

@@ -34,7 +34,7 @@ export function pageAddress(path: string, number: number): string {
 /**
  * The listing and page number an address names, when it ends in "/page/<something>": the number is NaN unless it
  * is written as one (digits, no leading zero), so "/blog/page/x" and "/blog/page/02" are addresses of nothing.
- * Whether the listing has that page is the caller's to decide (src/content/routes.ts).
+ * Whether the listing has that page is the caller's to decide (src/core/content/routes.ts).
  */
 export function parsePageAddress(pathname: string): { path: string; number: number } | null {
   const match = /^(.*)\/page\/([^/]+)\/*$/.exec(pathname);

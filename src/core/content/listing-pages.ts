@@ -55,7 +55,7 @@ function replaced<T>(value: T, target: object, replacement: object): T {
 /**
  * Page `number` of the listing on a page whose sections are filled in: the sections with the paged grid's source
  * narrowed to the items of that page, by id in the grid's order (so the page carries and shows those items and no
- * others, src/content/resolve-page-data.ts), and where the page is in the listing. Sections without a paged grid
+ * others, src/core/content/resolve-page-data.ts), and where the page is in the listing. Sections without a paged grid
  * are returned as they are.
  */
 export function listingPage(

@@ -4,7 +4,7 @@
  * (src/build/worker-pool.ts) and hands each the next job when it is free: render an address, or compress a file.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { render, themeCss } from "../entry-server.tsx";
+import { render, themeCss } from "../site/entry-server.tsx";
 import { compressFile } from "./compress-file.ts";
 import { pageHtml } from "./page-html.ts";
 import type { BuildJob, CompressedFile, FromWorker, RenderedPage, ToWorker, WorkerSetup } from "./worker-protocol.ts";

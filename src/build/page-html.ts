@@ -2,7 +2,7 @@ import { headFor, headHtml } from "../core/content/head.ts";
 import { jsonLdScript } from "../core/content/structured-data/json-ld.ts";
 import { structuredDataFor } from "../core/content/structured-data/structured-data-for.ts";
 import type { PageData } from "../core/content/types.ts";
-import { noScriptStyle } from "../shell/needs-script.ts";
+import { noScriptStyle } from "../site/shell/needs-script.ts";
 import { hoistToHead } from "./hoist-to-head.ts";
 import type { WorkerSetup } from "./worker-protocol.ts";
 
@@ -26,7 +26,7 @@ export function pageTemplate(indexHtml: string): string {
 
 /**
  * One address's whole HTML document: the rendered page in the template, its <head> (title, description, share
- * tags, structured data, the theme's CSS and what the blocks hoisted). Its islands carry their own props (src/islands/Island.tsx).
+ * tags, structured data, the theme's CSS and what the blocks hoisted). Its islands carry their own props (src/site/islands/Island.tsx).
  */
 export function pageHtml(
   setup: WorkerSetup,

@@ -20,7 +20,7 @@ const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).l
 
 /**
  * Reads a page's HTML and adds up what it loads before interaction. An island's code loads later, as it nears the
- * viewport or is touched (src/shell/start-islands.ts), so it is not counted here; `npm run bench` measures that.
+ * viewport or is touched (src/site/shell/start-islands.ts), so it is not counted here; `npm run bench` measures that.
  */
 export function routeWeight(distDir: string, route: string, htmlFile: string): RouteWeight {
   const html = readFileSync(join(distDir, htmlFile), "utf8");

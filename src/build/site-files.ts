@@ -1,5 +1,5 @@
 import { blogFeed } from "../core/content/blog-feed.ts";
-import { searchIndexes } from "../content/search-index.ts";
+import { searchIndexes } from "../site/blocks/SearchBox/search-index.ts";
 import type { SiteData } from "../core/content/types.ts";
 import type { Site } from "../core/generated/site-data.ts";
 import { redirectsFile } from "../core/serving/redirects.ts";

@@ -41,7 +41,7 @@ function importsOf(cssFile: string): Set<string> {
 
 interface MantineStylesOptions {
   /**
-   * CSS files a component links itself (src/blocks/Form/toast-styles.css): the Mantine stylesheets they import stay
+   * CSS files a component links itself (src/site/blocks/Form/toast-styles.css): the Mantine stylesheets they import stay
    * out of the site's stylesheet, so pages without that component do not load them.
    */
   separate?: string[];

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { Plugin, ViteDevServer, WebSocketClient } from "vite";
 import { SiteDataError, siteDataOf, type LoadedSite } from "../core/content/load-site-data.ts";
 import { resolvePageData } from "../core/content/resolve-page-data.ts";
-import { searchIndexAt, searchIndexFolder } from "../content/search-index.ts";
+import { searchIndexAt, searchIndexFolder } from "../site/blocks/SearchBox/search-index.ts";
 import { pathnameOfPageData, siteSettingsUrl } from "../core/content/page-data-url.ts";
 import { createSiteDataWorkspace } from "../core/content/site-data-workspace.ts";
 import { siteDataProblemOf } from "../core/content/site-data-problem.ts";
@@ -61,10 +61,10 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
         if (result instanceof SiteDataError) {
           server.config.logger.error(result.message, { timestamp: true });
           showErrors(server.ws.clients, result);
-          // The open pages say so in place of their content (src/app/SiteDataProblemNotice.tsx).
+          // The open pages say so in place of their content (src/site/app/SiteDataProblemNotice.tsx).
           server.ws.send({ type: "custom", event: "site-data:problem" });
         }
-        // The open page fetches its data again and updates in place (src/dev/render-page.tsx), keeping scroll and state.
+        // The open page fetches its data again and updates in place (src/site/dev/render-page.tsx), keeping scroll and state.
         else server.ws.send({ type: "custom", event: "site-data:changed" });
       };
       server.watcher.on("change", onChange);
@@ -88,7 +88,7 @@ export function siteDataPlugin(projectRoot: string, year: number): Plugin {
         }
       });
 
-      // A search box's index, as the build writes it (src/core/content/search-index.ts).
+      // A search box's index, as the build writes it (src/site/blocks/SearchBox/search-index.ts).
       server.middlewares.use(`/${searchIndexFolder}`, (request, response, next) => {
         const result = load();
         const index =

@@ -2,7 +2,7 @@ import type { Plugin, Rolldown } from "vite";
 
 /**
  * Pages run only the shell script and the islands, but are styled by every component the prerender renders. The
- * browser's build gets a second entry, src/site-styles.ts, that imports all of them, so their CSS lands in the
+ * browser's build gets a second entry, src/site/site-styles.ts, that imports all of them, so their CSS lands in the
  * site's one stylesheet (cssCodeSplit is off); then every script chunk no page can reach (that entry and what only
  * it imports) is dropped from the output, so dist/ holds only what visitors may download.
  */
@@ -23,7 +23,12 @@ export function stylesEntryPlugin(stylesEntry: string): Plugin {
           // matching, the shell's pieces) goes in one chunk with the shell, not in a tiny chunk each.
           output: {
             codeSplitting: {
-              groups: [{ name: "shell", test: /[\\/]src[\\/](shell[\\/]|islands[\\/][\w-]+-(markers|match)\.ts)/ }],
+              groups: [
+                {
+                  name: "shell",
+                  test: /[\\/]src[\\/]site[\\/](shell[\\/]|blocks[\\/]\w+[\\/][\w-]+-(markers|match)\.ts)/,
+                },
+              ],
             },
           },
         },

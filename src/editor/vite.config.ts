@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { join } from "node:path";
-import { lightSchemeOnly } from "../build/postcss-light-scheme-only.ts";
+import { lightSchemeOnly } from "../site/app/postcss-light-scheme-only.ts";
 import { editorAppDir } from "./editor-app.ts";
 
 const projectRoot = join(import.meta.dirname, "../..");
@@ -30,7 +30,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [react()],
   define: {
     // The editor runs React's production build (scripts/edit.ts), but the preview renders the site as `npm run dev`
-    // does: the theme's variables inline, React islands live, an unknown block shown as such (src/app, src/blocks).
+    // does: the theme's variables inline, React islands live, an unknown block shown as such (src/site/app, src/site/blocks).
     "import.meta.env.DEV": "true",
     "import.meta.env.PROD": "false",
   },

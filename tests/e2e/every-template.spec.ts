@@ -23,7 +23,7 @@ import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { jsonLdOf } from "./json-ld.ts";
 import { escapeRegExp, sampledRoutes, site } from "./site-data.ts";
 
-// With reduced motion the scroll reveal never hides a card (src/shell/reveal.ts): axe checks the page as it rests.
+// With reduced motion the scroll reveal never hides a card (src/site/shell/reveal.ts): axe checks the page as it rests.
 test.use({ reducedMotion: "reduce" });
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -16,7 +16,7 @@ export function* shownSourcesIn(value: unknown): Generator<ItemSource> {
 
 /**
  * The item sources whose items a page carries: those it shows, but a search box's ("finds"), whose items are in the
- * search's index, a file of its own (src/core/content/search-index.ts).
+ * search's index, a file of its own (src/site/blocks/SearchBox/search-index.ts).
  */
 export function* carriedSourcesIn(value: unknown): Generator<ItemSource> {
   yield* sourcesAt(value, ["count", "finds"]);

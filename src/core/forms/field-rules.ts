@@ -2,7 +2,7 @@ import type { Form, Site } from "../generated/site-data.ts";
 
 /**
  * The checks of one form field, from its definition in site data (site-data/collections/forms/). The same functions
- * run in the browser, beside each field as the visitor types (src/blocks/Form/), and in the local form service on
+ * run in the browser, beside each field as the visitor types (src/site/blocks/Form/), and in the local form service on
  * every submission (src/server/forms/): one source of truth. Messages come from site.json's labels.formMessages.
  */
 export type FormField = Form["fields"][number];

@@ -1,6 +1,6 @@
 /**
  * What the build made of each image of site data (src/build/build-images.ts), for the blocks to write into the page
- * (src/blocks/parts/SiteImage.tsx): the files are named by their content, so browsers keep them for good.
+ * (src/site/blocks/parts/SiteImage.tsx): the files are named by their content, so browsers keep them for good.
  */
 export interface ImageSource {
   /** "image/avif", "image/webp": the formats a browser takes when it can, smallest first. */

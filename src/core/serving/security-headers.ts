@@ -3,7 +3,7 @@
  * the two in step. Scripts come only from the site itself (pages have no inline script to allow); styles also from
  * `style` attributes and <style> elements, which Mantine writes for component variables and responsive props.
  * Frames only from OpenStreetMap, the one map a mapEmbed block may show; one image from it too, the small icon the
- * page fetches to learn whether OpenStreetMap can be reached before it shows the map (src/shell/maps.ts).
+ * page fetches to learn whether OpenStreetMap can be reached before it shows the map (src/site/shell/maps.ts).
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",

@@ -1,7 +1,7 @@
 import type { CollectionName } from "../generated/site-data.ts";
 
 /**
- * The collections whose items have a card (src/blocks/cards/card-for.tsx), so a collectionGrid can show them. The
+ * The collections whose items have a card (src/site/blocks/cards/card-for.tsx), so a collectionGrid can show them. The
  * card registry is typed on this list: a collection listed here without a card, or a card of a collection not listed,
  * fails the type check; a grid of a collection not listed is a validation error at its "collection".
  */

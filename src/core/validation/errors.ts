@@ -754,7 +754,7 @@ export const errors = {
     message: ({ collection }: { collection: string; withCards: readonly string[] }) =>
       `a collectionGrid shows each item as a card, and ${collection} items have no card`,
     hint: ({ collection, withCards }) =>
-      `Collections with a card: ${withCards.join(", ")}. To show ${collection}, use a linkList (a link to each item) instead, or ask a developer for a card (src/blocks/cards/).`,
+      `Collections with a card: ${withCards.join(", ")}. To show ${collection}, use a linkList (a link to each item) instead, or ask a developer for a card (src/site/blocks/cards/).`,
     example: { collection: "clients", withCards: ["jobs", "posts", "projects"] },
   }),
   "source-from-without-item": entry({

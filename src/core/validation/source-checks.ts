@@ -108,7 +108,7 @@ export function checkSources(
       if (typeof object.collection !== "string" || !(object.collection in fields)) continue;
       const source = object;
       const collection = object.collection;
-      // A search box is the same on every page that has it (its index is a file of its own, src/core/content/search-index.ts).
+      // A search box is the same on every page that has it (its index is a file of its own, src/site/blocks/SearchBox/search-index.ts).
       if (/\/finds\/\d+$/.test(pointer) && (source.from !== undefined || source.excludeCurrent !== undefined)) {
         const key = source.from !== undefined ? "from" : "excludeCurrent";
         found.push(diagnosticAt(parsed, `${pointer}/${key}`, "search-with-page-option", { key }));

@@ -1,14 +1,14 @@
 import { Component, createContext, memo, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { Alert, Container } from "@mantine/core";
-import { Breadcrumb } from "../../app/Breadcrumb.tsx";
-import { Layout } from "../../app/Layout.tsx";
-import { Providers } from "../../app/Providers.tsx";
-import { PageItemsContext, type PageContent } from "../../blocks/page-items-context.tsx";
-import { UnbuiltImageSource } from "../../blocks/parts/image-manifest-context.tsx";
+import { Breadcrumb } from "../../site/app/Breadcrumb.tsx";
+import { Layout } from "../../site/app/Layout.tsx";
+import { Providers } from "../../site/app/Providers.tsx";
+import { PageItemsContext, type PageContent } from "../../site/blocks/page-items-context.tsx";
+import { UnbuiltImageSource } from "../../site/blocks/parts/image-manifest-context.tsx";
 import { editorImageSource } from "../editor-images.ts";
-import { ShowEmptySections } from "../../blocks/empty-sections-context.tsx";
-import { PageSections } from "../../blocks/PageSections.tsx";
+import { ShowEmptySections } from "../../site/blocks/empty-sections-context.tsx";
+import { PageSections } from "../../site/blocks/PageSections.tsx";
 import { resolveSite } from "../../core/content/site-settings.ts";
 import type { Site } from "../../core/generated/site-data.ts";
 import type { PagePreview } from "../../core/content/page-preview.ts";
@@ -117,7 +117,7 @@ const PreviewFrame = memo(function PreviewFrame({
 
 /**
  * The page as the site renders it, with the real block components and the page's content contexts, as
- * src/dev/render-page.tsx renders it in `npm run dev`: each block in a wrapper that the editor selects it by.
+ * src/site/dev/render-page.tsx renders it in `npm run dev`: each block in a wrapper that the editor selects it by.
  */
 export function PreviewDocument({ message, onSelect }: { message: ToPreview; onSelect(index: number): void }) {
   const { preview, selected, scroll, bare } = message;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { createSiteDataWorkspace } from "../../core/content/site-data-workspace.ts";
-import { searchIndexAt, searchIndexFolder } from "../../content/search-index.ts";
+import { searchIndexAt, searchIndexFolder } from "../../site/blocks/SearchBox/search-index.ts";
 import { editorAppDir } from "../editor-app.ts";
 import { createEditorApi } from "./editor-api.ts";
 import { serveBuiltApp } from "./built-app.ts";
@@ -24,7 +24,7 @@ export async function startEditorServer(
 ): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const workspace = createSiteDataWorkspace(root);
   const api = createEditorApi(workspace);
-  /** The preview's search boxes fetch their index as on the site (src/core/content/search-index.ts), from the site on disk. */
+  /** The preview's search boxes fetch their index as on the site (src/site/blocks/SearchBox/search-index.ts), from the site on disk. */
   const serveSearchIndex = (request: IncomingMessage, response: ServerResponse): boolean => {
     const path = (request.url ?? "").split("?")[0];
     if (!path.startsWith(`/${searchIndexFolder}/`)) return false;

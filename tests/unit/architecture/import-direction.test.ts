@@ -1,6 +1,6 @@
 /**
- * Imports point one way (docs/architecture.md, "Where code goes"): src/app renders blocks, blocks read
- * src/render-context/, and nothing imports back up; validation does not import content; and no import cycle runs
+ * Imports point one way (docs/architecture.md, "Where code goes"): src/site/app renders blocks, blocks read
+ * src/site/render-context/, and nothing imports back up; validation does not import content; and no import cycle runs
  * anywhere in src/ (a layout block gets the renderer of its columns as a prop, not by importing it).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -67,23 +67,23 @@ const importsOf = (folder: string) =>
 
 describe("import direction", () => {
   it("reads the imports of the renderer's files", () => {
-    expect(graph.get("blocks/PageSections.tsx")).toContain("blocks/registry.ts");
+    expect(graph.get("site/blocks/PageSections.tsx")).toContain("site/blocks/registry.ts");
   });
 
-  it("nothing in src/blocks imports src/app", () => {
-    expect(importsOf("blocks").filter((edge) => edge.includes(" -> app/"))).toEqual([]);
+  it("nothing in src/site/blocks imports src/site/app", () => {
+    expect(importsOf("site/blocks").filter((edge) => edge.includes(" -> site/app/"))).toEqual([]);
   });
 
-  it("src/render-context imports neither src/app nor src/blocks", () => {
-    expect(importsOf("render-context").filter((edge) => / -> (app|blocks)\//.test(edge))).toEqual([]);
+  it("src/site/render-context imports neither src/site/app nor src/site/blocks", () => {
+    expect(importsOf("site/render-context").filter((edge) => / -> site\/(app|blocks)\//.test(edge))).toEqual([]);
   });
 
-  it("no import cycle runs through src/blocks", () => {
-    expect(cycles().filter((files) => files.some((file) => file.startsWith("blocks/")))).toEqual([]);
+  it("no import cycle runs through src/site/blocks", () => {
+    expect(cycles().filter((files) => files.some((file) => file.startsWith("site/blocks/")))).toEqual([]);
   });
 
   it("src/core/validation imports nothing from src/core/content (content reads validation, not the other way)", () => {
-    expect(importsOf("validation").filter((edge) => edge.includes(" -> content/"))).toEqual([]);
+    expect(importsOf("core/validation").filter((edge) => edge.includes(" -> core/content/"))).toEqual([]);
   });
 
   it("no import cycle anywhere in src/", () => {

@@ -186,16 +186,25 @@ describe("whether a build reuses the last one", () => {
 
   it("takes a change of code for a change of code, and a change of site data or pictures for none", () => {
     const project = join(temporary, "project");
-    for (const path of ["src/app", "schemas", "site-data/pages", "public/images"])
+    for (const path of ["src/site/app", "schemas", "site-data/pages", "public/images"])
       mkdirSync(join(project, path), { recursive: true });
-    for (const file of ["index.html", "vite.config.ts", "package.json", "src/app/App.tsx", "schemas/page.schema.json"])
+    for (const file of [
+      "index.html",
+      "vite.config.ts",
+      "package.json",
+      "src/site/app/App.tsx",
+      "schemas/page.schema.json",
+    ])
       cpSync(join(root, file), join(project, file));
     writeFileSync(join(project, "site-data/pages/home.json"), "{}\n");
     const first = codeFingerprint(project);
     writeFileSync(join(project, "site-data/pages/home.json"), '{ "title": "Home" }\n');
     writeFileSync(join(project, "public/images/new.svg"), "<svg/>\n");
     expect(codeFingerprint(project)).toBe(first);
-    writeFileSync(join(project, "src/app/App.tsx"), `${readFileSync(join(project, "src/app/App.tsx"), "utf8")}\n`);
+    writeFileSync(
+      join(project, "src/site/app/App.tsx"),
+      `${readFileSync(join(project, "src/site/app/App.tsx"), "utf8")}\n`,
+    );
     expect(codeFingerprint(project)).not.toBe(first);
   });
 });

@@ -1,5 +1,5 @@
 import { Group, Select } from "@mantine/core";
-import { icons } from "../../../blocks/icons.ts";
+import { icons } from "../../../site/blocks/icons.ts";
 import type { IconName } from "../../../core/generated/site-data.ts";
 import { words } from "../../words.ts";
 import { FieldWarnings } from "./FieldProblems.tsx";
@@ -11,7 +11,7 @@ function IconOf({ name }: { name: string }) {
   return Icon ? <Icon size={20} aria-hidden /> : null;
 }
 
-/** An icon of the site's icon set (src/blocks/icons.ts), each shown beside its name. */
+/** An icon of the site's icon set (src/site/blocks/icons.ts), each shown beside its name. */
 export function IconField(props: FieldProps) {
   const { form, problems, input } = useField(props);
   const names = props.node.schema.enum as string[];

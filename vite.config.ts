@@ -3,11 +3,11 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { mantineHoistedStylesPlugin } from "./src/build/vite-mantine-hoisted-styles.ts";
-import { mantineStylesPlugin } from "./src/build/vite-mantine-styles.ts";
-import { mantineClientTrimPlugin } from "./src/build/vite-mantine-client-trim.ts";
-import { stylesEntryPlugin } from "./src/build/vite-styles-entry.ts";
-import { siteDataPlugin } from "./src/build/vite-site-data.ts";
+import { mantineHoistedStylesPlugin } from "./src/pipeline/vite-mantine-hoisted-styles.ts";
+import { mantineStylesPlugin } from "./src/pipeline/vite-mantine-styles.ts";
+import { mantineClientTrimPlugin } from "./src/pipeline/vite-mantine-client-trim.ts";
+import { stylesEntryPlugin } from "./src/pipeline/vite-styles-entry.ts";
+import { siteDataPlugin } from "./src/pipeline/vite-site-data.ts";
 import { lightSchemeOnly } from "./src/site/app/postcss-light-scheme-only.ts";
 
 const unitTests = ["tests/unit/**/*.test.{ts,tsx}"];

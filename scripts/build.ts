@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the site into a new release, which dist then points at (src/build/build-release.ts); a build that
+ * `npm run build`: the site into a new release, which dist then points at (src/pipeline/build-release.ts); a build that
  * fails leaves the site served as it was. A save or publish a crash stopped half-way is undone first
  * (src/admin/publish/recover-publish.ts), so that nothing is built from half of one. After a first build, a build when only site data
  * and pictures changed reuses the bundles and renders only what changed; `--full` builds everything, as CI does
@@ -12,8 +12,8 @@ import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { recoverPublish } from "../src/admin/publish/recover-publish.ts";
-import { buildAndServe } from "../src/build/build-release.ts";
-import { BuildError, buildSite } from "../src/build/build-site.ts";
+import { buildAndServe } from "../src/pipeline/build-release.ts";
+import { BuildError, buildSite } from "../src/pipeline/build-site.ts";
 import { SaveInProgress } from "../src/editor/server/site-transaction.ts";
 import { SiteDataError } from "../src/core/content/load-site-data.ts";
 

@@ -21,10 +21,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, w
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { copyBuiltParts, copyProject } from "./copy-project.ts";
-import { filesUnder } from "../src/build/files-under.ts";
+import { filesUnder } from "../src/pipeline/files-under.ts";
 import { addPosts } from "./added-posts.ts";
 import { buildService } from "../src/admin/publish/build-service.ts";
-import { prepareRelease } from "../src/build/site-releases.ts";
+import { prepareRelease } from "../src/pipeline/site-releases.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "site-incremental-build-"));

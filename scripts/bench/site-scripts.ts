@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
-import { bytesByPackage } from "../../src/build/js-by-package.ts";
+import { bytesByPackage } from "../../src/pipeline/js-by-package.ts";
 import { islands } from "../../src/site/islands/island-registry.ts";
 import type { IslandType } from "../../src/site/islands/island-types.ts";
 import { mustRun, onInterrupt } from "./util.ts";

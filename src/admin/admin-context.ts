@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteDataWorkspace } from "../core/content/site-data-workspace.ts";
 import { createEditorApi, type EditorPerson } from "../editor/server/editor-api.ts";
-import type { Disk } from "../editor/server/disk.ts";
+import type { Disk } from "../pipeline/disk.ts";
 import type { Form } from "../core/generated/site-data.ts";
 import type { LiveSite } from "../server/live-site.ts";
 import { accountDrafts } from "./account-drafts.ts";

@@ -81,7 +81,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 
 /**
  * What `npm start` serves: the prerendered pages and assets, with a real 404 for unknown addresses. Text files are
- * sent as the brotli or gzip copy the build made beside them (src/build/compressed-copies.ts), whichever the browser accepts.
+ * sent as the brotli or gzip copy the build made beside them (src/pipeline/compressed-copies.ts), whichever the browser accepts.
  * Every error, at any level (the HTTP parser's, the router's, a handler's), answers `{ "errors": [...] }`.
  */
 export async function createSiteServer({

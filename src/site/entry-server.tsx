@@ -12,7 +12,7 @@ export { themeCss } from "./app/theme-css.tsx";
 /**
  * Renders one address to HTML: the whole page, every block. In the browser only the islands run code, each with
  * the props it carries beside its HTML (src/site/islands/Island.tsx); nothing else hydrates. Everything the page shows comes
- * in as data: the page's data, the images as the build made them (`images`, src/build/build-images.ts) and the site
+ * in as data: the page's data, the images as the build made them (`images`, src/pipeline/build-images.ts) and the site
  * settings with their placeholders filled in (`site`, src/core/content/site-settings.ts), so that a change of site data
  * never needs a new bundle.
  */

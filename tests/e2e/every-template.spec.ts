@@ -16,7 +16,7 @@
  * Behind nginx (playwright.nginx.config.ts) only the first two steps run: what a server sends, not what the files do.
  */
 import type { Page } from "@playwright/test";
-import { firstScreenImageBudget, measurePageImages, screens } from "../../src/build/image-weight.ts";
+import { firstScreenImageBudget, measurePageImages, screens } from "../../src/pipeline/image-weight.ts";
 import { expectAccessible, scrollThrough } from "./accessible-page.ts";
 import { expect, test } from "./site-test.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";

@@ -1,7 +1,7 @@
 /** What the publisher and its build process (scripts/build-service.ts) say to each other. */
 export interface BuildRequest {
   id: number;
-  /** The release folder to build into (src/build/site-releases.ts). */
+  /** The release folder to build into (src/pipeline/site-releases.ts). */
   release: string;
 }
 

@@ -3,9 +3,15 @@ import { join } from "node:path";
 import type { SchemasByName } from "../../core/content/collection-words.ts";
 import type { Published } from "../../core/contract/api-types.ts";
 import type { EditorPerson, WrittenFile } from "../../editor/server/editor-api.ts";
-import { realDisk, type Disk } from "../../editor/server/disk.ts";
+import { realDisk, type Disk } from "../../pipeline/disk.ts";
 import { DiskFull, isDiskFull, type SiteTransaction } from "../../editor/server/site-transaction.ts";
-import { discardRelease, prepareRelease, pruneReleases, releaseName, serveRelease } from "../../build/site-releases.ts";
+import {
+  discardRelease,
+  prepareRelease,
+  pruneReleases,
+  releaseName,
+  serveRelease,
+} from "../../pipeline/site-releases.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { withoutPaths } from "../../editor/server/without-paths.ts";
 import { describeChanges } from "./change-words.ts";
@@ -35,7 +41,7 @@ export interface PublisherOptions {
   /** Builds the site as it is on disk into a release folder (a build process; the tests give a quicker one). */
   build?: (release: string) => Promise<unknown>;
   /**
-   * Replaces the quick compressed copies of a release once it is live (the build's are quick: src/build/compressed-copies.ts).
+   * Replaces the quick compressed copies of a release once it is live (the build's are quick: src/pipeline/compressed-copies.ts).
    * The tests' quicker builds make none, so by default there is nothing to do when `build` is given.
    */
   compressFully?: (release: string) => Promise<void>;

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { namesIn, realDisk, type Disk } from "../../editor/server/disk.ts";
+import { namesIn, realDisk, type Disk } from "../../pipeline/disk.ts";
 import type { ProcessMark } from "../../editor/server/process-alive.ts";
 import { recoverOpenSave, type JournalRecord } from "../../editor/server/site-transaction.ts";
-import { discardRelease, releasesFolder, servedFolder, serveRelease } from "../../build/site-releases.ts";
+import { discardRelease, releasesFolder, servedFolder, serveRelease } from "../../pipeline/site-releases.ts";
 import { isRepository, undoPublishCommit } from "./git.ts";
 
 /**

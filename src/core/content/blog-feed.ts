@@ -22,7 +22,7 @@ function withAbsoluteLinks(html: string, siteUrl: string, postUrl: string): stri
  * The blog's Atom feed: the newest posts (as many as site.json's feed.entries), newest first, with their title,
  * address, date, author, categories, excerpt and full article, every address absolute (from seo.siteUrl). Readers
  * keep what they have fetched, so the feed need not grow with the blog. Null when the site has no blog listing.
- * Written by the build next to the posts (src/build/site-files.ts), linked from the <head> of every blog page.
+ * Written by the build next to the posts (src/pipeline/site-files.ts), linked from the <head> of every blog page.
  */
 export function blogFeed(siteData: SiteData, year: number): { path: string; xml: string } | null {
   const listing = blogListing(siteData);

@@ -19,7 +19,7 @@ export interface HeadData {
 }
 
 /**
- * `shareImage` is the 1200 × 630 JPEG the build makes of `seo.image` (src/build/build-images.ts); without it (`npm run
+ * `shareImage` is the 1200 × 630 JPEG the build makes of `seo.image` (src/pipeline/build-images.ts); without it (`npm run
  * dev`), the file itself.
  */
 export function headFor(

@@ -4,7 +4,7 @@ import type { Block } from "../generated/site-data.ts";
  * Whether a block is left out of the page, section and all: every field of the page's item it shows ("from", its
  * source's or its tabs' "from") is one this item leaves empty, an optional list such as a product's testimonials (its schema says
  * the section is then left out). The renderer (src/site/blocks/PageSections.tsx) and the build's check for empty sections
- * (src/build/empty-sections.ts) both ask this.
+ * (src/pipeline/empty-sections.ts) both ask this.
  */
 export function isLeftOut(block: Block, item: Record<string, unknown> | undefined): boolean {
   if (!item) return false;

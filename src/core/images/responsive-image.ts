@@ -1,5 +1,5 @@
 /**
- * What the build made of each image of site data (src/build/build-images.ts), for the blocks to write into the page
+ * What the build made of each image of site data (src/pipeline/build-images.ts), for the blocks to write into the page
  * (src/site/blocks/parts/SiteImage.tsx): the files are named by their content, so browsers keep them for good.
  */
 export interface ImageSource {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { realDisk, type Disk } from "./disk.ts";
+import { realDisk, type Disk } from "../../pipeline/disk.ts";
 
 /**
  * Writes a file so that it is either its old bytes or its new ones, whatever happens: the new bytes go whole to a

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { SiteDataWorkspace, UnsavedChanges } from "../../core/content/site-data-workspace.ts";
 import type { Diagnostic } from "../../core/validation/diagnostic.ts";
 import { renderMarkdown } from "../../core/content/markdown.ts";
-import { realDisk, type Disk } from "./disk.ts";
+import { realDisk, type Disk } from "../../pipeline/disk.ts";
 import { withoutPaths } from "./without-paths.ts";
 import { DiskFull, isDiskFull, recoverOpenSave, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
 import { confinedPath, PathRefused } from "./confined-path.ts";

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { createSiteDataWorkspace } from "../../core/content/site-data-workspace.ts";
 import { searchIndexAt, searchIndexFolder } from "../../site/blocks/SearchBox/search-index.ts";
-import { editorAppDir } from "../editor-app.ts";
+import { editorAppDir } from "../../pipeline/editor-app.ts";
 import { createEditorApi } from "./editor-api.ts";
 import { serveBuiltApp } from "./built-app.ts";
 import { requestProblem } from "./request-guard.ts";
@@ -14,7 +14,7 @@ export const editorHost = "127.0.0.1";
 /**
  * `npm run edit`: the editor's pages and its requests, on one port of 127.0.0.1. `root` is the project whose
  * site-data/ and public/images/ it edits. The pages are the editor's application as built for this place
- * (src/editor/editor-app.ts, "edit", which the caller makes current); with `fromSource`, Vite's dev server makes them
+ * (src/pipeline/editor-app.ts, "edit", which the caller makes current); with `fromSource`, Vite's dev server makes them
  * from source instead (src/editor/vite.config.ts), for a developer changing the editor or the site's components.
  */
 export async function startEditorServer(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, lstatSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { namesIn, readBytes, realDisk, type Disk } from "./disk.ts";
+import { namesIn, readBytes, realDisk, type Disk } from "../../pipeline/disk.ts";
 import { isAlive, thisProcess, type ProcessMark } from "./process-alive.ts";
 
 /**

@@ -4,7 +4,7 @@ import { SiteDataProblemError, type SiteDataProblem } from "../../core/content/s
 import type { Site } from "../../core/generated/site-data.ts";
 
 /**
- * Fetches what the dev server answers at `url` (src/build/vite-site-data.ts). While site data is broken it answers
+ * Fetches what the dev server answers at `url` (src/pipeline/vite-site-data.ts). While site data is broken it answers
  * where, and the page says so.
  */
 async function fetchFromDevServer<T extends object>(url: string, what: string): Promise<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staticHostFiles } from "../../../src/build/host-files.ts";
+import { staticHostFiles } from "../../../src/pipeline/host-files.ts";
 import { securityHeaders } from "../../../src/core/serving/security-headers.ts";
 
 const files = new Map(

@@ -1,5 +1,5 @@
 /**
- * What a build redoes after a change (src/build/build-mode.ts, src/build/render-plan.ts, src/build/output-files.ts):
+ * What a build redoes after a change (src/pipeline/build-mode.ts, src/pipeline/render-plan.ts, src/pipeline/output-files.ts):
  * the pages whose data shows what changed and no others, every page when what they share changes, the bundles when
  * code changes, and the files of what is gone.
  */
@@ -7,10 +7,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildMode, type BuildCircumstances } from "../../../src/build/build-mode.ts";
-import type { BuildState, PageRecord } from "../../../src/build/build-state.ts";
-import { codeFingerprint } from "../../../src/build/code-fingerprint.ts";
-import { outputFiles, outputsIntact } from "../../../src/build/output-files.ts";
+import { buildMode, type BuildCircumstances } from "../../../src/pipeline/build-mode.ts";
+import type { BuildState, PageRecord } from "../../../src/pipeline/build-state.ts";
+import { codeFingerprint } from "../../../src/pipeline/code-fingerprint.ts";
+import { outputFiles, outputsIntact } from "../../../src/pipeline/output-files.ts";
 import {
   addressFile,
   addressKey,
@@ -18,7 +18,7 @@ import {
   sharedRenderKey,
   unchangedSince,
   type Address,
-} from "../../../src/build/render-plan.ts";
+} from "../../../src/pipeline/render-plan.ts";
 import { loadSiteData } from "../../../src/core/content/load-site-data.ts";
 import { resolvePageData } from "../../../src/core/content/resolve-page-data.ts";
 import { allPaths } from "../../../src/core/content/routes.ts";
@@ -62,7 +62,7 @@ function keysOf(data: SiteData, code = "code", images = imagesOf()): Map<string,
 const recordsOf = (keys: Map<string, Address & { key: string }>): Record<string, PageRecord> =>
   Object.fromEntries([...keys].map(([pathname, { key, file }]) => [pathname, { key, file }]));
 
-/** What a build after the one that left `previous` does with each address, as src/build/build-site.ts decides it. */
+/** What a build after the one that left `previous` does with each address, as src/pipeline/build-site.ts decides it. */
 function planOf(previous: Record<string, PageRecord> | null, keys: Map<string, Address & { key: string }>) {
   const addresses = [...keys.values()];
   return {

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { ImageManifest, ResponsiveImage } from "../../../core/images/responsive-image.ts";
 
 /**
- * What the build made of each image (src/build/build-images.ts), given when the pages are prerendered. `npm run dev`
+ * What the build made of each image (src/pipeline/build-images.ts), given when the pages are prerendered. `npm run dev`
  * and the unit tests have none: images are then shown as the files they are.
  */
 export const ImageManifestContext = createContext<ImageManifest | null>(null);

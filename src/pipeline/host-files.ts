@@ -18,7 +18,7 @@ export function staticHostFiles(redirects: Record<string, string>, notFoundFiles
   const rule = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   const headers = [
-    "# Made by `npm run build` (src/build/host-files.ts) from what `npm start` sends: do not edit.",
+    "# Made by `npm run build` (src/pipeline/host-files.ts) from what `npm start` sends: do not edit.",
     rule("/*", { ...securityHeaders, "Speculation-Rules": speculationRulesHeader }),
     ...immutableFolders.map((folder) => rule(`/${folder}/*`, { "Cache-Control": immutableCacheControl })),
     rule(`/${speculationRulesFile}`, { "Content-Type": speculationRulesContentType }),
@@ -35,7 +35,7 @@ export function staticHostFiles(redirects: Record<string, string>, notFoundFiles
     ["_headers", `${headers.join("\n\n")}\n`],
     [
       "_redirects",
-      `# Made by \`npm run build\` (src/build/host-files.ts) from the site's redirects and 404 pages: do not edit.\n${[...moves, ...notFound].join("\n")}\n`,
+      `# Made by \`npm run build\` (src/pipeline/host-files.ts) from the site's redirects and 404 pages: do not edit.\n${[...moves, ...notFound].join("\n")}\n`,
     ],
   ];
 }

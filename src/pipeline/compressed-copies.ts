@@ -33,9 +33,9 @@ export interface CompressedCopies {
  * compressed again. Files are compressed as they are written, while other pages still render; the largest first.
  *
  * With `quick` (a publish's build), what the cache does not hold is compressed with fast settings
- * (src/build/compress-file.ts), so that the publish is live sooner, and those copies are kept out of the cache: a
+ * (src/pipeline/compress-file.ts), so that the publish is live sooner, and those copies are kept out of the cache: a
  * build only ever copies full-quality ones from it. The files listed in the summary's `quick` get their full copies
- * once the publish is live (src/build/full-compression.ts).
+ * once the publish is live (src/pipeline/full-compression.ts).
  */
 export function compressedCopies(
   dist: string,

@@ -29,7 +29,7 @@ const comesBefore = (a: Pending, b: Pending) =>
   a.job.kind === b.job.kind ? a.weight > b.weight : a.job.kind === "render";
 
 /**
- * Up to one build worker per core (src/build/build-worker.ts, from the server bundle). The first starts at once,
+ * Up to one build worker per core (src/pipeline/build-worker.ts, from the server bundle). The first starts at once,
  * importing the bundle while the build does other things; another starts only when more jobs wait than there are
  * workers to take them, so a publish that renders one page starts one worker (each start costs the bundle's import,
  * about half a second of a core). Each takes the next job as soon as it is free, so a long page or file never holds

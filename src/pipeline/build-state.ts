@@ -3,7 +3,7 @@ import { dirname, join, resolve } from "node:path";
 
 /** An address as the last build rendered it. */
 export interface PageRecord {
-  /** What its HTML was made from (src/build/render-plan.ts): the same key makes the same file. */
+  /** What its HTML was made from (src/pipeline/render-plan.ts): the same key makes the same file. */
   key: string;
   /** Its file under dist/, "blog/x/index.html". */
   file: string;
@@ -17,7 +17,7 @@ export interface OutputRecord {
   /** Whether it has a brotli and a gzip copy beside it. */
   compressed: boolean;
   /**
-   * Whether those copies are a publish's quick ones (src/build/compressed-copies.ts), not yet known to be replaced by
+   * Whether those copies are a publish's quick ones (src/pipeline/compressed-copies.ts), not yet known to be replaced by
    * full-quality ones: the next build takes the full ones from the cache, or makes them.
    */
   quick?: boolean;
@@ -26,7 +26,7 @@ export interface OutputRecord {
 /** What the last build left in dist/ and made it from: the next build redoes only what changed. */
 export interface BuildState {
   format: 2;
-  /** The code fingerprint the bundles and pages were made with (src/build/code-fingerprint.ts). */
+  /** The code fingerprint the bundles and pages were made with (src/pipeline/code-fingerprint.ts). */
   code: string;
   /** By address. */
   pages: Record<string, PageRecord>;
@@ -36,7 +36,7 @@ export interface BuildState {
 
 /**
  * Where the state of a build's output folder is kept: dist/'s in .cache/build-state.json; another folder's (a release,
- * src/build/site-releases.ts) beside it, as "<folder>.build-state.json".
+ * src/pipeline/site-releases.ts) beside it, as "<folder>.build-state.json".
  */
 export function buildStateFile(root: string, outDir: string): string {
   return resolve(outDir) === resolve(root, "dist")

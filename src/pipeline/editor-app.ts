@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminAppDir } from "../admin/admin-app-dir.ts";
-import { codeFingerprint } from "../build/code-fingerprint.ts";
+import { adminAppDir } from "./admin-app-dir.ts";
+import { codeFingerprint } from "./code-fingerprint.ts";
 
 /**
  * The editor's application (src/editor/vite.config.ts) is built twice over, for two places:
@@ -16,7 +16,7 @@ export const editorAppDir: Record<EditorAppPlace, string> = {
   edit: join(import.meta.dirname, "../../.cache/editor-app"),
 };
 
-/** The file beside the application that says which code it was built from (src/build/code-fingerprint.ts). */
+/** The file beside the application that says which code it was built from (src/pipeline/code-fingerprint.ts). */
 const stampOf = (place: EditorAppPlace) => join(editorAppDir[place], ".built-from");
 
 /** Whether the application for `place` was built from the code whose fingerprint is given. */

@@ -11,9 +11,9 @@ import type { CompressedFile, CompressJob } from "./worker-protocol.ts";
 const pageQuality = 10;
 
 /**
- * A publish's quick copies (src/build/compressed-copies.ts): brotli at 5 takes about a sixtieth of the time of 10 on a
+ * A publish's quick copies (src/pipeline/compressed-copies.ts): brotli at 5 takes about a sixtieth of the time of 10 on a
  * page, for copies some 10% larger, and gzip at 6 is as small as at 9 on pages. They are served only until the
- * full-quality copies replace them, seconds after the publish is live (src/build/full-compression.ts).
+ * full-quality copies replace them, seconds after the publish is live (src/pipeline/full-compression.ts).
  */
 const quickBrotliQuality = 5;
 const quickGzipLevel = 6;

@@ -2,9 +2,9 @@ import type { PageData } from "../core/content/types.ts";
 import type { Site } from "../core/generated/site-data.ts";
 import type { ImageManifest, ShareImage } from "../core/images/responsive-image.ts";
 
-/** What every build worker is given once (src/build/build-worker.ts): what all pages share. */
+/** What every build worker is given once (src/pipeline/build-worker.ts): what all pages share. */
 export interface WorkerSetup {
-  /** The client build's index.html, ready for pages (src/build/page-html.ts). */
+  /** The client build's index.html, ready for pages (src/pipeline/page-html.ts). */
   template: string;
   site: Site;
   images: ImageManifest;
@@ -29,7 +29,7 @@ export interface CompressJob {
   /** Each copy is written to every path listed for it. */
   brotli: string[];
   gzip: string[];
-  /** Fast settings, for a publish (src/build/compressed-copies.ts): copies a little larger, made in a fraction of the time. */
+  /** Fast settings, for a publish (src/pipeline/compressed-copies.ts): copies a little larger, made in a fraction of the time. */
   quick?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { compressedContent } from "./compress-file.ts";
 import { contentHash } from "./output-files.ts";
 import { replaceFile } from "./replace-file.ts";
 
-/** The cache of full-quality copies that builds copy from (src/build/compressed-copies.ts). */
+/** The cache of full-quality copies that builds copy from (src/pipeline/compressed-copies.ts). */
 export const compressedCacheFolder = (root: string) => join(root, ".cache/compressed");
 
 export interface FullCompression {
@@ -16,7 +16,7 @@ export interface FullCompression {
 }
 
 /**
- * A publish's quick compressed copies (src/build/compressed-copies.ts) replaced by full-quality ones in its release,
+ * A publish's quick compressed copies (src/pipeline/compressed-copies.ts) replaced by full-quality ones in its release,
  * once the release is live: run by the publisher in a process of its own, after the publish's transaction has ended
  * (src/admin/publish/full-compression-process.ts). Each copy is made from the bytes of its file as read now, and
  * renamed over the quick one, so a visitor gets one copy or the other, whole, and each decompresses to the file. The

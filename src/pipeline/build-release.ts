@@ -9,7 +9,7 @@ import {
 } from "./site-releases.ts";
 
 /**
- * `npm run build`: the site built into a new release beside the one served (src/build/site-releases.ts), which `dist`
+ * `npm run build`: the site built into a new release beside the one served (src/pipeline/site-releases.ts), which `dist`
  * then points at. A build that fails (invalid site data, a page that will not render, a full disk) leaves `dist` and
  * the site as they were, and removes what it had made.
  */

@@ -13,7 +13,7 @@ import {
   symlinkSync,
 } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
-import { realDisk, type Disk } from "../editor/server/disk.ts";
+import { realDisk, type Disk } from "./disk.ts";
 import { buildStateFile } from "./build-state.ts";
 import { servedSiteDataFile } from "./served-site-data.ts";
 
@@ -52,7 +52,7 @@ export function releaseName(tag = randomBytes(4).toString("hex")): string {
 /**
  * A new release: the files of the served site (`from`), linked one by one, with its build state, so the build redoes
  * only what changed; empty when nothing is served yet. The build replaces files by renaming new ones over them
- * (src/build/replace-file.ts), so the served site's files are never changed under it.
+ * (src/pipeline/replace-file.ts), so the served site's files are never changed under it.
  */
 export function prepareRelease(root: string, from: string | null, name = releaseName()): string {
   const release = join(releasesFolder(root), name);

@@ -9,7 +9,7 @@ import { filesUnder } from "./files-under.ts";
  */
 export const clientDir = ".cache/client";
 export const serverDir = ".cache/ssr";
-const workerEntry = "src/build/build-worker.ts";
+const workerEntry = "src/pipeline/build-worker.ts";
 export const workerBundle = `${serverDir}/build-worker.js`;
 
 /** The client's files for dist/, as paths under it ("assets/shell-x.js"); index.html is the template, not a page. */

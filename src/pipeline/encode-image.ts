@@ -6,7 +6,7 @@ import { shareImage } from "../core/images/image-places.ts";
 import { variantWidths } from "../core/images/variant-widths.ts";
 
 /**
- * How photos are encoded. Part of every file's name (src/build/build-images.ts): a change here makes new files, which
+ * How photos are encoded. Part of every file's name (src/pipeline/build-images.ts): a change here makes new files, which
  * browsers fetch afresh. Qualities that look like the original at the size shown; AVIF's 50 looks like JPEG's 75.
  * AVIF at effort 3, not sharp's default 4: measured on a 3000 × 2000 photo's seven widths, 4 took 17 s and 3 took 4 s
  * for files 10 % larger at a phone's width (and on a real 720 px photo, 3.9 s against 1 s for files 5 % smaller). A

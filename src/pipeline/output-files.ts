@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import type { OutputRecord } from "./build-state.ts";
 import { replaceFile } from "./replace-file.ts";
 
-/** Text files get a brotli and a gzip copy (src/build/compressed-copies.ts). */
+/** Text files get a brotli and a gzip copy (src/pipeline/compressed-copies.ts). */
 const compressible = /\.(html|js|css|json|svg|xml|txt|map)$/;
 /** Below this, a compressed copy saves less than the bytes of the Content-Encoding header it needs. */
 const minimumCompressedBytes = 512;

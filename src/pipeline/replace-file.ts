@@ -4,7 +4,7 @@ import { threadId } from "node:worker_threads";
 /**
  * A file of the build written whole or not at all, by a new file renamed over the old one: a reader (a visitor's
  * request) sees the old content or the new, never half of it; a build that stops leaves no file cut short; and a
- * file that is a hard link of the live site's (a release made from it, src/build/site-releases.ts) is replaced,
+ * file that is a hard link of the live site's (a release made from it, src/pipeline/site-releases.ts) is replaced,
  * not changed under the live site.
  */
 export function replaceFile(path: string, content: string | Buffer): void {

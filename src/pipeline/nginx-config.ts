@@ -47,7 +47,7 @@ const headerLines = (headers: Record<string, string>, indent: string) => [
  * with the publish, src/server/live-site.ts):
  * - an address that is a file (or a folder's index.html) is sent by nginx, as before;
  * - an address that redirects has a page of its own too (for static hosts that cannot redirect), so the release marks
- *   it with a file nginx can test for (src/build/redirect-markers.ts) and nginx sends it to the service, which sends
+ *   it with a file nginx can test for (src/pipeline/redirect-markers.ts) and nginx sends it to the service, which sends
  *   the 301;
  * - anything else goes to the service, which answers the nearest folder's 404 page with status 404.
  * Keeping the old redirect and 404 locations and falling back to the service only where they say nothing was
@@ -79,7 +79,7 @@ export function nginxConfig({ root, listen, upstream }: NginxOptions): string {
     "  }",
   ];
   return [
-    "# Made by `npm run build` (src/build/nginx-config.ts) from what `npm start` sends: do not edit.",
+    "# Made by `npm run build` (src/pipeline/nginx-config.ts) from what `npm start` sends: do not edit.",
     "# Include it in nginx's http {} block; set root to where dist/ is, and proxy_pass to where `npm start` answers.",
     "# brotli_static needs Debian's libnginx-mod-http-brotli-static (apt-get install libnginx-mod-http-brotli-static).",
     "# It holds nothing of site data: a publish from /admin is served from nginx's next request on, without a reload.",

@@ -1,6 +1,6 @@
 /**
  * A block that renders nothing leaves an empty <section> on the page: a heading-less gap that visitors see as a hole
- * and that no check of the site data caught. The build refuses to ship one (src/build/build-site.ts): validation
+ * and that no check of the site data caught. The build refuses to ship one (src/pipeline/build-site.ts): validation
  * should have said why at the block's place (a grid of a collection without a card, a "from" that holds something
  * else), so an empty section is a defect of the renderer or of the checks, found here before it is published.
  */

@@ -16,7 +16,7 @@ export interface BuildCircumstances {
   /** `--every-page`: every page rendered afresh, with the bundles of the last build if the code is still theirs. */
   everyPageAsked?: boolean;
   previous: BuildState | null;
-  /** The code fingerprint now (src/build/code-fingerprint.ts). */
+  /** The code fingerprint now (src/pipeline/code-fingerprint.ts). */
   code: string;
   /** Whether the last build's bundles are still in .cache/. */
   bundlesPresent: boolean;

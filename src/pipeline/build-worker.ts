@@ -1,7 +1,7 @@
 /**
- * A build worker: bundled with the server renderer (the SSR build's entry, src/build/vite-bundles.ts), so it runs
+ * A build worker: bundled with the server renderer (the SSR build's entry, src/pipeline/vite-bundles.ts), so it runs
  * without TypeScript tooling and imports React and the blocks once. The build starts up to one per core
- * (src/build/worker-pool.ts) and hands each the next job when it is free: render an address, or compress a file.
+ * (src/pipeline/worker-pool.ts) and hands each the next job when it is free: render an address, or compress a file.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { render, themeCss } from "../site/entry-server.tsx";

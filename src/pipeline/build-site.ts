@@ -35,17 +35,17 @@ export interface BuildOptions {
   fullAsked: BuildCircumstances["fullAsked"];
   everyPageAsked?: boolean;
   log?: BuildLog;
-  /** Where the site goes: dist/, or a release (src/build/site-releases.ts). */
+  /** Where the site goes: dist/, or a release (src/pipeline/site-releases.ts). */
   outDir?: string;
   /** Writes deploy/nginx.conf for the site at this folder (the `dist` link), as `npm run build` does. */
   nginxRoot?: string;
   /**
    * A publish's build (`--quick-compress`): what changed gets quick compressed copies, kept out of the cache, so that
-   * the release is ready sooner; the publisher has them compressed fully once it is live (src/build/full-compression.ts).
+   * the release is ready sooner; the publisher has them compressed fully once it is live (src/pipeline/full-compression.ts).
    */
   quickCompress?: boolean;
   /**
-   * What a process that builds again and again keeps between builds (src/build/build-session.ts): the site data as
+   * What a process that builds again and again keeps between builds (src/pipeline/build-session.ts): the site data as
    * last checked and the render workers. Without it, everything is read, checked and started afresh.
    */
   session?: BuildSession;
@@ -54,9 +54,9 @@ export interface BuildOptions {
 /**
  * `npm run build`: validates site data once, checks the generated types, builds the client and server bundles with
  * Vite, makes the images, renders every address on every core and compresses what changed, into dist/. After a build,
- * the next one redoes only what changed (src/build/build-mode.ts): when only site data and pictures changed it uses
+ * the next one redoes only what changed (src/pipeline/build-mode.ts): when only site data and pictures changed it uses
  * the bundles again and renders only the addresses whose data, or what every page shares, changed
- * (src/build/render-plan.ts), writing only files whose content changed and compressing only those.
+ * (src/pipeline/render-plan.ts), writing only files whose content changed and compressing only those.
  */
 export async function buildSite(
   root: string,
@@ -220,7 +220,7 @@ export async function buildSite(
           ...staticHostFiles(redirects, notFoundFiles),
         ];
         for (const [path, content] of files) put(path, content);
-        // What tells nginx to leave the redirects to the server (src/build/redirect-markers.ts): one file each, so
+        // What tells nginx to leave the redirects to the server (src/pipeline/redirect-markers.ts): one file each, so
         // not listed below.
         for (const [path, content] of redirectMarkers(redirects)) put(path, content);
         // For nginx in front of the project's own dist/ (a release built for /admin's publish has no config of its

@@ -50,7 +50,7 @@ export default defineConfig({
     // parallel, not one after another; nothing is preloaded before an island needs it.
     modulePreload: { polyfill: false },
   },
-  // The site editor's drafts (.drafts/, src/editor/server/draft-store.ts) are no part of the page being developed.
+  // The site editor's drafts (.drafts/, src/server/editing/draft-store.ts) are no part of the page being developed.
   server: { watch: { ignored: ["**/.drafts/**"] } },
   // Mantine is bundled into the prerender too, so that it renders exactly what the form island's copy hydrates.
   // The icons too, so that the prerender takes the few the site names, not the whole set (3.7 MB of CommonJS, half a

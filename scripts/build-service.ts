@@ -1,5 +1,5 @@
 /**
- * The publisher's build process (src/admin/publish/build-service.ts): builds the site into the release each message
+ * The publisher's build process (src/server/admin/publish/build-service.ts): builds the site into the release each message
  * names, as `npm run build -- --out <release> --quick-compress` does, and keeps what one build can give the next
  * (src/pipeline/build-session.ts): the site data as checked, so that a publish checks the files it changed, and the render
  * workers, warm. It stops when the server does, and answers "restart" instead of building once the code is not what it
@@ -10,7 +10,7 @@ import { buildLog } from "../src/pipeline/build-log.ts";
 import { createBuildSession } from "../src/pipeline/build-session.ts";
 import { buildSite } from "../src/pipeline/build-site.ts";
 import { codeFingerprint } from "../src/pipeline/code-fingerprint.ts";
-import type { BuildRequest, BuildAnswer } from "../src/admin/publish/build-service-protocol.ts";
+import type { BuildRequest, BuildAnswer } from "../src/server/admin/publish/build-service-protocol.ts";
 
 const root = resolve(import.meta.dirname, "..");
 /** After this long without a build, the workers stop (each holds the server bundle); the site data stays. */

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 // React's production build, in the browser too: its development build takes twice as long to show a keystroke in
 // the form and the preview (npm run bench, "Visual editor"). Set before Vite is loaded, which reads it.
 process.env.NODE_ENV ??= "production";
-const { startEditorServer } = await import("../src/editor/server/editor-server.ts");
+const { startEditorServer } = await import("../src/server/editing/editor-server.ts");
 const { buildEditorApp } = await import("../src/pipeline/editor-app.ts");
 
 const { values } = parseArgs({ options: { port: { type: "string" }, "from-source": { type: "boolean" } } });
@@ -26,7 +26,7 @@ const fromSource = values["from-source"] ?? false;
 
 const root = resolve(import.meta.dirname, "..");
 // A save that a crash stopped half-way (of this editor, or of the site's server on this project) is undone first.
-const { recoverPublish } = await import("../src/admin/publish/recover-publish.ts");
+const { recoverPublish } = await import("../src/server/admin/publish/recover-publish.ts");
 const undone = await recoverPublish(root).catch(() => null);
 if (undone) console.log(`A save stopped half-way (${undone.id}) was undone: its files are as they were before it.`);
 try {

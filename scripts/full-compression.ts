@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/full-compression.ts <release>`: the quick compressed copies a publish made in <release> replaced by
  * full-quality ones (src/pipeline/full-compression.ts). The server runs it once the publish is live
- * (src/admin/publish/full-compression-process.ts); by hand it does the same for a release a stopped server left quick.
+ * (src/server/admin/publish/full-compression-process.ts); by hand it does the same for a release a stopped server left quick.
  */
 import { resolve } from "node:path";
 import { compressFully } from "../src/pipeline/full-compression.ts";

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright";
 import { adminAppDir } from "../src/pipeline/admin-app-dir.ts";
-import { runUsers } from "../src/admin/accounts/users-command.ts";
+import { runUsers } from "../src/server/admin/accounts/users-command.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { startSiteServer } from "./bench/serve.ts";
 

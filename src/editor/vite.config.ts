@@ -8,8 +8,8 @@ const projectRoot = join(import.meta.dirname, "../..");
 
 /**
  * The editor's own Vite config: two pages, the editor and the preview it shows in a frame. It is built for two places
- * (src/pipeline/editor-app.ts), named by the build's mode: "admin", for /admin on the running site (src/admin/), and
- * "edit", for `npm run edit` at / (src/editor/server/editor-server.ts). `npm run edit -- --from-source` serves the
+ * (src/pipeline/editor-app.ts), named by the build's mode: "admin", for /admin on the running site (src/server/admin/), and
+ * "edit", for `npm run edit` at / (src/server/editing/editor-server.ts). `npm run edit -- --from-source` serves the
  * pages from source instead, with Vite's dev server, for a developer changing the editor or the site's components.
  * The site's build (vite.config.ts) never sees this folder: nothing of the editor reaches dist/.
  */

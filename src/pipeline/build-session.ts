@@ -10,7 +10,7 @@ import { startWorkerPool, type WorkerPool } from "./worker-pool.ts";
 
 /**
  * What a process that builds again and again keeps from one build to the next (the publisher's build process,
- * src/admin/publish/build-service.ts): the site data as last checked, so that a build checks only the files that
+ * src/server/admin/publish/build-service.ts): the site data as last checked, so that a build checks only the files that
  * changed since (a publish changes one or a few of a thousand), and the render workers, with the server bundle
  * imported and their code warmed up. A build without a session reads and checks everything and starts its workers
  * afresh, as `npm run build` does.

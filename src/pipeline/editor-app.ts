@@ -5,8 +5,8 @@ import { codeFingerprint } from "./code-fingerprint.ts";
 
 /**
  * The editor's application (src/editor/vite.config.ts) is built twice over, for two places:
- * - "admin": at /admin on the running site, for people signed in (src/admin/), into dist-admin/;
- * - "edit": at / under `npm run edit` on this machine (src/editor/server/editor-server.ts), into .cache/editor-app/.
+ * - "admin": at /admin on the running site, for people signed in (src/server/admin/), into dist-admin/;
+ * - "edit": at / under `npm run edit` on this machine (src/server/editing/editor-server.ts), into .cache/editor-app/.
  * The same code; what differs is its address, from which it knows where it runs (src/editor/api.ts).
  */
 export type EditorAppPlace = "admin" | "edit";

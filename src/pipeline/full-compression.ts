@@ -18,7 +18,7 @@ export interface FullCompression {
 /**
  * A publish's quick compressed copies (src/pipeline/compressed-copies.ts) replaced by full-quality ones in its release,
  * once the release is live: run by the publisher in a process of its own, after the publish's transaction has ended
- * (src/admin/publish/full-compression-process.ts). Each copy is made from the bytes of its file as read now, and
+ * (src/server/admin/publish/full-compression-process.ts). Each copy is made from the bytes of its file as read now, and
  * renamed over the quick one, so a visitor gets one copy or the other, whole, and each decompresses to the file. The
  * copies are stored in the cache too, so the next build copies them rather than compressing again.
  *

@@ -21,7 +21,7 @@ import {
   speculationRulesHeader,
 } from "../core/serving/speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
-import { adminRoutes, type AdminOptions } from "../admin/admin-routes.ts";
+import { adminRoutes, type AdminOptions } from "./admin/admin-routes.ts";
 
 export interface SiteServerOptions {
   /** The prerendered site (dist/). */
@@ -34,7 +34,7 @@ export interface SiteServerOptions {
   trustProxy?: string;
   /** The local form service, on the same origin (left out when the site posts its forms elsewhere). */
   forms?: FormServiceOptions;
-  /** /admin: the editor for the people who run the site, behind their accounts (src/admin/). */
+  /** /admin: the editor for the people who run the site, behind their accounts (src/server/admin/). */
   admin?: AdminOptions;
 }
 

@@ -17,7 +17,7 @@ const read = (dir: string): Served => ({
 });
 
 /**
- * The built site the server sends, which a publish replaces whole (src/admin/publish/): each request reads `current`
+ * The built site the server sends, which a publish replaces whole (src/server/admin/publish/): each request reads `current`
  * once and is answered from that folder to the end, so a visitor sees the old site or the new one, never a mix.
  */
 export class LiveSite {

@@ -2,15 +2,15 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminAppDir } from "../pipeline/admin-app-dir.ts";
-import { openSiteDatabase } from "../admin/store/database.ts";
-import type { SiteDatabase } from "../store/sql.ts";
+import { openSiteDatabase } from "./store/database.ts";
+import type { SiteDatabase } from "./store/sql.ts";
 import { createSiteDataWorkspace } from "../core/content/site-data-workspace.ts";
-import { watchFolders } from "../editor/server/watch-folders.ts";
+import { watchFolders } from "./editing/watch-folders.ts";
 import { loadSiteData, SiteDataError } from "../core/content/load-site-data.ts";
-import { recoverPublish } from "../admin/publish/recover-publish.ts";
+import { recoverPublish } from "./admin/publish/recover-publish.ts";
 import { servedFolder } from "../pipeline/site-releases.ts";
 import { readServedSiteData } from "../pipeline/served-site-data.ts";
-import { SaveInProgress } from "../editor/server/site-transaction.ts";
+import { SaveInProgress } from "./editing/site-transaction.ts";
 import type { Form, Site } from "../core/generated/site-data.ts";
 import { createSiteServer } from "./create-server.ts";
 import { LiveSite } from "./live-site.ts";
@@ -30,7 +30,7 @@ function databaseProblem(error: unknown): string {
     return "its file cannot be opened: check that DATA_DIR is right and that this user may write there.";
   return (message ?? String(error)).split("\n")[0];
 }
-// A save or publish that a crash stopped half-way is undone before anything is read (src/admin/publish/).
+// A save or publish that a crash stopped half-way is undone before anything is read (src/server/admin/publish/).
 try {
   const undone = await recoverPublish(projectRoot);
   if (undone)

@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../validation/diagnostic.ts";
 import type { PagePreview } from "../content/page-preview.ts";
 
-/** What the editor's page and its server (src/editor/server/editor-api.ts) say to each other. */
+/** What the editor's page and its server (src/server/editing/editor-api.ts) say to each other. */
 
 export interface WorkspaceFile {
   file: string;
@@ -106,7 +106,7 @@ export interface ChangesResponse {
 }
 
 /**
- * The unsaved changes of one file, kept while the person works (src/editor/server/draft-store.ts, and the browser's
+ * The unsaved changes of one file, kept while the person works (src/server/editing/draft-store.ts, and the browser's
  * storage): what it would be saved as, the version of the file it started from, and when it was last changed.
  */
 export interface DraftRecord {

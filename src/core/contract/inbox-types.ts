@@ -1,4 +1,4 @@
-/** What /admin/api/inbox answers (src/admin/inbox-routes.ts), as the inbox's page reads it. */
+/** What /admin/api/inbox answers (src/server/admin/inbox-routes.ts), as the inbox's page reads it. */
 export interface InboxSubmission {
   id: string;
   receivedAt: string;

@@ -6,7 +6,7 @@ import { offeredDrafts } from "./offered-drafts.ts";
 
 /**
  * Keeps the unsaved changes outside the page, so that a reload, a closed tab or a stopped editor loses nothing: in the
- * project's .drafts/ (through /api/drafts, src/editor/server/draft-store.ts), and a copy in the browser's storage for
+ * project's .drafts/ (through /api/drafts, src/server/editing/draft-store.ts), and a copy in the browser's storage for
  * while the server does not answer. Changes made close together are sent together, each at most `flushDelay` after
  * it was made; only the files that changed since the last time are sent.
  */

@@ -21,7 +21,7 @@ import { Outbox, type MailSettings } from "./mail/outbox.ts";
 import { isSameOriginPath, notSentPage, successLocation, type NotSentLabels } from "./no-script-answers.ts";
 import { discardFiles, readBody } from "./read-body.ts";
 import { SubmissionStore } from "./store.ts";
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 import { rateLimitStore } from "./rate-limit-store.ts";
 import { addressKey } from "../address-key.ts";
 import { lingerAfterRefusal } from "../lingering-close.ts";

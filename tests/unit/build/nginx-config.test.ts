@@ -53,7 +53,7 @@ function writeRelease(name: string, content: Record<string, string>): string {
   return release;
 }
 
-/** What a publish does: `dist` pointed at `release` in one rename, and the service told (src/admin/publish/). */
+/** What a publish does: `dist` pointed at `release` in one rename, and the service told (src/server/admin/publish/). */
 function serve(release: string): void {
   symlinkSync(release, `${dist}.next`);
   renameSync(`${dist}.next`, dist);

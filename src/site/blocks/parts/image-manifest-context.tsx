@@ -13,7 +13,7 @@ export function useBuiltImage(src: string): ResponsiveImage | undefined {
 
 /**
  * Where a picture the build has not made is fetched from: its own address ("/images/…") on the site and in `npm run
- * dev`; in the editor on the running site, /admin/images/… (src/admin/image-routes.ts), which has the pictures
+ * dev`; in the editor on the running site, /admin/images/… (src/server/admin/image-routes.ts), which has the pictures
  * uploaded but not yet published.
  */
 export const UnbuiltImageSource = createContext<(src: string) => string>((src) => src);

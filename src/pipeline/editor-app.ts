@@ -4,10 +4,10 @@ import { adminAppDir } from "./admin-app-dir.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
 
 /**
- * The editor's application (src/editor/vite.config.ts) is built twice over, for two places:
+ * The editor's application (src/studio/vite.config.ts) is built twice over, for two places:
  * - "admin": at /admin on the running site, for people signed in (src/server/admin/), into dist-admin/;
  * - "edit": at / under `npm run edit` on this machine (src/server/editing/editor-server.ts), into .cache/editor-app/.
- * The same code; what differs is its address, from which it knows where it runs (src/editor/api.ts).
+ * The same code; what differs is its address, from which it knows where it runs (src/studio/api.ts).
  */
 export type EditorAppPlace = "admin" | "edit";
 
@@ -38,7 +38,7 @@ export async function buildEditorApp(root: string, place: EditorAppPlace): Promi
   if (builtFrom(place, fingerprint)) return "current";
   process.env.NODE_ENV ??= "production";
   const { build } = await import("vite");
-  await build({ configFile: join(root, "src/editor/vite.config.ts"), mode: place, logLevel: "warn" });
+  await build({ configFile: join(root, "src/studio/vite.config.ts"), mode: place, logLevel: "warn" });
   writeFileSync(stampOf(place), fingerprint);
   return "built";
 }

@@ -1,7 +1,7 @@
 /**
  * What the people who run the site call an item of each collection: "Blog post", "post" inside a sentence, and
  * "New post" on the button that makes one. Each collection's schema says it ("itemWords", beside its "title"), so a
- * new collection brings its own words. The editor's lists and buttons and the history's words use them (src/editor/,
+ * new collection brings its own words. The editor's lists and buttons and the history's words use them (src/studio/,
  * src/server/admin/publish/change-words.ts).
  */
 export interface ItemWords {

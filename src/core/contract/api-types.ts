@@ -116,7 +116,7 @@ export interface DraftRecord {
   /** The version of the file on disk the changes started from; null for a new file. */
   base: string | null;
   /**
-   * The text of that version, to merge the draft field by field with a newer one (src/editor/state/merge-json.ts);
+   * The text of that version, to merge the draft field by field with a newer one (src/studio/state/merge-json.ts);
    * absent in drafts kept before it was kept, and then every difference is asked.
    */
   baseText?: string | null;

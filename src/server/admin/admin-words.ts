@@ -1,6 +1,6 @@
 /**
  * What the admin's own pages and answers say (sign-in, choosing a password, refusals), in plain words for the
- * people who run the site. The editor's words are in src/editor/words.ts; the site's are in site-data/.
+ * people who run the site. The editor's words are in src/studio/words.ts; the site's are in site-data/.
  */
 export const adminWords = {
   signInTitle: "Sign in to edit the site",

@@ -338,7 +338,7 @@ export function createEditorApi(
     return turn;
   };
 
-  /** What changed on disk after change number `since`, each file as it is now (src/editor/state/change-feed.ts). */
+  /** What changed on disk after change number `since`, each file as it is now (src/studio/state/change-feed.ts). */
   const changes = (since: number): ChangesResponse => {
     const found = Number.isSafeInteger(since) && since >= 0 ? workspace.changesSince(since) : null;
     if (!found) return { seq: workspace.seq(), files: [], readAgain: true };

@@ -15,7 +15,7 @@ export const editorHost = "127.0.0.1";
  * `npm run edit`: the editor's pages and its requests, on one port of 127.0.0.1. `root` is the project whose
  * site-data/ and public/images/ it edits. The pages are the editor's application as built for this place
  * (src/pipeline/editor-app.ts, "edit", which the caller makes current); with `fromSource`, Vite's dev server makes them
- * from source instead (src/editor/vite.config.ts), for a developer changing the editor or the site's components.
+ * from source instead (src/studio/vite.config.ts), for a developer changing the editor or the site's components.
  */
 export async function startEditorServer(
   root: string,
@@ -38,7 +38,7 @@ export async function startEditorServer(
   const server = createServer();
   const vite = fromSource
     ? await (await import("vite")).createServer({
-        configFile: join(root, "src/editor/vite.config.ts"),
+        configFile: join(root, "src/studio/vite.config.ts"),
         server: { middlewareMode: true, ws: { server } },
         appType: "spa",
       })

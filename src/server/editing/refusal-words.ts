@@ -2,7 +2,7 @@
  * What the editor's server says when it refuses a request for its size, its number or its shape, in plain words for
  * the person at the editor: the editor shows them as they are (under Save, beside the upload button). Each says what
  * to do; none names a path of the server, a JSON field or a command, which the person can do nothing with. The words
- * of the editor's own page are in src/editor/words.ts; those of /admin's pages in src/server/admin/admin-words.ts.
+ * of the editor's own page are in src/studio/words.ts; those of /admin's pages in src/server/admin/admin-words.ts.
  */
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { titleOf } from "../../../src/editor/state/file-titles.ts";
-import { words } from "../../../src/editor/words.ts";
+import { titleOf } from "../../../src/studio/state/file-titles.ts";
+import { words } from "../../../src/studio/words.ts";
 import { itemWordsOf } from "../../../src/core/content/collection-words.ts";
 import { projectSchemas as schemas } from "../project-schemas.ts";
 

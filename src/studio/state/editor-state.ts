@@ -36,7 +36,7 @@ export interface EditorState {
   notYours: ReadonlySet<string>;
   /** The unsaved value of each changed file. */
   drafts: ReadonlyMap<string, Draft>;
-  /** The number of the latest change on disk the editor has (the server's change feed, src/editor/state/change-feed.ts). */
+  /** The number of the latest change on disk the editor has (the server's change feed, src/studio/state/change-feed.ts). */
   seq: number;
   /** Unsaved changes from an earlier visit, offered back before anything else can be done; null once answered. */
   offer: DraftRecord[] | null;

@@ -73,7 +73,7 @@ export const api = {
   check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
   save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
   alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
-  /** What changed on disk after change number `since` (src/editor/state/change-feed.ts). */
+  /** What changed on disk after change number `since` (src/studio/state/change-feed.ts). */
   changes: (since: number) => call<ChangesResponse>("GET", `${apiBase}/changes?since=${since}`),
   /** The site's history, and restoring a version of it (/admin only). */
   history: () => call<HistoryResponse>("GET", `${apiBase}/history`),

@@ -28,7 +28,7 @@ export const editor = {
   subscribe,
   get: () => state,
 
-  /** The site as the server read it (src/editor/state/open-editor.ts); its check starts at once. */
+  /** The site as the server read it (src/studio/state/open-editor.ts); its check starts at once. */
   load(workspace: WorkspaceResponse) {
     set({
       loaded: true,

@@ -9,8 +9,11 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
 const root = join(import.meta.dirname, "..");
 
-/** The rule that every file is in a room: every arrow out of a folder outside them breaks it, which says nothing. */
-const outsideTheRooms = "no-folder-outside-the-rooms";
+/**
+ * The rules that every file is in a room: every arrow of a folder outside the rooms breaks one, so the folder is marked
+ * instead of each of its arrows.
+ */
+const roomRules = new Set(["in-a-room", "into-a-room", "alone-in-a-room"]);
 
 export interface Arrow {
   from: string;
@@ -24,22 +27,26 @@ export interface Arrow {
 export interface FolderGraph {
   /** Every folder (`core`, or `core/content` at depth 2) with the number of its files; a file at src/'s top is its own. */
   folders: Map<string, number>;
+  /** The folders whose files are in none of the rooms .dependency-cruiser.cjs names. */
+  outside: Set<string>;
   arrows: Arrow[];
 }
 
-/** dependency-cruiser's reading of src/ with the project's rules (and its tsconfig). */
-export async function cruiseSource(files = ["src"]): Promise<ICruiseResult> {
-  const previous = process.cwd();
-  process.chdir(root);
-  try {
-    const options = await extractDepcruiseOptions(join(root, ".dependency-cruiser.cjs"));
-    const tsConfig = extractTSConfig(join(root, "tsconfig.json"));
-    const { output } = await cruise(files, options, {}, { tsConfig });
-    if (typeof output === "string") throw new Error("dependency-cruiser answered with text, not a reading of src/");
-    return output;
-  } finally {
-    process.chdir(previous);
-  }
+/**
+ * dependency-cruiser's reading of `files` (paths from `baseDir`) with the project's rules and tsconfig.json; the
+ * project's src/ unless told otherwise (tests/unit/architecture/ reads a scratch project with the same rules).
+ */
+export async function cruiseSource(baseDir = root, files = ["src"]): Promise<ICruiseResult> {
+  const options = await extractDepcruiseOptions(join(root, ".dependency-cruiser.cjs"));
+  const tsConfigFile = join(root, "tsconfig.json");
+  const { output } = await cruise(
+    files,
+    { ...options, baseDir, tsConfig: { fileName: tsConfigFile } },
+    {},
+    { tsConfig: extractTSConfig(tsConfigFile) },
+  );
+  if (typeof output === "string") throw new Error(`dependency-cruiser answered with text, not a reading: ${output}`);
+  return output;
 }
 
 /** The folder a file of src/ is in, `depth` folders deep (`src/core/content/routes.ts` at 1: `core`). */
@@ -51,11 +58,14 @@ export function folderOf(path: string, depth: number): string {
 export async function folderGraph(depth = 1, result?: ICruiseResult): Promise<FolderGraph> {
   const { modules } = result ?? (await cruiseSource());
   const folders = new Map<string, number>();
+  const outside = new Set<string>();
   const arrows = new Map<string, Arrow>();
   for (const module of modules) {
     if (!module.source.startsWith("src/")) continue;
     const from = folderOf(module.source, depth);
     folders.set(from, (folders.get(from) ?? 0) + 1);
+    const rules = [...(module.rules ?? []), ...module.dependencies.flatMap((dependency) => dependency.rules ?? [])];
+    if (rules.some(({ name }) => roomRules.has(name))) outside.add(from);
     for (const dependency of module.dependencies) {
       if (!dependency.resolved.startsWith("src/")) continue;
       const to = folderOf(dependency.resolved, depth);
@@ -64,13 +74,14 @@ export async function folderGraph(depth = 1, result?: ICruiseResult): Promise<Fo
       const arrow = arrows.get(key) ?? { from, to, imports: 0, broken: [] };
       arrow.imports++;
       for (const { name } of dependency.rules ?? [])
-        if (name !== outsideTheRooms && !arrow.broken.includes(name)) arrow.broken.push(name);
+        if (!roomRules.has(name) && !arrow.broken.includes(name)) arrow.broken.push(name);
       arrows.set(key, arrow);
     }
   }
   const byName = (a: string, b: string) => a.localeCompare(b);
   return {
     folders: new Map([...folders].sort(([a], [b]) => byName(a, b))),
+    outside,
     arrows: [...arrows.values()].sort((a, b) => byName(a.from, b.from) || b.imports - a.imports || byName(a.to, b.to)),
   };
 }
@@ -113,7 +124,8 @@ export function folderPicture(graph: FolderGraph): string {
   for (const [folder, files] of graph.folders) {
     const out = graph.arrows.filter((arrow) => arrow.from === folder);
     const count = `${String(files).padStart(3)} ${files === 1 ? "file " : "files"}`;
-    lines.push(`${folder.padEnd(width)}  ${count}${out.length ? "" : "  imports no other folder"}`);
+    const notes = [out.length ? "" : "imports no other folder", graph.outside.has(folder) ? "IN NO ROOM" : ""];
+    lines.push(`${folder.padEnd(width)}  ${count}${notes.map((note) => (note ? `  ${note}` : "")).join("")}`);
     for (const arrow of out) {
       const refused = arrow.broken.length ? `   REFUSED: ${arrow.broken.join(", ")}` : "";
       lines.push(`${"".padEnd(width)}    ──► ${arrow.to.padEnd(width)} ${String(arrow.imports).padStart(4)}${refused}`);
@@ -135,7 +147,8 @@ export function folderPicture(graph: FolderGraph): string {
 export function mermaidPicture(graph: FolderGraph): string {
   const id = (folder: string) => folder.replace(/[^\w]/g, "_");
   const lines = ["flowchart TD"];
-  for (const [folder, files] of graph.folders) lines.push(`  ${id(folder)}["${folder} (${files})"]`);
+  for (const [folder, files] of graph.folders)
+    lines.push(`  ${id(folder)}["${folder} (${files})${graph.outside.has(folder) ? " IN NO ROOM" : ""}"]`);
   graph.arrows.forEach((arrow, n) => {
     lines.push(`  ${id(arrow.from)} -->|${arrow.imports}| ${id(arrow.to)}`);
     if (arrow.broken.length) lines.push(`  linkStyle ${n} stroke:red,stroke-dasharray:4`);

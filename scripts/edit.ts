@@ -1,6 +1,6 @@
 /**
  * `npm run edit`: the visual editor for site data, at http://127.0.0.1:4310/ (PORT=<n> or --port <n> for another).
- * It listens on this machine only and writes only site-data/ and public/images/ (src/studio/).
+ * It listens on this machine only and writes only site-data/ and public/images/ (src/server/editing/).
  *
  * Its page is the editor's application built for this machine (src/pipeline/editor-app.ts): built here the first time
  * and after each change to the code, in seconds, and served as it is from then on. `--from-source` serves it from

@@ -3,12 +3,12 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { mantineHoistedStylesPlugin } from "./src/build/vite-mantine-hoisted-styles.ts";
-import { mantineStylesPlugin } from "./src/build/vite-mantine-styles.ts";
-import { mantineClientTrimPlugin } from "./src/build/vite-mantine-client-trim.ts";
-import { stylesEntryPlugin } from "./src/build/vite-styles-entry.ts";
-import { siteDataPlugin } from "./src/build/vite-site-data.ts";
-import { lightSchemeOnly } from "./src/build/postcss-light-scheme-only.ts";
+import { mantineHoistedStylesPlugin } from "./src/pipeline/vite-mantine-hoisted-styles.ts";
+import { mantineStylesPlugin } from "./src/pipeline/vite-mantine-styles.ts";
+import { mantineClientTrimPlugin } from "./src/pipeline/vite-mantine-client-trim.ts";
+import { stylesEntryPlugin } from "./src/pipeline/vite-styles-entry.ts";
+import { siteDataPlugin } from "./src/pipeline/vite-site-data.ts";
+import { lightSchemeOnly } from "./src/site/app/postcss-light-scheme-only.ts";
 
 const unitTests = ["tests/unit/**/*.test.{ts,tsx}"];
 const unitTestFiles = readdirSync(join(import.meta.dirname, "tests/unit"), { recursive: true, encoding: "utf8" })
@@ -26,13 +26,13 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesPlugin({
-      separate: ["src/blocks/Form/toast-styles.css"],
-      // NativeSelect shows our chevron (src/blocks/Form/FormFields.tsx), not Combobox's; no button shows a loader.
+      separate: ["src/site/blocks/Form/toast-styles.css"],
+      // NativeSelect shows our chevron (src/site/blocks/Form/FormFields.tsx), not Combobox's; no button shows a loader.
       unused: ["@mantine/core/styles/Combobox.layer.css", "@mantine/core/styles/Loader.layer.css"],
     }),
     mantineHoistedStylesPlugin(),
     mantineClientTrimPlugin(),
-    stylesEntryPlugin("src/site-styles.ts"),
+    stylesEntryPlugin("src/site/site-styles.ts"),
     // Unit tests bring their own data.
     ...(process.env.VITEST ? [] : [siteDataPlugin(import.meta.dirname, new Date().getFullYear())]),
   ],
@@ -46,11 +46,11 @@ export default defineConfig({
     // One stylesheet for the whole site (Mantine's per-component CSS makes it small): a single render-blocking
     // request per page, cached from page to page, instead of one per block.
     cssCodeSplit: false,
-    // When an island's code is asked for (src/shell/start-islands.ts), the chunks it imports are fetched with it, in
+    // When an island's code is asked for (src/site/shell/start-islands.ts), the chunks it imports are fetched with it, in
     // parallel, not one after another; nothing is preloaded before an island needs it.
     modulePreload: { polyfill: false },
   },
-  // The site editor's drafts (.drafts/, src/editor/server/draft-store.ts) are no part of the page being developed.
+  // The site editor's drafts (.drafts/, src/server/editing/draft-store.ts) are no part of the page being developed.
   server: { watch: { ignored: ["**/.drafts/**"] } },
   // Mantine is bundled into the prerender too, so that it renders exactly what the form island's copy hydrates.
   // The icons too, so that the prerender takes the few the site names, not the whole set (3.7 MB of CommonJS, half a
@@ -84,7 +84,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "unit-mocking", include: mockingTests, environment: "node" } },
-      // The components' tests, each beside what it tests (src/blocks/<Type>/<Type>.test.tsx, src/app/, ...), share a
+      // The components' tests, each beside what it tests (src/site/blocks/<Type>/<Type>.test.tsx, src/site/app/, ...), share a
       // page and the modules they import within a worker, as when they were one file: with each of some forty files
       // starting its own jsdom and importing React and Mantine again, they took 563 s instead of 53 s on two busy
       // cores. They clean up after themselves (the page after each test, tests/unit/setup.ts; stubs and timers in

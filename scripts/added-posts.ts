@@ -19,7 +19,7 @@ const dayMs = 86_400_000;
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * dayMs).toISOString().slice(0, 10);
 
-/** What search results show of a description, in characters (src/content/lint/snippet-lengths.ts warns outside it). */
+/** What search results show of a description, in characters (src/core/content/lint/snippet-lengths.ts warns outside it). */
 const excerptMax = 160;
 
 /** Adds `count` posts to the site data under `siteDataDir`; returns their ids, oldest last. */

@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, release, totalmem, type as osType } from "node:os";
 import { join, resolve } from "node:path";
-import { builtRoutes, routeWeight } from "../src/build/route-weight.ts";
+import { builtRoutes, routeWeight } from "../src/pipeline/route-weight.ts";
 import { measureEditorLoop } from "./bench/editor-loop.ts";
 import { measureRouteImages } from "./bench/image-bytes.ts";
 import { measureVisualEditor } from "./bench/visual-editor.ts";

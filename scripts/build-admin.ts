@@ -1,9 +1,9 @@
 /**
  * `npm run build:admin` (and `npm start`): the editor's application for /admin on the running site, into
- * dist-admin/ (src/editor/editor-app.ts). Skipped when the code it is built from has not changed since.
+ * dist-admin/ (src/pipeline/editor-app.ts). Skipped when the code it is built from has not changed since.
  */
 import { resolve } from "node:path";
-import { buildEditorApp } from "../src/editor/editor-app.ts";
+import { buildEditorApp } from "../src/pipeline/editor-app.ts";
 
 const started = performance.now();
 const done = await buildEditorApp(resolve(import.meta.dirname, ".."), "admin");

@@ -1,16 +1,16 @@
 /**
- * The publisher's build process (src/admin/publish/build-service.ts): builds the site into the release each message
+ * The publisher's build process (src/server/admin/publish/build-service.ts): builds the site into the release each message
  * names, as `npm run build -- --out <release> --quick-compress` does, and keeps what one build can give the next
- * (src/build/build-session.ts): the site data as checked, so that a publish checks the files it changed, and the render
+ * (src/pipeline/build-session.ts): the site data as checked, so that a publish checks the files it changed, and the render
  * workers, warm. It stops when the server does, and answers "restart" instead of building once the code is not what it
  * started with (a deploy): a new process then builds with the new code.
  */
 import { resolve } from "node:path";
-import { buildLog } from "../src/build/build-log.ts";
-import { createBuildSession } from "../src/build/build-session.ts";
-import { buildSite } from "../src/build/build-site.ts";
-import { codeFingerprint } from "../src/build/code-fingerprint.ts";
-import type { BuildRequest, BuildAnswer } from "../src/admin/publish/build-service-protocol.ts";
+import { buildLog } from "../src/pipeline/build-log.ts";
+import { createBuildSession } from "../src/pipeline/build-session.ts";
+import { buildSite } from "../src/pipeline/build-site.ts";
+import { codeFingerprint } from "../src/pipeline/code-fingerprint.ts";
+import type { BuildRequest, BuildAnswer } from "../src/server/admin/publish/build-service-protocol.ts";
 
 const root = resolve(import.meta.dirname, "..");
 /** After this long without a build, the workers stop (each holds the server bundle); the site data stays. */

@@ -1,21 +1,21 @@
 /**
- * `npm run build`: the site into a new release, which dist then points at (src/build/build-release.ts); a build that
+ * `npm run build`: the site into a new release, which dist then points at (src/pipeline/build-release.ts); a build that
  * fails leaves the site served as it was. A save or publish a crash stopped half-way is undone first
- * (src/admin/publish/recover-publish.ts), so that nothing is built from half of one. After a first build, a build when only site data
+ * (src/server/admin/publish/recover-publish.ts), so that nothing is built from half of one. After a first build, a build when only site data
  * and pictures changed reuses the bundles and renders only what changed; `--full` builds everything, as CI does
  * (CI=true). `--every-page` renders every page again into an empty dist/ with the last build's bundles, when the code
  * is still theirs (what test:incremental-build compares with, without waiting for Vite). `--out <folder>` builds into
- * another folder, which nothing then serves (a publish's release, src/admin/publish/publisher.ts); with
+ * another folder, which nothing then serves (a publish's release, src/server/admin/publish/publisher.ts); with
  * `--quick-compress` (a publish's), what changed gets quick compressed copies, to be compressed fully once it is live.
  */
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { recoverPublish } from "../src/admin/publish/recover-publish.ts";
-import { buildAndServe } from "../src/build/build-release.ts";
-import { BuildError, buildSite } from "../src/build/build-site.ts";
-import { SaveInProgress } from "../src/editor/server/site-transaction.ts";
-import { SiteDataError } from "../src/content/load-site-data.ts";
+import { recoverPublish } from "../src/server/admin/publish/recover-publish.ts";
+import { buildAndServe } from "../src/pipeline/build-release.ts";
+import { BuildError, buildSite } from "../src/pipeline/build-site.ts";
+import { SaveInProgress } from "../src/server/editing/site-transaction.ts";
+import { SiteDataError } from "../src/core/content/load-site-data.ts";
 
 const ci = process.env.CI;
 const { values } = parseArgs({

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { buildStateFile } from "../src/build/build-state.ts";
-import { servedSiteDataFile } from "../src/build/served-site-data.ts";
-import { releaseName, releasesFolder, servedFolder, siteLink } from "../src/build/site-releases.ts";
+import { buildStateFile } from "../src/pipeline/build-state.ts";
+import { servedSiteDataFile } from "../src/pipeline/served-site-data.ts";
+import { releaseName, releasesFolder, servedFolder, siteLink } from "../src/pipeline/site-releases.ts";
 
 /** Outputs and local state that a copy makes afresh or does without (the editor's unsaved drafts included). */
 const notCopied = new Set([

@@ -1,11 +1,11 @@
 /**
- * Writes docs/errors.md from the error catalogue, src/validation/errors.ts (src/validation/error-docs.ts).
+ * Writes docs/errors.md from the error catalogue, src/core/validation/errors.ts (src/core/validation/error-docs.ts).
  * With --check it writes nothing and exits 1 when the committed file is stale.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { errorDocs, errorDocsFile, staleErrorDocsProblem } from "../src/validation/error-docs.ts";
-import { errorCodes } from "../src/validation/errors.ts";
+import { errorDocs, errorDocsFile, staleErrorDocsProblem } from "../src/core/validation/error-docs.ts";
+import { errorCodes } from "../src/core/validation/errors.ts";
 
 const root = resolve(import.meta.dirname, "..");
 

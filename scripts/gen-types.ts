@@ -1,11 +1,11 @@
 /**
- * Writes what is generated from the JSON Schemas in schemas/ (src/build/site-data-types.ts): the list of collections
- * (schemas/common/collection-name.schema.json, src/generated/collections.ts) and the types of site data
- * (src/generated/site-data.ts). With --check it writes nothing and exits 1 when a committed file is stale.
+ * Writes what is generated from the JSON Schemas in schemas/ (src/pipeline/site-data-types.ts): the list of collections
+ * (schemas/common/collection-name.schema.json, src/core/generated/collections.ts) and the types of site data
+ * (src/core/generated/site-data.ts). With --check it writes nothing and exits 1 when a committed file is stale.
  */
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { generatedFiles, staleTypesProblem } from "../src/build/site-data-types.ts";
+import { generatedFiles, staleTypesProblem } from "../src/pipeline/site-data-types.ts";
 
 const root = resolve(import.meta.dirname, "..");
 

@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright";
-import { adminAppDir } from "../src/admin/admin-app-dir.ts";
-import { runUsers } from "../src/admin/accounts/users-command.ts";
+import { adminAppDir } from "../src/pipeline/admin-app-dir.ts";
+import { runUsers } from "../src/server/admin/accounts/users-command.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { startSiteServer } from "./bench/serve.ts";
 

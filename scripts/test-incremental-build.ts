@@ -9,7 +9,7 @@
  * the first build redoes what that reaches, and the comparison is the same.
  *
  * Each build renders only the pages its change reaches, so the comparison checks that the build found each of them.
- * The same change is also built as a publish builds it (src/admin/publish/build-service.ts): by the build process
+ * The same change is also built as a publish builds it (src/server/admin/publish/build-service.ts): by the build process
  * that lives as long as the server, which read the site before the change and checks only what changed. Its release
  * must hold the same pages and files (its compressed copies are a publish's quick ones, so those are not compared).
  *
@@ -21,10 +21,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, w
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { copyBuiltParts, copyProject } from "./copy-project.ts";
-import { filesUnder } from "../src/build/files-under.ts";
+import { filesUnder } from "../src/pipeline/files-under.ts";
 import { addPosts } from "./added-posts.ts";
-import { buildService } from "../src/admin/publish/build-service.ts";
-import { prepareRelease } from "../src/build/site-releases.ts";
+import { buildService } from "../src/server/admin/publish/build-service.ts";
+import { prepareRelease } from "../src/pipeline/site-releases.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "site-incremental-build-"));

@@ -6,7 +6,11 @@ export const pipeline: string[][][] = [
   // What is quick and single-threaded beside the unit tests, which use every core; and the copy of the site with more
   // content than the seed (and a collection added) made and built, which leaves a core idle at times on its own.
   // The copy is kept (scripts/test.ts names it, SITE_COPY), with its site and its admin built, for the steps below.
-  [["format:check", "lint", "check:types", "check:errors", "typecheck", "validate"], ["test:unit"], ["test:site-copy"]],
+  [
+    ["format:check", "lint", "check:types", "check:errors", "check:folders", "typecheck", "validate"],
+    ["test:unit"],
+    ["test:site-copy"],
+  ],
   // Every browser test of the site, on that copy's build.
   [["test:added-content"]],
   // Each runs a copy and a server of its own per worker, one worker per core: together they would only wait for each

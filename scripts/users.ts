@@ -11,10 +11,10 @@
  *
  * The links name PUBLIC_URL (the site's public address, e.g. https://www.example.com) when it is set, otherwise
  * this machine's address for `npm start` (http://localhost:4173, or PORT). What it does is
- * src/admin/accounts/users-command.ts.
+ * src/server/admin/accounts/users-command.ts.
  */
 import { resolve } from "node:path";
-import { runUsers } from "../src/admin/accounts/users-command.ts";
+import { runUsers } from "../src/server/admin/accounts/users-command.ts";
 import { terminalIo } from "../src/server/command-io.ts";
 
 process.exitCode = await runUsers(resolve(import.meta.dirname, ".."), process.argv.slice(2), terminalIo);

@@ -1,10 +1,10 @@
 /**
  * `npm run validate`: checks all site data and prints every problem with file:line:column, or one summary line.
- * Warnings of the content lint (src/content/lint/) are printed in the same form and do not fail.
+ * Warnings of the content lint (src/core/content/lint/) are printed in the same form and do not fail.
  */
 import { resolve } from "node:path";
-import { loadSiteData, SiteDataError } from "../src/content/load-site-data.ts";
-import { warningsReport } from "../src/content/warnings-report.ts";
+import { loadSiteData, SiteDataError } from "../src/core/content/load-site-data.ts";
+import { warningsReport } from "../src/core/content/warnings-report.ts";
 
 const started = performance.now();
 try {

@@ -125,7 +125,7 @@ export async function measureEditorLoop(
         `  broken save ${i}: ${seen === null ? `no overlay within ${timeoutMs} ms` : `overlay after ${seen - written} ms`}`,
       );
       restore();
-      // The mended file closes the overlay (src/dev/render-page.tsx); the next broken save must open a new one.
+      // The mended file closes the overlay (src/site/dev/render-page.tsx); the next broken save must open a new one.
       await seenAt(page, (tag) => (document.querySelector(tag) ? false : Date.now()), "vite-error-overlay");
       await sleep(300);
     }

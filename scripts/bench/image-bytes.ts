@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { measureImageWeight, type ScreenName } from "../../src/build/image-weight.ts";
+import { measureImageWeight, type ScreenName } from "../../src/pipeline/image-weight.ts";
 import { chromeFlags, chromePath } from "./util.ts";
 
 /** The image bytes of one route: for the first screen and for the whole page scrolled to its end, on each screen. */
@@ -12,7 +12,7 @@ export interface RouteImages {
 
 /**
  * Loads every route in Chromium on a 375 px phone (2 device pixels per pixel) and a 1280 px laptop, each time with an
- * empty cache, and adds up the images it downloads (src/build/image-weight.ts, as the image budget of `npm test`).
+ * empty cache, and adds up the images it downloads (src/pipeline/image-weight.ts, as the image budget of `npm test`).
  */
 export async function measureRouteImages(
   origin: string,

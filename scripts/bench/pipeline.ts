@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } fr
 import { cp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { builtRoutes } from "../../src/build/route-weight.ts";
+import { builtRoutes } from "../../src/pipeline/route-weight.ts";
 import { mustRun, onInterrupt } from "./util.ts";
 import { timeValidate, type ValidateTime } from "./validate-time.ts";
 

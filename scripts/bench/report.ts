@@ -1,7 +1,7 @@
-import { sizeBudgets, type RouteWeight } from "../../src/build/route-weight.ts";
+import { sizeBudgets, type RouteWeight } from "../../src/pipeline/route-weight.ts";
 import type { EditorLoopReport } from "./editor-loop.ts";
 import type { RouteImages } from "./image-bytes.ts";
-import { firstScreenImageBudget } from "../../src/build/image-weight.ts";
+import { firstScreenImageBudget } from "../../src/pipeline/image-weight.ts";
 import { keyTimeoutMs } from "./key-times.ts";
 import type { BenchOptions } from "./options.ts";
 import type { ScaleReport } from "./scale.ts";
@@ -355,7 +355,7 @@ Each block type, island or static, and the JavaScript it costs (gzip, beyond the
 
 ${table(["block", "kind", "its code loads", "JavaScript"], blockRows)}
 
-Every script file, by what loads it and what it is made of (raw bytes from source maps, src/build/js-by-package.ts${scripts.sameAsDist ? "; the source-mapped build's files are identical to dist/'s" : "; **the source-mapped build's files differ from dist/'s**"}):
+Every script file, by what loads it and what it is made of (raw bytes from source maps, src/pipeline/js-by-package.ts${scripts.sameAsDist ? "; the source-mapped build's files are identical to dist/'s" : "; **the source-mapped build's files differ from dist/'s**"}):
 
 ${table(["file", "loaded by", "gzip", "made of"], files)}
 `;

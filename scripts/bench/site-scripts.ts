@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
-import { bytesByPackage } from "../../src/build/js-by-package.ts";
-import { islands } from "../../src/islands/island-registry.ts";
-import type { IslandType } from "../../src/islands/island-types.ts";
+import { bytesByPackage } from "../../src/pipeline/js-by-package.ts";
+import { islands } from "../../src/site/islands/island-registry.ts";
+import type { IslandType } from "../../src/site/islands/island-types.ts";
 import { mustRun, onInterrupt } from "./util.ts";
 
 export const groupNames = ["React", "Mantine", "Icons", "Our code", "Other"] as const;
@@ -55,13 +55,13 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The island modules as src/islands/island-registry.ts loads them ("form" -> "src/islands/form-island.tsx"). */
+/** The island modules as src/site/islands/island-registry.ts loads them ("form" -> "src/site/islands/form-island.tsx"). */
 function islandSources(root: string): Map<IslandType, string> {
-  const text = readFileSync(join(root, "src/islands/island-registry.ts"), "utf8");
+  const text = readFileSync(join(root, "src/site/islands/island-registry.ts"), "utf8");
   return new Map(
-    [...text.matchAll(/(\w+): \{ load: \(\) => import\("\.\/([^"]+)"\)/g)].map((match) => [
+    [...text.matchAll(/(\w+): \{ load: \(\) => import\("(\.{1,2}\/[^"]+)"\)/g)].map((match) => [
       match[1] as IslandType,
-      `src/islands/${match[2]}`,
+      posix.join("src/site/islands", match[2]),
     ]),
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseFile, openSqliteDatabase } from "../../src/admin/store/database.ts";
+import { databaseFile, openSqliteDatabase } from "../../src/server/store/database.ts";
 import { SubmissionStore } from "../../src/server/forms/store.ts";
 import type { SubmissionsReport } from "./submissions-report.ts";
 import { localMailServer } from "./local-mail-server.ts";

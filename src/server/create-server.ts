@@ -12,12 +12,16 @@ import fastifyStatic from "@fastify/static";
 import { errorBody } from "./forms/answers.ts";
 import { findNotFoundFile, findStaticFile } from "./resolve-static-file.ts";
 import { LiveSite } from "./live-site.ts";
-import { securityHeaders, transportHeaders } from "./security-headers.ts";
+import { securityHeaders, transportHeaders } from "../core/serving/security-headers.ts";
 import { lingerAfterRefusal } from "./lingering-close.ts";
-import { immutableFolders } from "./cache-rules.ts";
-import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from "./speculation-rules.ts";
+import { immutableFolders } from "../core/serving/cache-rules.ts";
+import {
+  speculationRulesContentType,
+  speculationRulesFile,
+  speculationRulesHeader,
+} from "../core/serving/speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
-import { adminRoutes, type AdminOptions } from "../admin/admin-routes.ts";
+import { adminRoutes, type AdminOptions } from "./admin/admin-routes.ts";
 
 export interface SiteServerOptions {
   /** The prerendered site (dist/). */
@@ -30,7 +34,7 @@ export interface SiteServerOptions {
   trustProxy?: string;
   /** The local form service, on the same origin (left out when the site posts its forms elsewhere). */
   forms?: FormServiceOptions;
-  /** /admin: the editor for the people who run the site, behind their accounts (src/admin/). */
+  /** /admin: the editor for the people who run the site, behind their accounts (src/server/admin/). */
   admin?: AdminOptions;
 }
 
@@ -77,7 +81,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 
 /**
  * What `npm start` serves: the prerendered pages and assets, with a real 404 for unknown addresses. Text files are
- * sent as the brotli or gzip copy the build made beside them (src/build/compressed-copies.ts), whichever the browser accepts.
+ * sent as the brotli or gzip copy the build made beside them (src/pipeline/compressed-copies.ts), whichever the browser accepts.
  * Every error, at any level (the HTTP parser's, the router's, a handler's), answers `{ "errors": [...] }`.
  */
 export async function createSiteServer({

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readRedirects } from "./redirects.ts";
-import { speculationRulesFile } from "./speculation-rules.ts";
+import { readRedirects } from "../core/serving/redirects.ts";
+import { speculationRulesFile } from "../core/serving/speculation-rules.ts";
 
 /** A built site as the server sends it: its folder, and what the server reads of it once (redirects, speculation rules). */
 interface Served {
@@ -17,7 +17,7 @@ const read = (dir: string): Served => ({
 });
 
 /**
- * The built site the server sends, which a publish replaces whole (src/admin/publish/): each request reads `current`
+ * The built site the server sends, which a publish replaces whole (src/server/admin/publish/): each request reads `current`
  * once and is answered from that folder to the end, so a visitor sees the old site or the new one, never a mix.
  */
 export class LiveSite {

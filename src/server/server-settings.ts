@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import type { Site } from "../generated/site-data.ts";
+import type { Site } from "../core/generated/site-data.ts";
 import type { CapacityLimits } from "./forms/capacity.ts";
 import { defaultRetry, type MailSettings } from "./forms/mail/outbox.ts";
 

@@ -1,17 +1,17 @@
 /** `npm run serve` (and the end of `npm start`): serves the built site (dist/, the last release), and the local form service. */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { adminAppDir } from "../admin/admin-app-dir.ts";
-import { openSiteDatabase } from "../admin/store/database.ts";
-import type { SiteDatabase } from "../store/sql.ts";
-import { createSiteDataWorkspace } from "../content/site-data-workspace.ts";
-import { watchFolders } from "../editor/server/watch-folders.ts";
-import { loadSiteData, SiteDataError } from "../content/load-site-data.ts";
-import { recoverPublish } from "../admin/publish/recover-publish.ts";
-import { servedFolder } from "../build/site-releases.ts";
-import { readServedSiteData } from "../build/served-site-data.ts";
-import { SaveInProgress } from "../editor/server/site-transaction.ts";
-import type { Form, Site } from "../generated/site-data.ts";
+import { adminAppDir } from "../pipeline/admin-app-dir.ts";
+import { openSiteDatabase } from "./store/database.ts";
+import type { SiteDatabase } from "./store/sql.ts";
+import { createSiteDataWorkspace } from "../core/content/site-data-workspace.ts";
+import { watchFolders } from "./editing/watch-folders.ts";
+import { loadSiteData, SiteDataError } from "../core/content/load-site-data.ts";
+import { recoverPublish } from "./admin/publish/recover-publish.ts";
+import { servedFolder } from "../pipeline/site-releases.ts";
+import { readServedSiteData } from "../pipeline/served-site-data.ts";
+import { SaveInProgress } from "./editing/site-transaction.ts";
+import type { Form, Site } from "../core/generated/site-data.ts";
 import { createSiteServer } from "./create-server.ts";
 import { LiveSite } from "./live-site.ts";
 import { serverSettings, SettingsError, type ServerSettings } from "./server-settings.ts";
@@ -30,7 +30,7 @@ function databaseProblem(error: unknown): string {
     return "its file cannot be opened: check that DATA_DIR is right and that this user may write there.";
   return (message ?? String(error)).split("\n")[0];
 }
-// A save or publish that a crash stopped half-way is undone before anything is read (src/admin/publish/).
+// A save or publish that a crash stopped half-way is undone before anything is read (src/server/admin/publish/).
 try {
   const undone = await recoverPublish(projectRoot);
   if (undone)
@@ -42,7 +42,7 @@ try {
   console.warn(`Another process is saving a change to the site: ${error.message}.`);
 }
 
-// The site as last built or published: the release `dist` points at (src/build/site-releases.ts).
+// The site as last built or published: the release `dist` points at (src/pipeline/site-releases.ts).
 const distDir = servedFolder(projectRoot);
 if (!distDir || !existsSync(resolve(distDir, "index.html"))) {
   console.error(

@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { runUsers } from "../../src/admin/accounts/users-command.ts";
+import { runUsers } from "../../src/server/admin/accounts/users-command.ts";
 import { commandOutput } from "../command-output.ts";
 
 /**
@@ -15,7 +15,7 @@ export const copyRoot = join(tmpdir(), `site-admin-e2e-${adminPort}`);
 export const origin = `http://localhost:${adminPort}`;
 
 /**
- * `npm run users -- <args>` on the copy, as whoever runs the server types it (src/admin/accounts/users-command.ts, in
+ * `npm run users -- <args>` on the copy, as whoever runs the server types it (src/server/admin/accounts/users-command.ts, in
  * this process, on the copy's database beside its running server); what it printed.
  */
 export async function users(...args: string[]): Promise<string> {

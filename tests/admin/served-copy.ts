@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { runUsers } from "../../src/admin/accounts/users-command.ts";
-import { sessionCookie } from "../../src/admin/admin-routes.ts";
+import { runUsers } from "../../src/server/admin/accounts/users-command.ts";
+import { sessionCookie } from "../../src/server/admin/admin-routes.ts";
 import { commandOutput } from "../command-output.ts";
 import { linkIn } from "./admin-copy.ts";
 

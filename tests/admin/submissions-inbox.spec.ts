@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./admin-test.ts";
-import type { Form } from "../../src/generated/site-data.ts";
+import type { Form } from "../../src/core/generated/site-data.ts";
 import { axeViolations } from "../axe.ts";
 import { origin, projectRoot } from "./admin-copy.ts";
 import { signedIn } from "./admin-page.ts";

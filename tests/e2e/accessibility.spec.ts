@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
-import type { NavMenu } from "../../src/generated/site-data.ts";
+import type { NavMenu } from "../../src/core/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
 import { expectAccessible, scrollThrough } from "./accessible-page.ts";
 import { homeSection, shown, site } from "./site-data.ts";
 
-// With reduced motion the scroll reveal never hides a card (src/shell/reveal.ts): what axe checks is the page as it
+// With reduced motion the scroll reveal never hides a card (src/site/shell/reveal.ts): what axe checks is the page as it
 // rests, at once, however busy the machine (a card caught mid-fade would fail the contrast check, and waiting for
 // fades under load once took over 30 s). Every page of the site is checked so by tests/e2e/every-template.spec.ts.
 test.use({ reducedMotion: "reduce" });

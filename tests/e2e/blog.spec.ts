@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
-import type { Author, BlogCategory, CollectionGridBlock, Post } from "../../src/generated/site-data.ts";
+import type { Author, BlogCategory, CollectionGridBlock, Post } from "../../src/core/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import {
   collection,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
-import type { BlogCategory, Job, KbTopic, Post } from "../../src/generated/site-data.ts";
+import type { BlogCategory, Job, KbTopic, Post } from "../../src/core/generated/site-data.ts";
 import { collection, shown, site, sitePage, sitemapPaths } from "./site-data.ts";
 
 const paths = sitemapPaths();

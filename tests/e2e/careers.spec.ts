@@ -1,5 +1,5 @@
 import { expect, test } from "./site-test.ts";
-import type { Faq, Job } from "../../src/generated/site-data.ts";
+import type { Faq, Job } from "../../src/core/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { expectOneOpenAtATime, questionsIn } from "./native-widgets.ts";
 import { collection, labelledFor, pageSection, sampleOf, shown, site } from "./site-data.ts";

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { islands } from "../../src/islands/island-registry.ts";
-import { mapProbe } from "../../src/shell/maps.ts";
+import { islands } from "../../src/site/islands/island-registry.ts";
+import { mapProbe } from "../../src/site/shell/maps.ts";
 
 /** Islands that load only when the visitor touches them (the form, the search): nothing to wait for. */
 const loadedOnInteraction = Object.entries(islands).flatMap(([type, island]) =>
@@ -10,7 +10,7 @@ const loadedOnInteraction = Object.entries(islands).flatMap(([type, island]) =>
 /**
  * Collects console errors and warnings and uncaught exceptions (hydration mismatches are reported there). The browser's
  * own line for the map's probe when OpenStreetMap cannot be reached (as on these machines) is not a problem: the page
- * expects it and keeps the map's picture (src/shell/maps.ts).
+ * expects it and keeps the map's picture (src/site/shell/maps.ts).
  */
 export function watchConsole(page: Page): { problems: string[] } {
   const problems: string[] = [];
@@ -29,7 +29,7 @@ export function watchConsole(page: Page): { problems: string[] } {
 }
 
 /**
- * Waits until the islands now in or near the viewport that load as they near it are live (src/shell/start-islands.ts), for
+ * Waits until the islands now in or near the viewport that load as they near it are live (src/site/shell/start-islands.ts), for
  * tests about what their code adds. Pages need no waiting otherwise: everything else is HTML that works as it arrives.
  */
 export async function waitForIslands(page: Page): Promise<void> {

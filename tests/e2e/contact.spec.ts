@@ -1,6 +1,6 @@
 import { expect, test } from "./site-test.ts";
 import { questionsIn } from "./native-widgets.ts";
-import type { Faq } from "../../src/generated/site-data.ts";
+import type { Faq } from "../../src/core/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { collection, pageSection, shown, site } from "./site-data.ts";
 

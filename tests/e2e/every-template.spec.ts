@@ -16,14 +16,14 @@
  * Behind nginx (playwright.nginx.config.ts) only the first two steps run: what a server sends, not what the files do.
  */
 import type { Page } from "@playwright/test";
-import { firstScreenImageBudget, measurePageImages, screens } from "../../src/build/image-weight.ts";
+import { firstScreenImageBudget, measurePageImages, screens } from "../../src/pipeline/image-weight.ts";
 import { expectAccessible, scrollThrough } from "./accessible-page.ts";
 import { expect, test } from "./site-test.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { jsonLdOf } from "./json-ld.ts";
 import { escapeRegExp, sampledRoutes, site } from "./site-data.ts";
 
-// With reduced motion the scroll reveal never hides a card (src/shell/reveal.ts): axe checks the page as it rests.
+// With reduced motion the scroll reveal never hides a card (src/site/shell/reveal.ts): axe checks the page as it rests.
 test.use({ reducedMotion: "reduce" });
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eDataDir } from "./form-data-dir.ts";
 import { storedRows } from "../unit/server/stored-rows.ts";
-import type { Form } from "../../src/generated/site-data.ts";
+import type { Form } from "../../src/core/generated/site-data.ts";
 import { collection, escapeRegExp } from "./site-data.ts";
 
 /** One accepted submission as the local form service stores it (a row of the site's database). */

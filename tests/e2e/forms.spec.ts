@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
-import type { FormBlock, Job, Product } from "../../src/generated/site-data.ts";
+import type { FormBlock, Job, Product } from "../../src/core/generated/site-data.ts";
 import { runInbox } from "../../src/server/forms/inbox/inbox-command.ts";
 import { commandOutput } from "../command-output.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";

@@ -6,7 +6,7 @@
 import { expect, test } from "./site-test.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtRoutes } from "../../src/build/route-weight.ts";
+import { builtRoutes } from "../../src/pipeline/route-weight.ts";
 import { root } from "./site-data.ts";
 
 const dist = join(root, "dist");

@@ -1,7 +1,7 @@
 /**
  * The inline <script> elements a page may carry: data blocks the browser never runs (their type is not a script
  * type, so the Content-Security-Policy has nothing to allow). application/json is the page's list of modules to
- * hydrate with (src/content/page-data-url.ts); application/ld+json is its structured data for search engines.
+ * hydrate with (src/core/content/page-data-url.ts); application/ld+json is its structured data for search engines.
  */
 export const dataBlockTypes = ["application/json", "application/ld+json"];
 

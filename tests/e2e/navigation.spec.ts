@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
-import type { NavMenu } from "../../src/generated/site-data.ts";
+import type { NavMenu } from "../../src/core/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
 import { service, site } from "./site-data.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./site-test.ts";
-import type { CollectionGridBlock, Faq, NavMenu, Post, Product } from "../../src/generated/site-data.ts";
+import type { CollectionGridBlock, Faq, NavMenu, Post, Product } from "../../src/core/generated/site-data.ts";
 import { openWithScriptsHeld } from "./held-scripts.ts";
 import { questionsIn, tabsIn } from "./native-widgets.ts";
 import { collection, homeSection, pageSection, shown, site } from "./site-data.ts";
@@ -9,7 +9,7 @@ import { collection, homeSection, pageSection, shown, site } from "./site-data.t
  * must stay once they have run. Each page is opened with its scripts held back (tests/e2e/held-scripts.ts) and acted
  * on; the controls that work without a script (an FAQ, a tab, a menu) must show the effect while they are held, and
  * the rest (the carousel, the search) once they arrive, with the shell, which queues what reached an island before its
- * code (src/shell/start-islands.ts), allowed to run.
+ * code (src/site/shell/start-islands.ts), allowed to run.
  */
 
 const faqs = collection<Faq>("faqs");

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
 import { addedPhotos } from "../../scripts/added-photos.ts";
-import { measureImageWeight, screens } from "../../src/build/image-weight.ts";
+import { measureImageWeight, screens } from "../../src/pipeline/image-weight.ts";
 import { openThroughTestNetwork } from "./test-network.ts";
 
 // Which copy a browser picks from a srcset can depend on what it already holds: each test starts with an empty cache.

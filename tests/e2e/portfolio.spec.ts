@@ -1,5 +1,5 @@
 import { expect, test } from "./site-test.ts";
-import type { Project, Testimonial } from "../../src/generated/site-data.ts";
+import type { Project, Testimonial } from "../../src/core/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { collection, labelledFor, pageSection, sampleOf, selectedItems, shown, site } from "./site-data.ts";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./site-test.ts";
 import { questionsIn, tabsIn } from "./native-widgets.ts";
-import type { Product, Service } from "../../src/generated/site-data.ts";
+import type { Product, Service } from "../../src/core/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
 import { collection, labelledFor, pageSection, shown, testimonials } from "./site-data.ts";
 

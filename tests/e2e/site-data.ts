@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { selectItems, type AnyItem } from "../../src/content/item-source.ts";
-import { matchPathPattern } from "../../src/page-paths/path-pattern.ts";
-import type { ItemSource, Page as SitePage, Service, Site, Testimonial } from "../../src/generated/site-data.ts";
-import { fillTokens } from "../../src/content/fill-tokens.ts";
-import { siteScopes } from "../../src/validation/tokens.ts";
+import { selectItems, type AnyItem } from "../../src/core/content/item-source.ts";
+import { matchPathPattern } from "../../src/core/page-paths/path-pattern.ts";
+import type { ItemSource, Page as SitePage, Service, Site, Testimonial } from "../../src/core/generated/site-data.ts";
+import { fillTokens } from "../../src/core/content/fill-tokens.ts";
+import { siteScopes } from "../../src/core/validation/tokens.ts";
 
 /** The site data the build was made from: tests check that what visitors see is what editors wrote. */
 /** The project (or the copy the tests run in): its site data, its build, its documents. */

@@ -1,5 +1,5 @@
 import { expect, test } from "./site-test.ts";
-import type { Author, BlogCategory, Job, Post } from "../../src/generated/site-data.ts";
+import type { Author, BlogCategory, Job, Post } from "../../src/core/generated/site-data.ts";
 import { jsonLdOf, type JsonLd } from "./json-ld.ts";
 import { collection, sampleOf, shown, site, sitemapPaths } from "./site-data.ts";
 

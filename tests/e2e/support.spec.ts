@@ -1,5 +1,5 @@
 import { expect, test } from "./site-test.ts";
-import type { Faq, KbArticle, KbTopic, SupportPlan } from "../../src/generated/site-data.ts";
+import type { Faq, KbArticle, KbTopic, SupportPlan } from "../../src/core/generated/site-data.ts";
 import { watchConsole, waitForIslands } from "./console-guard.ts";
 import { expectOneOpenAtATime, questionsIn, tabsIn } from "./native-widgets.ts";
 import { collection, pageSection, shown, site } from "./site-data.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "./site-test.ts";
-import type { CollectionGridBlock, NavMenu, Project } from "../../src/generated/site-data.ts";
+import type { CollectionGridBlock, NavMenu, Project } from "../../src/core/generated/site-data.ts";
 import { expectOneOpenAtATime, questionsIn } from "./native-widgets.ts";
 import { pageSection, selectedItems, shown, site } from "./site-data.ts";
 

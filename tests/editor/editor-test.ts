@@ -2,7 +2,7 @@ import { test as base } from "@playwright/test";
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { copyBuiltParts, copyProject } from "../../scripts/copy-project.ts";
-import { editorAppDir } from "../../src/editor/editor-app.ts";
+import { editorAppDir } from "../../src/pipeline/editor-app.ts";
 import { copyRoot, editorPort, projectRoot } from "./editor-copy.ts";
 import { startEditor } from "./editor-server.ts";
 

@@ -1,11 +1,11 @@
 /**
  * The examples of the block schemas (schemas/blocks/<type>.schema.json), picked by what they show rather than by their
- * place in the list: the fixtures of the blocks' tests (src/blocks/<Type>/fixtures.ts). The first example of a schema
+ * place in the list: the fixtures of the blocks' tests (src/site/blocks/<Type>/fixtures.ts). The first example of a schema
  * is what the site editor's "Add a block" puts in a page, so these tests check what editors start from.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Block } from "../../src/generated/site-data.ts";
+import type { Block } from "../../src/core/generated/site-data.ts";
 
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

@@ -1,18 +1,18 @@
 /**
- * What the blocks' tests (src/blocks/<Type>/<Type>.test.tsx) share: rendering blocks as a page does, with the site's
+ * What the blocks' tests (src/site/blocks/<Type>/<Type>.test.tsx) share: rendering blocks as a page does, with the site's
  * items, and the checks of what several blocks show (headings, links, accordions, tabs, steps, pictures, grids).
  */
 import { screen, within } from "@testing-library/react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { pageContentOf } from "../../src/blocks/page-items-context.tsx";
-import { PageSections } from "../../src/blocks/PageSections.tsx";
-import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
-import { renderMarkdown } from "../../src/content/markdown.ts";
-import { detailFolder } from "../../src/page-paths/path-pattern.ts";
-import type { PostWithReadTime } from "../../src/content/types.ts";
-import type { Block, Image, Post } from "../../src/generated/site-data.ts";
+import { pageContentOf } from "../../src/site/blocks/page-items-context.tsx";
+import { PageSections } from "../../src/site/blocks/PageSections.tsx";
+import type { AnyItem, CurrentItem } from "../../src/core/content/item-source.ts";
+import { renderMarkdown } from "../../src/core/content/markdown.ts";
+import { detailFolder } from "../../src/core/page-paths/path-pattern.ts";
+import type { PostWithReadTime } from "../../src/core/content/types.ts";
+import type { Block, Image, Post } from "../../src/core/generated/site-data.ts";
 import { allItems, renderWithProviders } from "./test-providers.tsx";
 
 /**

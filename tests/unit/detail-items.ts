@@ -2,8 +2,8 @@
  * A service and a product with the detail fields that blocks show from the page's item ("from": "benefits", "faqs",
  * ...): the site's own where it has them, else these; and the page items that put them on a detail page.
  */
-import type { AnyItem, CurrentItem } from "../../src/content/item-source.ts";
-import type { Product, Service } from "../../src/generated/site-data.ts";
+import type { AnyItem, CurrentItem } from "../../src/core/content/item-source.ts";
+import type { Product, Service } from "../../src/core/generated/site-data.ts";
 import { allItems } from "./test-providers.tsx";
 
 const serviceDetail: Pick<Service, "benefits" | "approach" | "process" | "technologies" | "faqs"> = {

@@ -1,4 +1,4 @@
-import type { FormMessages } from "../../src/forms/field-rules.ts";
+import type { FormMessages } from "../../src/core/forms/field-rules.ts";
 
 /** Field messages as site.json words them, for the tests of the checks and of the form service. */
 export const testFormMessages: FormMessages = {

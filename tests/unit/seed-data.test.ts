@@ -8,8 +8,8 @@
  */
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteData } from "../../src/content/load-site-data.ts";
-import type { Block } from "../../src/generated/site-data.ts";
+import { loadSiteData } from "../../src/core/content/load-site-data.ts";
+import type { Block } from "../../src/core/generated/site-data.ts";
 
 const { siteData } = loadSiteData(resolve(import.meta.dirname, "../.."));
 const { site, collections } = siteData;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdEarlyInteractions, startIslands } from "../../src/shell/start-islands.ts";
-import { prefetchOnIntent } from "../../src/shell/prefetch.ts";
-import { reportNotFound } from "../../src/shell/not-found.ts";
+import { holdEarlyInteractions, startIslands } from "../../src/site/shell/start-islands.ts";
+import { prefetchOnIntent } from "../../src/site/shell/prefetch.ts";
+import { reportNotFound } from "../../src/site/shell/not-found.ts";
 
 const shared = vi.hoisted(() => ({
   enhanced: [] as { element: HTMLElement; props: unknown }[],
@@ -10,17 +10,17 @@ const shared = vi.hoisted(() => ({
 }));
 
 // The carousel's code arrives when the test says so: a slow network.
-vi.mock("../../src/islands/carousel.ts", () => ({
+vi.mock("../../src/site/blocks/TestimonialCarousel/carousel.ts", () => ({
   enhance: async (element: HTMLElement, props: unknown) => {
     await new Promise<void>((resolve) => (shared.release = resolve));
     element.querySelector("button")!.addEventListener("click", () => element.setAttribute("data-moved", ""));
     shared.enhanced.push({ element, props });
   },
 }));
-vi.mock("../../src/islands/search.ts", () => ({
+vi.mock("../../src/site/blocks/SearchBox/search.ts", () => ({
   enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }),
 }));
-vi.mock("../../src/islands/share.ts", () => ({
+vi.mock("../../src/site/blocks/ShareButtons/share.ts", () => ({
   enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }),
 }));
 
@@ -121,7 +121,7 @@ describe("the page's script", () => {
     typed.querySelector("input")!.value = "loan";
     focused.querySelector("input")!.focus();
     // The search's (replaced) code imported once beforehand: two imports of it at once can miss the replacement.
-    await import("../../src/islands/search.ts");
+    await import("../../src/site/blocks/SearchBox/search.ts");
     holdEarlyInteractions();
     startIslands();
     await vi.waitFor(() => expect(shared.enhanced.map(({ element }) => element)).toHaveLength(2));

@@ -4,18 +4,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { AddressContext } from "../../src/render-context/address-context.tsx";
-import { SiteContext } from "../../src/render-context/site-context.tsx";
-import { cssVariablesResolver, theme } from "../../src/app/theme.ts";
-import { PageItemsContext, pageContentOf, type PageContent } from "../../src/blocks/page-items-context.tsx";
-import { resolveSite } from "../../src/content/site-settings.ts";
+import { AddressContext } from "../../src/site/render-context/address-context.tsx";
+import { SiteContext } from "../../src/site/render-context/site-context.tsx";
+import { cssVariablesResolver, theme } from "../../src/site/app/theme.ts";
+import { PageItemsContext, pageContentOf, type PageContent } from "../../src/site/blocks/page-items-context.tsx";
+import { resolveSite } from "../../src/core/content/site-settings.ts";
 import {
   collectionNames,
   type CollectionItem,
   type CollectionName,
   type ReferencedItems,
-} from "../../src/content/types.ts";
-import type { Site } from "../../src/generated/site-data.ts";
+} from "../../src/core/content/types.ts";
+import type { Site } from "../../src/core/generated/site-data.ts";
 
 const siteDataDir = join(import.meta.dirname, "../../site-data");
 
@@ -49,7 +49,7 @@ interface RenderOptions {
   siteData?: Site;
 }
 
-/** The address a route is shown at, as the app provides it (src/app/App.tsx). */
+/** The address a route is shown at, as the app provides it (src/site/app/App.tsx). */
 function addressOf(route: string) {
   const url = new URL(route, "http://localhost");
   return { pathname: url.pathname, search: url.search };

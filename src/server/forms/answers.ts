@@ -1,6 +1,6 @@
 import type { FastifyError } from "fastify";
-import type { FormMessages } from "../../forms/field-rules.ts";
-import type { Site } from "../../generated/site-data.ts";
+import type { FormMessages } from "../../core/forms/field-rules.ts";
+import type { Site } from "../../core/generated/site-data.ts";
 
 /**
  * The answers of the form service, in the protocol's shape (the Formspree protocol the site's client reads by body:

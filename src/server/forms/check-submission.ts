@@ -1,12 +1,12 @@
-import { checkFile, checkText } from "../../forms/field-rules.ts";
-import type { Form } from "../../generated/site-data.ts";
+import { checkFile, checkText } from "../../core/forms/field-rules.ts";
+import type { Form } from "../../core/generated/site-data.ts";
 import type { FormWords, ProtocolError } from "./answers.ts";
 import type { SubmissionBody } from "./read-body.ts";
 import type { ReceivedFile } from "./receive-file.ts";
 
 /**
  * Everything wrong with a submission, against its form's definition, with the checks the browser runs
- * (src/forms/field-rules.ts) and what was found while the body arrived (files refused by name, content or size;
+ * (src/core/forms/field-rules.ts) and what was found while the body arrived (files refused by name, content or size;
  * values longer than their field): every problem at once, each at its field where it has one. Fields the form does
  * not define are not checked (and not stored, see fieldsToStore).
  */

@@ -2,10 +2,10 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fillTokens } from "../../content/fill-tokens.ts";
-import { maxBytesOf, type FormMessages } from "../../forms/field-rules.ts";
-import type { Form, Site } from "../../generated/site-data.ts";
-import { siteScopes } from "../../validation/tokens.ts";
+import { fillTokens } from "../../core/content/fill-tokens.ts";
+import { maxBytesOf, type FormMessages } from "../../core/forms/field-rules.ts";
+import type { Form, Site } from "../../core/generated/site-data.ts";
+import { siteScopes } from "../../core/validation/tokens.ts";
 import {
   errorBody,
   FormServiceError,
@@ -21,7 +21,7 @@ import { Outbox, type MailSettings } from "./mail/outbox.ts";
 import { isSameOriginPath, notSentPage, successLocation, type NotSentLabels } from "./no-script-answers.ts";
 import { discardFiles, readBody } from "./read-body.ts";
 import { SubmissionStore } from "./store.ts";
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 import { rateLimitStore } from "./rate-limit-store.ts";
 import { addressKey } from "../address-key.ts";
 import { lingerAfterRefusal } from "../lingering-close.ts";

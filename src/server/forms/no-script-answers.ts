@@ -1,8 +1,8 @@
 import { escapeHtml } from "../escape-html.ts";
-import type { Form, Site } from "../../generated/site-data.ts";
-import { sentAnchor } from "../../forms/sent-anchor.ts";
+import type { Form, Site } from "../../core/generated/site-data.ts";
+import { sentAnchor } from "../../core/forms/sent-anchor.ts";
 import type { ProtocolError } from "./answers.ts";
-import { historyBackAttribute } from "../../shell/history-back.ts";
+import { historyBackAttribute } from "../../site/shell/history-back.ts";
 
 /** site.json's labels.formNotSent: the words of the page a failed post without scripts lands on. */
 export type NotSentLabels = Site["labels"]["formNotSent"];
@@ -28,7 +28,7 @@ function describeProblem(error: ProtocolError, form: Form | undefined): string {
     : escapeHtml(error.message);
 }
 
-/** The marker of the not-found block in a built page (src/blocks/NotFound/NotFound.tsx), whose place the answer takes. */
+/** The marker of the not-found block in a built page (src/site/blocks/NotFound/NotFound.tsx), whose place the answer takes. */
 const notFoundBlock = /(<div\b[^>]*?) data-not-found=""([^>]*>)[\s\S]*?<\/div>/;
 
 /**

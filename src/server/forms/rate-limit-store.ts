@@ -1,4 +1,4 @@
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 
 type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Counted) => void;

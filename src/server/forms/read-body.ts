@@ -1,8 +1,8 @@
 import { rm } from "node:fs/promises";
 import type { FastifyError, FastifyRequest } from "fastify";
-import { fillTokens } from "../../content/fill-tokens.ts";
-import { fieldMessage, maxBytesOf, maxLengthOf, type FieldProblem } from "../../forms/field-rules.ts";
-import type { Form } from "../../generated/site-data.ts";
+import { fillTokens } from "../../core/content/fill-tokens.ts";
+import { fieldMessage, maxBytesOf, maxLengthOf, type FieldProblem } from "../../core/forms/field-rules.ts";
+import type { Form } from "../../core/generated/site-data.ts";
 import { formError, FormServiceError, type FormWords, type ProtocolError } from "./answers.ts";
 import { receiveFile, within, type BodyBudget, type ReceivedFile } from "./receive-file.ts";
 

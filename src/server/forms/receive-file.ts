@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { open, rm, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { fileSignatures } from "../../forms/file-signatures.ts";
+import { fileSignatures } from "../../core/forms/file-signatures.ts";
 import {
   checkFile,
   extensionOf,
@@ -11,7 +11,7 @@ import {
   type FieldProblem,
   type FormField,
   type FormMessages,
-} from "../../forms/field-rules.ts";
+} from "../../core/forms/field-rules.ts";
 
 /** A file received whole and checked, waiting in the service's temporary folder until its submission is stored. */
 export interface ReceivedFile {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { extensionOf } from "../../forms/field-rules.ts";
+import { extensionOf } from "../../core/forms/field-rules.ts";
 import type { DataFolder } from "./data-folder.ts";
 import { syncFolder } from "./durable-files.ts";
 import { displayName } from "./printable.ts";

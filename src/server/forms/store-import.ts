@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 import type { OutboxEntry } from "./mail/outbox-entry.ts";
 import type { DataFolder } from "./data-folder.ts";
 import type { StoredSubmission } from "./stored-submission.ts";

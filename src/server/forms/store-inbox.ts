@@ -1,4 +1,4 @@
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 import { columns, toSubmission, type SubmissionKind, type SubmissionRow } from "./store-rows.ts";
 import { searchCondition, searchWords } from "./submission-search.ts";
 import type { StoredSubmission } from "./stored-submission.ts";

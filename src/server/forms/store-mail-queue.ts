@@ -1,4 +1,4 @@
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 import type { MailFailure } from "./mail/outbox-entry.ts";
 
 /** An e-mail about a submission still to send (or given up: `failedAt`). */

@@ -1,4 +1,4 @@
-import { isPlainEmail } from "../../forms/field-rules.ts";
+import { isPlainEmail } from "../../core/forms/field-rules.ts";
 import type { StoredSubmission } from "./stored-submission.ts";
 
 export type SubmissionKind = "submissions" | "spam";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 import { addressKey } from "../address-key.ts";
 import type { ReceivedFile } from "./receive-file.ts";
 import type { StoredFiles } from "./store-files.ts";

@@ -1,4 +1,4 @@
-import type { Sql } from "../../store/sql.ts";
+import type { Sql } from "../store/sql.ts";
 import { dataFolder, type DataFolder } from "./data-folder.ts";
 import { StoredFiles, type UnfinishedReport } from "./store-files.ts";
 import { importJsonLines, type ImportReport } from "./store-import.ts";

@@ -1,21 +1,21 @@
 /**
- * What /admin keeps in the site's database (src/admin/): accounts and their links, the allowances of wrong passwords,
+ * What /admin keeps in the site's database (src/server/admin/): accounts and their links, the allowances of wrong passwords,
  * sessions, each person's drafts and the record of who did what. A storage contract: the same on SQLite and on
  * PostgreSQL (TEST_DATABASE_URL), several processes sharing it included.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accountDrafts } from "../../../src/admin/account-drafts.ts";
-import { AccountError, Accounts } from "../../../src/admin/accounts/accounts.ts";
+import { accountDrafts } from "../../../src/server/admin/account-drafts.ts";
+import { AccountError, Accounts } from "../../../src/server/admin/accounts/accounts.ts";
 import {
   deviceAllowance,
   networkAllowance,
   newBrowserAllowance,
-} from "../../../src/admin/accounts/sign-in-allowances.ts";
+} from "../../../src/server/admin/accounts/sign-in-allowances.ts";
 import { quickPasswords } from "./quick-passwords.ts";
-import { sessionIdleLimit, Sessions } from "../../../src/admin/accounts/sessions.ts";
-import { AuditLog } from "../../../src/admin/audit-log.ts";
-import type { Sql } from "../../../src/admin/store/database.ts";
-import type { DraftRecord } from "../../../src/editor/api-types.ts";
+import { sessionIdleLimit, Sessions } from "../../../src/server/admin/accounts/sessions.ts";
+import { AuditLog } from "../../../src/server/admin/audit-log.ts";
+import type { Sql } from "../../../src/server/store/database.ts";
+import type { DraftRecord } from "../../../src/core/contract/api-types.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
 // Each password check costs about a third of a second on purpose (scrypt).

@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Accounts } from "../../../src/admin/accounts/accounts.ts";
-import { Sessions } from "../../../src/admin/accounts/sessions.ts";
-import { adminHeaders, sessionCookie } from "../../../src/admin/admin-routes.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { Accounts } from "../../../src/server/admin/accounts/accounts.ts";
+import { Sessions } from "../../../src/server/admin/accounts/sessions.ts";
+import { adminHeaders, sessionCookie } from "../../../src/server/admin/admin-routes.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
-import { securityHeaders, strictTransportSecurity } from "../../../src/server/security-headers.ts";
+import { securityHeaders, strictTransportSecurity } from "../../../src/core/serving/security-headers.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
 const root = join(import.meta.dirname, "../../..");

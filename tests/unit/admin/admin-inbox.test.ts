@@ -1,5 +1,5 @@
 /**
- * The form submissions in /admin (src/admin/inbox-routes.ts), through the site's real server with the local form
+ * The form submissions in /admin (src/server/admin/inbox-routes.ts), through the site's real server with the local form
  * service and the admin on one database: who may read them, what a reader sees, the files as downloads, the changes
  * (handled, spam, erase, erase everything from one address) and what an attacker tries.
  */
@@ -7,11 +7,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Accounts } from "../../../src/admin/accounts/accounts.ts";
+import { Accounts } from "../../../src/server/admin/accounts/accounts.ts";
 import { quickPasswords } from "./quick-passwords.ts";
-import { sessionCookie } from "../../../src/admin/admin-routes.ts";
-import { adminWords } from "../../../src/admin/admin-words.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { sessionCookie } from "../../../src/server/admin/admin-routes.ts";
+import { adminWords } from "../../../src/server/admin/admin-words.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { apply, contact, file, fileBytes, FormServiceFixture, story, ticket } from "../server/form-service-fixture.ts";
 

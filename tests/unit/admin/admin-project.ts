@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Accounts } from "../../../src/admin/accounts/accounts.ts";
-import type { Sql } from "../../../src/admin/store/database.ts";
+import { Accounts } from "../../../src/server/admin/accounts/accounts.ts";
+import type { Sql } from "../../../src/server/store/database.ts";
 import { quickPasswords } from "./quick-passwords.ts";
 
 const repository = join(import.meta.dirname, "../../..");

@@ -1,5 +1,5 @@
 /**
- * /admin as an attacker tries it (src/admin/): guessing passwords, the session cookie, a session planted before
+ * /admin as an attacker tries it (src/server/admin/): guessing passwords, the session cookie, a session planted before
  * signing in, writes from other sites or without a session, an editor reaching for what only an admin may change,
  * file names that lead out of site-data/, and what reaches the logs. Each request goes through the site's real
  * server (createSiteServer), on a copy of the project's site data.
@@ -9,16 +9,20 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Accounts } from "../../../src/admin/accounts/accounts.ts";
-import { mostWaiting, passwordChecksRunning, passwordChecksWaiting } from "../../../src/admin/accounts/passwords.ts";
-import { deviceAllowance, newBrowserAllowance } from "../../../src/admin/accounts/sign-in-allowances.ts";
+import { Accounts } from "../../../src/server/admin/accounts/accounts.ts";
+import {
+  mostWaiting,
+  passwordChecksRunning,
+  passwordChecksWaiting,
+} from "../../../src/server/admin/accounts/passwords.ts";
+import { deviceAllowance, newBrowserAllowance } from "../../../src/server/admin/accounts/sign-in-allowances.ts";
 import { quickPasswords } from "./quick-passwords.ts";
 import { accountsWithPassword, adminProject } from "./admin-project.ts";
-import { sessionIdleLimit } from "../../../src/admin/accounts/sessions.ts";
-import { deviceCookie, sessionCookie } from "../../../src/admin/admin-routes.ts";
-import { adminWords } from "../../../src/admin/admin-words.ts";
-import type { Sql } from "../../../src/admin/store/database.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { sessionIdleLimit } from "../../../src/server/admin/accounts/sessions.ts";
+import { deviceCookie, sessionCookie } from "../../../src/server/admin/admin-routes.ts";
+import { adminWords } from "../../../src/server/admin/admin-words.ts";
+import type { Sql } from "../../../src/server/store/database.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { escapeHtml } from "../../../src/server/escape-html.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChange, describeChanges } from "../../../src/admin/publish/change-words.ts";
+import { describeChange, describeChanges } from "../../../src/server/admin/publish/change-words.ts";
 import { projectSchemas as schemas } from "../project-schemas.ts";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

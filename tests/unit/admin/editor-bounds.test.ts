@@ -10,14 +10,18 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessionCookie } from "../../../src/admin/admin-routes.ts";
-import type { Sql } from "../../../src/admin/store/database.ts";
-import { maxUploadsAtOnce, maxWaitingUploadBytes, unusedUploadDays } from "../../../src/admin/uploads/upload-limits.ts";
-import { sweepUploads } from "../../../src/admin/uploads/upload-sweep.ts";
-import { createSiteDataWorkspace, type SiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
-import { maxDraftsBytes } from "../../../src/editor/server/draft-bounds.ts";
-import { versionOf } from "../../../src/editor/server/editor-api.ts";
-import { refusalWords } from "../../../src/editor/server/refusal-words.ts";
+import { sessionCookie } from "../../../src/server/admin/admin-routes.ts";
+import type { Sql } from "../../../src/server/store/database.ts";
+import {
+  maxUploadsAtOnce,
+  maxWaitingUploadBytes,
+  unusedUploadDays,
+} from "../../../src/server/admin/uploads/upload-limits.ts";
+import { sweepUploads } from "../../../src/server/admin/uploads/upload-sweep.ts";
+import { createSiteDataWorkspace, type SiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
+import { maxDraftsBytes } from "../../../src/server/editing/draft-bounds.ts";
+import { versionOf } from "../../../src/server/editing/editor-api.ts";
+import { refusalWords } from "../../../src/server/editing/refusal-words.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { accountsWithPassword, adminProject } from "./admin-project.ts";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commitChanges, history } from "../../../src/admin/publish/git.ts";
+import { commitChanges, history } from "../../../src/server/admin/publish/git.ts";
 
 const repo = mkdtempSync(join(tmpdir(), "git-history-"));
 const git = (...args: string[]) =>

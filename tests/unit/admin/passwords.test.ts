@@ -7,7 +7,7 @@ import {
   passwordChecksWaiting,
   passwordMatches,
   passwordProblem,
-} from "../../../src/admin/accounts/passwords.ts";
+} from "../../../src/server/admin/accounts/passwords.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,4 +1,4 @@
-import type { PasswordCost } from "../../../src/admin/accounts/passwords.ts";
+import type { PasswordCost } from "../../../src/server/admin/accounts/passwords.ts";
 
 /**
  * scrypt at a cost a test can pay many times over (N = 2^10: 1 MiB and about a millisecond, against OWASP's 128 MiB

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { Accounts } from "../../../src/admin/accounts/accounts.ts";
-import { Schedule, stoppedWhilePublishing, type ScheduledPublish } from "../../../src/admin/publish/schedule.ts";
-import { scheduleRequestOf } from "../../../src/admin/publish/schedule-request.ts";
+import { Accounts } from "../../../src/server/admin/accounts/accounts.ts";
+import { Schedule, stoppedWhilePublishing, type ScheduledPublish } from "../../../src/server/admin/publish/schedule.ts";
+import { scheduleRequestOf } from "../../../src/server/admin/publish/schedule-request.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
 const files = [{ file: "site-data/collections/posts/year-in-review.json", text: "{}", base: null }];

@@ -1,5 +1,5 @@
 /**
- * The sweep of unused uploads (src/admin/uploads/upload-sweep.ts) and the site's history: an upload that was published
+ * The sweep of unused uploads (src/server/admin/uploads/upload-sweep.ts) and the site's history: an upload that was published
  * once is committed, and stays when nothing uses it any more (Restore may bring back the version that showed it, and
  * its removal would be a change nobody committed); one that was never published goes after a week.
  */
@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { sweepUploads } from "../../../src/admin/uploads/upload-sweep.ts";
+import { sweepUploads } from "../../../src/server/admin/uploads/upload-sweep.ts";
 import { testDatabases } from "../store/test-databases.ts";
 
 const folders: string[] = [];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runUsers } from "../../../src/admin/accounts/users-command.ts";
+import { runUsers } from "../../../src/server/admin/accounts/users-command.ts";
 import { commandOutput } from "../../command-output.ts";
 
 const root = resolve(import.meta.dirname, "../../..");

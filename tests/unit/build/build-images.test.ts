@@ -1,5 +1,5 @@
 /**
- * The images the build makes (src/build/build-images.ts), from photos made here by sharp: every copy is there, at the
+ * The images the build makes (src/pipeline/build-images.ts), from photos made here by sharp: every copy is there, at the
  * widths and in the formats promised, smaller than the photo it comes from; an unchanged photo is not encoded again.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildImages, type BuiltImages } from "../../../src/build/build-images.ts";
+import { buildImages, type BuiltImages } from "../../../src/pipeline/build-images.ts";
 import { makePhoto } from "../../../scripts/make-photo.ts";
 
 const root = mkdtempSync(join(tmpdir(), "build-images-"));

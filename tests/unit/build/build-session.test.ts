@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createBuildSession } from "../../../src/build/build-session.ts";
-import { loadSiteData, SiteDataError } from "../../../src/content/load-site-data.ts";
+import { createBuildSession } from "../../../src/pipeline/build-session.ts";
+import { loadSiteData, SiteDataError } from "../../../src/core/content/load-site-data.ts";
 
 const repository = join(import.meta.dirname, "../../..");
 const root = mkdtempSync(join(tmpdir(), "build-session-"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { staticHostFiles } from "../../../src/build/host-files.ts";
-import { securityHeaders } from "../../../src/server/security-headers.ts";
+import { staticHostFiles } from "../../../src/pipeline/host-files.ts";
+import { securityHeaders } from "../../../src/core/serving/security-headers.ts";
 
 const files = new Map(
   staticHostFiles({ "/careers/old-job": "/careers/apply/old-job" }, [

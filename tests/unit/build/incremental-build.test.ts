@@ -1,5 +1,5 @@
 /**
- * What a build redoes after a change (src/build/build-mode.ts, src/build/render-plan.ts, src/build/output-files.ts):
+ * What a build redoes after a change (src/pipeline/build-mode.ts, src/pipeline/render-plan.ts, src/pipeline/output-files.ts):
  * the pages whose data shows what changed and no others, every page when what they share changes, the bundles when
  * code changes, and the files of what is gone.
  */
@@ -7,10 +7,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildMode, type BuildCircumstances } from "../../../src/build/build-mode.ts";
-import type { BuildState, PageRecord } from "../../../src/build/build-state.ts";
-import { codeFingerprint } from "../../../src/build/code-fingerprint.ts";
-import { outputFiles, outputsIntact } from "../../../src/build/output-files.ts";
+import { buildMode, type BuildCircumstances } from "../../../src/pipeline/build-mode.ts";
+import type { BuildState, PageRecord } from "../../../src/pipeline/build-state.ts";
+import { codeFingerprint } from "../../../src/pipeline/code-fingerprint.ts";
+import { outputFiles, outputsIntact } from "../../../src/pipeline/output-files.ts";
 import {
   addressFile,
   addressKey,
@@ -18,13 +18,13 @@ import {
   sharedRenderKey,
   unchangedSince,
   type Address,
-} from "../../../src/build/render-plan.ts";
-import { loadSiteData } from "../../../src/content/load-site-data.ts";
-import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
-import { allPaths } from "../../../src/content/routes.ts";
-import { resolveSite } from "../../../src/content/site-settings.ts";
-import type { PostWithReadTime, SiteData } from "../../../src/content/types.ts";
-import type { ImageManifest } from "../../../src/images/responsive-image.ts";
+} from "../../../src/pipeline/render-plan.ts";
+import { loadSiteData } from "../../../src/core/content/load-site-data.ts";
+import { resolvePageData } from "../../../src/core/content/resolve-page-data.ts";
+import { allPaths } from "../../../src/core/content/routes.ts";
+import { resolveSite } from "../../../src/core/content/site-settings.ts";
+import type { PostWithReadTime, SiteData } from "../../../src/core/content/types.ts";
+import type { ImageManifest } from "../../../src/core/images/responsive-image.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const { siteData, referenceFields, imageSources } = loadSiteData(root);
@@ -62,7 +62,7 @@ function keysOf(data: SiteData, code = "code", images = imagesOf()): Map<string,
 const recordsOf = (keys: Map<string, Address & { key: string }>): Record<string, PageRecord> =>
   Object.fromEntries([...keys].map(([pathname, { key, file }]) => [pathname, { key, file }]));
 
-/** What a build after the one that left `previous` does with each address, as src/build/build-site.ts decides it. */
+/** What a build after the one that left `previous` does with each address, as src/pipeline/build-site.ts decides it. */
 function planOf(previous: Record<string, PageRecord> | null, keys: Map<string, Address & { key: string }>) {
   const addresses = [...keys.values()];
   return {
@@ -186,16 +186,25 @@ describe("whether a build reuses the last one", () => {
 
   it("takes a change of code for a change of code, and a change of site data or pictures for none", () => {
     const project = join(temporary, "project");
-    for (const path of ["src/app", "schemas", "site-data/pages", "public/images"])
+    for (const path of ["src/site/app", "schemas", "site-data/pages", "public/images"])
       mkdirSync(join(project, path), { recursive: true });
-    for (const file of ["index.html", "vite.config.ts", "package.json", "src/app/App.tsx", "schemas/page.schema.json"])
+    for (const file of [
+      "index.html",
+      "vite.config.ts",
+      "package.json",
+      "src/site/app/App.tsx",
+      "schemas/page.schema.json",
+    ])
       cpSync(join(root, file), join(project, file));
     writeFileSync(join(project, "site-data/pages/home.json"), "{}\n");
     const first = codeFingerprint(project);
     writeFileSync(join(project, "site-data/pages/home.json"), '{ "title": "Home" }\n');
     writeFileSync(join(project, "public/images/new.svg"), "<svg/>\n");
     expect(codeFingerprint(project)).toBe(first);
-    writeFileSync(join(project, "src/app/App.tsx"), `${readFileSync(join(project, "src/app/App.tsx"), "utf8")}\n`);
+    writeFileSync(
+      join(project, "src/site/app/App.tsx"),
+      `${readFileSync(join(project, "src/site/app/App.tsx"), "utf8")}\n`,
+    );
     expect(codeFingerprint(project)).not.toBe(first);
   });
 });

@@ -6,12 +6,12 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nginxConfig } from "../../../src/build/nginx-config.ts";
-import { redirectMarkers } from "../../../src/build/redirect-markers.ts";
+import { nginxConfig } from "../../../src/pipeline/nginx-config.ts";
+import { redirectMarkers } from "../../../src/pipeline/redirect-markers.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
-import { redirectsFile } from "../../../src/server/redirects.ts";
-import { securityHeaders, strictTransportSecurity } from "../../../src/server/security-headers.ts";
+import { redirectsFile } from "../../../src/core/serving/redirects.ts";
+import { securityHeaders, strictTransportSecurity } from "../../../src/core/serving/security-headers.ts";
 import { nginxBinary as nginx, nginxConfigProblem, writeNginxConfig } from "../../nginx/test-nginx.ts";
 
 // The config the build writes, served by a real nginx (Debian's; .ci/run installs it): on this machine without nginx
@@ -21,7 +21,7 @@ if (!nginx && process.env.CI)
 if (!nginx) console.warn("nginx-config.test.ts: skipped, nginx is not installed (apt-get install nginx-light).");
 
 const folder = mkdtempSync(join(tmpdir(), "nginx-config-"));
-/** As a build leaves it: `dist` a link to a release, which a publish points at another (src/build/site-releases.ts). */
+/** As a build leaves it: `dist` a link to a release, which a publish points at another (src/pipeline/site-releases.ts). */
 const dist = join(folder, "dist");
 const releases = join(folder, "releases");
 const redirects = { "/careers/old-job": "/careers/apply/old-job" };
@@ -53,7 +53,7 @@ function writeRelease(name: string, content: Record<string, string>): string {
   return release;
 }
 
-/** What a publish does: `dist` pointed at `release` in one rename, and the service told (src/admin/publish/). */
+/** What a publish does: `dist` pointed at `release` in one rename, and the service told (src/server/admin/publish/). */
 function serve(release: string): void {
   symlinkSync(release, `${dist}.next`);
   renameSync(`${dist}.next`, dist);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageHtml, pageTemplate } from "../../../src/build/page-html.ts";
-import type { PageData } from "../../../src/content/types.ts";
-import type { WorkerSetup } from "../../../src/build/worker-protocol.ts";
+import { pageHtml, pageTemplate } from "../../../src/pipeline/page-html.ts";
+import type { PageData } from "../../../src/core/content/types.ts";
+import type { WorkerSetup } from "../../../src/pipeline/worker-protocol.ts";
 import { site } from "../test-providers.tsx";
 
 const indexHtml = `<!doctype html><html><head><!--app-head--><script type="module" crossorigin src="/assets/shell.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`;

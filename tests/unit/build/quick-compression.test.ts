@@ -1,6 +1,6 @@
 /**
- * A publish's quick compressed copies (src/build/compressed-copies.ts with `quick`) and their replacement by
- * full-quality ones once it is live (src/build/full-compression.ts): the quick copies never reach the cache, the full
+ * A publish's quick compressed copies (src/pipeline/compressed-copies.ts with `quick`) and their replacement by
+ * full-quality ones once it is live (src/pipeline/full-compression.ts): the quick copies never reach the cache, the full
  * ones replace them whole and decompress to the same bytes, and a publish that linked the release's files before
  * that still ends up with full copies.
  */
@@ -9,13 +9,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, expect, test } from "vitest";
-import { buildStateFile, writeBuildState, type OutputRecord } from "../../../src/build/build-state.ts";
-import { compressedContent, compressFile } from "../../../src/build/compress-file.ts";
-import { compressedCopies } from "../../../src/build/compressed-copies.ts";
-import { compressedCacheFolder, compressFully } from "../../../src/build/full-compression.ts";
-import { outputFiles } from "../../../src/build/output-files.ts";
-import type { WorkerPool } from "../../../src/build/worker-pool.ts";
-import type { BuildJob } from "../../../src/build/worker-protocol.ts";
+import { buildStateFile, writeBuildState, type OutputRecord } from "../../../src/pipeline/build-state.ts";
+import { compressedContent, compressFile } from "../../../src/pipeline/compress-file.ts";
+import { compressedCopies } from "../../../src/pipeline/compressed-copies.ts";
+import { compressedCacheFolder, compressFully } from "../../../src/pipeline/full-compression.ts";
+import { outputFiles } from "../../../src/pipeline/output-files.ts";
+import type { WorkerPool } from "../../../src/pipeline/worker-pool.ts";
+import type { BuildJob } from "../../../src/pipeline/worker-protocol.ts";
 
 const temporary = mkdtempSync(join(tmpdir(), "quick-compression-"));
 afterAll(() => rmSync(temporary, { recursive: true, force: true }));
@@ -101,7 +101,7 @@ test("a publish that linked the files while they were quick gets the full copies
   const root = join(temporary, "later");
   const content = page("later");
   const { release, records } = await publishedRelease(root, "release-1", content);
-  // The next publish's release starts as links to the live one's files (src/build/site-releases.ts), made before the
+  // The next publish's release starts as links to the live one's files (src/pipeline/site-releases.ts), made before the
   // full compression of the live one has replaced anything: its copies are the quick ones.
   const next = join(root, "releases", "release-2");
   for (const path of [file, same])

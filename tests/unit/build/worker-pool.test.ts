@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { startWorkerPool } from "../../../src/build/worker-pool.ts";
-import type { BuildJob, WorkerSetup } from "../../../src/build/worker-protocol.ts";
+import { startWorkerPool } from "../../../src/pipeline/worker-pool.ts";
+import type { BuildJob, WorkerSetup } from "../../../src/pipeline/worker-protocol.ts";
 
-// A stand-in for src/build/build-worker.ts: says it is ready, then answers each job with its address, 20 ms later.
+// A stand-in for src/pipeline/build-worker.ts: says it is ready, then answers each job with its address, 20 ms later.
 const folder = mkdtempSync(join(tmpdir(), "worker-pool-"));
 const script = join(folder, "worker.mjs");
 writeFileSync(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filledItem, siteScopesOf } from "../../../src/content/filled-items.ts";
-import { countNamings } from "../../../src/content/item-counts.ts";
-import type { SiteData } from "../../../src/content/types.ts";
+import { filledItem, siteScopesOf } from "../../../src/core/content/filled-items.ts";
+import { countNamings } from "../../../src/core/content/item-counts.ts";
+import type { SiteData } from "../../../src/core/content/types.ts";
 
 const siteWith = (name: string) =>
   ({ site: { company: { name, founded: 2015, phone: "+234 1 000 0000" } } }) as unknown as SiteData;

@@ -4,11 +4,11 @@
  */
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteData } from "../../../src/content/load-site-data.ts";
-import { pagedGridIn } from "../../../src/content/listing-pages.ts";
-import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
-import { allPaths, matchRoute } from "../../../src/content/routes.ts";
-import type { PostWithReadTime, SiteData } from "../../../src/content/types.ts";
+import { loadSiteData } from "../../../src/core/content/load-site-data.ts";
+import { pagedGridIn } from "../../../src/core/content/listing-pages.ts";
+import { resolvePageData } from "../../../src/core/content/resolve-page-data.ts";
+import { allPaths, matchRoute } from "../../../src/core/content/routes.ts";
+import type { PostWithReadTime, SiteData } from "../../../src/core/content/types.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const seed = loadSiteData(root);

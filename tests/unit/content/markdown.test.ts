@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../src/content/markdown.ts";
-import { hasRawHtml, markdownLinks } from "../../../src/validation/markdown-facts.ts";
+import { renderMarkdown } from "../../../src/core/content/markdown.ts";
+import { hasRawHtml, markdownLinks } from "../../../src/core/validation/markdown-facts.ts";
 
 const unsafe = readFileSync(resolve(import.meta.dirname, "../../fixtures/markdown/unsafe-article.md"), "utf8");
 

@@ -5,7 +5,7 @@ import {
   pageCount,
   pageLinkSlots,
   parsePageAddress,
-} from "../../../src/content/pagination.ts";
+} from "../../../src/core/content/pagination.ts";
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteData } from "../../../src/content/load-site-data.ts";
-import { detailFolder, itemAddress, matchPathPattern } from "../../../src/page-paths/path-pattern.ts";
-import { allPaths, matchRoute, matchedAddress, notFoundFolders } from "../../../src/content/routes.ts";
+import { loadSiteData } from "../../../src/core/content/load-site-data.ts";
+import { detailFolder, itemAddress, matchPathPattern } from "../../../src/core/page-paths/path-pattern.ts";
+import { allPaths, matchRoute, matchedAddress, notFoundFolders } from "../../../src/core/content/routes.ts";
 
 const articlePath = "/support/knowledge-base/:topic/:articleId";
 

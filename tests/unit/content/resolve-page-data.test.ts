@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteData } from "../../../src/content/load-site-data.ts";
-import { pageDataUrl, pathnameOfPageData } from "../../../src/content/page-data-url.ts";
-import { resolvePageData } from "../../../src/content/resolve-page-data.ts";
-import { allPaths, matchRoute, notFoundFolders } from "../../../src/content/routes.ts";
-import { siteScopes } from "../../../src/validation/tokens.ts";
+import { loadSiteData } from "../../../src/core/content/load-site-data.ts";
+import { pageDataUrl, pathnameOfPageData } from "../../../src/core/content/page-data-url.ts";
+import { resolvePageData } from "../../../src/core/content/resolve-page-data.ts";
+import { allPaths, matchRoute, notFoundFolders } from "../../../src/core/content/routes.ts";
+import { siteScopes } from "../../../src/core/validation/tokens.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const { siteData, referenceFields } = loadSiteData(resolve(root, "tests/fixtures/valid-site"), {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdScript } from "../../../src/content/structured-data/json-ld.ts";
-import { jobPosting } from "../../../src/content/structured-data/job-posting.ts";
-import type { Job } from "../../../src/generated/site-data.ts";
+import { jsonLdScript } from "../../../src/core/content/structured-data/json-ld.ts";
+import { jobPosting } from "../../../src/core/content/structured-data/job-posting.ts";
+import type { Job } from "../../../src/core/generated/site-data.ts";
 import { site } from "../test-providers.tsx";
 
 describe("JSON-LD data blocks", () => {

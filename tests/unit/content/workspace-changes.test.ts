@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const project = mkdtempSync(join(tmpdir(), "workspace-changes-"));

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, normalize, sep } from "node:path";
 import { Lexer, marked, type Token } from "marked";
-import { renderMarkdown } from "../../../src/content/markdown.ts";
+import { renderMarkdown } from "../../../src/core/content/markdown.ts";
 
 /**
  * The checks of the project's Markdown documents (README.md, docs/*.md), read as the site reads Markdown: with
- * marked's GFM lexer (src/validation/markdown-facts.ts) and rendered by src/content/markdown.ts.
+ * marked's GFM lexer (src/core/validation/markdown-facts.ts) and rendered by src/core/content/markdown.ts.
  *
  * Anchors: the site's renderer gives headings no id (marked makes none, and the allow-list drops every id), so a
  * heading cannot be linked to by its words. A place a link may lead to says so with an explicit anchor before it,

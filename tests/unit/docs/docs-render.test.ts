@@ -1,5 +1,5 @@
 /**
- * README.md and every docs/*.md, rendered with the site's own Markdown renderer (src/content/markdown.ts) and checked:
+ * README.md and every docs/*.md, rendered with the site's own Markdown renderer (src/core/content/markdown.ts) and checked:
  * no table row without its leading `|`, no link to a file that is not there, no link to an anchor its target does not
  * have (tests/unit/docs/check-docs.ts says how anchors are made). And the checker itself, on documents written wrong.
  */
@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../src/content/markdown.ts";
+import { renderMarkdown } from "../../../src/core/content/markdown.ts";
 import { anchorsOf, checkDocs, formatDocProblem } from "./check-docs.ts";
 
 const root = resolve(import.meta.dirname, "../../..");

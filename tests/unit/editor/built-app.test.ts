@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveBuiltApp } from "../../../src/editor/server/built-app.ts";
+import { serveBuiltApp } from "../../../src/server/editing/built-app.ts";
 
 const root = mkdtempSync(join(tmpdir(), "built-app-"));
 const app = join(root, "app");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import type { CheckRequest } from "../../../src/editor/api-types.ts";
+import type { CheckRequest } from "../../../src/core/contract/api-types.ts";
 
 /** Each check the editor asks for: when it was sent and what it checked. Each answer takes 15 ms. */
 const checks: { at: number; request: CheckRequest }[] = [];
-vi.mock("../../../src/editor/api.ts", () => ({
+vi.mock("../../../src/studio/api.ts", () => ({
   api: {
     check: async (request: CheckRequest) => {
       checks.push({ at: Date.now(), request });
@@ -15,7 +15,7 @@ vi.mock("../../../src/editor/api.ts", () => ({
   Unreachable: class extends Error {},
 }));
 
-const { editor } = await import("../../../src/editor/state/editor-store.ts");
+const { editor } = await import("../../../src/studio/state/editor-store.ts");
 const file = "site-data/pages/about.json";
 const typedSoFar = () => JSON.parse(checks.at(-1)!.request.changes[file]!).title as string;
 

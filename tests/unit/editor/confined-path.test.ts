@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { confinedPath, PathRefused } from "../../../src/editor/server/confined-path.ts";
+import { confinedPath, PathRefused } from "../../../src/server/editing/confined-path.ts";
 
 const root = mkdtempSync(join(tmpdir(), "confined-path-"));
 const outside = mkdtempSync(join(tmpdir(), "confined-outside-"));
@@ -41,7 +41,7 @@ describe("confinedPath: the only files the editor may write", () => {
     refused("/etc/passwd");
     refused(join(root, "site-data/pages/home.json"));
     refused("package.json");
-    refused("src/editor/server/editor-api.ts");
+    refused("src/server/editing/editor-api.ts");
     refused("site-data/pages/home.js");
     refused("public/favicon.svg");
     refused("public/images/blog/script.svg");

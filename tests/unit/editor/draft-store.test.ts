@@ -11,8 +11,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DraftRecord } from "../../../src/editor/api-types.ts";
-import { createDraftStore, DraftRefused, keepDraftsRequestOf } from "../../../src/editor/server/draft-store.ts";
+import type { DraftRecord } from "../../../src/core/contract/api-types.ts";
+import { createDraftStore, DraftRefused, keepDraftsRequestOf } from "../../../src/server/editing/draft-store.ts";
 
 // Every rename the store makes, and a way to make the next ones fail (a full disk, a crash between write and rename).
 const renames = vi.hoisted(() => ({ calls: [] as string[][], fail: false }));

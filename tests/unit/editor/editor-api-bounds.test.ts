@@ -1,5 +1,5 @@
 /**
- * The editor's API (src/editor/server/editor-api.ts) as `npm run edit` serves it, over a real HTTP server on a copy
+ * The editor's API (src/server/editing/editor-api.ts) as `npm run edit` serves it, over a real HTTP server on a copy
  * of the project, sent what no editor's page sends: requests of the wrong shape, names that are not site-data files,
  * a picture "saved" as text, Markdown nested thousands deep, bodies past the limit, drafts past their bounds. Each is
  * refused in words with a 4xx, nothing is written, no answer names a path of the server, and the shared checker
@@ -11,10 +11,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
-import { maxDraftFiles, maxDraftsBytes } from "../../../src/editor/server/draft-bounds.ts";
-import { createEditorApi, maxJsonBytes, versionOf } from "../../../src/editor/server/editor-api.ts";
-import { refusalWords } from "../../../src/editor/server/refusal-words.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
+import { maxDraftFiles, maxDraftsBytes } from "../../../src/server/editing/draft-bounds.ts";
+import { createEditorApi, maxJsonBytes, versionOf } from "../../../src/server/editing/editor-api.ts";
+import { refusalWords } from "../../../src/server/editing/refusal-words.ts";
 import { postInChunks } from "../post-in-chunks.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

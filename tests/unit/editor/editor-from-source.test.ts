@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEditorServer } from "../../../src/editor/server/editor-server.ts";
+import { startEditorServer } from "../../../src/server/editing/editor-server.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { titleOf } from "../../../src/editor/state/file-titles.ts";
-import { words } from "../../../src/editor/words.ts";
-import { itemWordsOf } from "../../../src/content/collection-words.ts";
+import { titleOf } from "../../../src/studio/state/file-titles.ts";
+import { words } from "../../../src/studio/words.ts";
+import { itemWordsOf } from "../../../src/core/content/collection-words.ts";
 import { projectSchemas as schemas } from "../project-schemas.ts";
 
 describe("what the editor calls a file", () => {

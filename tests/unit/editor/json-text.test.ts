@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, jsonText } from "../../../src/editor/state/json-text.ts";
-import { withValueAt } from "../../../src/editor/state/json-edits.ts";
+import { canonicalJson, jsonText } from "../../../src/studio/state/json-text.ts";
+import { withValueAt } from "../../../src/studio/state/json-edits.ts";
 
 const changedLines = (before: string, after: string) => {
   const a = before.split("\n");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeValues } from "../../../src/editor/state/merge-json.ts";
+import { mergeValues } from "../../../src/studio/state/merge-json.ts";
 
 const page: { title: string; description: string; sections: Section[] } = {
   title: "Home",

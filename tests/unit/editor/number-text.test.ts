@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberOrText, textOfNumber } from "../../../src/editor/state/number-text.ts";
+import { numberOrText, textOfNumber } from "../../../src/studio/state/number-text.ts";
 
 describe("numberOrText: what a number field's text puts in the file", () => {
   it("a number once the text reads as one, half-typed decimals included", () => {

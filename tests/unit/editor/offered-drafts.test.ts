@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DraftRecord } from "../../../src/editor/api-types.ts";
-import { changedSince, offeredDrafts, whenWords } from "../../../src/editor/state/offered-drafts.ts";
+import type { DraftRecord } from "../../../src/core/contract/api-types.ts";
+import { changedSince, offeredDrafts, whenWords } from "../../../src/studio/state/offered-drafts.ts";
 
 const disk = new Map([
   ["site-data/pages/home.json", { text: '{ "title": "Home" }\n', version: "aaaaaaaaaaaaaaaa" }],

@@ -1,7 +1,7 @@
 /** Which problems a field of the editor's form shows: matched by code and arguments, never by a message's words. */
 import { describe, expect, it } from "vitest";
-import { problemsAt, type FieldProblem } from "../../../src/editor/ui/fields/field-context.tsx";
-import { problem } from "../../../src/validation/errors.ts";
+import { problemsAt, type FieldProblem } from "../../../src/studio/ui/fields/field-context.tsx";
+import { problem } from "../../../src/core/validation/errors.ts";
 
 const FILE = "site-data/pages/home.json";
 const at = (pointer: string, found: ReturnType<typeof problem>): FieldProblem => ({

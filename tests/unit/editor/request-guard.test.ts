@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { requestProblem } from "../../../src/editor/server/request-guard.ts";
+import { requestProblem } from "../../../src/server/editing/request-guard.ts";
 
 const port = 4310;
 const request = (method: string, headers: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareEqual } from "../../../src/editor/preview/share-equal.ts";
+import { shareEqual } from "../../../src/studio/preview/share-equal.ts";
 
 describe("shareEqual", () => {
   const previous = {

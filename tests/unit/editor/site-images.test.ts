@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { longestSide, maxUploadBytes, storeUpload, UploadRefused } from "../../../src/editor/server/site-images.ts";
+import { longestSide, maxUploadBytes, storeUpload, UploadRefused } from "../../../src/server/editing/site-images.ts";
 
 // A 3 × 2 PNG.
 const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#0a3dbd" } })

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { watchFolders } from "../../../src/editor/server/watch-folders.ts";
+import { watchFolders } from "../../../src/server/editing/watch-folders.ts";
 
 const root = mkdtempSync(join(tmpdir(), "watch-folders-"));
 mkdirSync(join(root, "pages"));

@@ -8,9 +8,9 @@
  */
 import { createClient, type SubmissionResult } from "@formspree/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FormServiceConfig, SubmitResult } from "../../../src/forms/protocol.ts";
-import { paymentStepMessage, unexpectedFormatMessage } from "../../../src/forms/read-answer.ts";
-import { submitForm } from "../../../src/forms/submit-form.ts";
+import type { FormServiceConfig, SubmitResult } from "../../../src/core/forms/protocol.ts";
+import { paymentStepMessage, unexpectedFormatMessage } from "../../../src/core/forms/read-answer.ts";
+import { submitForm } from "../../../src/core/forms/submit-form.ts";
 
 const base = "https://forms.example.com";
 

@@ -6,7 +6,7 @@ import {
   checkText,
   fieldMessage,
   type FormField,
-} from "../../../src/forms/field-rules.ts";
+} from "../../../src/core/forms/field-rules.ts";
 
 const email: FormField = { name: "email", label: "Email", type: "email", required: true };
 const note: FormField = { name: "note", label: "Note", type: "textarea", maxLength: 10 };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkableExtensions, fileSignatures } from "../../../src/forms/file-signatures.ts";
+import { checkableExtensions, fileSignatures } from "../../../src/core/forms/file-signatures.ts";
 
 const schema = JSON.parse(
   readFileSync(resolve(import.meta.dirname, "../../../schemas/collections/forms.schema.json"), "utf8"),

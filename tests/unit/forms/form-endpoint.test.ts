@@ -1,7 +1,7 @@
 // jsdom, the default here, even where no DOM is needed: the shared tests/unit/setup.ts (not ours) writes to `window`,
 // so a file switched to the node environment fails before its first test.
 import { describe, expect, it } from "vitest";
-import { formEndpoint } from "../../../src/forms/form-endpoint.ts";
+import { formEndpoint } from "../../../src/core/forms/form-endpoint.ts";
 
 describe("formEndpoint", () => {
   it("posts to this site's origin when base is empty", () => {

@@ -1,13 +1,13 @@
 // jsdom, the default here, even where no DOM is needed: the shared tests/unit/setup.ts (not ours) writes to `window`,
 // so a file switched to the node environment fails before its first test.
 import { describe, expect, it } from "vitest";
-import { fieldErrorCodes, formErrorCodes } from "../../../src/forms/protocol.ts";
+import { fieldErrorCodes, formErrorCodes } from "../../../src/core/forms/protocol.ts";
 import {
   paymentStepMessage,
   readAnswer,
   undescribedErrorMessage,
   unexpectedFormatMessage,
-} from "../../../src/forms/read-answer.ts";
+} from "../../../src/core/forms/read-answer.ts";
 
 const unexpected = {
   ok: false,

@@ -8,7 +8,7 @@ import {
   encodeSessionData,
   isAutomatedBrowser,
   pageLoadedAt,
-} from "../../../src/forms/session-data.ts";
+} from "../../../src/core/forms/session-data.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

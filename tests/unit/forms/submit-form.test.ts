@@ -1,9 +1,9 @@
 // jsdom, the default here, even where no DOM is needed: the shared tests/unit/setup.ts (not ours) writes to `window`,
 // so a file switched to the node environment fails before its first test.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formClientName, formClientVersion, type FormServiceConfig } from "../../../src/forms/protocol.ts";
-import { decodeSessionData, type SessionData } from "../../../src/forms/session-data.ts";
-import { messageOf, submitForm } from "../../../src/forms/submit-form.ts";
+import { formClientName, formClientVersion, type FormServiceConfig } from "../../../src/core/forms/protocol.ts";
+import { decodeSessionData, type SessionData } from "../../../src/core/forms/session-data.ts";
+import { messageOf, submitForm } from "../../../src/core/forms/submit-form.ts";
 
 const session: SessionData = { loadedAt: 1_700_000_000_000, webdriver: false };
 

@@ -11,8 +11,8 @@ import {
   sectionWidth,
   sizesAttribute,
   widestUpToLaptop,
-} from "../../../src/images/layout-width.ts";
-import { gridOfCards, neededWidth, productRowPicture } from "../../../src/images/image-places.ts";
+} from "../../../src/core/images/layout-width.ts";
+import { gridOfCards, neededWidth, productRowPicture } from "../../../src/core/images/image-places.ts";
 
 describe("sizes of each place", () => {
   it("a grid of three: one a row on phones, two from 768 px, three from 1200 px in the 1140 px container", () => {

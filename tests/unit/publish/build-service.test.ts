@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BuildFailed, buildService } from "../../../src/admin/publish/build-service.ts";
+import { BuildFailed, buildService } from "../../../src/server/admin/publish/build-service.ts";
 
 const repository = join(import.meta.dirname, "../../..");
 const root = mkdtempSync(join(tmpdir(), "build-service-"));

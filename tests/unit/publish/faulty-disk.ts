@@ -1,5 +1,5 @@
 import { closeSync, openSync, rmSync } from "node:fs";
-import { realDisk, writeAll, type Disk } from "../../../src/editor/server/disk.ts";
+import { realDisk, writeAll, type Disk } from "../../../src/pipeline/disk.ts";
 
 /** What happens at the chosen call: the process dies there, the disk is full, or a write stops part-way. */
 export type Fault = "crash" | "full disk" | "short write";

@@ -11,14 +11,14 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPublisher } from "../../../src/admin/publish/publisher.ts";
-import { recoverPublish } from "../../../src/admin/publish/recover-publish.ts";
-import { replaceFile } from "../../../src/build/replace-file.ts";
-import { prepareRelease, servedFolder, serveRelease } from "../../../src/build/site-releases.ts";
-import { createSiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
-import { createEditorApi, versionOf, type EditorPerson } from "../../../src/editor/server/editor-api.ts";
-import { readSiteFiles } from "../../../src/validation/read-site-files.ts";
-import type { SiteDataWorkspace } from "../../../src/content/site-data-workspace.ts";
+import { createPublisher } from "../../../src/server/admin/publish/publisher.ts";
+import { recoverPublish } from "../../../src/server/admin/publish/recover-publish.ts";
+import { replaceFile } from "../../../src/pipeline/replace-file.ts";
+import { prepareRelease, servedFolder, serveRelease } from "../../../src/pipeline/site-releases.ts";
+import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
+import { createEditorApi, versionOf, type EditorPerson } from "../../../src/server/editing/editor-api.ts";
+import { readSiteFiles } from "../../../src/core/validation/read-site-files.ts";
+import type { SiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { Crash, FaultyDisk, type Fault } from "./faulty-disk.ts";
 

@@ -1,9 +1,9 @@
 /**
- * The headers every answer carries (src/server/security-headers.ts), errors included, whatever level answers: the
+ * The headers every answer carries (src/core/serving/security-headers.ts), errors included, whatever level answers: the
  * router that cannot read an address, a handler, the not-found handler, the form service. And HSTS over HTTPS only.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { securityHeaders, strictTransportSecurity } from "../../../src/server/security-headers.ts";
+import { securityHeaders, strictTransportSecurity } from "../../../src/core/serving/security-headers.ts";
 import { FormServiceFixture, multipart, validContact } from "./form-service-fixture.ts";
 
 let service: FormServiceFixture;

@@ -106,7 +106,7 @@ describe("a form posted without scripts", () => {
   });
 
   it("failure on a built site: a page of the site (its not-found page's header, footer and styles), the not-found message replaced by what is wrong", async () => {
-    // The shape the build gives 404.html (src/blocks/NotFound/NotFound.tsx): a marked block with a code, a heading, a text and a button.
+    // The shape the build gives 404.html (src/site/blocks/NotFound/NotFound.tsx): a marked block with a code, a heading, a text and a button.
     const builtNotFound = `<!doctype html><html lang="en"><head><title>Page Not Found | Nerivo</title><meta name="robots" content="noindex"></head><body><header>Nerivo menu</header><main><section><div class="container" data-size="sm" data-not-found=""><p class="code">404</p><h1 class="title" data-order="1">Oops! Page not found</h1><p class="text" data-size="lg">It was moved.</p><a class="button" data-size="md" href="/"><span class="inner"><span class="label">Return to Home</span></span></a></div></section></main><footer>Nerivo footer</footer><script type="module" src="/assets/shell.js"></script></body></html>`;
     writeFileSync(join(service.distDir, "404.html"), builtNotFound);
     const response = await browserPost(

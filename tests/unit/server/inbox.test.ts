@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Form } from "../../../src/generated/site-data.ts";
+import type { Form } from "../../../src/core/generated/site-data.ts";
 import type { StoredSubmission } from "../../../src/server/forms/store.ts";
 import { file, fileBytes, FormServiceFixture, validContact } from "./form-service-fixture.ts";
 import { inboxOutput } from "./run-inbox.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Site } from "../../../src/generated/site-data.ts";
+import type { Site } from "../../../src/core/generated/site-data.ts";
 import { serverSettings, SettingsError } from "../../../src/server/server-settings.ts";
 
 const site = { company: { shortName: "Nerivo" }, seo: { siteUrl: "https://www.nerivo.ng" } } as Site;

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { databaseFile, openSqliteDatabase } from "../../../src/admin/store/database.ts";
+import { databaseFile, openSqliteDatabase } from "../../../src/server/store/database.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { apply, company, contact, messages, notSent, serviceErrors, story, ticket } from "./form-service-fixture.ts";
 

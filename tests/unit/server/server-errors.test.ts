@@ -2,8 +2,8 @@ import { connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FormServiceFixture, validContact } from "./form-service-fixture.ts";
 import { serverSettings, SettingsError } from "../../../src/server/server-settings.ts";
-import { securityHeaders } from "../../../src/server/security-headers.ts";
-import type { Site } from "../../../src/generated/site-data.ts";
+import { securityHeaders } from "../../../src/core/serving/security-headers.ts";
+import type { Site } from "../../../src/core/generated/site-data.ts";
 
 let service: FormServiceFixture;
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { rateLimitStore } from "../../../src/server/forms/rate-limit-store.ts";
 import { SubmissionStore } from "../../../src/server/forms/store.ts";
-import type { SiteDatabase } from "../../../src/store/sql.ts";
+import type { SiteDatabase } from "../../../src/server/store/sql.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 import {
   apply,

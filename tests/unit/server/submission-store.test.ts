@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SiteDatabase } from "../../../src/store/sql.ts";
+import type { SiteDatabase } from "../../../src/server/store/sql.ts";
 import { SubmissionStore } from "../../../src/server/forms/store.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 

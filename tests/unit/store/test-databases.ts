@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openPostgresDatabase } from "../../../src/store/postgres-database.ts";
-import type { SiteDatabase } from "../../../src/store/sql.ts";
-import { openSqliteDatabase } from "../../../src/store/sqlite-database.ts";
+import { openPostgresDatabase } from "../../../src/server/store/postgres-database.ts";
+import type { SiteDatabase } from "../../../src/server/store/sql.ts";
+import { openSqliteDatabase } from "../../../src/server/store/sqlite-database.ts";
 
 /**
  * The databases every storage test runs against: SQLite always; PostgreSQL when TEST_DATABASE_URL names one (`npm test

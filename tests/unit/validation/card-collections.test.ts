@@ -1,11 +1,11 @@
 /**
- * A collectionGrid shows each item as its collection's card (src/blocks/cards/card-for.tsx): a grid of a collection
+ * A collectionGrid shows each item as its collection's card (src/site/blocks/cards/card-for.tsx): a grid of a collection
  * without one is a validation error at its "collection", never an empty section on the built page.
  */
 import { describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
-import { cardCollections } from "../../../src/validation/card-collections.ts";
-import { cards } from "../../../src/blocks/cards/card-for.tsx";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
+import { cardCollections } from "../../../src/core/validation/card-collections.ts";
+import { cards } from "../../../src/site/blocks/cards/card-for.tsx";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 
 const FILE = "site-data/pages/clients.json";
@@ -41,7 +41,7 @@ describe("a grid of a collection", () => {
     });
     expect([found.message, found.hint]).toEqual([
       "a collectionGrid shows each item as a card, and clients items have no card",
-      `Collections with a card: ${cardCollections.join(", ")}. To show clients, use a linkList (a link to each item) instead, or ask a developer for a card (src/blocks/cards/).`,
+      `Collections with a card: ${cardCollections.join(", ")}. To show clients, use a linkList (a link to each item) instead, or ask a developer for a card (src/site/blocks/cards/).`,
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DependencyMap } from "../../../src/validation/dependency-map.ts";
+import { DependencyMap } from "../../../src/core/validation/dependency-map.ts";
 
 describe("DependencyMap", () => {
   it("names the readers of any of the given facts, each once", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closestMatch, didYouMean, listOf } from "../../../src/validation/did-you-mean.ts";
+import { closestMatch, didYouMean, listOf } from "../../../src/core/validation/did-you-mean.ts";
 
 const blockTypes = [
   "hero",

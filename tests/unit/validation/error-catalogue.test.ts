@@ -1,5 +1,5 @@
 /**
- * The error catalogue (src/validation/errors.ts): each code is its own, each is reported where the catalogue says,
+ * The error catalogue (src/core/validation/errors.ts): each code is its own, each is reported where the catalogue says,
  * each is produced by a fixture (tests/fixtures/invalid/) or a test (below, or another test file named in `elsewhere`),
  * and nothing the checks report over every fixture lacks a code of the catalogue.
  */
@@ -8,14 +8,14 @@ import { join } from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
-import { expiredOpenings } from "../../../src/content/lint/expired-openings.ts";
-import type { SiteData } from "../../../src/content/types.ts";
-import type { ImageFile } from "../../../src/images/read-image-file.ts";
-import { schemaProblems } from "../../../src/validation/ajv-messages.ts";
-import type { Diagnostic } from "../../../src/validation/diagnostic.ts";
-import { whereReported } from "../../../src/validation/error-docs.ts";
-import { errorCodes, errorEntry, problem, retiredCodes, type ErrorCode } from "../../../src/validation/errors.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
+import { expiredOpenings } from "../../../src/core/content/lint/expired-openings.ts";
+import type { SiteData } from "../../../src/core/content/types.ts";
+import type { ImageFile } from "../../../src/core/images/read-image-file.ts";
+import { schemaProblems } from "../../../src/core/validation/ajv-messages.ts";
+import type { Diagnostic } from "../../../src/core/validation/diagnostic.ts";
+import { whereReported } from "../../../src/core/validation/error-docs.ts";
+import { errorCodes, errorEntry, problem, retiredCodes, type ErrorCode } from "../../../src/core/validation/errors.ts";
 import { generateFixtureImages, removeFixtureImages } from "./fixture-images.ts";
 import {
   fixtureFiles,
@@ -375,7 +375,7 @@ describe("the error catalogue", () => {
     );
   });
 
-  it("has each code reported in a file of its reporter (`reporters` in src/validation/errors.ts)", () => {
+  it("has each code reported in a file of its reporter (`reporters` in src/core/validation/errors.ts)", () => {
     const unreported = errorCodes.filter((code) => whereReported(projectRoot, code).length === 0);
     expect(unreported).toEqual([]);
   });

@@ -6,12 +6,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { createSchemaValidators, type SchemaValidators } from "../../../src/validation/ajv-instance.ts";
-import type { SourceFile } from "../../../src/validation/json-source.ts";
-import { publicImageReader, readSiteFiles } from "../../../src/validation/read-site-files.ts";
-import type { ImageFile } from "../../../src/images/read-image-file.ts";
+import { createSchemaValidators, type SchemaValidators } from "../../../src/core/validation/ajv-instance.ts";
+import type { SourceFile } from "../../../src/core/validation/json-source.ts";
+import { publicImageReader, readSiteFiles } from "../../../src/core/validation/read-site-files.ts";
+import type { ImageFile } from "../../../src/core/images/read-image-file.ts";
 import { generatedOverlayDir } from "./fixture-images.ts";
-import { checkSiteData, type SiteCheck } from "../../../src/content/load-site-data.ts";
+import { checkSiteData, type SiteCheck } from "../../../src/core/content/load-site-data.ts";
 import { marksOf, withoutMarks, type Place } from "./fixture-marks.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "../../..");

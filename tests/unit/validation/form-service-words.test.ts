@@ -3,7 +3,7 @@
  * own values ({wait}, {field.name}, {form.fileFields}), and {company.*} and {year} as any text of site.json.
  */
 import { describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 
 const FILE = "site-data/site.json";

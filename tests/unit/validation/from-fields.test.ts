@@ -1,9 +1,9 @@
 /**
  * A block's "from" shows a field of the page's item in place of what the block would hold itself: the field must hold
- * what the block shows (src/validation/from-fields.ts), or the built page would drop it without a word.
+ * what the block shows (src/core/validation/from-fields.ts), or the built page would drop it without a word.
  */
 import { describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 
 const FILE = "site-data/pages/service-more.json";

@@ -3,8 +3,8 @@
  * checked by nothing but its existence, and a photo added there would never be warned about.
  */
 import { describe, expect, it } from "vitest";
-import { readSchemaFiles } from "../../../src/validation/schema-files.ts";
-import { imagePlaceNames } from "../../../src/images/image-places.ts";
+import { readSchemaFiles } from "../../../src/core/validation/schema-files.ts";
+import { imagePlaceNames } from "../../../src/core/images/image-places.ts";
 import { schemasDir } from "./fixture-site.ts";
 
 type Node = Record<string, unknown>;

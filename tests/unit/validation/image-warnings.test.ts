@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
-import { publicImageReader } from "../../../src/validation/read-site-files.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
+import { publicImageReader } from "../../../src/core/validation/read-site-files.ts";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 
 const HOME = "site-data/pages/home.json";

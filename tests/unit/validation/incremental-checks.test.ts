@@ -1,17 +1,17 @@
 /**
- * The site checker is incremental (src/validation/site-validator.ts, src/content/lint/lint-site.ts): after a change it
+ * The site checker is incremental (src/core/validation/site-validator.ts, src/core/content/lint/lint-site.ts): after a change it
  * checks the changed files and what depends on them, and keeps the rest. These tests hold it to two promises: its
  * result after any change is exactly what a check from nothing gives, and a change costs the changed file and its
  * dependents, nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
-import { checkSiteData, createSiteChecker, type SiteCheck } from "../../../src/content/load-site-data.ts";
-import type { SourceFile } from "../../../src/validation/json-source.ts";
-import { publicImageReader, readSiteFiles } from "../../../src/validation/read-site-files.ts";
-import type { ImageFile } from "../../../src/images/read-image-file.ts";
-import type { Page, Post } from "../../../src/generated/site-data.ts";
-import { shownSourcesIn } from "../../../src/content/blocks-and-sources.ts";
+import { checkSiteData, createSiteChecker, type SiteCheck } from "../../../src/core/content/load-site-data.ts";
+import type { SourceFile } from "../../../src/core/validation/json-source.ts";
+import { publicImageReader, readSiteFiles } from "../../../src/core/validation/read-site-files.ts";
+import type { ImageFile } from "../../../src/core/images/read-image-file.ts";
+import type { Page, Post } from "../../../src/core/generated/site-data.ts";
+import { shownSourcesIn } from "../../../src/core/content/blocks-and-sources.ts";
 import { fixtureFiles, fixturePublicImages, invalidKinds, projectRoot, schemaValidators } from "./fixture-site.ts";
 import { generateFixtureImages, removeFixtureImages } from "./fixture-images.ts";
 

@@ -1,7 +1,7 @@
 /**
  * The site-data validator against tests/fixtures/invalid/<kind>/: each folder is valid-site with one mistake.
  * Where each diagnostic must point is marked in the fixture's file (⟨here⟩, or a name where a file has several:
- * fixture-marks.ts), never counted by hand; a test fails on a wrong position, a wrong code (src/validation/errors.ts)
+ * fixture-marks.ts), never counted by hand; a test fails on a wrong position, a wrong code (src/core/validation/errors.ts)
  * or arguments, and on any extra diagnostic (one focused error per mistake is a design goal). The wording is the
  * catalogue's: "wording" below reads one message and hint of each family in full.
  */
@@ -9,10 +9,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSiteData, loadSiteData, SiteDataError } from "../../../src/content/load-site-data.ts";
-import { formatDiagnostic, type Diagnostic } from "../../../src/validation/diagnostic.ts";
-import { problem } from "../../../src/validation/errors.ts";
-import { validateSiteData, formatReport } from "../../../src/validation/validate-site-data.ts";
+import { checkSiteData, loadSiteData, SiteDataError } from "../../../src/core/content/load-site-data.ts";
+import { formatDiagnostic, type Diagnostic } from "../../../src/core/validation/diagnostic.ts";
+import { problem } from "../../../src/core/validation/errors.ts";
+import { validateSiteData, formatReport } from "../../../src/core/validation/validate-site-data.ts";
 import {
   fixtureFiles,
   fixtureMarks,
@@ -561,7 +561,7 @@ const expected: Record<string, Expected[]> = {
       params: { heading: "#### In detail", text: "In detail", previousDepth: 2 },
     },
   ],
-  // Content lint (src/content/lint/), on site data that is otherwise valid.
+  // Content lint (src/core/content/lint/), on site data that is otherwise valid.
   // home.json: the closing call to action leads back to "/" itself.
   "link-to-own-page": [
     {
@@ -646,7 +646,7 @@ function onlyDiagnostic(kind: string): Diagnostic {
   return diagnostics[0];
 }
 
-/** What an editor reads, in full, for one problem of each family of messages (src/validation/errors.ts). */
+/** What an editor reads, in full, for one problem of each family of messages (src/core/validation/errors.ts). */
 describe("wording", () => {
   it("JSON syntax: what the parser met, and where to look", () => {
     expect(onlyDiagnostic("malformed-json-trailing-comma")).toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../src/content/markdown.ts";
-import { markdownNesting, maxMarkdownNesting } from "../../../src/validation/markdown-nesting.ts";
-import { markdownFacts, tooDeepProblem } from "../../../src/validation/markdown-facts.ts";
+import { renderMarkdown } from "../../../src/core/content/markdown.ts";
+import { markdownNesting, maxMarkdownNesting } from "../../../src/core/validation/markdown-nesting.ts";
+import { markdownFacts, tooDeepProblem } from "../../../src/core/validation/markdown-facts.ts";
 
 describe("Markdown nested too deeply", () => {
   it("counts the quotes and lists a line nests, and indentation as nested list items", () => {

@@ -1,11 +1,11 @@
 /**
  * What validation says about listings split into pages, on tests/fixtures/valid-site with one page added: a grid that
  * shows a whole collection without a page size (the schema), two paged grids on a page, and link tabs that lead
- * nowhere (src/validation/pagination-checks.ts), each by its code (src/validation/errors.ts) and arguments; one message
+ * nowhere (src/core/validation/pagination-checks.ts), each by its code (src/core/validation/errors.ts) and arguments; one message
  * is read in full, as an editor reads it.
  */
 import { describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 
 const FILE = "site-data/pages/offers.json";

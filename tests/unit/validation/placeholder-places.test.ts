@@ -1,16 +1,16 @@
 /**
- * The placeholders a text may name where its schema says so ("placeholders", src/validation/placeholder-places.ts):
+ * The placeholders a text may name where its schema says so ("placeholders", src/core/validation/placeholder-places.ts):
  * a label's own are unknown in another label, and a schema alone lets a text name a new one.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
-import { createSchemaValidators, type SchemaValidators } from "../../../src/validation/ajv-instance.ts";
-import { placeholderPlacesOf } from "../../../src/validation/placeholder-places.ts";
-import { readSchemaFiles } from "../../../src/validation/schema-files.ts";
-import type { SourceFile } from "../../../src/validation/json-source.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
+import { createSchemaValidators, type SchemaValidators } from "../../../src/core/validation/ajv-instance.ts";
+import { placeholderPlacesOf } from "../../../src/core/validation/placeholder-places.ts";
+import { readSchemaFiles } from "../../../src/core/validation/schema-files.ts";
+import type { SourceFile } from "../../../src/core/validation/json-source.ts";
 import { fixtureFiles, fixturePublicImages, schemaValidators, schemasDir } from "./fixture-site.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests reach into site data and schemas at any depth to break one thing; what they check is the validator's answer.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { illustrationCaptions } from "../../../src/content/lint/illustration-captions.ts";
-import type { ParsedFile } from "../../../src/validation/json-source.ts";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
-import { publicImageReader, readSiteFiles } from "../../../src/validation/read-site-files.ts";
-import type { Diagnostic } from "../../../src/validation/diagnostic.ts";
+import { illustrationCaptions } from "../../../src/core/content/lint/illustration-captions.ts";
+import type { ParsedFile } from "../../../src/core/validation/json-source.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
+import { publicImageReader, readSiteFiles } from "../../../src/core/validation/read-site-files.ts";
+import type { Diagnostic } from "../../../src/core/validation/diagnostic.ts";
 import { projectRoot, schemaValidators } from "./fixture-site.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests reach into site data and schemas at any depth to break one thing; what they check is the validator's answer.

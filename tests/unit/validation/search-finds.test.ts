@@ -1,6 +1,6 @@
 /** A search box's sources select across the whole site (its index is one file for every page that has it). */
 import { describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 
 const FILE = "site-data/pages/help.json";

@@ -3,7 +3,7 @@
  * blocks Save and Publish, not a warning far down the form.
  */
 import { describe, expect, it } from "vitest";
-import { checkSiteData } from "../../../src/content/load-site-data.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
 import { fixtureFiles, fixturePublicImages, schemaValidators } from "./fixture-site.ts";
 
 const HOME = "site-data/pages/home.json";

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { Form } from "../../../generated/site-data.ts";
-import { AuditLog } from "../../../admin/audit-log.ts";
-import { databaseFile, databaseWhere, openSiteDatabase } from "../../../admin/store/database.ts";
-import { isPlainEmail } from "../../../forms/field-rules.ts";
+import type { Form } from "../../../core/generated/site-data.ts";
+import { AuditLog } from "../../admin/audit-log.ts";
+import { databaseFile, databaseWhere, openSiteDatabase } from "../../store/database.ts";
+import { isPlainEmail } from "../../../core/forms/field-rules.ts";
 import { escapeUnsafe } from "../printable.ts";
 import { SubmissionStore } from "../store.ts";
 import type { CommandIo } from "../../command-io.ts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { fillTokens } from "../../../content/fill-tokens.ts";
-import type { Form, Site } from "../../../generated/site-data.ts";
-import { isPlainEmail } from "../../../forms/field-rules.ts";
+import { fillTokens } from "../../../core/content/fill-tokens.ts";
+import type { Form, Site } from "../../../core/generated/site-data.ts";
+import { isPlainEmail } from "../../../core/forms/field-rules.ts";
 import { escapeUnsafe, escapeUnsafeKeepingLines } from "../printable.ts";
 import type { StoredSubmission } from "../store.ts";
 

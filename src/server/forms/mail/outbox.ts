@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from "nodemailer";
-import type { Form, Site } from "../../../generated/site-data.ts";
+import type { Form, Site } from "../../../core/generated/site-data.ts";
 import type { QueuedMail, SubmissionStore } from "../store.ts";
 import { composeMail } from "./compose.ts";
 import { failureReason } from "./failure-reason.ts";

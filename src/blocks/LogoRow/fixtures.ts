@@ -1,4 +1,0 @@
-import { onlyExample } from "../../../tests/unit/block-examples.ts";
-
-/** Client logos, by the clients' ids. */
-export const clientLogos = onlyExample("logoRow");

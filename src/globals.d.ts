@@ -1,2 +1,0 @@
-/** Mantine stylesheets for the dev server; empty in a build (see src/build/vite-mantine-styles.ts). */
-declare module "virtual:mantine-styles" {}

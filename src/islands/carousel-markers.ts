@@ -1,8 +1,0 @@
-/** The parts of a testimonialCarousel block its island takes over (src/blocks/TestimonialCarousel/TestimonialCarousel.tsx, src/islands/carousel.ts). */
-export const carouselMarkers = {
-  /** On the carousel: going past either end comes round to the other. */
-  loop: "data-loop",
-  row: "data-carousel-row",
-  previous: "data-carousel-previous",
-  next: "data-carousel-next",
-} as const;

@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteDataWorkspace } from "../../core/content/site-data-workspace.ts";
+import { createEditorApi, type EditorPerson } from "../editing/editor-api.ts";
+import type { Disk } from "../../pipeline/disk.ts";
+import type { Form } from "../../core/generated/site-data.ts";
+import type { LiveSite } from "../live-site.ts";
+import { accountDrafts } from "./account-drafts.ts";
+import { Accounts, type Account } from "./accounts/accounts.ts";
+import { Sessions } from "./accounts/sessions.ts";
+import { AuditLog } from "./audit-log.ts";
+import { createPublisher } from "./publish/publisher.ts";
+import { recoverPublish } from "./publish/recover-publish.ts";
+import type { Sql } from "../store/database.ts";
+import { AccountUploads } from "./uploads/account-uploads.ts";
+import { startUploadSweep } from "./uploads/upload-sweep.ts";
+
+export interface AdminOptions {
+  db: Sql;
+  /** The project: its site-data/, its git repository, its build. */
+  root: string;
+  /** The site the server sends, which a publish replaces (src/server/live-site.ts). */
+  live: LiveSite;
+  /** The site data the admin edits (site-data/ of the project the server runs from). */
+  workspace: SiteDataWorkspace;
+  /** The admin's application, built by `npm run build:admin` (never part of dist/). */
+  appDir: string;
+  /** The local form service's submissions, read in the admin's inbox (left out when forms are sent elsewhere). */
+  inbox?: { dataDir: string; forms: Form[] };
+  /**
+   * The site's public origin (PUBLIC_URL's, e.g. "https://www.nerivo.ng"): when given, a write must come from a page
+   * of it. Without it, from the origin the request names (its Host, or behind TRUST_PROXY the proxy's
+   * X-Forwarded-Host and X-Forwarded-Proto).
+   */
+  publicOrigin?: string;
+  now?: () => number;
+  /** How a publish builds its release (a build process; the tests of publishing give a quicker one). */
+  build?: (release: string) => Promise<unknown>;
+  /** Where saves write (the disk; a test's that fails or stops at a chosen write). */
+  disk?: Disk;
+}
+
+export const sessionCookie = "admin_session";
+/** The browsers an account signed in from (src/server/admin/accounts/devices.ts): their wrong passwords count apart. */
+export const deviceCookie = "admin_device";
+
+/** Files only an admin may change: the site settings and the forms (where submissions go). */
+export const adminOnlyFile = (file: string) =>
+  file === "site-data/site.json" || file.startsWith("site-data/collections/forms/");
+
+/** Where to go after signing in: a page of the admin, never another site ("//evil.example", "/admin\\..."). */
+export function nextPage(next: unknown): string {
+  return typeof next === "string" && /^\/admin(\/[\w\-./?=&%]*)?$/.test(next) && !next.includes("..")
+    ? next
+    : "/admin/";
+}
+
+export const readTextOrNull = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : null);
+
+export const secure = (request: FastifyRequest) => request.protocol === "https";
+
+export const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.clearCookie(sessionCookie, { path: "/admin", httpOnly: true, sameSite: "strict", secure: secure(request) });
+
+/** What the admin's routes share: its options, the accounts and their sessions, the record, the editor's API. */
+export interface AdminContext extends AdminOptions {
+  now: () => number;
+  accounts: Accounts;
+  sessions: Sessions;
+  audit: AuditLog;
+  editorApi: ReturnType<typeof createEditorApi>;
+  /** The account signed in with the request's session, or null. */
+  accountOf: (request: FastifyRequest) => Promise<Account | null>;
+  /** An account as the editor's API knows a person: their drafts, what they may change, their record and uploads. */
+  person: (account: Account) => EditorPerson;
+}
+
+/** The accounts, sessions, record, uploads and editor's API of /admin, with what expired removed. */
+export async function adminContext(app: FastifyInstance, options: AdminOptions): Promise<AdminContext> {
+  const { db, root, live, workspace, build, disk, now = Date.now } = options;
+  const accounts = new Accounts(db, now);
+  const sessions = new Sessions(db, now);
+  const audit = new AuditLog(db, now);
+  // On the running site a save is a publish: built, swapped in, committed (src/server/admin/publish/).
+  const publisher = createPublisher({ root, live, schemas: () => workspace.schemas(), build, disk });
+  app.addHook("onClose", async () => publisher.stop());
+  const editorApi = createEditorApi(workspace, {
+    publish: publisher,
+    disk,
+    recover: () => recoverPublish(root, { disk }),
+  });
+  await sessions.prune();
+  await accounts.prune();
+  // Uploads: who sent each, what each person may have waiting, and the hourly removal of those nothing uses.
+  const publishedTexts = () => workspace.files().map(({ text }) => text);
+  const uploads = new AccountUploads(db, root, publishedTexts, now);
+  const uploadSweep = startUploadSweep({
+    db,
+    root,
+    publishedTexts,
+    removed: (file) => workspace.fileChanged(join(root, file)),
+    now,
+  });
+  app.addHook("onClose", async () => uploadSweep.stop());
+
+  const accountOf = (request: FastifyRequest): Promise<Account | null> =>
+    sessions.account(request.cookies[sessionCookie]);
+
+  // Everything but signing in needs a session.
+  const person = (account: Account): EditorPerson => ({
+    email: account.email,
+    drafts: accountDrafts(db, account.id),
+    mayChange: (file) => account.role === "admin" || !adminOnlyFile(file),
+    record: (action, detail) => audit.record(account.id, action, detail),
+    uploads: uploads.of(account.id),
+  });
+
+  return { ...options, now, accounts, sessions, audit, editorApi, accountOf, person };
+}

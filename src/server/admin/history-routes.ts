@@ -1,0 +1,73 @@
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { HistoryResponse } from "../../core/contract/api-types.ts";
+import { versionOf } from "../editing/editor-api.ts";
+import { adminWords as words } from "./admin-words.ts";
+import { readTextOrNull, type AdminContext } from "./admin-context.ts";
+import { commitChanges, history, isRepository } from "./publish/git.ts";
+
+// The site's history: the commits that changed its files, newest first.
+const historyPaths = ["site-data", "public/images"];
+
+/** The site's history, one publish's files as it left them, and "Restore this version". */
+export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi, person }: AdminContext): void {
+  app.get("/admin/api/history", async (request, reply): Promise<HistoryResponse | undefined> => {
+    if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
+    if (!(await isRepository(root))) return { entries: [], repository: false };
+    const commits = await history(root, historyPaths);
+    return {
+      repository: true,
+      entries: commits.map(({ hash, author, at, subject, body }) => ({
+        commit: hash,
+        author,
+        at,
+        subject,
+        lines: body
+          .split("\n")
+          .filter((line) => line.startsWith("- "))
+          .map((line) => line.slice(2)),
+      })),
+    };
+  });
+
+  /** The site-data files a publish changed, as it left them (null: it deleted one); null when there is no such publish. */
+  const versionFiles = async (commit: string) => {
+    const entry =
+      /^[0-9a-f]{40}$/.test(commit) && (await isRepository(root))
+        ? (await history(root, historyPaths)).find(({ hash }) => hash === commit)
+        : undefined;
+    if (!entry) return null;
+    const files = (await commitChanges(root, commit, historyPaths)).filter(({ file }) => file.endsWith(".json"));
+    return { entry, files };
+  };
+
+  // One publish's files as it left them: the editor previews the page as it was then.
+  app.get("/admin/api/history/:commit", async (request, reply) => {
+    if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
+    const version = await versionFiles((request.params as { commit: string }).commit);
+    if (!version) return reply.code(404).send({ error: words.noSuchVersion });
+    return { files: version.files.map(({ file, after }) => ({ file, text: after })) };
+  });
+
+  // "Restore this version": the files a publish changed, as that publish left them, published as a new change.
+  app.post("/admin/api/restore/:commit", async (request, reply) => {
+    const account = await accountOf(request);
+    if (!account) return reply.code(401).send({ error: words.signInFirst });
+    const version = await versionFiles((request.params as { commit: string }).commit);
+    if (!version) return reply.code(404).send({ error: words.noSuchVersion });
+    const { entry, files } = version;
+    const current = files.map(({ file, after }) => {
+      const disk = readTextOrNull(join(root, file));
+      return { file, text: after, base: disk === null ? null : versionOf(disk), unchanged: disk === after };
+    });
+    const changed = current.filter(({ unchanged }) => !unchanged).map(({ file, text, base }) => ({ file, text, base }));
+    if (!changed.length) return reply.send({ files: [], nothingToRestore: true });
+    try {
+      return await editorApi.saveFiles(changed, person(account), words.restoredVersion(entry.author, entry.at));
+    } catch (error) {
+      const refused = editorApi.refusal(error);
+      if (!refused) throw error;
+      return reply.code(refused.status).send(refused.body);
+    }
+  });
+}

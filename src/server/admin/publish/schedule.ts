@@ -1,0 +1,198 @@
+import type { SaveRequest } from "../../../core/contract/api-types.ts";
+import type { Sql } from "../../store/database.ts";
+
+/** What History says of a publish the server was doing when it stopped. */
+export const stoppedWhilePublishing =
+  "The server stopped while publishing this. Look at the page: if the change is not there, schedule it again.";
+
+export interface ScheduledPublish {
+  id: number;
+  accountId: number;
+  email: string;
+  files: SaveRequest["files"];
+  subject: string;
+  /** Milliseconds since 1970: the minute it is published at. */
+  publishAt: number;
+  state: "waiting" | "published" | "failed" | "cancelled";
+  /** What became of it, in words (the publish's words, or why it failed). */
+  result: string;
+}
+
+interface Row {
+  id: number;
+  account_id: number;
+  email: string;
+  files: string;
+  subject: string;
+  publish_at: number;
+  state: ScheduledPublish["state"];
+  result: string;
+}
+
+const publishOf = (row: Row): ScheduledPublish => ({
+  id: row.id,
+  accountId: row.account_id,
+  email: row.email,
+  files: JSON.parse(row.files) as SaveRequest["files"],
+  subject: row.subject,
+  publishAt: row.publish_at,
+  state: row.state,
+  result: row.result,
+});
+
+/**
+ * Publishes chosen for a later minute, kept in the database so that they survive a restart; one whose minute passed
+ * while the server was stopped is published when it starts. `run` is the publish itself (the editor's save, which
+ * checks the whole site again and refuses files changed since they were scheduled).
+ */
+export class Schedule {
+  private timer: NodeJS.Timeout | null = null;
+  /** Timers for the minutes of the publishes this server was given, while it runs its schedule (start()). */
+  private readonly wakeUps = new Set<NodeJS.Timeout>();
+  private started = false;
+  private running = false;
+  private runAgain = false;
+
+  constructor(
+    private readonly db: Sql,
+    private readonly run: (scheduled: ScheduledPublish) => Promise<string>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async add(
+    accountId: number,
+    files: SaveRequest["files"],
+    subject: string,
+    publishAt: number,
+  ): Promise<ScheduledPublish> {
+    const inserted = await this.db.get<{ id: number }>(
+      "INSERT INTO scheduled (account_id, files, subject, publish_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+      [accountId, JSON.stringify(files), subject, publishAt, this.now()],
+    );
+    this.wakeAt(publishAt);
+    return (await this.byId(Number(inserted!.id)))!;
+  }
+
+  /**
+   * Looks for due publishes when `publishAt` comes (at once if it has), so that a publish goes out at its minute, not
+   * at the next regular look. Those scheduled through another server sharing the database wait for that look.
+   */
+  private wakeAt(publishAt: number): void {
+    const wait = publishAt - this.now();
+    // Beyond what a timer can wait (24 days), the regular looks will find it.
+    if (!this.started || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(
+      () => {
+        this.wakeUps.delete(timer);
+        this.runDue().catch((error) => console.error(error));
+      },
+      Math.max(0, wait),
+    );
+    timer.unref();
+    this.wakeUps.add(timer);
+  }
+
+  async byId(id: number): Promise<ScheduledPublish | null> {
+    const row = await this.db.get<Row>(
+      "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.id = ?",
+      [id],
+    );
+    return row ? publishOf(row) : null;
+  }
+
+  /** Waiting ones by their minute, then the latest done, failed or cancelled. */
+  async list(limit = 50): Promise<ScheduledPublish[]> {
+    const rows = await this.db.all<Row>(
+      "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id ORDER BY s.state = 'waiting' DESC, CASE WHEN s.state = 'waiting' THEN s.publish_at ELSE -s.publish_at END, s.id LIMIT ?",
+      [limit],
+    );
+    return rows.map(publishOf);
+  }
+
+  /** Cancels a waiting publish; false when it is not waiting (any more). */
+  async cancel(id: number): Promise<boolean> {
+    // One claimed by runDue (result "publishing") is being published: too late to cancel.
+    return (
+      (
+        await this.db.run(
+          "UPDATE scheduled SET state = 'cancelled', result = 'cancelled' WHERE id = ? AND state = 'waiting' AND result = ''",
+          [id],
+        )
+      ).changes > 0
+    );
+  }
+
+  /**
+   * Publishes what is due, one after another. Several servers may share the database (PostgreSQL) and run this at the
+   * same minute: each publish is claimed first (its result set to "publishing" while it is still waiting, which one
+   * statement does for one of them only), and only the server whose claim changed the row publishes it. A claim is
+   * never taken back: a server stopped in the middle of a publish leaves it "publishing" for good, not published
+   * again by another (it may have gone out already; publishing it twice is worse), for a person to schedule again.
+   */
+  async runDue(): Promise<void> {
+    // Asked while publishing (a minute came meanwhile): it looks again once done.
+    if (this.running) {
+      this.runAgain = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.runAgain = false;
+        await this.publishDue();
+      } while (this.runAgain);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async publishDue(): Promise<void> {
+    const due = (
+      await this.db.all<Row>(
+        "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result = '' AND s.publish_at <= ? ORDER BY s.publish_at, s.id",
+        [this.now()],
+      )
+    ).map(publishOf);
+    for (const scheduled of due) {
+      const { changes } = await this.db.run(
+        "UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ''",
+        [scheduled.id],
+      );
+      if (changes !== 1) continue;
+      let state: ScheduledPublish["state"] = "published";
+      let result: string;
+      try {
+        result = await this.run(scheduled);
+      } catch (error) {
+        state = "failed";
+        result = (error as Error).message;
+      }
+      await this.db.run("UPDATE scheduled SET state = ?, result = ? WHERE id = ?", [state, result, scheduled.id]);
+    }
+  }
+
+  /**
+   * Checks for due publishes now (a missed minute is published at start), every `everyMs` (for those scheduled through
+   * another server sharing the database), and at the minute of each publish scheduled through this one.
+   */
+  start(everyMs = 15_000): void {
+    this.started = true;
+    const check = () => this.runDue().catch((error) => console.error(error));
+    // One this server was publishing when it stopped: said so in History, for a person to look and schedule again.
+    void this.db
+      .run("UPDATE scheduled SET state = 'failed', result = ? WHERE state = 'waiting' AND result = 'publishing'", [
+        stoppedWhilePublishing,
+      ])
+      .catch((error) => console.error(error))
+      .then(check);
+    this.timer = setInterval(() => void check(), everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.started = false;
+    if (this.timer) clearInterval(this.timer);
+    this.wakeUps.forEach((timer) => void clearTimeout(timer));
+    this.wakeUps.clear();
+  }
+}

@@ -1,0 +1,91 @@
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { ScheduleResponse } from "../../core/contract/api-types.ts";
+import { refusalWords } from "../editing/refusal-words.ts";
+import { adminWords as words } from "./admin-words.ts";
+import { readTextOrNull, type AdminContext } from "./admin-context.ts";
+import { describeChanges } from "./publish/change-words.ts";
+import { Schedule } from "./publish/schedule.ts";
+import { maxScheduleBytes, readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
+
+/**
+ * Publishing at a chosen minute: kept in the database, published by the server then (src/server/admin/publish/schedule.ts);
+ * what is waiting, a new one, and cancelling one.
+ */
+export function scheduleRoutes(
+  app: FastifyInstance,
+  { db, root, workspace, now, accounts, audit, editorApi, accountOf, person }: AdminContext,
+): void {
+  const schedule = new Schedule(
+    db,
+    async (scheduled) => {
+      const account = await accounts.byId(scheduled.accountId);
+      if (!account || account.disabled) throw new Error(words.scheduledAccountGone);
+      try {
+        const answer = await editorApi.saveFiles(scheduled.files, person(account), words.scheduledBy(account.email));
+        return answer.published?.subject ?? scheduled.subject;
+      } catch (error) {
+        const refused = editorApi.refusal(error);
+        if (refused?.status === 409) throw new Error(words.scheduledConflict);
+        throw error;
+      }
+    },
+    now,
+  );
+  schedule.start();
+  app.addHook("onClose", async () => schedule.stop());
+
+  app.get("/admin/api/schedule", async (request, reply): Promise<ScheduleResponse | undefined> => {
+    if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
+    return {
+      scheduled: (await schedule.list()).map(({ id, email, subject, publishAt, state, result, files }) => ({
+        id,
+        email,
+        subject,
+        publishAt,
+        state,
+        result,
+        files: files.map(({ file }) => file),
+      })),
+    };
+  });
+
+  app.post("/admin/api/schedule", async (request, reply) => {
+    const account = await accountOf(request);
+    if (!account) return reply.code(401).send({ error: words.signInFirst });
+    const read = await readJsonBody(request.raw);
+    if ("refused" in read)
+      return read.refused === "too large"
+        ? reply
+            .code(413)
+            .header("Connection", "close")
+            .send({ error: refusalWords.tooLarge(maxScheduleBytes) })
+        : reply.code(400).send({ error: refusalWords.notJson });
+    const request_ = scheduleRequestOf(read.body, now());
+    if (typeof request_ === "string") return reply.code(400).send({ error: request_ });
+    const refused = request_.files.find(({ file }) => !person(account).mayChange(file));
+    if (refused) return reply.code(403).send({ error: `refused: only an admin can change ${refused.file}` });
+    const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
+    if (result.diagnostics.length)
+      return reply.code(422).send({ error: "refused: the site would have problems", diagnostics: result.diagnostics });
+    const { subject } = describeChanges(
+      request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })),
+      workspace.schemas(),
+    );
+    const scheduled = await schedule.add(account.id, request_.files, subject, request_.publishAt);
+    await audit.record(account.id, "scheduled", `${subject} for ${new Date(scheduled.publishAt).toISOString()}`);
+    return { id: scheduled.id, subject, publishAt: scheduled.publishAt };
+  });
+
+  app.post("/admin/api/schedule/:id/cancel", async (request, reply) => {
+    const account = await accountOf(request);
+    if (!account) return reply.code(401).send({ error: words.signInFirst });
+    const scheduled = await schedule.byId(Number((request.params as { id: string }).id));
+    if (!scheduled) return reply.code(404).send({ error: words.notFound });
+    if (scheduled.accountId !== account.id && account.role !== "admin")
+      return reply.code(403).send({ error: words.notYourSchedule });
+    if (!(await schedule.cancel(scheduled.id))) return reply.code(409).send({ error: words.notWaiting });
+    await audit.record(account.id, "cancelled a scheduled publish", scheduled.subject);
+    return { cancelled: true };
+  });
+}

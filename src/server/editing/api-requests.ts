@@ -1,0 +1,68 @@
+import type { CheckRequest, SaveRequest } from "../../core/contract/api-types.ts";
+import type { Block } from "../../core/generated/site-data.ts";
+import { isSiteDataFile } from "./confined-path.ts";
+import { refusalWords as words } from "./refusal-words.ts";
+
+/**
+ * The editor's JSON requests, checked for their shape before anything reads them: a request of another shape (sent
+ * by hand, by an old page, by a mistake) is refused with 400 in words, instead of failing somewhere inside with a 500.
+ * Only site-data files are named: pictures arrive by upload, as bytes, never as text (a save that "removed" a picture
+ * the site used broke every publish after it).
+ */
+export class RequestRefused extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const versionPattern = /^[0-9a-f]{16}$/;
+
+/** A file name of a request: a site-data file's, or refused (a picture's in its own words). */
+function siteDataFile(value: unknown): string {
+  if (typeof value !== "string") throw new RequestRefused(words.badRequest("a file without a name"));
+  if (value.startsWith("public/")) throw new RequestRefused(words.notAPicturePlace);
+  if (!isSiteDataFile(value)) throw new RequestRefused(words.notSiteDataFile(value));
+  return value;
+}
+
+export function checkRequestOf(body: unknown): CheckRequest {
+  if (!isObject(body) || !isObject(body.changes))
+    throw new RequestRefused(words.badRequest("a check without the changes to check"));
+  const changes: Record<string, string | null> = {};
+  for (const [file, text] of Object.entries(body.changes)) {
+    if (text !== null && typeof text !== "string")
+      throw new RequestRefused(words.badRequest("a change that is not text"));
+    changes[siteDataFile(file)] = text;
+  }
+  const optionalFile = (value: unknown) => (value === undefined || value === null ? undefined : siteDataFile(value));
+  return { changes, preview: optionalFile(body.preview), deleting: optionalFile(body.deleting) };
+}
+
+export function saveRequestOf(body: unknown): SaveRequest {
+  if (!isObject(body) || !Array.isArray(body.files))
+    throw new RequestRefused(words.badRequest("a save without the files to save"));
+  const seen = new Set<string>();
+  const files = body.files.map((entry: unknown) => {
+    if (!isObject(entry)) throw new RequestRefused(words.badRequest("a save without the files to save"));
+    const file = siteDataFile(entry.file);
+    if (seen.has(file)) throw new RequestRefused(words.badRequest("the same file twice in one save"));
+    seen.add(file);
+    const { text, base } = entry;
+    if (text !== null && typeof text !== "string") throw new RequestRefused(words.badRequest("a file without text"));
+    if (base !== null && (typeof base !== "string" || !versionPattern.test(base)))
+      throw new RequestRefused(words.badRequest("a file without the version it started from"));
+    return { file, text, base };
+  });
+  return { files };
+}
+
+export function blocksRequestOf(body: unknown): Block[] {
+  if (!isObject(body) || !Array.isArray(body.blocks) || !body.blocks.every(isObject))
+    throw new RequestRefused(words.badRequest("a preview without its sections"));
+  return body.blocks as unknown as Block[];
+}
+
+export function markdownRequestOf(body: unknown): string {
+  if (!isObject(body) || typeof body.text !== "string")
+    throw new RequestRefused(words.badRequest("a preview without its text"));
+  return body.text;
+}

@@ -1,0 +1,447 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import type { SiteDataWorkspace, UnsavedChanges } from "../../core/content/site-data-workspace.ts";
+import type { Diagnostic } from "../../core/validation/diagnostic.ts";
+import { renderMarkdown } from "../../core/content/markdown.ts";
+import { realDisk, type Disk } from "../../pipeline/disk.ts";
+import { withoutPaths } from "./without-paths.ts";
+import { DiskFull, isDiskFull, recoverOpenSave, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
+import { confinedPath, PathRefused } from "./confined-path.ts";
+import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
+import { maxDraftsBytes } from "./draft-bounds.ts";
+import { blocksPreview, pagePreview, siteLinkTargets } from "../../core/content/page-preview.ts";
+import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
+import { blocksRequestOf, checkRequestOf, markdownRequestOf, RequestRefused, saveRequestOf } from "./api-requests.ts";
+import { refusalWords as words } from "./refusal-words.ts";
+import type {
+  ChangesResponse,
+  CheckRequest,
+  CheckResponse,
+  DraftsResponse,
+  Published,
+  SaveRequest,
+  SaveResponse,
+  WorkspaceResponse,
+} from "../../core/contract/api-types.ts";
+
+/** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
+export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+    /** The request's body was not read to its end: the connection cannot serve another request. */
+    readonly closeConnection = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The largest JSON request: everything one person may keep as drafts (draft-bounds.ts), and room for the rest of the
+ * request. A check or a save carries at most the person's unsaved texts, which are what their drafts hold.
+ */
+export const maxJsonBytes = maxDraftsBytes + 1024 * 1024;
+
+/** How much of a refused body is read (and thrown away) before answering: twice its limit, and never more than 64 MB. */
+const discardLimit = (limit: number) => Math.min(2 * limit, 64 * 1024 * 1024);
+
+/**
+ * A request's body, up to `limit` bytes. A larger one is refused with 413, after reading on (and throwing away) up to
+ * discardLimit: a client still sending when the server answers and closes gets a connection reset, not the answer,
+ * and would say "the server is not answering" instead of "too large" (nginx's lingering close does the same).
+ */
+async function readBody(request: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      if (size > discardLimit(limit)) break;
+      continue;
+    }
+    chunks.push(chunk);
+  }
+  if (size > limit) throw new HttpError(413, tooLarge, {}, size > discardLimit(limit));
+  return Buffer.concat(chunks);
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  // A JSON body, so that a form on another site (which can only send form encodings) cannot even try.
+  if (!request.headers["content-type"]?.startsWith("application/json")) throw new HttpError(415, words.notJsonType);
+  const body = await readBody(request, maxJsonBytes, words.tooLarge(maxJsonBytes));
+  try {
+    return JSON.parse(body.toString("utf8")) as unknown;
+  } catch {
+    throw new HttpError(400, words.notJson);
+  }
+}
+
+/** The longest picture file name taken: a name is shortened into the stored one, and no camera writes longer. */
+export const maxUploadNameLength = 200;
+
+/** The file name an upload says it has (X-File-Name, as encodeURIComponent wrote it), or refused in words. */
+function uploadNameOf(header: string | string[] | undefined): string {
+  if (typeof header !== "string" || !header) throw new HttpError(400, words.uploadNameMissing);
+  let name: string;
+  try {
+    name = decodeURIComponent(header);
+  } catch {
+    throw new HttpError(400, words.uploadNameUnreadable);
+  }
+  if (name.length > maxUploadNameLength) throw new HttpError(400, words.uploadNameTooLong(maxUploadNameLength));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a name with a control character is refused; finding one is the point.
+  if (/[\u0000-\u001f]/.test(name)) throw new HttpError(400, words.uploadNameUnreadable);
+  return name;
+}
+
+const changesOf = (changes: Record<string, string | null>): UnsavedChanges => new Map(Object.entries(changes));
+/** A problem as it stays from one check to the next (its hint may list what changed: the ids left, say). */
+const diagnosticKey = (d: Diagnostic) => `${d.file}\u0000${d.pointer}\u0000${d.code}\u0000${d.message}`;
+
+/**
+ * Who sends a request: their drafts, which files they may change, and where what they did is recorded. `npm run edit`
+ * has one person, on this machine, who may change everything (localPerson); /admin has an account per person
+ * (src/server/admin/admin-context.ts).
+ */
+export interface EditorPerson {
+  /** Who they are, for what is recorded (the /admin account's e-mail); none under `npm run edit`. */
+  email?: string;
+  drafts: DraftStore;
+  /** Whether they may change this site-data file; a save or draft of any other is refused whole. */
+  mayChange(file: string): boolean;
+  /** Called after files were saved. */
+  saved?(files: string[]): void;
+  /** Records what they did (who, what, when), where the running site keeps such a record. */
+  record?(action: string, detail: string): void | Promise<void>;
+  /** What their uploads may cost, and the record of who uploaded what (src/server/admin/uploads/); none under `npm run edit`. */
+  uploads?: PersonUploads;
+}
+
+/**
+ * One person's uploads, bounded: `begin` takes one of the few places for an upload at once (or refuses), `mayStore`
+ * refuses a picture beyond what they may have waiting, `stored` records it, and `end` gives the place back.
+ */
+export interface PersonUploads {
+  begin(): {
+    mayStore(bytes: number): Promise<void>;
+    stored(file: string, bytes: number): Promise<void>;
+    end(): void;
+  };
+}
+
+/** The one person of `npm run edit`: drafts in .drafts/, every file theirs. */
+export const localPerson = (root: string): EditorPerson => ({ drafts: createDraftStore(root), mayChange: () => true });
+
+/** Refused before anything is written: a file this person may not change. */
+function mustMayChange(person: EditorPerson, files: string[]) {
+  const refused = files.find((file) => !person.mayChange(file));
+  if (refused) throw new HttpError(403, `refused: only an admin can change ${refused}`);
+}
+
+/** A file a save wrote, with its text before (null: it was new) and after (null: removed). */
+export interface WrittenFile {
+  file: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface EditorApiOptions {
+  /**
+   * On the running site: makes what a save wrote live (src/server/admin/publish/), within the save's transaction. When it
+   * throws, what it did is undone, the files are put back as they were and the save is refused with its message: the
+   * live site and the files stay as they were.
+   */
+  publish?: {
+    /** What the save's journal records for it, to undo it after a crash. */
+    context(): Record<string, string | null>;
+    run(
+      written: WrittenFile[],
+      person: EditorPerson,
+      reason: string | undefined,
+      transaction: SiteTransaction,
+    ): Promise<Published>;
+    /** Someone opened the editor: what a publish needs may be made ready now (the build process started). */
+    prepare?(): void;
+  };
+  /** Where the files are written: the disk, or a test's that fails or stops at a chosen write. */
+  disk?: Disk;
+  /**
+   * Undoes a save another process left half-made (it died; this one found its journal): the running site's also takes
+   * back its commit and its release (src/server/admin/publish/recover-publish.ts); by default, the files only.
+   */
+  recover?: () => Promise<unknown>;
+}
+
+/** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
+export function createEditorApi(
+  workspace: SiteDataWorkspace,
+  { publish, disk = realDisk, recover = () => recoverOpenSave(workspace.root, { disk }) }: EditorApiOptions = {},
+) {
+  const { root } = workspace;
+  const year = () => new Date().getFullYear();
+  const local = localPerson(root);
+  /** Who last saved each file, and when, for the version they saved: what others' editors say of a change they receive. */
+  const lastSaves = new Map<string, { version: string | null; by?: string; at: number }>();
+  const changedBy = (file: string, version: string | null) => {
+    const last = lastSaves.get(file);
+    return last && last.version === version ? { by: last.by, at: last.at } : {};
+  };
+  /** Where the preview last showed each file, to look there first at the next keystroke (page-preview.ts). */
+  const addresses = new Map<string, string>();
+
+  const check = (body: CheckRequest): CheckResponse => {
+    const started = performance.now();
+    const changes = changesOf(body.changes);
+    const result = workspace.check(changes);
+    const checkedMs = performance.now() - started;
+    const preview = body.preview
+      ? pagePreview(result, body.preview, workspace.referenceFields(), year(), addresses)
+      : undefined;
+    // Deleting a file is refused while something refers to it: what its deletion would break is where it is used.
+    let usedAt: Diagnostic[] | undefined;
+    if (body.deleting) {
+      const before = new Set(result.diagnostics.map(diagnosticKey));
+      const after = workspace.check(new Map([...changes, [body.deleting, null]]));
+      usedAt = after.diagnostics.filter((d) => d.file !== body.deleting && !before.has(diagnosticKey(d)));
+    }
+    // The warnings of the file shown only: they are all the editor shows, and a large site has one or more per file.
+    const warnings = result.warnings.filter((warning) => warning.file === body.preview);
+    return {
+      diagnostics: result.diagnostics,
+      warnings,
+      linkTargets: siteLinkTargets(result),
+      preview,
+      usedAt,
+      checkedMs,
+    };
+  };
+
+  const save = async (request: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
+    // Site-data files only, each once, with a text or null and a version: never a picture (they arrive by upload), so
+    // that a save can never remove a picture the site uses, nor write one back as text.
+    const body = saveRequestOf(request);
+    mustMayChange(
+      person,
+      body.files.map(({ file }) => file),
+    );
+    const paths = new Map(body.files.map(({ file }) => [file, confinedPath(root, file)]));
+    const conflictsChecked = new Map<string, string | null>();
+    const conflicts = body.files.flatMap(({ file, base }) => {
+      const path = paths.get(file)!;
+      const disk = existsSync(path) ? readFileSync(path, "utf8") : null;
+      conflictsChecked.set(file, disk);
+      const diskVersion = disk === null ? null : versionOf(disk);
+      return diskVersion === base ? [] : [{ file, disk, version: diskVersion, ...changedBy(file, diskVersion) }];
+    });
+    if (conflicts.length) throw new HttpError(409, "refused: changed on disk since it was opened", { conflicts });
+    const result = workspace.check(changesOf(Object.fromEntries(body.files.map(({ file, text }) => [file, text]))));
+    if (result.diagnostics.length)
+      throw new HttpError(422, "refused: the site would have problems", { diagnostics: result.diagnostics });
+    const written: WrittenFile[] = body.files.map(({ file, text }) => ({
+      file,
+      before: conflictsChecked.get(file) ?? null,
+      after: text,
+    }));
+    // A save that changes nothing is answered at once: nothing is written, built or committed.
+    const changed = written.filter(({ before, after }) => before !== after);
+    let published: Published | undefined;
+    if (changed.length) published = await writeAll(changed, person, reason);
+    person.saved?.(body.files.map(({ file }) => file));
+    // Drafts of exactly what was saved are done with; one with later changes (typed while saving) stays. The files are
+    // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
+    const saved = new Map(body.files.map(({ file, text }) => [file, text]));
+    try {
+      await person.drafts.keep({
+        write: [],
+        remove: (await person.drafts.list()).flatMap((draft) =>
+          saved.has(draft.file) && saved.get(draft.file) === draft.text ? [draft.file] : [],
+        ),
+      });
+    } catch (error) {
+      console.error(error);
+    }
+    return {
+      files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })),
+      ...(published ? { published } : {}),
+    };
+  };
+  const filesChanged = (written: WrittenFile[]) => {
+    for (const { file } of written) workspace.fileChanged(join(root, file));
+  };
+
+  /**
+   * The files of a save written all together or not at all (src/server/editing/site-transaction.ts) and, on the
+   * running site, published within the same transaction: whatever fails, the files and the live site are as they
+   * were, and the save is refused with what went wrong.
+   */
+  const writeAll = async (written: WrittenFile[], person: EditorPerson, reason?: string) => {
+    const begin = () =>
+      SiteTransaction.begin(
+        root,
+        written.map(({ file, after }) => ({ file, after: after === null ? null : Buffer.from(after, "utf8") })),
+        publish?.context() ?? {},
+        disk,
+      );
+    let transaction: SiteTransaction;
+    try {
+      try {
+        transaction = begin();
+      } catch (error) {
+        // Saves here are one at a time: a journal found now is another process's, undone if that process is gone.
+        if (!(error instanceof SaveInProgress)) throw error;
+        await recover().catch(() => undefined);
+        transaction = begin();
+      }
+    } catch (error) {
+      if (error instanceof DiskFull) throw new HttpError(507, words.diskFull);
+      if (error instanceof SaveInProgress) throw new HttpError(503, words.saveInProgress);
+      throw error;
+    }
+    let published: Published | undefined;
+    // Who saved each file, for others' editors, from the moment the files change (they may see the change while it
+    // builds); taken back with the save.
+    const savesBefore = new Map(written.map(({ file }) => [file, lastSaves.get(file)]));
+    try {
+      transaction.apply();
+      const savedAt = Date.now();
+      for (const { file, after } of written)
+        lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
+      filesChanged(written);
+      if (publish) published = await publish.run(written, person, reason, transaction);
+      disk.step("end");
+      // Ends the journal (a full disk there undoes the save like any other failure), then records and pushes.
+      await transaction.commit();
+    } catch (error) {
+      try {
+        await transaction.rollback();
+      } finally {
+        for (const [file, save] of savesBefore) save ? lastSaves.set(file, save) : lastSaves.delete(file);
+        filesChanged(written);
+      }
+      if (isDiskFull(error)) throw new HttpError(507, words.diskFull);
+      if (error instanceof HttpError) throw error;
+      if (!publish) throw error;
+      throw new HttpError(503, `Not published: ${withoutPaths((error as Error).message, root)}`);
+    }
+    return published;
+  };
+
+  /** One save at a time, from its check of versions to its publish: two people's saves never interleave. */
+  let saving: Promise<unknown> = Promise.resolve();
+  const saveInTurn = (body: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
+    const turn = saving.then(() => save(body, person, reason));
+    saving = turn.catch(() => undefined);
+    return turn;
+  };
+
+  /** What changed on disk after change number `since`, each file as it is now (src/studio/state/change-feed.ts). */
+  const changes = (since: number): ChangesResponse => {
+    const found = Number.isSafeInteger(since) && since >= 0 ? workspace.changesSince(since) : null;
+    if (!found) return { seq: workspace.seq(), files: [], readAgain: true };
+    return {
+      seq: found.seq,
+      files: found.files.map((file) => {
+        const text = workspace.text(file) ?? null;
+        const version = text === null ? null : versionOf(text);
+        return { file, disk: text, version, ...changedBy(file, version) };
+      }),
+    };
+  };
+
+  const workspaceState = (person: EditorPerson): WorkspaceResponse => {
+    publish?.prepare?.();
+    return workspaceBody(person);
+  };
+  const workspaceBody = (person: EditorPerson): WorkspaceResponse => ({
+    project: createHash("sha256").update(root).digest("hex").slice(0, 16),
+    seq: workspace.seq(),
+    files: workspace.files().map(({ file, text }) => ({ file, text, version: versionOf(text) })),
+    notYours: workspace.files().flatMap(({ file }) => (person.mayChange(file) ? [] : [file])),
+    schemas: workspace.schemas(),
+    images: listSiteImages(root),
+    maxUploadBytes,
+  });
+
+  const routes: Record<string, (request: IncomingMessage, person: EditorPerson) => Promise<unknown> | unknown> = {
+    "GET /api/workspace": (_request, person) => workspaceState(person),
+    "POST /api/check": async (request) => check(checkRequestOf(await readJson(request))),
+    "POST /api/save": async (request, person) => saveInTurn(saveRequestOf(await readJson(request)), person),
+    "GET /api/alive": () => ({ alive: true }),
+    "GET /api/changes": (request) =>
+      changes(Number(new URL(request.url ?? "", "http://editor").searchParams.get("since"))),
+    "GET /api/drafts": async (_request, person): Promise<DraftsResponse> => ({ drafts: await person.drafts.list() }),
+    "POST /api/drafts": async (request, person) => {
+      const keep = keepDraftsRequestOf(await readJson(request));
+      mustMayChange(person, [...keep.write.map(({ file }) => file), ...keep.remove]);
+      await person.drafts.keep(keep);
+      return {};
+    },
+    "POST /api/blocks-preview": async (request) =>
+      blocksPreview(workspace.current(), blocksRequestOf(await readJson(request)), workspace.referenceFields(), year()),
+    "POST /api/markdown": async (request) => ({ html: renderMarkdown(markdownRequestOf(await readJson(request))) }),
+    "POST /api/images": async (request, person) => {
+      const name = uploadNameOf(request.headers["x-file-name"]);
+      const turn = person.uploads?.begin();
+      try {
+        const bytes = await readBody(request, maxUploadBytes + 1, words.pictureTooLarge(maxUploadBytes));
+        await turn?.mayStore(bytes.length);
+        const image = await storeUpload(root, name, bytes);
+        const path = `${root}/public${image.src}`;
+        await turn?.stored(`public${image.src}`, statSync(path).size);
+        workspace.fileChanged(path);
+        return image;
+      } finally {
+        turn?.end();
+      }
+    },
+  };
+
+  /** Answers an /api request (at `path`, /admin's prefix taken off), for `person`; false for any other address. */
+  async function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    person: EditorPerson = local,
+    path = (request.url ?? "").split("?")[0],
+  ): Promise<boolean> {
+    if (!path.startsWith("/api/")) return false;
+    const route = routes[`${request.method} ${path}`];
+    response.setHeader("Content-Type", "application/json; charset=utf-8");
+    response.setHeader("Cache-Control", "no-store");
+    try {
+      if (!route) throw new HttpError(404, `no such request: ${request.method} ${path.slice(0, 100)}`);
+      response.end(JSON.stringify(await route(request, person)));
+    } catch (error) {
+      const refused = error instanceof PathRefused || error instanceof RequestRefused;
+      const status =
+        error instanceof HttpError || error instanceof UploadRefused || error instanceof DraftRefused
+          ? error.status
+          : refused
+            ? 400
+            : 500;
+      // What failed inside is for the server's log: its message may name the server's files, which no answer does.
+      if (status === 500) console.error(error);
+      if (error instanceof HttpError && error.closeConnection) response.setHeader("Connection", "close");
+      response.statusCode = status;
+      response.end(
+        JSON.stringify({
+          error: status === 500 ? words.serverFailed : (error as Error).message,
+          ...(error instanceof HttpError ? error.body : {}),
+        }),
+      );
+    }
+    return true;
+  }
+
+  /** Saves (and, on the running site, publishes) files as Save does, for requests of the server's own (a restore). */
+  const saveFiles = (files: SaveRequest["files"], person: EditorPerson, reason: string) =>
+    saveInTurn({ files }, person, reason);
+  /** Whether a failure is one to tell the person (a refusal, a conflict, a problem), with its status and body. */
+  const refusal = (error: unknown) =>
+    error instanceof HttpError ? { status: error.status, body: { error: error.message, ...error.body } } : null;
+  return Object.assign(handle, { saveFiles, refusal });
+}

@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { imageSize } from "image-size";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { listFiles } from "../../core/validation/list-files.ts";
+import { writeFileAtomically } from "./atomic-write.ts";
+import { confinedPath } from "./confined-path.ts";
+import type { SiteImage } from "../../core/contract/api-types.ts";
+
+/** What an upload may be: the formats that need no conversion, each by what its bytes say it is. */
+const uploadTypes: Record<string, string> = { png: "png", jpg: "jpg", webp: "webp", avif: "heif" };
+/** One limit for a picture everywhere: a phone's photo (8 to 15 MB from a 50-megapixel camera) fits. */
+export const maxUploadBytes = 20 * 1024 * 1024;
+/**
+ * The longest side of a stored picture: the build makes the copies visitors get (at most 1,920 px wide) from it, so a
+ * phone's 4,000 px and more only cost disk, git and build time.
+ */
+export const longestSide = 2400;
+
+/** How each format is written again: smaller, and without what the camera put in (the place it was taken, its make). */
+const encode = (picture: Sharp, extension: string) =>
+  extension === "jpg"
+    ? picture.jpeg({ quality: 82, mozjpeg: true })
+    : extension === "png"
+      ? picture.png({ compressionLevel: 9 })
+      : extension === "webp"
+        ? picture.webp({ quality: 80 })
+        : picture.avif({ quality: 55 });
+const uploadFolder = "public/images/uploads";
+
+const dimensionsOf = (bytes: Uint8Array) => {
+  try {
+    const { width, height, type } = imageSize(bytes);
+    return width && height && type ? { width, height, type } : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Every picture the site can show, with its size read from the file (SVGs from their width and height or viewBox). */
+export function listSiteImages(root: string): SiteImage[] {
+  const folder = join(root, "public", "images");
+  if (!existsSync(folder)) return [];
+  return listFiles(folder, "")
+    .filter((path) => /\.(svg|png|jpe?g|webp|avif)$/i.test(path))
+    .flatMap((path) => {
+      const size = dimensionsOf(readFileSync(path));
+      return size
+        ? [
+            {
+              src: `/${relative(join(root, "public"), path).split(sep).join("/")}`,
+              width: size.width,
+              height: size.height,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => a.src.localeCompare(b.src));
+}
+
+/** An upload refused in words: 400 for the picture itself, 413 or 429 for what the person may upload (src/server/admin/uploads/). */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Stores an uploaded picture in public/images/uploads/ under a name made from its own (never over another file), after
+ * checking its size and that its bytes are the format its name says. It is turned the way the camera says it was held,
+ * made at most `longestSide` px on its longest side, and written again without its metadata (a phone photo's GPS
+ * position is not published); its width and height are those of the stored file.
+ */
+export async function storeUpload(root: string, name: string, bytes: Uint8Array): Promise<SiteImage> {
+  if (bytes.length > maxUploadBytes)
+    throw new UploadRefused(
+      `refused: the picture is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; at most ${maxUploadBytes / 1024 / 1024} MB`,
+    );
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1].toLowerCase().replace("jpeg", "jpg") ?? "";
+  if (!uploadTypes[extension]) throw new UploadRefused("refused: a picture must be a .png, .jpg, .webp or .avif file");
+  const size = dimensionsOf(bytes);
+  if (!size || size.type !== uploadTypes[extension])
+    throw new UploadRefused(`refused: the file is not the ${extension.toUpperCase()} picture its name says`);
+  let stored: { data: Buffer; info: OutputInfo };
+  try {
+    const picture = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true });
+    stored = await encode(picture, extension).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new UploadRefused(
+      `refused: the ${extension.toUpperCase()} picture cannot be read (it may be damaged or cut short)`,
+    );
+  }
+  const stem =
+    name
+      .replace(/\.[^.]*$/, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "picture";
+  mkdirSync(join(root, uploadFolder), { recursive: true });
+  let file = `${uploadFolder}/${stem}.${extension}`;
+  for (let n = 2; existsSync(join(root, file)); n++) file = `${uploadFolder}/${stem}-${n}.${extension}`;
+  writeFileAtomically(confinedPath(root, file), stored.data);
+  return { src: file.slice("public".length), width: stored.info.width, height: stored.info.height };
+}

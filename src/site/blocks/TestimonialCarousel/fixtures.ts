@@ -1,0 +1,4 @@
+import { onlyExample } from "../../../../tests/unit/block-examples.ts";
+
+/** A row of testimonials, by their ids. */
+export const testimonialRow = onlyExample("testimonialCarousel");

@@ -1,0 +1,128 @@
+import type { InboxPage, InboxQuery } from "../core/contract/inbox-types.ts";
+import type {
+  ChangesResponse,
+  CheckRequest,
+  CheckResponse,
+  Conflict,
+  DraftsResponse,
+  HistoryResponse,
+  KeepDraftsRequest,
+  ScheduleRequest,
+  ScheduleResponse,
+  SaveRequest,
+  SaveResponse,
+  SiteImage,
+  WorkspaceResponse,
+} from "../core/contract/api-types.ts";
+import type { Diagnostic } from "../core/validation/diagnostic.ts";
+import type { PagePreview } from "../core/content/page-preview.ts";
+
+/** A request the server refused, with what it said. */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly conflicts: Conflict[] = [],
+    readonly diagnostics: Diagnostic[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** No answer at all: the editor's server is not running (npm run edit stopped, or restarting). */
+export class Unreachable extends Error {}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    throw new Unreachable((error as Error).message);
+  }
+}
+
+/** On the running site (/admin), what to do when the session has ended: main.tsx keeps the work and goes to sign in. */
+let signedOut: (() => void) | null = null;
+export const onSignedOut = (then: () => void) => {
+  signedOut = then;
+};
+
+/** /admin on the running site, where people sign in (not `npm run edit`, on one's own machine). */
+export const signedInEditor = import.meta.env.BASE_URL !== "/";
+
+async function call<T>(method: string, path: string, body?: BodyInit, contentType = "application/json"): Promise<T> {
+  const response = await send(path, {
+    method,
+    body,
+    headers: body === undefined ? {} : { "Content-Type": contentType },
+  });
+  if (response.status === 401 && signedInEditor) signedOut?.();
+  const answer = (await response.json()) as T & { error?: string; conflicts?: Conflict[]; diagnostics?: Diagnostic[] };
+  if (!response.ok)
+    throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`, answer.conflicts, answer.diagnostics);
+  return answer;
+}
+
+/** Where the editor's requests go: /api/ under `npm run edit`, /admin/api/ on the running site (its Vite base). */
+const apiBase = `${import.meta.env.BASE_URL}api`;
+
+/** What a page that is going away may still send: the browser delivers it after the page is gone, up to 64 KB. */
+const keepaliveLimit = 60 * 1024;
+
+export const api = {
+  workspace: () => call<WorkspaceResponse>("GET", `${apiBase}/workspace`),
+  check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
+  save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
+  alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
+  /** What changed on disk after change number `since` (src/studio/state/change-feed.ts). */
+  changes: (since: number) => call<ChangesResponse>("GET", `${apiBase}/changes?since=${since}`),
+  /** The site's history, and restoring a version of it (/admin only). */
+  history: () => call<HistoryResponse>("GET", `${apiBase}/history`),
+  /** The files one publish changed, as it left them (null: deleted). */
+  historyVersion: (commit: string) =>
+    call<{ files: { file: string; text: string | null }[] }>("GET", `${apiBase}/history/${commit}`),
+  restore: (commit: string) =>
+    call<SaveResponse & { nothingToRestore?: boolean }>("POST", `${apiBase}/restore/${commit}`),
+  /** Publishing at a chosen minute (/admin only). */
+  schedule: (request: ScheduleRequest) =>
+    call<{ id: number; subject: string; publishAt: number }>("POST", `${apiBase}/schedule`, JSON.stringify(request)),
+  scheduled: () => call<ScheduleResponse>("GET", `${apiBase}/schedule`),
+  cancelScheduled: (id: number) => call<{ cancelled: true }>("POST", `${apiBase}/schedule/${id}/cancel`),
+  /** Who is signed in (/admin only). */
+  me: () => call<{ email: string; role: "editor" | "admin"; readsInbox: boolean }>("GET", `${apiBase}/me`),
+  /** The form submissions (/admin only, for the accounts that read them). */
+  inbox: (query: InboxQuery) =>
+    call<InboxPage>(
+      "GET",
+      `${apiBase}/inbox?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""))}`,
+    ),
+  inboxChange: (id: string, change: "handled" | "spam" | "erase", body: object = {}) =>
+    call<{ done: true }>("POST", `${apiBase}/inbox/${encodeURIComponent(id)}/${change}`, JSON.stringify(body)),
+  eraseAddress: (address: string) =>
+    call<{ erased: number }>("POST", `${apiBase}/inbox/erase-address`, JSON.stringify({ address })),
+  drafts: () => call<DraftsResponse>("GET", `${apiBase}/drafts`),
+  keepDrafts: (request: KeepDraftsRequest) => call<object>("POST", `${apiBase}/drafts`, JSON.stringify(request)),
+  /** keepDrafts from a page being closed, when it is small enough (larger drafts are in the browser's storage anyway). */
+  keepDraftsOnLeaving(request: KeepDraftsRequest) {
+    const body = JSON.stringify(request);
+    if (new Blob([body]).size > keepaliveLimit) return;
+    void fetch(`${apiBase}/drafts`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+      keepalive: true,
+    }).catch(() => {});
+  },
+  blocksPreview: (blocks: unknown[]) =>
+    call<PagePreview | { problem: string }>("POST", `${apiBase}/blocks-preview`, JSON.stringify({ blocks })),
+  markdown: (text: string) => call<{ html: string }>("POST", `${apiBase}/markdown`, JSON.stringify({ text })),
+  upload: (file: File) =>
+    send(`${apiBase}/images`, {
+      method: "POST",
+      body: file,
+      headers: { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) },
+    }).then(async (response) => {
+      const answer = (await response.json()) as SiteImage & { error?: string };
+      if (!response.ok) throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`);
+      return answer;
+    }),
+};

@@ -1,0 +1,80 @@
+import { api, Refused, Unreachable } from "../api.ts";
+import type { SaveResponse } from "../../core/contract/api-types.ts";
+import { set, state } from "./current-state.ts";
+import { lost, runCheck } from "./editor-checks.ts";
+import { receive } from "./editor-drafts.ts";
+import { baseOf, unsavedChanges } from "./editor-state.ts";
+
+/**
+ * Saves every unsaved change (on /admin: publishes it). When someone else changed a file meanwhile, their version is
+ * merged into the draft; with no field changed on both sides, it is saved again at once, else the questions wait.
+ */
+export async function save(again = true): Promise<void> {
+  const changes = unsavedChanges(state);
+  // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
+  if (!changes.size || state.saving || !state.check || state.check.diagnostics.length || state.questions.length) return;
+  const sent = state.drafts;
+  set({ saving: true, saveError: null });
+  try {
+    const answer = await api.save({
+      files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })),
+    });
+    const disk = new Map(state.disk);
+    const drafts = new Map(state.drafts);
+    for (const { file, text, version } of answer.files) {
+      if (text === null || version === null) disk.delete(file);
+      else disk.set(file, { text, version });
+      // Typing goes on while the save is on its way: what was typed after it was sent stays, unsaved.
+      if (drafts.get(file) === sent.get(file)) drafts.delete(file);
+    }
+    set({ disk, drafts, saving: false, published: answer.published ?? null });
+  } catch (error) {
+    if (error instanceof Unreachable) void lost();
+    const conflicts = error instanceof Refused ? error.conflicts : [];
+    set({
+      saving: false,
+      saveError: error instanceof Unreachable || conflicts.length ? null : (error as Error).message,
+    });
+    if (conflicts.length) {
+      const asked = receive(conflicts);
+      // Their changes and the person's met in no field: what the person asked for is done, on the newer version.
+      if (!asked && again) return save(false);
+      return;
+    }
+  }
+  void runCheck();
+}
+
+/** Where the editor is in the server's change feed. */
+export function followed(seq: number) {
+  if (seq !== state.seq) set({ seq });
+}
+
+/**
+ * Publishes every unsaved change at a later minute (/admin): the server keeps them from now on, so they leave the
+ * editor's unsaved changes. Returns what was scheduled, in words.
+ */
+export async function schedule(publishAt: number): Promise<string> {
+  const changes = unsavedChanges(state);
+  if (!changes.size || !state.check || state.check.diagnostics.length) return "";
+  const answer = await api.schedule({
+    publishAt,
+    files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })),
+  });
+  const drafts = new Map(state.drafts);
+  for (const file of changes.keys()) drafts.delete(file);
+  set({ drafts });
+  void runCheck();
+  return answer.subject;
+}
+
+/** Files the server wrote for this person by other means (a restored version): the editor has them as they are now. */
+export function tookSaved(answer: SaveResponse) {
+  const disk = new Map(state.disk);
+  for (const { file, text, version } of answer.files) {
+    if (text === null || version === null) disk.delete(file);
+    else disk.set(file, { text, version });
+  }
+  set({ disk, published: answer.published ?? state.published });
+  void runCheck();
+}

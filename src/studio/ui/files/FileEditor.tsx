@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useMemo } from "react";
+import { Alert, Code, Grid, Group, Stack, Title } from "@mantine/core";
+import { useParams, useSearchParams } from "react-router-dom";
+import { fileRole } from "../../../core/validation/file-roles.ts";
+import { rootNodeOf, fileValue } from "../../state/editor-state.ts";
+import type { SchemaNode } from "../../state/schema-tree.ts";
+import { editor, useEditorSelector } from "../../state/editor-store.ts";
+import { pathOf, type Path } from "../../../core/validation/json-pointer.ts";
+import { titleOf } from "../../state/file-titles.ts";
+import { words } from "../../words.ts";
+import {
+  FieldDispatchContext,
+  FormFileContext,
+  fieldId,
+  type FieldProblem,
+  type FormFile,
+} from "../fields/field-context.tsx";
+import { ObjectFields } from "../fields/ObjectField.tsx";
+import { SchemaField } from "../fields/SchemaField.tsx";
+import { PreviewPane } from "../preview/PreviewPane.tsx";
+import { BlockList } from "../sections/BlockList.tsx";
+import { FileActions } from "./FileActions.tsx";
+import { ProblemList } from "./ProblemList.tsx";
+
+/** Focuses the field of a path, or the nearest one above it that has an input. */
+function focusField(path: Path) {
+  for (let length = path.length; length >= 0; length--) {
+    const element = document.getElementById(fieldId(path.slice(0, length)));
+    if (element) {
+      element.scrollIntoView({ block: "center" });
+      return element.focus();
+    }
+  }
+}
+
+/** The file's title, from its value: drawn again when the title changes, not at every keystroke in the file. */
+function FileTitle({ file }: { file: string }) {
+  return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas))}</>;
+}
+
+/** The file's own fields (a page's, without its blocks): the one part of the form a keystroke in a field redraws. */
+function FileFields({ file, root, isPage }: { file: string; root: SchemaNode; isPage: boolean }) {
+  const value = useEditorSelector((state) => fileValue(state, file));
+  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />;
+}
+
+/** A page's blocks: drawn again when they change (a keystroke in a block's form), not at one in the page's own fields. */
+function PageSections({
+  file,
+  selected,
+  onSelect,
+}: {
+  file: string;
+  selected: number | null;
+  onSelect(index: number | null): void;
+}) {
+  const sections = useEditorSelector(
+    (state) => (fileValue(state, file) as { sections?: unknown[] } | undefined)?.sections,
+  );
+  return (
+    <BlockList
+      path={sectionsPath}
+      blocks={Array.isArray(sections) ? sections : []}
+      selected={selected}
+      onSelect={onSelect}
+      required
+    />
+  );
+}
+
+const sectionsPath = ["sections"];
+
+/**
+ * One site-data file: its form (a page's own fields, then its blocks), its problems, and the preview beside it. What
+ * shows the file's value reads it itself (FileTitle, FileFields, PageSections), so that a keystroke redraws the field
+ * and what shows it, not the toolbar of the file, its problems, its blocks and the preview's frame.
+ */
+export function FileEditor() {
+  const file = useParams()["*"] ?? "";
+  const loaded = useEditorSelector((state) => state.loaded);
+  const exists = useEditorSelector((state) => fileValue(state, file) !== undefined);
+  const [search, setSearch] = useSearchParams();
+  const selected = search.has("block") ? Number(search.get("block")) : null;
+  const select = useCallback(
+    (index: number | null) => setSearch(index === null ? {} : { block: String(index) }, { replace: true }),
+    [setSearch],
+  );
+  const form = useMemo<FormFile>(() => ({ file, edit: (path, next) => editor.edit(file, path, next) }), [file]);
+  const isPage = fileRole(file)?.kind === "page";
+  const selectInPreview = useCallback((index: number) => isPage && select(index), [isPage, select]);
+
+  useEffect(() => editor.showInPreview(file), [file]);
+
+  const goTo = useCallback(
+    (problem: FieldProblem) => {
+      const path = pathOf(problem.pointer);
+      if (path[0] === "sections" && path.length > 1) select(Number(path[1]));
+      setTimeout(() => focusField(path), 50);
+    },
+    [select],
+  );
+
+  const root = rootNodeOf(file);
+  const notYours = useEditorSelector((state) => state.notYours.has(file));
+  if (!loaded) return null;
+  if (notYours)
+    return (
+      <Alert color="blue" title={<FileTitle file={file} />}>
+        {words.notYours}
+      </Alert>
+    );
+  if (!exists || !root) return <Alert color="orange">{file}</Alert>;
+
+  return (
+    <FormFileContext.Provider value={form}>
+      <FieldDispatchContext.Provider value={SchemaField}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack gap="md">
+              <div>
+                <Title order={1} size="h2">
+                  <FileTitle file={file} />
+                </Title>
+                <Group justify="space-between" mt={4}>
+                  <Code>{file}</Code>
+                  <FileActions file={file} />
+                </Group>
+              </div>
+              <ProblemList onGoTo={goTo} />
+              <section aria-labelledby="file-fields">
+                <Title order={2} size="h4" id="file-fields" mb="xs">
+                  {isPage ? words.pageFields : words.fileFields}
+                </Title>
+                <FileFields file={file} root={root} isPage={isPage} />
+              </section>
+              {isPage && (
+                <section aria-labelledby="file-sections">
+                  <Title order={2} size="h4" id="file-sections">
+                    {words.sections}
+                  </Title>
+                  <p>{words.sectionsHelp}</p>
+                  <PageSections file={file} selected={selected} onSelect={select} />
+                </section>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <aside aria-label={words.previewTitle} style={{ position: "sticky", top: 70 }}>
+              <PreviewPane selected={isPage ? selected : null} onSelect={selectInPreview} />
+            </aside>
+          </Grid.Col>
+        </Grid>
+      </FieldDispatchContext.Provider>
+    </FormFileContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CheckResponse } from "../../../core/contract/api-types.ts";
+import type { EditorState } from "../../state/editor-state.ts";
+import type { Diagnostic } from "../../../core/validation/diagnostic.ts";
+
+/** A problem the validator found, as a field shows it. */
+export interface FieldProblem extends Diagnostic {
+  severity: "error" | "warning";
+}
+
+const problemsByCheck = new WeakMap<CheckResponse, Map<string, FieldProblem[]>>();
+const none: FieldProblem[] = [];
+
+/** The validator's errors and warnings of one file, as fields show them: the same array until the next check answers. */
+export function problemsOf(state: EditorState, file: string): FieldProblem[] {
+  const check = state.check;
+  if (!check) return none;
+  let byFile = problemsByCheck.get(check);
+  if (!byFile) {
+    byFile = new Map();
+    problemsByCheck.set(check, byFile);
+  }
+  let problems = byFile.get(file);
+  if (!problems) {
+    problems = [
+      ...check.diagnostics.filter((d) => d.file === file).map((d) => ({ ...d, severity: "error" as const })),
+      ...check.warnings.filter((d) => d.file === file).map((d) => ({ ...d, severity: "warning" as const })),
+    ];
+    byFile.set(file, problems);
+  }
+  return problems;
+}
+
+const countsByCheck = new WeakMap<CheckResponse, Map<string, number>>();
+
+/** Errors per file, for the counts beside each file and for Save. */
+export function errorCounts(state: EditorState): ReadonlyMap<string, number> {
+  const check = state.check;
+  if (!check) return new Map();
+  let counts = countsByCheck.get(check);
+  if (!counts) {
+    counts = new Map();
+    for (const d of check.diagnostics) counts.set(d.file, (counts.get(d.file) ?? 0) + 1);
+    countsByCheck.set(check, counts);
+  }
+  return counts;
+}

@@ -1,0 +1,29 @@
+import { fileRole } from "../../../core/validation/file-roles.ts";
+import { allFiles, rootNodeOf, type EditorState } from "../../state/editor-state.ts";
+import { newValue } from "../../state/schema-tree.ts";
+
+type Json = Record<string, unknown>;
+
+/** Where a new file of the same kind as `file` (a page, an item of its collection) with this id lives. */
+export function siblingFile(file: string, id: string): string {
+  return file.replace(/[^/]+\.json$/, `${id}.json`);
+}
+
+export const idTaken = (state: EditorState, file: string) => (id: string) =>
+  allFiles(state).includes(siblingFile(file, id)) || state.disk.has(siblingFile(file, id));
+
+/** A file's value with a new id (and, for a page with a fixed address, the address made from it). */
+export function withId(value: unknown, file: string, id: string): Json {
+  const copy = structuredClone(value ?? {}) as Json;
+  copy.id = id;
+  const isPage = fileRole(file)?.kind === "page";
+  if (isPage && typeof copy.path === "string" && !copy.path.includes(":") && copy.path !== "*") copy.path = `/${id}`;
+  delete copy.$schema;
+  return copy;
+}
+
+/** A new file from its schema's example (or, without one, its required fields). */
+export function newFileValue(state: EditorState, file: string, id: string): Json {
+  const root = rootNodeOf(file);
+  return withId(root ? newValue(state.schemas, root) : {}, file, id);
+}

@@ -49,6 +49,18 @@ export default defineConfig({
     // When an island's code is asked for (src/site/shell/start-islands.ts), the chunks it imports are fetched with it, in
     // parallel, not one after another; nothing is preloaded before an island needs it.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Every island's module is its block folder's island.ts: its chunk is named after the block
+        // ("form-island-<hash>.js"), so that the files say which island each is.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const block = /\/blocks\/(\w+)\/island\.tsx?$/.exec(facadeModuleId ?? "")?.[1];
+          return block
+            ? `assets/${block.replace(/[A-Z]/g, (letter, at: number) => `${at ? "-" : ""}${letter.toLowerCase()}`)}-island-[hash].js`
+            : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
   // The site editor's drafts (.drafts/, src/server/editing/draft-store.ts) are no part of the page being developed.
   server: { watch: { ignored: ["**/.drafts/**"] } },

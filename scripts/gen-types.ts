@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { BlockFolderError } from "../src/pipeline/block-folders.ts";
 import { generatedFiles, staleTypesProblem } from "../src/pipeline/site-data-types.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -17,7 +18,11 @@ if (process.argv.includes("--check")) {
   }
   console.log("Generated types are up to date.");
 } else {
-  const files = await generatedFiles(root);
+  const files = await generatedFiles(root).catch((error: unknown) => {
+    if (!(error instanceof BlockFolderError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   for (const { file, text } of files) writeFileSync(join(root, file), text);
   console.log(`Wrote ${files.map(({ file }) => file).join(", ")}.`);
 }

@@ -55,13 +55,13 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The island modules as src/site/islands/island-registry.ts loads them ("form" -> "src/site/islands/form-island.tsx"). */
+/** The island modules as the island registry loads them ("form" -> "src/site/blocks/Form/island.tsx"). */
 function islandSources(root: string): Map<IslandType, string> {
-  const text = readFileSync(join(root, "src/site/islands/island-registry.ts"), "utf8");
+  const text = readFileSync(join(root, "src/site/generated/islands.ts"), "utf8");
   return new Map(
     [...text.matchAll(/(\w+): \{ load: \(\) => import\("(\.{1,2}\/[^"]+)"\)/g)].map((match) => [
       match[1] as IslandType,
-      posix.join("src/site/islands", match[2]),
+      posix.join("src/site/generated", match[2]),
     ]),
   );
 }

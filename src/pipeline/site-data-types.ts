@@ -3,6 +3,13 @@ import { join } from "node:path";
 import type { JSONSchema } from "json-schema-to-typescript";
 import { listFiles } from "../core/validation/list-files.ts";
 import { collectionNameSchema, collectionNameSchemaName, readSchemaFiles } from "../core/validation/schema-files.ts";
+import {
+  BlockFolderError,
+  blockComponentsModule,
+  blockFoldersOrThrow,
+  blockUnionSchema,
+  islandsModule,
+} from "./block-folders.ts";
 
 /** Where the types of site data are generated, from the JSON Schemas in schemas/. */
 export const generatedTypesFile = "src/core/generated/site-data.ts";
@@ -10,6 +17,11 @@ export const generatedTypesFile = "src/core/generated/site-data.ts";
 export const collectionNameSchemaFile = `schemas/${collectionNameSchemaName}`;
 /** The same list for code: each collection's name and the type of its items. */
 export const generatedCollectionsFile = "src/core/generated/collections.ts";
+/** The union of blocks a page may hold, one per block folder (src/pipeline/block-folders.ts). */
+export const blockUnionSchemaFile = "schemas/block.schema.json";
+/** Each block type's component, and the islands: the site's registries, from the block folders. */
+export const generatedBlockComponentsFile = "src/site/generated/block-components.ts";
+export const generatedIslandsFile = "src/site/generated/islands.ts";
 
 const header = `/* eslint-disable */
 /**
@@ -74,9 +86,12 @@ export async function generatedFiles(projectRoot: string): Promise<{ file: strin
   // Loaded when types are made or checked, which a build that reuses the bundles does not do.
   const { compile } = await import("json-schema-to-typescript");
   const collections = collectionSchemas(projectRoot);
+  const blocks = blockFoldersOrThrow(projectRoot);
+  const blockUnionText = blockUnionSchema(blocks);
   const collectionNameText = `${JSON.stringify(collectionNameSchema(collections.map(({ name }) => name)), null, 2)}\n`;
   const schemasDir = join(projectRoot, "schemas");
   const generatedSchema = join(projectRoot, collectionNameSchemaFile);
+  const generatedBlockUnion = join(projectRoot, blockUnionSchemaFile);
   const schemaFiles = readSchemaFiles(schemasDir).filter(({ name }) => name !== collectionNameSchemaName);
   // One synthetic root that references every schema, so each shared type is declared once.
   const rootSchema: JSONSchema = {
@@ -99,11 +114,16 @@ export async function generatedFiles(projectRoot: string): Promise<{ file: strin
     $refOptions: {
       resolve: {
         file: {
-          // The list of collections as it is about to be written, whatever the file on disk says.
+          // The list of collections and the union of blocks as they are about to be written, whatever the files on
+          // disk say.
           read: (file: { url: string }) =>
             file.url === generatedSchema
               ? collectionNameText
-              : JSON.stringify(withoutRefSiblings(JSON.parse(readFileSync(file.url, "utf8")))),
+              : JSON.stringify(
+                  withoutRefSiblings(
+                    JSON.parse(file.url === generatedBlockUnion ? blockUnionText : readFileSync(file.url, "utf8")),
+                  ),
+                ),
         },
       },
     },
@@ -117,12 +137,23 @@ export async function generatedFiles(projectRoot: string): Promise<{ file: strin
     { file: collectionNameSchemaFile, text: collectionNameText },
     { file: generatedTypesFile, text: types },
     { file: generatedCollectionsFile, text: collectionsModule(collections) },
+    { file: blockUnionSchemaFile, text: blockUnionText },
+    { file: generatedBlockComponentsFile, text: blockComponentsModule(blocks) },
+    { file: generatedIslandsFile, text: islandsModule(blocks) },
   ];
 }
 
 /** Why the committed generated files are not what the schemas make, or null when they are. */
 export async function staleTypesProblem(projectRoot: string): Promise<string | null> {
-  const stale = (await generatedFiles(projectRoot)).filter(({ file, text }) => {
+  let files: { file: string; text: string }[];
+  try {
+    files = await generatedFiles(projectRoot);
+  } catch (error) {
+    // A block folder that cannot be generated from is what is wrong, in its own words.
+    if (error instanceof BlockFolderError) return error.message;
+    throw error;
+  }
+  const stale = files.filter(({ file, text }) => {
     try {
       return readFileSync(join(projectRoot, file), "utf8") !== text;
     } catch {

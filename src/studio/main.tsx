@@ -2,7 +2,7 @@ import "@mantine/core/styles.layer.css";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { MantineProvider } from "@mantine/core";
-import { theme } from "../site/app/theme.ts";
+import { theme } from "../site/theme/theme.ts";
 import { api, onSignedOut } from "./api.ts";
 import { draftKeeper } from "./state/draft-keeper.ts";
 import { editor } from "./state/editor-store.ts";

@@ -10,17 +10,17 @@ const shared = vi.hoisted(() => ({
 }));
 
 // The carousel's code arrives when the test says so: a slow network.
-vi.mock("../../src/site/blocks/TestimonialCarousel/carousel.ts", () => ({
+vi.mock("../../src/site/blocks/TestimonialCarousel/island.ts", () => ({
   enhance: async (element: HTMLElement, props: unknown) => {
     await new Promise<void>((resolve) => (shared.release = resolve));
     element.querySelector("button")!.addEventListener("click", () => element.setAttribute("data-moved", ""));
     shared.enhanced.push({ element, props });
   },
 }));
-vi.mock("../../src/site/blocks/SearchBox/search.ts", () => ({
+vi.mock("../../src/site/blocks/SearchBox/island.ts", () => ({
   enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }),
 }));
-vi.mock("../../src/site/blocks/ShareButtons/share.ts", () => ({
+vi.mock("../../src/site/blocks/ShareButtons/island.ts", () => ({
   enhance: (element: HTMLElement, props: unknown) => shared.enhanced.push({ element, props }),
 }));
 
@@ -121,7 +121,7 @@ describe("the page's script", () => {
     typed.querySelector("input")!.value = "loan";
     focused.querySelector("input")!.focus();
     // The search's (replaced) code imported once beforehand: two imports of it at once can miss the replacement.
-    await import("../../src/site/blocks/SearchBox/search.ts");
+    await import("../../src/site/blocks/SearchBox/island.ts");
     holdEarlyInteractions();
     startIslands();
     await vi.waitFor(() => expect(shared.enhanced.map(({ element }) => element)).toHaveLength(2));

@@ -1,8 +1,8 @@
 import type { IslandType } from "../../src/site/islands/island-types.ts";
 import { propsUrlAttribute } from "../../src/site/shell/island-markers.ts";
-import { enhance as carousel } from "../../src/site/blocks/TestimonialCarousel/carousel.ts";
-import { enhance as search } from "../../src/site/blocks/SearchBox/search.ts";
-import { enhance as share } from "../../src/site/blocks/ShareButtons/share.ts";
+import { enhance as carousel } from "../../src/site/blocks/TestimonialCarousel/island.ts";
+import { enhance as search } from "../../src/site/blocks/SearchBox/island.ts";
+import { enhance as share } from "../../src/site/blocks/ShareButtons/island.ts";
 
 /** The islands that need no React, started on what a test rendered, as the page's script starts them. */
 const plainIslands: Partial<Record<IslandType, (element: HTMLElement, props: unknown) => void>> = {

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { AddressContext } from "../../src/site/render-context/address-context.tsx";
 import { SiteContext } from "../../src/site/render-context/site-context.tsx";
-import { cssVariablesResolver, theme } from "../../src/site/app/theme.ts";
+import { cssVariablesResolver, theme } from "../../src/site/theme/theme.ts";
 import { PageItemsContext, pageContentOf, type PageContent } from "../../src/site/blocks/page-items-context.tsx";
 import { resolveSite } from "../../src/core/content/site-settings.ts";
 import {

@@ -9,35 +9,35 @@
  * One section of a page. "type" says which kind of block it is; the other fields depend on the type.
  */
 export type Block =
-  | HeroBlock
-  | FeatureGridBlock
-  | ServiceGridBlock
-  | ProductGridBlock
-  | LogoRowBlock
-  | TestimonialCarouselBlock
-  | CallToActionBlock
-  | NotFoundBlock
-  | TextSectionBlock
-  | RichTextBlock
-  | CollectionGridBlock
-  | SidebarLayoutBlock
-  | SearchBoxBlock
   | ArticleHeaderBlock
   | AuthorBoxBlock
-  | ProductShowcaseBlock
+  | CallToActionBlock
+  | CheckListBlock
+  | ChipListBlock
+  | CollectionGridBlock
   | ContactDetailsBlock
-  | MapEmbedBlock
-  | ShareButtonsBlock
-  | LinkListBlock
+  | FactListBlock
   | FaqAccordionBlock
   | FaqTabsBlock
+  | FeatureGridBlock
   | FormBlock
-  | StepsListBlock
-  | ChipListBlock
-  | StatsRowBlock
-  | CheckListBlock
+  | HeroBlock
   | ImageGalleryBlock
-  | FactListBlock;
+  | LinkListBlock
+  | LogoRowBlock
+  | MapEmbedBlock
+  | NotFoundBlock
+  | ProductGridBlock
+  | ProductShowcaseBlock
+  | RichTextBlock
+  | SearchBoxBlock
+  | ServiceGridBlock
+  | ShareButtonsBlock
+  | SidebarLayoutBlock
+  | StatsRowBlock
+  | StepsListBlock
+  | TestimonialCarouselBlock
+  | TextSectionBlock;
 /**
  * An id for this section, so a link can jump to it with "#id" (e.g. "openings" for "/careers#openings"). Lowercase letters, digits and dashes; unique on the page.
  */
@@ -47,85 +47,50 @@ export type AnchorId = string;
  */
 export type Href = string;
 /**
- * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us). Either the cards themselves, or on a detail page a list of cards in the page's item (a card there may have no icon).
+ * A list of short lines, each after a check mark, in two columns on large screens (benefits, results). Either the lines themselves, or on a detail page a list of lines in the page's item.
  */
-export type FeatureGridBlock = {
+export type CheckListBlock = {
   [k: string]: unknown;
 } & {
   /**
-   * Block type: a grid of feature cards.
+   * Block type: a list with check marks.
    */
-  type: "featureGrid";
+  type: "checkList";
   id?: AnchorId;
-  heading: SectionHeading;
-  columns?: GridColumns;
+  heading?: SectionHeading;
   /**
-   * The cards, in display order. Use either "items" or "from".
+   * The lines, in order, one sentence or phrase each. Use either "items" or "from".
    *
    * @minItems 1
    */
-  items?: [FeatureItem, ...FeatureItem[]];
+  items?: [string, ...string[]];
   /**
-   * On a detail page, instead of "items": the field of the page's item that lists its cards (each with a title, a description and an optional icon), e.g. "approach" on a service's page or "keyFeatures" on a product's. A card without an icon shows none.
+   * On a detail page, instead of "items": the field of the page's item that lists the lines, e.g. "benefits" on a service's page or "results" on a project's.
    */
   from?: string;
 };
 /**
- * How many cards per row on large screens: 2, 3 or 4 (default 3). Phones always show one per row.
+ * Short words shown as a centred row of chips, e.g. the technologies the company works with. Either the words themselves, or on a detail page a list of words in the page's item.
  */
-export type GridColumns = 2 | 3 | 4;
-/**
- * The name of an icon from the site's icon set.
- */
-export type IconName =
-  | "award"
-  | "bolt"
-  | "building-bank"
-  | "chart-line"
-  | "cloud"
-  | "code"
-  | "credit-card"
-  | "device-laptop"
-  | "device-mobile"
-  | "headset"
-  | "heart-handshake"
-  | "lock"
-  | "rocket"
-  | "server"
-  | "settings-automation"
-  | "shield-check"
-  | "shopping-cart"
-  | "target"
-  | "users"
-  | "world"
-  | "bulb"
-  | "clock"
-  | "trending-up"
-  | "check";
-/**
- * Formatted text written in Markdown (paragraphs, headings, lists, links): a story, a policy, an overview. Either the text itself, or on a detail page a Markdown field of the page's item.
- */
-export type RichTextBlock = {
+export type ChipListBlock = {
   [k: string]: unknown;
 } & {
   /**
-   * Block type: formatted text.
+   * Block type: a row of chips.
    */
-  type: "richText";
+  type: "chipList";
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The text, in Markdown: ## for headings, - for lists, [words](/page) for links, **bold**.
+   * The chips' texts, in order, e.g. "React", "PostgreSQL". Use either "chips" or "from".
+   *
+   * @minItems 1
    */
-  text?: string;
+  chips?: [string, ...string[]];
   /**
-   * On a detail page, instead of "text": the Markdown field of the page's item to show, e.g. "overview" or "body".
+   * On a detail page, instead of "chips": the field of the page's item that lists the words, e.g. "technologies" on a service's or a project's page.
    */
   from?: string;
-  /**
-   * A short line above the text, e.g. "Last updated: June 1, 2023".
-   */
-  note?: string;
 };
 /**
  * A collection of site data: a folder under site-data/collections/, with its schema in schemas/collections/.
@@ -146,56 +111,9 @@ export type CollectionName =
   | "supportPlans"
   | "testimonials";
 /**
- * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
+ * How many cards per row on large screens: 2, 3 or 4 (default 3). Phones always show one per row.
  */
-export type ShareButtonsBlock = {
-  /**
-   * Block type: share buttons for the current page.
-   */
-  type: "shareButtons";
-  id?: AnchorId;
-  /**
-   * The text before the buttons, which also names the group for screen readers, e.g. "Share this article".
-   */
-  label: string;
-  /**
-   * The buttons, in order: "x", "linkedin", "facebook", "whatsapp", "email" (opens a new e-mail) and "copy" (copies the page's address). Each needs its name in "names".
-   *
-   * @minItems 1
-   */
-  networks: [ShareNetwork, ...ShareNetwork[]];
-  names: ShareButtonNames;
-  /**
-   * Needed with "copy": the message shown (and announced) for a few seconds after the address was copied, e.g. "Link copied".
-   */
-  copied?: string;
-};
-export type ShareNetwork = "x" | "linkedin" | "facebook" | "whatsapp" | "email" | "copy";
-/**
- * A list of links: either written out ("links", e.g. popular searches), or to the pages of a collection's items ("source", e.g. the recent posts, or the blog categories each followed by how many posts it has with "count": "Fintech (3)"). Shown one under the other, or as a row of small pill links.
- */
-export type LinkListBlock = {
-  [k: string]: unknown;
-} & {
-  /**
-   * Block type: a list of links.
-   */
-  type: "linkList";
-  id?: AnchorId;
-  heading?: SectionHeading;
-  /**
-   * "vertical" (the default): one link under the other; "horizontal": a row of small pill links that wraps on narrow screens.
-   */
-  orientation?: "vertical" | "horizontal";
-  /**
-   * The links, in order. Use either "links" or "source".
-   *
-   * @minItems 1
-   */
-  links?: [Action, ...Action[]];
-  source?: ItemSource;
-  count?: ItemCount;
-};
+export type GridColumns = 2 | 3 | 4;
 /**
  * Frequently asked questions, each opening to show its answer; one is open at a time and clicking it again closes it. The questions come either from the FAQs collection ("source") or, on a detail page, from a list of questions in the page's item ("from").
  */
@@ -533,75 +451,57 @@ export type FaqTab = (
     end?: number;
   };
 /**
- * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or on a detail page a list of steps in the page's item.
+ * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us). Either the cards themselves, or on a detail page a list of cards in the page's item (a card there may have no icon).
  */
-export type StepsListBlock = {
+export type FeatureGridBlock = {
   [k: string]: unknown;
 } & {
   /**
-   * Block type: numbered steps.
+   * Block type: a grid of feature cards.
    */
-  type: "stepsList";
+  type: "featureGrid";
   id?: AnchorId;
-  heading?: SectionHeading;
+  heading: SectionHeading;
   columns?: GridColumns;
   /**
-   * The steps, in order; they are numbered 1, 2, 3... on the page. Use either "steps" or "from".
+   * The cards, in display order. Use either "items" or "from".
    *
    * @minItems 1
    */
-  steps?: [ProcessStep, ...ProcessStep[]];
+  items?: [FeatureItem, ...FeatureItem[]];
   /**
-   * On a detail page, instead of "steps": the field of the page's item that lists its steps (each with a title and a description), e.g. "process" on a service's page.
+   * On a detail page, instead of "items": the field of the page's item that lists its cards (each with a title, a description and an optional icon), e.g. "approach" on a service's page or "keyFeatures" on a product's. A card without an icon shows none.
    */
   from?: string;
 };
 /**
- * Short words shown as a centred row of chips, e.g. the technologies the company works with. Either the words themselves, or on a detail page a list of words in the page's item.
+ * The name of an icon from the site's icon set.
  */
-export type ChipListBlock = {
-  [k: string]: unknown;
-} & {
-  /**
-   * Block type: a row of chips.
-   */
-  type: "chipList";
-  id?: AnchorId;
-  heading?: SectionHeading;
-  /**
-   * The chips' texts, in order, e.g. "React", "PostgreSQL". Use either "chips" or "from".
-   *
-   * @minItems 1
-   */
-  chips?: [string, ...string[]];
-  /**
-   * On a detail page, instead of "chips": the field of the page's item that lists the words, e.g. "technologies" on a service's or a project's page.
-   */
-  from?: string;
-};
-/**
- * A list of short lines, each after a check mark, in two columns on large screens (benefits, results). Either the lines themselves, or on a detail page a list of lines in the page's item.
- */
-export type CheckListBlock = {
-  [k: string]: unknown;
-} & {
-  /**
-   * Block type: a list with check marks.
-   */
-  type: "checkList";
-  id?: AnchorId;
-  heading?: SectionHeading;
-  /**
-   * The lines, in order, one sentence or phrase each. Use either "items" or "from".
-   *
-   * @minItems 1
-   */
-  items?: [string, ...string[]];
-  /**
-   * On a detail page, instead of "items": the field of the page's item that lists the lines, e.g. "benefits" on a service's page or "results" on a project's.
-   */
-  from?: string;
-};
+export type IconName =
+  | "award"
+  | "bolt"
+  | "building-bank"
+  | "chart-line"
+  | "cloud"
+  | "code"
+  | "credit-card"
+  | "device-laptop"
+  | "device-mobile"
+  | "headset"
+  | "heart-handshake"
+  | "lock"
+  | "rocket"
+  | "server"
+  | "settings-automation"
+  | "shield-check"
+  | "shopping-cart"
+  | "target"
+  | "users"
+  | "world"
+  | "bulb"
+  | "clock"
+  | "trending-up"
+  | "check";
 /**
  * A grid of pictures, each with an optional caption under it (office life, product screens). Either the pictures themselves, or on a detail page a list of pictures in the page's item.
  */
@@ -626,6 +526,106 @@ export type ImageGalleryBlock = {
   images?: [GalleryImage, ...GalleryImage[]];
   /**
    * On a detail page, instead of "images": the field of the page's item that lists its pictures (each an "image" with a "caption"), e.g. "screenshots" on a product's page.
+   */
+  from?: string;
+};
+/**
+ * A list of links: either written out ("links", e.g. popular searches), or to the pages of a collection's items ("source", e.g. the recent posts, or the blog categories each followed by how many posts it has with "count": "Fintech (3)"). Shown one under the other, or as a row of small pill links.
+ */
+export type LinkListBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: a list of links.
+   */
+  type: "linkList";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * "vertical" (the default): one link under the other; "horizontal": a row of small pill links that wraps on narrow screens.
+   */
+  orientation?: "vertical" | "horizontal";
+  /**
+   * The links, in order. Use either "links" or "source".
+   *
+   * @minItems 1
+   */
+  links?: [Action, ...Action[]];
+  source?: ItemSource;
+  count?: ItemCount;
+};
+/**
+ * Formatted text written in Markdown (paragraphs, headings, lists, links): a story, a policy, an overview. Either the text itself, or on a detail page a Markdown field of the page's item.
+ */
+export type RichTextBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: formatted text.
+   */
+  type: "richText";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The text, in Markdown: ## for headings, - for lists, [words](/page) for links, **bold**.
+   */
+  text?: string;
+  /**
+   * On a detail page, instead of "text": the Markdown field of the page's item to show, e.g. "overview" or "body".
+   */
+  from?: string;
+  /**
+   * A short line above the text, e.g. "Last updated: June 1, 2023".
+   */
+  note?: string;
+};
+/**
+ * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
+ */
+export type ShareButtonsBlock = {
+  /**
+   * Block type: share buttons for the current page.
+   */
+  type: "shareButtons";
+  id?: AnchorId;
+  /**
+   * The text before the buttons, which also names the group for screen readers, e.g. "Share this article".
+   */
+  label: string;
+  /**
+   * The buttons, in order: "x", "linkedin", "facebook", "whatsapp", "email" (opens a new e-mail) and "copy" (copies the page's address). Each needs its name in "names".
+   *
+   * @minItems 1
+   */
+  networks: [ShareNetwork, ...ShareNetwork[]];
+  names: ShareButtonNames;
+  /**
+   * Needed with "copy": the message shown (and announced) for a few seconds after the address was copied, e.g. "Link copied".
+   */
+  copied?: string;
+};
+export type ShareNetwork = "x" | "linkedin" | "facebook" | "whatsapp" | "email" | "copy";
+/**
+ * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or on a detail page a list of steps in the page's item.
+ */
+export type StepsListBlock = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Block type: numbered steps.
+   */
+  type: "stepsList";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  columns?: GridColumns;
+  /**
+   * The steps, in order; they are numbered 1, 2, 3... on the page. Use either "steps" or "from".
+   *
+   * @minItems 1
+   */
+  steps?: [ProcessStep, ...ProcessStep[]];
+  /**
+   * On a detail page, instead of "steps": the field of the page's item that lists its steps (each with a title and a description), e.g. "process" on a service's page.
    */
   from?: string;
 };
@@ -689,25 +689,19 @@ export interface SiteDataSchemas {
   "common/collection-name"?: CollectionName;
 }
 /**
- * The large banner at the top of a page: title, subtitle, one or two buttons, over a background image with a dark blue overlay.
+ * On a blog post's page: a link back, the post's categories (each linking to its category page), its title as the page's main heading, its author, date and read time, and its picture. Everything but the back link comes from the post.
  */
-export interface HeroBlock {
+export interface ArticleHeaderBlock {
   /**
-   * Block type: a hero banner.
+   * Block type: the header of an article.
    */
-  type: "hero";
+  type: "articleHeader";
   id?: AnchorId;
+  backAction: Action;
   /**
-   * The main headline.
+   * The word before the author's name, e.g. "By".
    */
-  title: string;
-  /**
-   * One or two sentences under the headline.
-   */
-  subtitle: string;
-  primaryAction: Action;
-  secondaryAction?: Action;
-  backgroundImage?: Image;
+  byLabel?: string;
 }
 /**
  * A button or link with a visible label.
@@ -724,144 +718,18 @@ export interface Action {
   context?: string;
 }
 /**
- * A local image file under public/ with its alternative text. Its size is read from the file: the build makes smaller copies of a photo for phones, in modern formats.
+ * On a blog post's page: the post's author, with portrait, name, role and a short biography (from the authors collection).
  */
-export interface Image {
+export interface AuthorBoxBlock {
   /**
-   * Path of the file under public/, starting with "/", e.g. "/images/culture/offsite.jpg": a photo (JPEG, PNG, WebP or AVIF, at most 8000 pixels a side and 20 MB) or an SVG drawing (no scripts, event handlers or outside references).
+   * Block type: about the author.
    */
-  src: string;
-  /**
-   * What the image shows, read aloud by screen readers. Leave it empty only for a decorative image, and then set "decorative": true.
-   */
-  alt: string;
-  /**
-   * true when the image adds nothing a screen reader user needs (its alt text must then be empty).
-   */
-  decorative?: boolean;
-  /**
-   * Optional: the build reads the width from the file. If you give it, it must be the file's width in pixels.
-   */
-  width?: number;
-  /**
-   * Optional: the build reads the height from the file. If you give it, it must be the file's height in pixels.
-   */
-  height?: number;
-}
-/**
- * The heading shown above a section: a title, an optional subtitle, optionally centred.
- */
-export interface SectionHeading {
-  /**
-   * The section's title.
-   */
-  title: string;
-  /**
-   * A sentence under the title.
-   */
-  subtitle?: string;
-  /**
-   * Centre the heading (default: true).
-   */
-  centered?: boolean;
-}
-export interface FeatureItem {
-  icon: IconName;
-  /**
-   * The card's title.
-   */
-  title: string;
-  /**
-   * One or two sentences.
-   */
-  description: string;
-  action?: Action;
-}
-/**
- * A heading and a grid of service cards, taken from the services collection (site-data/collections/services/).
- */
-export interface ServiceGridBlock {
-  /**
-   * Block type: a grid of services.
-   */
-  type: "serviceGrid";
+  type: "authorBox";
   id?: AnchorId;
-  heading: SectionHeading;
-  columns?: GridColumns;
   /**
-   * The ids of the services to show, in order (file names in site-data/collections/services/, without .json).
-   *
-   * @minItems 1
+   * The box's heading, e.g. "About the author".
    */
-  services: [string, ...string[]];
-  /**
-   * The label of each card's link to the service's page, e.g. "Learn More".
-   */
-  linkLabel: string;
-  /**
-   * true to list each service's "features" on its card, under its description.
-   */
-  showFeatures?: boolean;
-}
-/**
- * A heading and a grid of product cards (image, name, description, link), taken from the products collection (site-data/collections/products/).
- */
-export interface ProductGridBlock {
-  /**
-   * Block type: a grid of products.
-   */
-  type: "productGrid";
-  id?: AnchorId;
-  heading: SectionHeading;
-  columns?: GridColumns;
-  /**
-   * The ids of the products to show, in order (file names in site-data/collections/products/, without .json).
-   *
-   * @minItems 1
-   */
-  products: [string, ...string[]];
-  /**
-   * The label of each card's button to the product's page, e.g. "Learn More".
-   */
-  linkLabel: string;
-}
-/**
- * A heading and a row of client logos, taken from the clients collection (site-data/collections/clients/). Each logo links to the client's website.
- */
-export interface LogoRowBlock {
-  /**
-   * Block type: a row of client logos.
-   */
-  type: "logoRow";
-  id?: AnchorId;
-  heading: SectionHeading;
-  /**
-   * The ids of the clients to show, in order (file names in site-data/collections/clients/, without .json).
-   *
-   * @minItems 1
-   */
-  clients: [string, ...string[]];
-}
-/**
- * A heading and a sliding carousel of client testimonials, taken from the testimonials collection (site-data/collections/testimonials/). One slide per row on phones, two on tablets, three on large screens; previous/next buttons and the left/right arrow keys move it.
- */
-export interface TestimonialCarouselBlock {
-  /**
-   * Block type: a testimonial carousel.
-   */
-  type: "testimonialCarousel";
-  id?: AnchorId;
-  heading: SectionHeading;
-  /**
-   * The ids of the testimonials to show, in order (file names in site-data/collections/testimonials/, without .json).
-   *
-   * @minItems 1
-   */
-  testimonials: [string, ...string[]];
-  /**
-   * Wrap around from the last slide to the first (default: true).
-   */
-  loop?: boolean;
+  label: string;
 }
 /**
  * A closing band with a title, a sentence and one or two buttons.
@@ -884,44 +752,21 @@ export interface CallToActionBlock {
   secondaryAction?: Action;
 }
 /**
- * A 'not found' message with a link back, for the 404 page and for detail pages whose id does not exist.
+ * The heading shown above a section: a title, an optional subtitle, optionally centred.
  */
-export interface NotFoundBlock {
+export interface SectionHeading {
   /**
-   * Block type: a not-found message.
-   */
-  type: "notFound";
-  id?: AnchorId;
-  /**
-   * A large code shown above the title, e.g. "404".
-   */
-  code?: string;
-  /**
-   * The headline, e.g. "Oops! Page not found".
+   * The section's title.
    */
   title: string;
   /**
-   * A sentence explaining what happened.
+   * A sentence under the title.
    */
-  message: string;
-  action: Action;
-}
-/**
- * A heading followed by paragraphs of plain text (a story, a policy section).
- */
-export interface TextSectionBlock {
+  subtitle?: string;
   /**
-   * Block type: a text section.
+   * Centre the heading (default: true).
    */
-  type: "textSection";
-  id?: AnchorId;
-  heading: SectionHeading;
-  /**
-   * The paragraphs, in order. Plain text: no HTML.
-   *
-   * @minItems 1
-   */
-  paragraphs: [string, ...string[]];
+  centered?: boolean;
 }
 /**
  * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it. A grid that shows a whole collection (no "ids", "from" or "limit") is split into pages of "pageSize" cards, so no page grows with the collection.
@@ -1066,127 +911,6 @@ export interface EmptyNote {
   action?: Action;
 }
 /**
- * Two columns: the main blocks, and a narrower sidebar of blocks beside them on large screens (below them on phones). E.g. the blog: posts in the main column; search, categories, recent posts in the sidebar.
- */
-export interface SidebarLayoutBlock {
-  /**
-   * Block type: main column and sidebar.
-   */
-  type: "sidebarLayout";
-  id?: AnchorId;
-  /**
-   * The blocks of the main column, top to bottom.
-   *
-   * @minItems 1
-   */
-  main: [Block, ...Block[]];
-  /**
-   * The blocks of the sidebar, top to bottom.
-   *
-   * @minItems 1
-   */
-  sidebar: [Block, ...Block[]];
-  /**
-   * How the width is shared on large screens: "wide-main" (default) gives the main column two thirds, "even" halves (e.g. contact details beside a form).
-   */
-  split?: "wide-main" | "even";
-  /**
-   * What the sidebar holds, read by screen readers, e.g. "Blog sidebar".
-   */
-  sidebarLabel?: string;
-}
-/**
- * A search field that lists what it finds right under it as the visitor types: blog posts (by title and excerpt, every post, not only those of the page shown), FAQs (question and answer), knowledge-base articles. What it searches is a file of its own, fetched when the visitor starts to use the field, so the page does not grow with the collections it searches.
- */
-export interface SearchBoxBlock {
-  /**
-   * Block type: a search field.
-   */
-  type: "searchBox";
-  id?: AnchorId;
-  heading?: SectionHeading;
-  /**
-   * The field's name, read by screen readers, e.g. "Search articles".
-   */
-  label: string;
-  /**
-   * The hint inside the empty field, e.g. "Search articles...".
-   */
-  placeholder: string;
-  /**
-   * The search button's label, e.g. "Search".
-   */
-  buttonLabel: string;
-  /**
-   * Where to look, listing matches under the field: FAQs (question and answer), or the items of another collection (posts, knowledge-base articles, projects, ...: title and excerpt or description, each leading to its page).
-   *
-   * @minItems 1
-   */
-  finds: [ItemSource, ...ItemSource[]];
-  /**
-   * Shown when nothing matches, e.g. "No results. Try other words or contact support."
-   */
-  noResults: string;
-  /**
-   * The heading of the results, read by screen readers, e.g. "Search results".
-   */
-  resultsLabel?: string;
-}
-/**
- * On a blog post's page: a link back, the post's categories (each linking to its category page), its title as the page's main heading, its author, date and read time, and its picture. Everything but the back link comes from the post.
- */
-export interface ArticleHeaderBlock {
-  /**
-   * Block type: the header of an article.
-   */
-  type: "articleHeader";
-  id?: AnchorId;
-  backAction: Action;
-  /**
-   * The word before the author's name, e.g. "By".
-   */
-  byLabel?: string;
-}
-/**
- * On a blog post's page: the post's author, with portrait, name, role and a short biography (from the authors collection).
- */
-export interface AuthorBoxBlock {
-  /**
-   * Block type: about the author.
-   */
-  type: "authorBox";
-  id?: AnchorId;
-  /**
-   * The box's heading, e.g. "About the author".
-   */
-  label: string;
-}
-/**
- * One wide row per product, picture and text alternating sides: tagline, name, description, key features, 'Learn More' to its page, 'Request Demo', and its three key benefits. Everything but the labels comes from the products collection.
- */
-export interface ProductShowcaseBlock {
-  /**
-   * Block type: products shown one per row.
-   */
-  type: "productShowcase";
-  id?: AnchorId;
-  heading?: SectionHeading;
-  source: ItemSource;
-  /**
-   * The heading over each product's feature list, e.g. "Key Features".
-   */
-  featuresLabel: string;
-  /**
-   * The heading over each product's benefits, e.g. "Key Benefits".
-   */
-  benefitsLabel: string;
-  /**
-   * The link to each product's page, e.g. "Learn More".
-   */
-  learnMoreLabel: string;
-  demoAction: Action;
-}
-/**
  * The company's contact details from site-data/site.json ("company"): the address linked to a map, the working hours, the phone and the e-mail, each with an icon and a label; optionally the company's social profiles ("social") as icon links. Change the details themselves in site.json, once for the whole site.
  */
 export interface ContactDetailsBlock {
@@ -1226,59 +950,31 @@ export interface ContactDetailsBlock {
   socialTitle?: string;
 }
 /**
- * A map of a place (e.g. the office): a picture of the area drawn for the site, shown at once and kept, and over it the interactive OpenStreetMap map once it can be reached (never without scripts, nor with the browser's data saver on), with optional links under it.
+ * A row of small cards, each a label with its value (a job's department, location and type; a project's client and year). On a detail page the values may be placeholders of the page's item, e.g. "{item.location}".
  */
-export interface MapEmbedBlock {
+export interface FactListBlock {
   /**
-   * Block type: an embedded map.
+   * Block type: labelled facts in a row of cards.
    */
-  type: "mapEmbed";
+  type: "factList";
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * What the map shows, read by screen readers, e.g. "Map showing our office in Lekki Phase 1, Lagos".
+   * The facts, in order.
+   *
+   * @minItems 1
    */
-  title: string;
-  /**
-   * The map's embed address from openstreetmap.org (Share > HTML, copy the iframe's src), e.g. "https://www.openstreetmap.org/export/embed.html?bbox=3.4550%2C6.4300%2C3.4850%2C6.4500&layer=mapnik&marker=6.4400%2C3.4700". Only OpenStreetMap is allowed by the site's Content-Security-Policy.
-   */
-  src: string;
-  staticMap: Image;
-  /**
-   * The map's height in pixels (default 400).
-   */
-  height?: number;
-  link?: Action;
-  secondLink?: Action;
+  facts: [Fact, ...Fact[]];
 }
-/**
- * What screen readers announce for each button (the buttons show only an icon): one name for every entry of "networks", e.g. {"x": "Share on X", "copy": "Copy link"}.
- */
-export interface ShareButtonNames {
+export interface Fact {
   /**
-   * The name of the X button, e.g. "Share on X".
+   * What the fact is, e.g. "Location".
    */
-  x?: string;
+  label: string;
   /**
-   * The name of the LinkedIn button, e.g. "Share on LinkedIn".
+   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials; a date such as "{item.validThrough}" (2027-01-31) is shown as visitors read dates (31 January 2027).
    */
-  linkedin?: string;
-  /**
-   * The name of the Facebook button, e.g. "Share on Facebook".
-   */
-  facebook?: string;
-  /**
-   * The name of the WhatsApp button, e.g. "Share on WhatsApp".
-   */
-  whatsapp?: string;
-  /**
-   * The name of the e-mail button, e.g. "Share by email".
-   */
-  email?: string;
-  /**
-   * The name of the copy button, e.g. "Copy link"; also names the field that shows the address when the browser cannot copy it.
-   */
-  copy?: string;
+  value: string;
 }
 /**
  * Frequently asked questions in groups, one tab per group (the first is shown at first); each group's questions open one at a time like an FAQ accordion. A tab with no questions is left out.
@@ -1314,6 +1010,18 @@ export interface FaqTabsBlock {
     | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab]
     | [FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab, FaqTab];
 }
+export interface FeatureItem {
+  icon: IconName;
+  /**
+   * The card's title.
+   */
+  title: string;
+  /**
+   * One or two sentences.
+   */
+  description: string;
+  action?: Action;
+}
 /**
  * A form in a card: a title, a sentence, and the fields of one form of the forms collection (site-data/collections/forms/), which also says where it is sent and what the visitor is told after. The same form may appear on several pages (e.g. the newsletter).
  */
@@ -1340,15 +1048,293 @@ export interface FormBlock {
    */
   width?: "narrow" | "wide";
 }
-export interface ProcessStep {
+/**
+ * The large banner at the top of a page: title, subtitle, one or two buttons, over a background image with a dark blue overlay.
+ */
+export interface HeroBlock {
   /**
-   * The step's name, e.g. "Discovery".
+   * Block type: a hero banner.
+   */
+  type: "hero";
+  id?: AnchorId;
+  /**
+   * The main headline.
    */
   title: string;
   /**
-   * What happens in this step.
+   * One or two sentences under the headline.
    */
-  description: string;
+  subtitle: string;
+  primaryAction: Action;
+  secondaryAction?: Action;
+  backgroundImage?: Image;
+}
+/**
+ * A local image file under public/ with its alternative text. Its size is read from the file: the build makes smaller copies of a photo for phones, in modern formats.
+ */
+export interface Image {
+  /**
+   * Path of the file under public/, starting with "/", e.g. "/images/culture/offsite.jpg": a photo (JPEG, PNG, WebP or AVIF, at most 8000 pixels a side and 20 MB) or an SVG drawing (no scripts, event handlers or outside references).
+   */
+  src: string;
+  /**
+   * What the image shows, read aloud by screen readers. Leave it empty only for a decorative image, and then set "decorative": true.
+   */
+  alt: string;
+  /**
+   * true when the image adds nothing a screen reader user needs (its alt text must then be empty).
+   */
+  decorative?: boolean;
+  /**
+   * Optional: the build reads the width from the file. If you give it, it must be the file's width in pixels.
+   */
+  width?: number;
+  /**
+   * Optional: the build reads the height from the file. If you give it, it must be the file's height in pixels.
+   */
+  height?: number;
+}
+export interface GalleryImage {
+  image: Image;
+  /**
+   * A line under the picture saying what it shows, e.g. "Lunch together at the Lekki office". A drawing says it is one ("Illustration: sprint planning at the Lekki office"): a caption never calls an illustration a photo.
+   */
+  caption?: string;
+}
+/**
+ * A heading and a row of client logos, taken from the clients collection (site-data/collections/clients/). Each logo links to the client's website.
+ */
+export interface LogoRowBlock {
+  /**
+   * Block type: a row of client logos.
+   */
+  type: "logoRow";
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * The ids of the clients to show, in order (file names in site-data/collections/clients/, without .json).
+   *
+   * @minItems 1
+   */
+  clients: [string, ...string[]];
+}
+/**
+ * A map of a place (e.g. the office): a picture of the area drawn for the site, shown at once and kept, and over it the interactive OpenStreetMap map once it can be reached (never without scripts, nor with the browser's data saver on), with optional links under it.
+ */
+export interface MapEmbedBlock {
+  /**
+   * Block type: an embedded map.
+   */
+  type: "mapEmbed";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * What the map shows, read by screen readers, e.g. "Map showing our office in Lekki Phase 1, Lagos".
+   */
+  title: string;
+  /**
+   * The map's embed address from openstreetmap.org (Share > HTML, copy the iframe's src), e.g. "https://www.openstreetmap.org/export/embed.html?bbox=3.4550%2C6.4300%2C3.4850%2C6.4500&layer=mapnik&marker=6.4400%2C3.4700". Only OpenStreetMap is allowed by the site's Content-Security-Policy.
+   */
+  src: string;
+  staticMap: Image;
+  /**
+   * The map's height in pixels (default 400).
+   */
+  height?: number;
+  link?: Action;
+  secondLink?: Action;
+}
+/**
+ * A 'not found' message with a link back, for the 404 page and for detail pages whose id does not exist.
+ */
+export interface NotFoundBlock {
+  /**
+   * Block type: a not-found message.
+   */
+  type: "notFound";
+  id?: AnchorId;
+  /**
+   * A large code shown above the title, e.g. "404".
+   */
+  code?: string;
+  /**
+   * The headline, e.g. "Oops! Page not found".
+   */
+  title: string;
+  /**
+   * A sentence explaining what happened.
+   */
+  message: string;
+  action: Action;
+}
+/**
+ * A heading and a grid of product cards (image, name, description, link), taken from the products collection (site-data/collections/products/).
+ */
+export interface ProductGridBlock {
+  /**
+   * Block type: a grid of products.
+   */
+  type: "productGrid";
+  id?: AnchorId;
+  heading: SectionHeading;
+  columns?: GridColumns;
+  /**
+   * The ids of the products to show, in order (file names in site-data/collections/products/, without .json).
+   *
+   * @minItems 1
+   */
+  products: [string, ...string[]];
+  /**
+   * The label of each card's button to the product's page, e.g. "Learn More".
+   */
+  linkLabel: string;
+}
+/**
+ * One wide row per product, picture and text alternating sides: tagline, name, description, key features, 'Learn More' to its page, 'Request Demo', and its three key benefits. Everything but the labels comes from the products collection.
+ */
+export interface ProductShowcaseBlock {
+  /**
+   * Block type: products shown one per row.
+   */
+  type: "productShowcase";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  source: ItemSource;
+  /**
+   * The heading over each product's feature list, e.g. "Key Features".
+   */
+  featuresLabel: string;
+  /**
+   * The heading over each product's benefits, e.g. "Key Benefits".
+   */
+  benefitsLabel: string;
+  /**
+   * The link to each product's page, e.g. "Learn More".
+   */
+  learnMoreLabel: string;
+  demoAction: Action;
+}
+/**
+ * A search field that lists what it finds right under it as the visitor types: blog posts (by title and excerpt, every post, not only those of the page shown), FAQs (question and answer), knowledge-base articles. What it searches is a file of its own, fetched when the visitor starts to use the field, so the page does not grow with the collections it searches.
+ */
+export interface SearchBoxBlock {
+  /**
+   * Block type: a search field.
+   */
+  type: "searchBox";
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The field's name, read by screen readers, e.g. "Search articles".
+   */
+  label: string;
+  /**
+   * The hint inside the empty field, e.g. "Search articles...".
+   */
+  placeholder: string;
+  /**
+   * The search button's label, e.g. "Search".
+   */
+  buttonLabel: string;
+  /**
+   * Where to look, listing matches under the field: FAQs (question and answer), or the items of another collection (posts, knowledge-base articles, projects, ...: title and excerpt or description, each leading to its page).
+   *
+   * @minItems 1
+   */
+  finds: [ItemSource, ...ItemSource[]];
+  /**
+   * Shown when nothing matches, e.g. "No results. Try other words or contact support."
+   */
+  noResults: string;
+  /**
+   * The heading of the results, read by screen readers, e.g. "Search results".
+   */
+  resultsLabel?: string;
+}
+/**
+ * A heading and a grid of service cards, taken from the services collection (site-data/collections/services/).
+ */
+export interface ServiceGridBlock {
+  /**
+   * Block type: a grid of services.
+   */
+  type: "serviceGrid";
+  id?: AnchorId;
+  heading: SectionHeading;
+  columns?: GridColumns;
+  /**
+   * The ids of the services to show, in order (file names in site-data/collections/services/, without .json).
+   *
+   * @minItems 1
+   */
+  services: [string, ...string[]];
+  /**
+   * The label of each card's link to the service's page, e.g. "Learn More".
+   */
+  linkLabel: string;
+  /**
+   * true to list each service's "features" on its card, under its description.
+   */
+  showFeatures?: boolean;
+}
+/**
+ * What screen readers announce for each button (the buttons show only an icon): one name for every entry of "networks", e.g. {"x": "Share on X", "copy": "Copy link"}.
+ */
+export interface ShareButtonNames {
+  /**
+   * The name of the X button, e.g. "Share on X".
+   */
+  x?: string;
+  /**
+   * The name of the LinkedIn button, e.g. "Share on LinkedIn".
+   */
+  linkedin?: string;
+  /**
+   * The name of the Facebook button, e.g. "Share on Facebook".
+   */
+  facebook?: string;
+  /**
+   * The name of the WhatsApp button, e.g. "Share on WhatsApp".
+   */
+  whatsapp?: string;
+  /**
+   * The name of the e-mail button, e.g. "Share by email".
+   */
+  email?: string;
+  /**
+   * The name of the copy button, e.g. "Copy link"; also names the field that shows the address when the browser cannot copy it.
+   */
+  copy?: string;
+}
+/**
+ * Two columns: the main blocks, and a narrower sidebar of blocks beside them on large screens (below them on phones). E.g. the blog: posts in the main column; search, categories, recent posts in the sidebar.
+ */
+export interface SidebarLayoutBlock {
+  /**
+   * Block type: main column and sidebar.
+   */
+  type: "sidebarLayout";
+  id?: AnchorId;
+  /**
+   * The blocks of the main column, top to bottom.
+   *
+   * @minItems 1
+   */
+  main: [Block, ...Block[]];
+  /**
+   * The blocks of the sidebar, top to bottom.
+   *
+   * @minItems 1
+   */
+  sidebar: [Block, ...Block[]];
+  /**
+   * How the width is shared on large screens: "wide-main" (default) gives the main column two thirds, "even" halves (e.g. contact details beside a form).
+   */
+  split?: "wide-main" | "even";
+  /**
+   * What the sidebar holds, read by screen readers, e.g. "Blog sidebar".
+   */
+  sidebarLabel?: string;
 }
 /**
  * A row of key figures, each a large number with what it counts under it ("100+" projects delivered, "95%" client satisfaction).
@@ -1383,39 +1369,53 @@ export interface Stat {
    */
   label: string;
 }
-export interface GalleryImage {
-  image: Image;
+export interface ProcessStep {
   /**
-   * A line under the picture saying what it shows, e.g. "Lunch together at the Lekki office". A drawing says it is one ("Illustration: sprint planning at the Lekki office"): a caption never calls an illustration a photo.
+   * The step's name, e.g. "Discovery".
    */
-  caption?: string;
+  title: string;
+  /**
+   * What happens in this step.
+   */
+  description: string;
 }
 /**
- * A row of small cards, each a label with its value (a job's department, location and type; a project's client and year). On a detail page the values may be placeholders of the page's item, e.g. "{item.location}".
+ * A heading and a sliding carousel of client testimonials, taken from the testimonials collection (site-data/collections/testimonials/). One slide per row on phones, two on tablets, three on large screens; previous/next buttons and the left/right arrow keys move it.
  */
-export interface FactListBlock {
+export interface TestimonialCarouselBlock {
   /**
-   * Block type: labelled facts in a row of cards.
+   * Block type: a testimonial carousel.
    */
-  type: "factList";
+  type: "testimonialCarousel";
   id?: AnchorId;
-  heading?: SectionHeading;
+  heading: SectionHeading;
   /**
-   * The facts, in order.
+   * The ids of the testimonials to show, in order (file names in site-data/collections/testimonials/, without .json).
    *
    * @minItems 1
    */
-  facts: [Fact, ...Fact[]];
+  testimonials: [string, ...string[]];
+  /**
+   * Wrap around from the last slide to the first (default: true).
+   */
+  loop?: boolean;
 }
-export interface Fact {
+/**
+ * A heading followed by paragraphs of plain text (a story, a policy section).
+ */
+export interface TextSectionBlock {
   /**
-   * What the fact is, e.g. "Location".
+   * Block type: a text section.
    */
-  label: string;
+  type: "textSection";
+  id?: AnchorId;
+  heading: SectionHeading;
   /**
-   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials; a date such as "{item.validThrough}" (2027-01-31) is shown as visitors read dates (31 January 2027).
+   * The paragraphs, in order. Plain text: no HTML.
+   *
+   * @minItems 1
    */
-  value: string;
+  paragraphs: [string, ...string[]];
 }
 /**
  * A person who writes for the blog. The file name (without .json) must equal its id.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
 import type { Site } from "../../core/generated/site-data.ts";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "../theme/theme.ts";
 import { SiteContext } from "../render-context/site-context.tsx";
 
 /**

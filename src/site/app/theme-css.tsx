@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "../theme/theme.ts";
 import { darkSchemeSelector } from "./postcss-light-scheme-only.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver } from "@mantine/core";
-import { cssVariablesResolver } from "../../site/app/theme.ts";
+import { cssVariablesResolver } from "../../site/theme/theme.ts";
 
 /**
  * The site's colours, and an error red that reads: Mantine's (red.6) is 3.3:1 on white, and the editor shows errors

@@ -10,7 +10,7 @@ import type { PrefillItems } from "../../../core/forms/prefill.ts";
 export type { PrefillItems } from "../../../core/forms/prefill.ts";
 
 /**
- * Everything a form needs in the browser, and nothing more: the island's props (src/site/islands/form-island.tsx), as
+ * Everything a form needs in the browser, and nothing more: the island's props (src/site/blocks/Form/island.tsx), as
  * JSON beside the prerendered form. Who a form's e-mails go to is not among them.
  */
 export interface FormIslandProps {

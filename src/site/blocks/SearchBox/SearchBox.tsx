@@ -14,7 +14,7 @@ import classes from "./SearchBox.module.css";
 
 /**
  * A search field that lists what it finds right under it as the visitor types. Searching needs the island's code
- * (src/site/blocks/SearchBox/search.ts): with scripts off the field is not shown. Text typed before the code arrives is searched
+ * (src/site/blocks/SearchBox/island.ts): with scripts off the field is not shown. Text typed before the code arrives is searched
  * as soon as it does.
  */
 export function SearchBox({ block }: { block: SearchBoxBlock }) {

@@ -1,4 +1,4 @@
-/** The parts of a searchBox block its island takes over (src/site/blocks/SearchBox/SearchBox.tsx, src/site/blocks/SearchBox/search.ts). */
+/** The parts of a searchBox block its island takes over (src/site/blocks/SearchBox/SearchBox.tsx, src/site/blocks/SearchBox/island.ts). */
 export const searchMarkers = {
   field: "data-search-field",
   results: "data-search-results",

@@ -35,7 +35,7 @@ function canonicalUrl(siteUrl: string, pathname: string): string {
 /**
  * Share links for the page being shown: plain links to each network's share page, which work without any script.
  * The title comes from the page's item on a detail page; elsewhere the address goes alone. "Copy link" needs the
- * Clipboard API, so it is an island (src/site/blocks/ShareButtons/share.ts) and its button appears only once its code runs.
+ * Clipboard API, so it is an island (src/site/blocks/ShareButtons/island.ts) and its button appears only once its code runs.
  */
 export function ShareButtons({ block }: { block: ShareButtonsBlock }) {
   const { seo } = useSite();

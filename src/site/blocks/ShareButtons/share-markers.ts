@@ -1,4 +1,4 @@
-/** The parts of a shareButtons block its island takes over (src/site/blocks/ShareButtons/ShareButtons.tsx, src/site/blocks/ShareButtons/share.ts). */
+/** The parts of a shareButtons block its island takes over (src/site/blocks/ShareButtons/ShareButtons.tsx, src/site/blocks/ShareButtons/island.ts). */
 export const shareMarkers = {
   copyItem: "data-copy-item",
   copyButton: "data-copy-link",

@@ -14,7 +14,7 @@ import classes from "./TestimonialCarousel.module.css";
 /**
  * Testimonials in a row that scrolls sideways and snaps to each card: a thumb swipes it, a keyboard scrolls it
  * (the row takes focus), with no script. The previous/next buttons (and the arrow keys anywhere in it) are the
- * island's (src/site/blocks/TestimonialCarousel/carousel.ts): a tap on them before its code arrives is kept and carried out once it does.
+ * island's (src/site/blocks/TestimonialCarousel/island.ts): a tap on them before its code arrives is kept and carried out once it does.
  */
 export function TestimonialCarousel({ block }: { block: TestimonialCarouselBlock }) {
   const { labels } = useSite();

@@ -1,9 +1,12 @@
 import { MantineProvider } from "@mantine/core";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { AddressContext } from "../render-context/address-context.tsx";
-import { cssVariablesResolver, theme } from "../app/theme.ts";
-import { FormCard } from "../blocks/Form/FormCard.tsx";
-import type { FormIslandProps } from "../blocks/Form/form-island-props.ts";
+import { AddressContext } from "../../render-context/address-context.tsx";
+import { cssVariablesResolver, theme } from "../../theme/theme.ts";
+import { FormCard } from "./FormCard.tsx";
+import type { FormIslandProps } from "./form-island-props.ts";
+
+/** When the page fetches this code (src/site/islands/island-registry.ts). */
+export const loads = "interaction";
 
 /**
  * The form island: React hydrates the prerendered form in place, from its props, with the theme the prerender used

@@ -13,6 +13,9 @@ import { carouselMarkers } from "./carousel-markers.ts";
  */
 const glide = (): ScrollBehavior => (matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
 
+/** When the page fetches this code (src/site/islands/island-registry.ts). */
+export const loads = "visible";
+
 export function enhance(element: HTMLElement): void {
   const carousel = element.firstElementChild as HTMLElement | null;
   const row = element.querySelector<HTMLElement>(`[${carouselMarkers.row}]`);

@@ -3,13 +3,13 @@ import { MantineProvider } from "@mantine/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AddressContext } from "../render-context/address-context.tsx";
-import { cssVariablesResolver, theme } from "../app/theme.ts";
-import { FormCard } from "../blocks/Form/FormCard.tsx";
-import type { FormIslandProps } from "../blocks/Form/form-island-props.ts";
+import { AddressContext } from "../../render-context/address-context.tsx";
+import { cssVariablesResolver, theme } from "../../theme/theme.ts";
+import { FormCard } from "./FormCard.tsx";
+import type { FormIslandProps } from "./form-island-props.ts";
 import type { Root } from "react-dom/client";
-import { enhance as enhanceForm } from "./form-island.tsx";
-import { allItems, site } from "../../../tests/unit/test-providers.tsx";
+import { enhance as enhanceForm } from "./island.tsx";
+import { allItems, site } from "../../../../tests/unit/test-providers.tsx";
 
 const { mail: _mail, $schema: _schema, ...contact } = allItems.forms.contact;
 const props: FormIslandProps = {

@@ -38,6 +38,9 @@ function listResults(
   if (heading) heading.hidden = !searching;
 }
 
+/** When the page fetches this code (src/site/islands/island-registry.ts). */
+export const loads = "interaction";
+
 /**
  * The search as the visitor types: what matches is listed under the field (posts on the blog, FAQs and articles in
  * the support centre). Whatever was typed before this code arrived is searched at once.

@@ -3,6 +3,9 @@ import { shareMarkers } from "./share-markers.ts";
 /** How long "Link copied" stays on screen. */
 const copiedMessageMs = 3000;
 
+/** When the page fetches this code (src/site/islands/island-registry.ts). */
+export const loads = "visible";
+
 /**
  * "Copy link": copies the page's address with the Clipboard API and says so for a few seconds. Without the API (an
  * old browser, a page not served over HTTPS) or when it refuses, shows the address in a field, selected, ready to

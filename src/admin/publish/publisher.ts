@@ -89,7 +89,7 @@ export function createPublisher({
     } catch (error) {
       const said = (error as Error).message;
       // A build that ran out of room is a full disk like any other: the person is told so, not what the build printed.
-      if (isDiskFull(error)) throw new DiskFull(said);
+      if (isDiskFull(error)) throw new DiskFull({ said }, { cause: error });
       throw new Error(
         `the site could not be built, so it was not changed. The build said:\n${withoutPaths(said, root)}`,
       );

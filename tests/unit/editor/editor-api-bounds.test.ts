@@ -188,7 +188,8 @@ describe("a body past the limit", () => {
       "content-type": "application/json",
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: refusalWords.tooLarge(maxJsonBytes) });
+    // The words the editor shows, and the code that docs/errors.md explains.
+    expect(JSON.parse(answer.body)).toEqual({ error: refusalWords.tooLarge(maxJsonBytes), code: "request-too-large" });
   });
 });
 

@@ -124,7 +124,7 @@ export function signInRoutes(app: FastifyInstance, { accounts, sessions, audit, 
       await accounts.choosePassword(token, password);
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
-      if (error.message === "link") return reply.code(410).send(linkProblemPage());
+      if (error.code === "setup-link-invalid") return reply.code(410).send(linkProblemPage());
       return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: error.message }));
     }
     await audit.record(account.id, "chose a password");

@@ -1228,6 +1228,14 @@ export const serverErrors = {
     hint: "The database failed; the next look (every 15 seconds) tries again, and a publish whose minute passed goes out then.",
     example: { said: "SQLITE_BUSY: database is locked" },
   }),
+  "scheduled-publish-failed": entry({
+    title: "A scheduled publish failed on the server",
+    area: "publish",
+    for: "operator",
+    message: ({ id, said }: { id: number; said: string }) => `Scheduled publish ${id} failed: ${said}`,
+    hint: "History shows it as failed with the same words; the log line has the stack. Schedule it again once the cause is put right.",
+    example: { id: 12, said: "SQLITE_BUSY: database is locked" },
+  }),
   "history-unreadable": entry({
     title: "The site's history cannot be read",
     area: "publish",

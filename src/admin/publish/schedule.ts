@@ -167,7 +167,13 @@ export class Schedule {
         result = await this.run(scheduled);
       } catch (error) {
         state = "failed";
-        result = (error as Error).message;
+        result = saidBy(error);
+        // What History says is for the person; a failure the server did not foresee is the operator's too (a refused
+        // publish, a conflict or a gone account is a ServerError, said where it was made or in History alone).
+        if (!(error instanceof ServerError))
+          logServerError(
+            new ServerError("scheduled-publish-failed", { id: scheduled.id, said: result }, { cause: error }),
+          );
       }
       await this.db.run("UPDATE scheduled SET state = ?, result = ? WHERE id = ?", [state, result, scheduled.id]);
     }

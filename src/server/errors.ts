@@ -305,7 +305,8 @@ export const serverErrors = {
     title: "A request failed on the server",
     area: "serving",
     for: "operator",
-    tells: 'The visitor gets "The server could not answer." (500) in the form protocol\'s shape.',
+    tells:
+      'The visitor gets "Something went wrong on the server. Please try again." (500), in the form protocol\'s shape',
     message: ({ method, url }: { method: string; url: string }) => `A request failed: ${method} ${url}.`,
     hint: "The log line has the error and its stack: what failed is there.",
     example: { method: "GET", url: "/careers" },

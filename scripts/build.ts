@@ -16,6 +16,7 @@ import { buildAndServe } from "../src/pipeline/build-release.ts";
 import { BuildError, buildSite } from "../src/pipeline/build-site.ts";
 import { SaveInProgress } from "../src/server/editing/site-transaction.ts";
 import { SiteDataError } from "../src/core/content/load-site-data.ts";
+import { logText, ServerError } from "../src/core/errors/server-errors.ts";
 
 const ci = process.env.CI;
 const { values } = parseArgs({
@@ -49,14 +50,15 @@ try {
         break;
       } catch (error) {
         if (!(error instanceof SaveInProgress)) throw error;
-        if (Date.now() > until) throw new BuildError(`Not built: ${error.message}. Build again once it has ended.`);
+        if (Date.now() > until) throw new BuildError("build-waited-for-save", { said: error.message });
         await sleep(500);
       }
     }
     await buildAndServe(root, { fullAsked, everyPageAsked: values["every-page"] });
   }
 } catch (error) {
-  if (!(error instanceof SiteDataError || error instanceof BuildError)) throw error;
-  console.error(error.message);
+  if (!(error instanceof SiteDataError || error instanceof ServerError)) throw error;
+  // Site data's problems each with their code (site-data/...:line:column [code] ...); the build's own with its code.
+  console.error(error instanceof ServerError ? logText(error) : error.message);
   process.exitCode = 1;
 }

@@ -27,9 +27,12 @@ import { redirectMarkers } from "./redirect-markers.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
 import { startWorkerPool } from "./worker-pool.ts";
 import type { BuildSession } from "./build-session.ts";
+import { ServerError } from "../core/errors/server-errors.ts";
 
 /** A reason the build stops that is not a problem of site data (those are a SiteDataError, with their places). */
-export class BuildError extends Error {}
+export class BuildError extends ServerError<
+  "types-stale" | "section-renders-empty" | "page-not-resolved" | "build-waited-for-save"
+> {}
 
 export interface BuildOptions {
   fullAsked: BuildCircumstances["fullAsked"];
@@ -97,7 +100,7 @@ export async function buildSite(
       "types",
       async () => {
         const problem = await staleTypesProblem(root);
-        if (problem) throw new BuildError(problem);
+        if (problem) throw new BuildError("types-stale", { said: problem });
       },
       () => `${generatedTypesFile} matches the schemas; checked`,
     );
@@ -175,7 +178,7 @@ export async function buildSite(
       renderStarted ||= performance.now();
       const { html } = await pool.run({ kind: "render", pathname, page }, weight);
       const empty = emptySectionProblems(pathname, html, page.sections, page.item?.value);
-      if (empty.length) throw new BuildError(empty.join("\n"));
+      if (empty.length) throw new BuildError("section-renders-empty", { problems: empty });
       put(file, html);
       records[pathname] = { key, file };
     };
@@ -186,7 +189,7 @@ export async function buildSite(
         for (const { pathname, file, notFound } of addresses) {
           const page = resolvePageData(siteData, pathname, referenceFields, year);
           if (!notFound && page.status !== 200)
-            throw new BuildError(`${pathname} is listed as a page but resolved to status ${page.status}.`);
+            throw new BuildError("page-not-resolved", { pathname, status: page.status });
           if (!notFound && page.redirect) redirects[pathname] = page.redirect;
           const { key, weight } = addressKey(shared, page, images);
           const address = { pathname, file, key };

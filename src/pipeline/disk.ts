@@ -11,6 +11,7 @@ import {
   unlinkSync,
   writeSync,
 } from "node:fs";
+import { ServerError } from "../core/errors/server-errors.ts";
 
 /**
  * Every change the site's transactions make to the disk, one call each, so that a test can stop or fail any one of
@@ -34,11 +35,17 @@ export interface Disk {
   step(name: string): void;
 }
 
+/** The disk is full (or a write was cut short): nothing was saved, and the files are as they were. */
+export class DiskFull extends ServerError<"disk-full"> {
+  constructor(args: { said: string }, options?: { cause?: unknown }) {
+    super("disk-full", args, options);
+  }
+}
+
 /** A write that wrote fewer bytes than it was given and could not go on: the disk is full, as the system would say. */
-export class ShortWrite extends Error {
-  readonly code = "ENOSPC";
+export class ShortWrite extends DiskFull {
   constructor(path: string, written: number, wanted: number) {
-    super(`only ${written} of ${wanted} bytes could be written to ${path}`);
+    super({ said: `only ${written} of ${wanted} bytes could be written to ${path}` });
   }
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, st
 import { dirname, join } from "node:path";
 import type { OutputRecord } from "./build-state.ts";
 import { replaceFile } from "./replace-file.ts";
+import { ServerError } from "../core/errors/server-errors.ts";
 
 /** Text files get a brotli and a gzip copy (src/pipeline/compressed-copies.ts). */
 const compressible = /\.(html|js|css|json|svg|xml|txt|map)$/;
@@ -51,8 +52,7 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
       };
       // The same file put twice is harmless; two different files of one name would lose one of them.
       if (outputs[path]) {
-        if (outputs[path].hash !== next.hash)
-          throw new Error(`Two files of the build are dist/${path} (is there a file of that name in public/?).`);
+        if (outputs[path].hash !== next.hash) throw new ServerError("build-output-collision", { path });
         return null;
       }
       record(path, next);
@@ -65,7 +65,7 @@ export function outputFiles(dist: string, previous: Record<string, OutputRecord>
     },
     keep(path) {
       const before = previous[path];
-      if (!before) throw new Error(`dist/${path} was not written by the last build: it cannot be kept.`);
+      if (!before) throw new ServerError("build-output-not-kept", { path });
       outputs[path] ??= before;
     },
     adopt(path) {

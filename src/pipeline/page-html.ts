@@ -5,6 +5,7 @@ import type { PageData } from "../core/content/types.ts";
 import { noScriptStyle } from "../site/shell/needs-script.ts";
 import { hoistToHead } from "./hoist-to-head.ts";
 import type { WorkerSetup } from "./worker-protocol.ts";
+import { ServerError } from "../core/errors/server-errors.ts";
 
 /**
  * The client build's index.html made ready for pages. The page's script (the shell) is fetched at low priority: the
@@ -16,11 +17,9 @@ export function pageTemplate(indexHtml: string): string {
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
   if (!template.includes("<!--app-html-->"))
-    throw new Error("The client build's index.html is not the Vite template (no <!--app-html-->).");
+    throw new ServerError("client-template-invalid", { problem: "no-app-html" });
   if (!template.includes('<script type="module" fetchpriority="low"'))
-    throw new Error(
-      "The client build's index.html: the page's module script was not found to give it fetchpriority=\"low\" (has Vite's template changed?).",
-    );
+    throw new ServerError("client-template-invalid", { problem: "no-module-script" });
   return template;
 }
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { JSONSchema } from "json-schema-to-typescript";
 import { listFiles } from "../core/validation/list-files.ts";
 import { collectionNameSchema, collectionNameSchemaName, readSchemaFiles } from "../core/validation/schema-files.ts";
+import { ServerError } from "../core/errors/server-errors.ts";
 import {
   BlockFolderError,
   blockComponentsModule,
@@ -54,9 +55,7 @@ function collectionSchemas(projectRoot: string): CollectionSchema[] {
       const name = file.slice(dir.length + 1, -".schema.json".length);
       const title = (JSON.parse(readFileSync(file, "utf8")) as { title?: unknown }).title;
       if (typeof title !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(title))
-        throw new Error(
-          `schemas/collections/${name}.schema.json needs a "title" that names one item in PascalCase (e.g. "Event"): the type of its items is named after it.`,
-        );
+        throw new ServerError("collection-schema-title", { name, problem: "missing" });
       return { name, typeName: title };
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -130,9 +129,7 @@ export async function generatedFiles(projectRoot: string): Promise<{ file: strin
   });
   for (const { name, typeName } of collections)
     if (!new RegExp(`^export (interface|type) ${typeName}\\b`, "m").test(types))
-      throw new Error(
-        `schemas/collections/${name}.schema.json: its title "${typeName}" did not become a type; give it a title no other schema has.`,
-      );
+      throw new ServerError("collection-schema-title", { name, problem: "not-a-type", title: typeName });
   return [
     { file: collectionNameSchemaFile, text: collectionNameText },
     { file: generatedTypesFile, text: types },

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { BuildJob, FromWorker, JobResult, WorkerSetup } from "./worker-protocol.ts";
+import { ServerError } from "../core/errors/server-errors.ts";
 
 export interface WorkerPool {
   /** The workers started so far. */
@@ -90,7 +91,7 @@ export function startWorkerPool(script: string, setup: WorkerSetup, size = avail
     });
     worker.on("error", (error) => fail(error));
     worker.on("exit", (code) => {
-      if (!closing) fail(new Error(`A build worker stopped with exit code ${code}.`));
+      if (!closing) fail(new ServerError("build-worker-stopped", { exitCode: code }));
     });
     workers.push(worker);
   };

@@ -22,6 +22,7 @@ import {
 } from "../core/serving/speculation-rules.ts";
 import { formService, type FormServiceOptions } from "./forms/form-service.ts";
 import { adminRoutes, type AdminOptions } from "./admin/admin-routes.ts";
+import { logServerError, saidBy, ServerError } from "../core/errors/server-errors.ts";
 
 export interface SiteServerOptions {
   /** The prerendered site (dist/). */
@@ -45,8 +46,12 @@ function notFoundTemplate(dir: string): string | null {
     let html: string | null = null;
     try {
       html = readFileSync(join(dir, "404.html"), "utf8");
-    } catch {
-      // No not-found page built: the answer is a page of its own.
+    } catch (error) {
+      // No not-found page built: the answer is a page of its own. One that is there and cannot be read is said.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+        logServerError(
+          new ServerError("not-found-page-unreadable", { file: join(dir, "404.html"), said: saidBy(error) }),
+        );
     }
     template = { dir, html };
   }
@@ -137,7 +142,13 @@ export async function createSiteServer({
       typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
         : 500;
-    if (status >= 500) request.log.error({ err: error }, "A request failed.");
+    // The log says the code: a problem of the catalogue's own (a git that failed for History, a file of the inbox it
+    // cannot read), or request-failed for a fault nobody foresaw. The answer keeps the protocol's shape and words.
+    const problem =
+      error instanceof ServerError
+        ? error
+        : new ServerError("request-failed", { method: request.method, url: request.url.slice(0, 200) });
+    if (status >= 500) request.log.error({ err: error, code: problem.code }, problem.line);
     else request.log.info({ err: error, status }, "A request was refused.");
     // A body refused before its end (too large, too slow): as the form service does (form-service.ts).
     if (status === 413 || status === 408) {

@@ -2,13 +2,22 @@ import { join, resolve } from "node:path";
 import type { Site } from "../core/generated/site-data.ts";
 import type { CapacityLimits } from "./forms/capacity.ts";
 import { defaultRetry, type MailSettings } from "./forms/mail/outbox.ts";
+import { ServerError } from "../core/errors/server-errors.ts";
 
 /**
  * What `npm start` (and `npm run inbox`) read from the environment, checked: a value that makes no sense stops the
  * server at start with a sentence saying which variable, what it holds and what it should, instead of a server
  * that misbehaves later. docs/running.md lists them all (Settings).
  */
-export class SettingsError extends Error {}
+export class SettingsError extends ServerError<
+  | "setting-not-a-number"
+  | "setting-not-addresses"
+  | "smtp-url-invalid"
+  | "public-url-invalid"
+  | "log-level-invalid"
+  | "trust-proxy-trusts-everyone"
+  | "admin-setting-invalid"
+> {}
 
 type Env = Record<string, string | undefined>;
 
@@ -17,7 +26,7 @@ function number(env: Env, name: string, what: string, example: string): number |
   if (!raw) return undefined;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0)
-    throw new SettingsError(`${name} must be ${what}, e.g. ${name}=${example} (it is "${raw}").`);
+    throw new SettingsError("setting-not-a-number", { name, what, example, value: raw });
   return value;
 }
 
@@ -34,10 +43,7 @@ function addresses(env: Env, name: string): string[] {
     .map((address) => address.trim())
     .filter(Boolean);
   const wrong = list.find((address) => !emailPattern.test(address));
-  if (wrong)
-    throw new SettingsError(
-      `${name} must be e-mail addresses separated by commas, e.g. ${name}=sales@example.com,info@example.com ("${wrong}" is not one).`,
-    );
+  if (wrong) throw new SettingsError("setting-not-addresses", { name, wrong });
   return list;
 }
 
@@ -58,14 +64,11 @@ function mailSettings(env: Env, site: Site): MailSettings | undefined {
   try {
     url = new URL(smtpUrl);
   } catch {
-    throw new SettingsError(
-      `SMTP_URL must be the address of a mail server, e.g. SMTP_URL=smtp://user:password@mail.example.com:587 (it is "${smtpUrl}").`,
-    );
+    // new URL throws only for text that is not an address.
+    throw new SettingsError("smtp-url-invalid", { value: smtpUrl, problem: "unreadable" });
   }
   if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
-    throw new SettingsError(
-      `SMTP_URL must start with smtp:// (or smtps:// for TLS from the start), e.g. smtp://user:password@mail.example.com:587 (it starts with "${url.protocol}//").`,
-    );
+    throw new SettingsError("smtp-url-invalid", { value: smtpUrl, problem: "scheme", protocol: url.protocol });
   const user = decodeURIComponent(url.username);
   const fromAddress = emailPattern.test(user)
     ? user
@@ -94,9 +97,7 @@ function publicOrigin(env: Env): string | undefined {
     url = undefined;
   }
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password)
-    throw new SettingsError(
-      `PUBLIC_URL must be the site's public address, e.g. PUBLIC_URL=https://www.nerivo.ng (it is "${raw}").`,
-    );
+    throw new SettingsError("public-url-invalid", { value: raw });
   return url.origin;
 }
 
@@ -126,17 +127,12 @@ export interface ServerSettings {
 export function serverSettings(projectRoot: string, site: Site, env: Env = process.env): ServerSettings {
   const logLevel = env.LOG_LEVEL?.trim() || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel))
-    throw new SettingsError(`LOG_LEVEL must be one of error, warn, info, debug or silent (it is "${logLevel}").`);
+    throw new SettingsError("log-level-invalid", { value: logLevel });
   const trustProxy = env.TRUST_PROXY?.trim() || undefined;
   if (trustProxy && ["true", "1", "*", "yes"].includes(trustProxy.toLowerCase()))
-    throw new SettingsError(
-      `TRUST_PROXY must name the proxy's address, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8 (it is "${trustProxy}"): trusting every sender would let anyone pick the address the rate limits count.`,
-    );
+    throw new SettingsError("trust-proxy-trusts-everyone", { value: trustProxy });
   const admin = (env.ADMIN?.trim() || "on").toLowerCase();
-  if (!["on", "off"].includes(admin))
-    throw new SettingsError(
-      `ADMIN must be on or off (it is "${env.ADMIN}"): off on every instance of the site but the one that publishes.`,
-    );
+  if (!["on", "off"].includes(admin)) throw new SettingsError("admin-setting-invalid", { value: String(env.ADMIN) });
   return {
     port: number(env, "PORT", "a port number", "8080") ?? 4173,
     host: env.HOST?.trim() || "localhost",

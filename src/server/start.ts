@@ -15,41 +15,41 @@ import type { Form, Site } from "../core/generated/site-data.ts";
 import { createSiteServer } from "./create-server.ts";
 import { LiveSite } from "./live-site.ts";
 import { serverSettings, SettingsError, type ServerSettings } from "./server-settings.ts";
+import { logServerError, ServerError, type ServerErrorArgs } from "../core/errors/server-errors.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 
-/** Why the database could not be opened, in one sentence with what to do. */
-function databaseProblem(error: unknown): string {
+/** Why the database could not be opened: which of the causes an operator can put right, or what it said. */
+function databaseProblem(error: unknown): ServerErrorArgs<"database-unopenable"> {
   const { code, message } = error as NodeJS.ErrnoException;
-  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN")
-    return "its server cannot be reached. Check DATABASE_URL's host and port, and that PostgreSQL is running.";
-  if (code === "28P01" || code === "28000") return "the server refused DATABASE_URL's user or password.";
-  if (code === "3D000")
-    return "DATABASE_URL names a database that does not exist: create it (createdb), or correct the name.";
-  if (code === "SQLITE_CANTOPEN" || code === "EACCES")
-    return "its file cannot be opened: check that DATA_DIR is right and that this user may write there.";
-  return (message ?? String(error)).split("\n")[0];
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") return { problem: "unreachable" };
+  if (code === "28P01" || code === "28000") return { problem: "credentials" };
+  if (code === "3D000") return { problem: "no-database" };
+  if (code === "SQLITE_CANTOPEN" || code === "EACCES") return { problem: "file" };
+  return { problem: "other", said: (message ?? String(error)).split("\n")[0] };
 }
+
+/** Stops the start with a problem of the catalogue: its code, its words and its hint, and exit code 1. */
+function stop(error: ServerError): never {
+  logServerError(error);
+  process.exit(1);
+}
+
 // A save or publish that a crash stopped half-way is undone before anything is read (src/server/admin/publish/).
 try {
   const undone = await recoverPublish(projectRoot);
-  if (undone)
-    console.warn(
-      `A save stopped half-way by a restart (${undone.id}) was undone: its files are as they were before it.`,
-    );
+  if (undone) console.warn(new ServerError("save-undone-at-start", { id: undone.id }).line);
 } catch (error) {
+  // A git that cannot undo the save's commit stops the start (the journal stays, and the next start undoes it): what
+  // is live must be what is committed.
+  if (error instanceof ServerError && !(error instanceof SaveInProgress)) stop(error);
   if (!(error instanceof SaveInProgress)) throw error;
-  console.warn(`Another process is saving a change to the site: ${error.message}.`);
+  console.warn(new ServerError("save-in-progress-at-start", { said: error.message }).line);
 }
 
 // The site as last built or published: the release `dist` points at (src/pipeline/site-releases.ts).
 const distDir = servedFolder(projectRoot);
-if (!distDir || !existsSync(resolve(distDir, "index.html"))) {
-  console.error(
-    "There is no built site in dist/. Run `npm run build` first (or `npm start`, which builds and serves).",
-  );
-  process.exit(1);
-}
+if (!distDir || !existsSync(resolve(distDir, "index.html"))) stop(new ServerError("no-built-site"));
 
 // The forms come from the same site data the pages were built from; "base": "" means this server receives them.
 // Site data with problems (a change made by hand, say) does not keep the site down: the last good build is served,
@@ -65,7 +65,7 @@ try {
   const saved = error instanceof SiteDataError ? readServedSiteData(distDir) : null;
   if (!saved) throw error;
   console.error(
-    `${error instanceof Error ? error.message : String(error)}\n\nSite data has the problems above: the site is served as it was last built, until they are put right (in /admin, or in the files).`,
+    `${error instanceof Error ? error.message : String(error)}\n\n${new ServerError("served-as-last-built").line}`,
   );
   ({ site, forms: siteForms } = saved);
 }
@@ -76,8 +76,7 @@ try {
   settings = serverSettings(projectRoot, site);
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  stop(error);
 }
 const { forms } = settings;
 
@@ -86,8 +85,10 @@ let db: SiteDatabase;
 try {
   db = await openSiteDatabase(projectRoot);
 } catch (error) {
-  console.error(`The site's database could not be opened: ${databaseProblem(error)}`);
-  process.exit(1);
+  if (error instanceof ServerError) stop(error);
+  const problem = databaseProblem(error);
+  // Its own words for what an operator can put right; what nobody foresaw, with its stack.
+  stop(new ServerError("database-unopenable", problem, problem.problem === "other" ? { cause: error } : {}));
 }
 const workspace = createSiteDataWorkspace(projectRoot);
 // A file changed by other means (git pull, another process) is read again.

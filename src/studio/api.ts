@@ -24,6 +24,8 @@ export class Refused extends Error {
     message: string,
     readonly conflicts: Conflict[] = [],
     readonly diagnostics: Diagnostic[] = [],
+    /** The server's code for it (docs/errors.md), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -56,9 +58,20 @@ async function call<T>(method: string, path: string, body?: BodyInit, contentTyp
     headers: body === undefined ? {} : { "Content-Type": contentType },
   });
   if (response.status === 401 && signedInEditor) signedOut?.();
-  const answer = (await response.json()) as T & { error?: string; conflicts?: Conflict[]; diagnostics?: Diagnostic[] };
+  const answer = (await response.json()) as T & {
+    error?: string;
+    code?: string;
+    conflicts?: Conflict[];
+    diagnostics?: Diagnostic[];
+  };
   if (!response.ok)
-    throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`, answer.conflicts, answer.diagnostics);
+    throw new Refused(
+      response.status,
+      answer.error ?? `HTTP ${response.status}`,
+      answer.conflicts,
+      answer.diagnostics,
+      answer.code,
+    );
   return answer;
 }
 
@@ -121,8 +134,9 @@ export const api = {
       body: file,
       headers: { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) },
     }).then(async (response) => {
-      const answer = (await response.json()) as SiteImage & { error?: string };
-      if (!response.ok) throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`);
+      const answer = (await response.json()) as SiteImage & { error?: string; code?: string };
+      if (!response.ok)
+        throw new Refused(response.status, answer.error ?? `HTTP ${response.status}`, [], [], answer.code);
       return answer;
     }),
 };

@@ -85,6 +85,7 @@ export const words = {
   draftsTitle: "Unsaved changes from earlier",
   draftsFound: (when: string, count: number) =>
     `You have unsaved changes from ${when} to ${count === 1 ? "1 file" : `${count} files`}:`,
+  draftsUnreadableTitle: "Some unsaved changes kept on the server cannot be read",
   draftsHelp: "Restore them to go on where you left off, or discard them to start from the files as they are now.",
   draftChangedSince:
     "changed by someone else since: their changes are added to your draft, and you are asked only about a field you both changed",

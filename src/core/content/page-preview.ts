@@ -6,6 +6,7 @@ import { allPaths } from "./routes.ts";
 import { detailFolder, itemAddress, type AddressedItem } from "../page-paths/path-pattern.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { fileRole } from "../validation/file-roles.ts";
+import { logServerError, saidBy, ServerError } from "../errors/server-errors.ts";
 
 /** What the preview renders for the file being edited: the page data of one address and the site settings. */
 export interface PagePreview {
@@ -147,17 +148,46 @@ export function blocksPreview(
   }
 }
 
-/** Every address of the site and the sections of each page that has a fixed address ("/careers#openings"), for link pickers. */
-export function siteLinkTargets(check: SiteCheck): string[] {
+/** A page's addresses and, for a page with a fixed address, its sections ("/careers#openings"). */
+const targetsOf = (siteData: SiteData, page: Page) => [
+  ...allPaths({ ...siteData, pages: [page] }),
+  ...(page.path.includes(":") || page.path === "*"
+    ? []
+    : page.sections.flatMap((section) => (section.id ? [`${page.path}#${section.id}`] : []))),
+];
+
+/**
+ * Every address of the site and the sections of each page that has a fixed address ("/careers#openings"), for link
+ * pickers. While site data has problems (the editor lists them), a page whose addresses cannot be worked out is left
+ * out and the others are offered. Valid site data whose addresses cannot be worked out is a fault of the server:
+ * `problem` says so (the person is told, the log has it), instead of an empty list said by nothing.
+ */
+export function siteLinkTargets(check: SiteCheck): {
+  targets: string[];
+  problem?: ServerError<"link-targets-failed">;
+} {
   try {
-    const siteData = check.loaded?.siteData ?? siteDataOf(check);
-    const anchors = siteData.pages.flatMap((page) =>
-      page.path.includes(":") || page.path === "*"
-        ? []
-        : page.sections.flatMap((section) => (section.id ? [`${page.path}#${section.id}`] : [])),
-    );
-    return [...allPaths(siteData), ...anchors].sort();
-  } catch {
-    return [];
+    if (check.loaded) {
+      const { siteData } = check.loaded;
+      return { targets: siteData.pages.flatMap((page) => targetsOf(siteData, page)).sort() };
+    }
+    if (!check.diagnostics.length) return { targets: [] };
+    const siteData = siteDataOf(check);
+    return {
+      targets: siteData.pages
+        .flatMap((page) => {
+          try {
+            return targetsOf(siteData, page);
+          } catch {
+            // A page (or the collection it lists) with a problem the editor lists: its addresses wait until it is fixed.
+            return [];
+          }
+        })
+        .sort(),
+    };
+  } catch (error) {
+    const problem = new ServerError("link-targets-failed", { said: saidBy(error) }, { cause: error });
+    logServerError(problem);
+    return { targets: [], problem };
   }
 }

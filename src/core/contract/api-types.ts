@@ -43,6 +43,8 @@ export interface CheckResponse {
   /** The warnings of the file shown (`preview`): the only ones the editor shows, a few instead of the whole site's. */
   warnings: Diagnostic[];
   linkTargets: string[];
+  /** Why `linkTargets` is empty when it should not be (link-targets-failed): the link fields say so. */
+  linkTargetsProblem?: { code: "link-targets-failed"; message: string };
   preview?: PagePreview | { problem: string };
   usedAt?: Diagnostic[];
   checkedMs: number;
@@ -126,6 +128,8 @@ export interface DraftRecord {
 
 export interface DraftsResponse {
   drafts: DraftRecord[];
+  /** Drafts kept that cannot be read (left out of `drafts`): the file, the code (docs/errors.md) and what to say. */
+  unreadable?: { file: string; code: "draft-unreadable"; message: string }[];
 }
 
 /** Drafts to write (each replacing the file's previous one) and files whose drafts are no longer needed. */

@@ -28,14 +28,23 @@ export function whereReported(projectRoot: string, code: ErrorCode): string[] {
  * A heading's anchor, as GitHub would make it; written as an explicit `<a id>` before the heading, since the site's
  * Markdown renderer, with which tests/unit/docs/docs-render.test.ts checks every link of docs/, gives headings none.
  */
-const anchorOf = (heading: string) =>
+export const anchorOf = (heading: string) =>
   heading
     .toLowerCase()
     .replace(/[^a-z0-9 -]/g, "")
     .replace(/ /g, "-");
 
-/** The text of docs/errors.md. */
-export function errorDocs(projectRoot: string): string {
+/** A part of docs/errors.md after the site-data problems (the server's: src/core/errors/server-error-docs.ts), and its title. */
+export interface MoreErrorDocs {
+  title: string;
+  anchor: string;
+  /** Who meets these, for the line that points to it from the top. */
+  who: string;
+  text: string;
+}
+
+/** The text of docs/errors.md: the site-data problems, then `more` (the server's problems), each pointed to at the top. */
+export function errorDocs(projectRoot: string, more: MoreErrorDocs[] = []): string {
   const count = (severity: string) => errorCodes.filter((code) => errorEntry(code).severity === severity).length;
   const lines = [
     "<!-- Generated from src/core/validation/errors.ts by `npm run gen:errors`: do not edit by hand. -->",
@@ -59,6 +68,7 @@ export function errorDocs(projectRoot: string): string {
     "",
     "Adding a problem (for developers): see the comment at the top of `src/core/validation/errors.ts`.",
     "",
+    ...more.flatMap(({ title, anchor, who }) => [`${who}: [${title}](#${anchor}).`, ""]),
     "## Contents",
     "",
   ];
@@ -95,13 +105,17 @@ export function errorDocs(projectRoot: string): string {
         lines.push("", "The hint is the field's description in its schema (schemas/), when it has one.");
     }
   }
+  for (const { text } of more) lines.push("", text.trimEnd());
   return `${lines.join("\n")}\n`;
 }
 
-/** Why docs/errors.md is stale, in one sentence with the fix, or null when it is the catalogue's. */
-export function staleErrorDocsProblem(projectRoot: string): string | null {
+/**
+ * Why docs/errors.md is stale, in one sentence with the fix, or null when it is what the catalogues make (`expected`:
+ * the whole text, the server's part included; the site-data part alone by default).
+ */
+export function staleErrorDocsProblem(projectRoot: string, expected = errorDocs(projectRoot)): string | null {
   const path = join(projectRoot, errorDocsFile);
   const committed = existsSync(path) ? readFileSync(path, "utf8") : null;
-  if (committed === errorDocs(projectRoot)) return null;
-  return `${errorDocsFile} is stale: the error catalogue (src/core/validation/errors.ts) or where its codes are reported changed since it was generated. Run \`npm run gen:errors\` and commit the result.`;
+  if (committed === expected) return null;
+  return `${errorDocsFile} is stale: an error catalogue (src/core/validation/errors.ts, src/core/errors/server-errors.ts) or where its codes are reported changed since it was generated. Run \`npm run gen:errors\` and commit the result.`;
 }

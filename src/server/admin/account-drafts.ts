@@ -1,5 +1,5 @@
 import type { DraftRecord, KeepDraftsRequest } from "../../core/contract/api-types.ts";
-import { DraftRefused, type DraftStore } from "../editing/draft-store.ts";
+import { cannotRead, DraftRefused, type DraftStore } from "../editing/draft-store.ts";
 import { draftsBoundProblem, type DraftsSize } from "../editing/draft-bounds.ts";
 import { isSiteDataFile } from "../editing/confined-path.ts";
 import type { Sql } from "../store/database.ts";
@@ -21,14 +21,21 @@ export function accountDrafts(db: Sql, accountId: number): DraftStore {
     return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
   };
   return {
-    async list(): Promise<DraftRecord[]> {
+    /** As createDraftStore's list: a row that is not a draft of its own file is left out, and said with its code. */
+    async list(unreadable = () => {}): Promise<DraftRecord[]> {
       const rows = await db.all<{ file: string; record: string }>(
         "SELECT file, record FROM drafts WHERE account_id = ? ORDER BY file",
         [accountId],
       );
       return rows.flatMap(({ file, record }) => {
-        const draft = JSON.parse(record) as DraftRecord;
-        return draft.file === file && isSiteDataFile(file) ? [draft] : [];
+        if (!isSiteDataFile(file)) return cannotRead(file, "it is not the name of a site-data file", unreadable);
+        let draft: DraftRecord;
+        try {
+          draft = JSON.parse(record) as DraftRecord;
+        } catch (error) {
+          return cannotRead(file, error, unreadable);
+        }
+        return draft?.file === file ? [draft] : cannotRead(file, "its record is of another file", unreadable);
       });
     },
     async keep({ write, remove }: KeepDraftsRequest): Promise<void> {
@@ -46,7 +53,7 @@ export function accountDrafts(db: Sql, accountId: number): DraftStore {
           await tx.run("DELETE FROM drafts WHERE account_id = ? AND file = ?", [accountId, file]);
         // Measured as written, in the same transaction: a refusal rolls the writes back, and the drafts stay as they were.
         const problem = draftsBoundProblem(before, await sizeOf(tx));
-        if (problem) throw new DraftRefused(problem, 413);
+        if (problem) throw new DraftRefused(problem.code, problem.args);
       });
     },
   };

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../escape-html.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 
 /**
  * The admin's two pages that come before its application: signing in and choosing a password. Plain HTML forms

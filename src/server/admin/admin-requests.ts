@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import { securityHeaders, transportHeaders } from "../../core/serving/security-headers.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 
 /**
  * The admin's headers, all of them: the site's (security-headers.ts: no sniffing, no camera or microphone, a browsing

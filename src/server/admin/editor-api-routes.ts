@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { transportHeaders } from "../../core/serving/security-headers.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { adminHeaders } from "./admin-requests.ts";
 

@@ -1,20 +1,37 @@
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HistoryResponse } from "../../core/contract/api-types.ts";
 import { versionOf } from "../editing/editor-api.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";
-import { commitChanges, history, isRepository } from "./publish/git.ts";
+import { commitChanges, history, isRepository, type Commit } from "./publish/git.ts";
+import { logText, ServerError } from "../../core/errors/server-errors.ts";
 
 // The site's history: the commits that changed its files, newest first.
 const historyPaths = ["site-data", "public/images"];
 
 /** The site's history, one publish's files as it left them, and "Restore this version". */
 export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi, person }: AdminContext): void {
+  /**
+   * A git that fails (a damaged repository, one owned by another user) is not "no history": the log has it with its
+   * code, and the person is told that the history cannot be read (with the code beside the words).
+   */
+  const unreadable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof ServerError)) throw error;
+    const answer = new ServerError("history-unreadable", {}, { cause: error });
+    request.log.error({ err: error, code: error.code }, logText(answer));
+    return reply.code(answer.status).send({ error: answer.message, code: answer.code });
+  };
+
   app.get("/admin/api/history", async (request, reply): Promise<HistoryResponse | undefined> => {
     if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
-    if (!(await isRepository(root))) return { entries: [], repository: false };
-    const commits = await history(root, historyPaths);
+    let commits: Commit[];
+    try {
+      if (!(await isRepository(root))) return { entries: [], repository: false };
+      commits = await history(root, historyPaths);
+    } catch (error) {
+      return unreadable(request, reply, error);
+    }
     return {
       repository: true,
       entries: commits.map(({ hash, author, at, subject, body }) => ({
@@ -44,7 +61,12 @@ export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi
   // One publish's files as it left them: the editor previews the page as it was then.
   app.get("/admin/api/history/:commit", async (request, reply) => {
     if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
-    const version = await versionFiles((request.params as { commit: string }).commit);
+    let version: Awaited<ReturnType<typeof versionFiles>>;
+    try {
+      version = await versionFiles((request.params as { commit: string }).commit);
+    } catch (error) {
+      return unreadable(request, reply, error);
+    }
     if (!version) return reply.code(404).send({ error: words.noSuchVersion });
     return { files: version.files.map(({ file, after }) => ({ file, text: after })) };
   });
@@ -53,7 +75,12 @@ export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi
   app.post("/admin/api/restore/:commit", async (request, reply) => {
     const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
-    const version = await versionFiles((request.params as { commit: string }).commit);
+    let version: Awaited<ReturnType<typeof versionFiles>>;
+    try {
+      version = await versionFiles((request.params as { commit: string }).commit);
+    } catch (error) {
+      return unreadable(request, reply, error);
+    }
     if (!version) return reply.code(404).send({ error: words.noSuchVersion });
     const { entry, files } = version;
     const current = files.map(({ file, after }) => {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { findStaticFile } from "../resolve-static-file.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 import type { AdminContext } from "./admin-context.ts";
 
 /**

@@ -7,9 +7,10 @@ import type { Form } from "../../core/generated/site-data.ts";
 import { formatCsv } from "../forms/inbox/format-csv.ts";
 import type { StoredSubmission, SubmissionKind, SubmissionStore } from "../forms/store.ts";
 import type { Account } from "./accounts/accounts.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { readJsonBody } from "./publish/schedule-request.ts";
+import { saidBy, ServerError } from "../../core/errors/server-errors.ts";
 
 /** The JSON body of an inbox request, or an empty object when there is none to read (its checks then refuse it). */
 const jsonBodyOrNothing = async (request: Parameters<typeof readJsonBody>[0]): Promise<unknown> => {
@@ -135,7 +136,12 @@ export async function inboxRoutes(
     const path = resolve(store.folder.root, file.storedAs);
     if (!path.startsWith(`${resolve(store.folder.files)}${sep}`))
       return reply.code(404).send({ error: words.notFound });
-    const found = await stat(path).catch(() => null);
+    // Gone (erased meanwhile, or by hand) is said as such; a file that is there and cannot be read is a failure, with
+    // its code in the log, not "gone".
+    const found = await stat(path).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw new ServerError("inbox-file-unreadable", { submission: id, said: saidBy(error) }, { cause: error });
+    });
     if (!found?.isFile()) return reply.code(404).send({ error: words.fileGone });
     return reply
       .header("Content-Type", "application/octet-stream")

@@ -1,12 +1,17 @@
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ScheduleResponse } from "../../core/contract/api-types.ts";
-import { refusalWords } from "../editing/refusal-words.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { refusalWords } from "../../core/words/refusal-words.ts";
+import { ServerError } from "../../core/errors/server-errors.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";
 import { describeChanges } from "./publish/change-words.ts";
 import { Schedule } from "./publish/schedule.ts";
 import { maxScheduleBytes, readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
+
+/** A refusal as the editing API answers it (editor-api.ts): its words, its code, and what more it says. */
+const answer = (reply: FastifyReply, refusal: ServerError) =>
+  reply.code(refusal.status).send({ error: refusal.message, code: refusal.code, ...refusal.body });
 
 /**
  * Publishing at a chosen minute: kept in the database, published by the server then (src/server/admin/publish/schedule.ts);
@@ -20,13 +25,13 @@ export function scheduleRoutes(
     db,
     async (scheduled) => {
       const account = await accounts.byId(scheduled.accountId);
-      if (!account || account.disabled) throw new Error(words.scheduledAccountGone);
+      if (!account || account.disabled) throw new ServerError("scheduled-account-gone");
       try {
         const answer = await editorApi.saveFiles(scheduled.files, person(account), words.scheduledBy(account.email));
         return answer.published?.subject ?? scheduled.subject;
       } catch (error) {
         const refused = editorApi.refusal(error);
-        if (refused?.status === 409) throw new Error(words.scheduledConflict);
+        if (refused?.status === 409) throw new ServerError("scheduled-conflict", {}, { cause: error });
         throw error;
       }
     },
@@ -64,10 +69,10 @@ export function scheduleRoutes(
     const request_ = scheduleRequestOf(read.body, now());
     if (typeof request_ === "string") return reply.code(400).send({ error: request_ });
     const refused = request_.files.find(({ file }) => !person(account).mayChange(file));
-    if (refused) return reply.code(403).send({ error: `refused: only an admin can change ${refused.file}` });
+    if (refused) return answer(reply, new ServerError("file-not-yours", { file: refused.file }));
     const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
     if (result.diagnostics.length)
-      return reply.code(422).send({ error: "refused: the site would have problems", diagnostics: result.diagnostics });
+      return answer(reply, new ServerError("save-has-problems", {}, { body: { diagnostics: result.diagnostics } }));
     const { subject } = describeChanges(
       request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })),
       workspace.schemas(),

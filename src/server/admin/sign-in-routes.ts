@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AccountError, type Account, type SignInResult } from "./accounts/accounts.ts";
 import { deviceLifetime } from "./accounts/devices.ts";
 import { choosePasswordPage, linkProblemPage, signInPage } from "./admin-pages.ts";
-import { adminWords as words } from "./admin-words.ts";
+import { adminWords as words } from "../../core/words/admin-words.ts";
 import { clearCookie, deviceCookie, nextPage, secure, sessionCookie, type AdminContext } from "./admin-context.ts";
 
 const timeOf = (at: number) => `${new Date(at).toISOString().slice(11, 16)} UTC`;
@@ -124,7 +124,7 @@ export function signInRoutes(app: FastifyInstance, { accounts, sessions, audit, 
       await accounts.choosePassword(token, password);
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
-      if (error.message === "link") return reply.code(410).send(linkProblemPage());
+      if (error.code === "setup-link-invalid") return reply.code(410).send(linkProblemPage());
       return reply.code(422).send(choosePasswordPage({ email: account.email, token, problem: error.message }));
     }
     await audit.record(account.id, "chose a password");

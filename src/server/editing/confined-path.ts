@@ -1,5 +1,6 @@
 import { lstatSync, realpathSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { ServerError, type ServerErrorArgs } from "../../core/errors/server-errors.ts";
 
 const siteDataFile = /^site-data\/(site|pages\/[a-z0-9-]+|collections\/[a-zA-Z]+\/[a-z0-9-]+)\.json$/;
 
@@ -12,7 +13,12 @@ const writable = [
   { folder: "public/images", pattern: /^public\/images\/([a-z0-9-]+\/)*[a-z0-9][a-z0-9-]*\.(png|jpe?g|webp|avif)$/ },
 ];
 
-export class PathRefused extends Error {}
+/** A file the editor may not write, and why. */
+export class PathRefused extends ServerError<"path-refused"> {
+  constructor(args: ServerErrorArgs<"path-refused">) {
+    super("path-refused", args);
+  }
+}
 
 const inside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep);
 
@@ -24,18 +30,22 @@ const inside = (folder: string, path: string) => path === folder || path.startsW
 export function confinedPath(root: string, file: string): string {
   const rule = writable.find(({ pattern }) => pattern.test(file));
   if (!rule || file.split("/").some((part) => part === ".." || part === "."))
-    throw new PathRefused(`refused: "${file}" is not a site-data file or an image under public/images/`);
+    throw new PathRefused({ file, problem: "not-writable" });
   const path = resolve(root, file);
   const folder = realpathSync(resolve(root, rule.folder));
-  if (!inside(resolve(root, rule.folder), path)) throw new PathRefused(`refused: "${file}" is outside ${rule.folder}/`);
+  if (!inside(resolve(root, rule.folder), path))
+    throw new PathRefused({ file, problem: "outside", folder: rule.folder });
   let parent: string;
   try {
     parent = realpathSync(dirname(path));
-  } catch {
-    throw new PathRefused(`refused: the folder of "${file}" does not exist`);
+  } catch (error) {
+    // A folder that is not there (or a file where a folder would be): nothing the editor may write into.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT" && code !== "ENOTDIR") throw error;
+    throw new PathRefused({ file, problem: "folder-missing" });
   }
-  if (!inside(folder, parent)) throw new PathRefused(`refused: the folder of "${file}" leads outside ${rule.folder}/`);
+  if (!inside(folder, parent)) throw new PathRefused({ file, problem: "leads-outside", folder: rule.folder });
   const existing = lstatSync(path, { throwIfNoEntry: false });
-  if (existing && !existing.isFile()) throw new PathRefused(`refused: "${file}" is not a plain file`);
+  if (existing && !existing.isFile()) throw new PathRefused({ file, problem: "not-a-plain-file" });
   return join(parent, relative(dirname(path), path));
 }

@@ -1,5 +1,4 @@
 import type { DraftRecord } from "../../core/contract/api-types.ts";
-import { refusalWords } from "./refusal-words.ts";
 
 /**
  * How much one person may keep as drafts (unsaved changes), wherever they are kept: in .drafts/ (`npm run edit`,
@@ -23,8 +22,13 @@ export const draftBytes = (record: DraftRecord) => Buffer.byteLength(JSON.string
  * Why keeping these drafts is refused, or null: a bound passed by the change. A change that makes a measure no larger
  * is taken on it (removing drafts, or a smaller one), so that someone over a bound can always get back under it.
  */
-export function draftsBoundProblem(before: DraftsSize, after: DraftsSize): string | null {
-  if (after.files > maxDraftFiles && after.files > before.files) return refusalWords.draftsTooMany(maxDraftFiles);
-  if (after.bytes > maxDraftsBytes && after.bytes > before.bytes) return refusalWords.draftsTooLarge(maxDraftsBytes);
+export function draftsBoundProblem(
+  before: DraftsSize,
+  after: DraftsSize,
+): { code: "drafts-too-many" | "drafts-too-large"; args: { limit: number } } | null {
+  if (after.files > maxDraftFiles && after.files > before.files)
+    return { code: "drafts-too-many", args: { limit: maxDraftFiles } };
+  if (after.bytes > maxDraftsBytes && after.bytes > before.bytes)
+    return { code: "drafts-too-large", args: { limit: maxDraftsBytes } };
   return null;
 }

@@ -4,19 +4,15 @@ import type { DraftRecord, KeepDraftsRequest } from "../../core/contract/api-typ
 import { writeFileAtomically } from "./atomic-write.ts";
 import { isSiteDataFile } from "./confined-path.ts";
 import { draftBytes, draftsBoundProblem, type DraftsSize } from "./draft-bounds.ts";
+import { logServerError, saidBy, ServerError } from "../../core/errors/server-errors.ts";
 
 /** The folder of the drafts, beside site-data/ (and ignored by git: .gitignore). */
 export const draftsFolder = ".drafts";
 
 /** A request to keep drafts that is refused whole: 400 for its shape, 413 when it would pass a bound (draft-bounds.ts). */
-export class DraftRefused extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
+export class DraftRefused extends ServerError<
+  "draft-malformed" | "drafts-folder-unsafe" | "drafts-too-many" | "drafts-too-large"
+> {}
 
 const versionPattern = /^[0-9a-f]{16}$/;
 const maxDraftBytes = 5 * 1024 * 1024;
@@ -26,20 +22,19 @@ function draftOf(value: unknown): DraftRecord {
   const record = (value ?? {}) as Record<string, unknown>;
   const { file, text, base, baseText, changedAt } = record;
   if (typeof file !== "string" || !isSiteDataFile(file))
-    throw new DraftRefused(`refused: "${String(file)}" is not a site-data file`);
-  if (text !== null && typeof text !== "string") throw new DraftRefused(`refused: the draft of ${file} has no text`);
+    throw new DraftRefused("draft-malformed", { problem: "not-site-data-file", file: String(file) });
+  if (text !== null && typeof text !== "string")
+    throw new DraftRefused("draft-malformed", { problem: "no-text", file });
   if (typeof text === "string" && Buffer.byteLength(text) > maxDraftBytes)
-    throw new DraftRefused(`refused: the draft of ${file} is larger than ${maxDraftBytes / 1024 / 1024} MB`);
+    throw new DraftRefused("draft-malformed", { problem: "too-large", file, limit: maxDraftBytes });
   if (base !== null && (typeof base !== "string" || !versionPattern.test(base)))
-    throw new DraftRefused(`refused: the draft of ${file} names no version it started from`);
+    throw new DraftRefused("draft-malformed", { problem: "no-base", file });
   if (typeof changedAt !== "number" || !Number.isFinite(changedAt) || changedAt < 0)
-    throw new DraftRefused(`refused: the draft of ${file} says not when it was made`);
+    throw new DraftRefused("draft-malformed", { problem: "no-time", file });
   if (baseText !== undefined && baseText !== null && typeof baseText !== "string")
-    throw new DraftRefused(`refused: the draft of ${file} has a version it started from that is not text`);
+    throw new DraftRefused("draft-malformed", { problem: "base-not-text", file });
   if (typeof baseText === "string" && Buffer.byteLength(baseText) > maxDraftBytes)
-    throw new DraftRefused(
-      `refused: the draft of ${file} started from a file larger than ${maxDraftBytes / 1024 / 1024} MB`,
-    );
+    throw new DraftRefused("draft-malformed", { problem: "base-too-large", file, limit: maxDraftBytes });
   return { file, text, base, ...(baseText === undefined ? {} : { baseText }), changedAt };
 }
 
@@ -47,11 +42,27 @@ function draftOf(value: unknown): DraftRecord {
 export function keepDraftsRequestOf(body: unknown): KeepDraftsRequest {
   const { write, remove } = (body ?? {}) as Record<string, unknown>;
   if (!Array.isArray(write) || !Array.isArray(remove))
-    throw new DraftRefused("refused: a request to keep drafts lists what to write and what to remove");
+    throw new DraftRefused("draft-malformed", { problem: "no-lists" });
   for (const file of remove)
     if (typeof file !== "string" || !isSiteDataFile(file))
-      throw new DraftRefused(`refused: "${String(file)}" is not a site-data file`);
+      throw new DraftRefused("draft-malformed", { problem: "not-site-data-file", file: String(file) });
   return { write: write.map(draftOf), remove };
+}
+
+/** A draft that cannot be read: said in the log and to `unreadable`, and left out of the list. */
+export function cannotRead(
+  file: string,
+  why: unknown,
+  unreadable: (problem: ServerError<"draft-unreadable">) => void,
+): never[] {
+  const problem = new ServerError(
+    "draft-unreadable",
+    { file, said: typeof why === "string" ? why : saidBy(why) },
+    typeof why === "string" ? {} : { cause: why },
+  );
+  logServerError(problem);
+  unreadable(problem);
+  return [];
 }
 
 const inside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep);
@@ -67,24 +78,25 @@ export function createDraftStore(root: string) {
   /** The real folder of the drafts, made if missing, and refused if it is anything but a plain folder. */
   function realFolder(): string {
     const existing = lstatSync(folder, { throwIfNoEntry: false });
-    if (existing && !existing.isDirectory()) throw new DraftRefused(`refused: ${draftsFolder} is not a folder`);
+    if (existing && !existing.isDirectory())
+      throw new DraftRefused("drafts-folder-unsafe", { problem: "not-a-folder" });
     if (!existing) mkdirSync(folder);
     return realpathSync(folder);
   }
 
   /** Where the draft of a site-data file lives (its folders made when `make`): refused unless it is really inside .drafts/. */
   function pathOf(file: string, make: boolean): string {
-    if (!isSiteDataFile(file)) throw new DraftRefused(`refused: "${file}" is not a site-data file`);
+    if (!isSiteDataFile(file)) throw new DraftRefused("draft-malformed", { problem: "not-site-data-file", file });
     const base = realFolder();
     const path = join(folder, file);
     // The nearest of its folders that exists, as it really is: a symbolic link there could lead anywhere.
     let existing = dirname(path);
     while (!lstatSync(existing, { throwIfNoEntry: false })) existing = dirname(existing);
     if (!inside(base, realpathSync(existing)))
-      throw new DraftRefused(`refused: the folder of the draft of "${file}" leads outside ${draftsFolder}/`);
+      throw new DraftRefused("drafts-folder-unsafe", { problem: "leads-outside", file });
     if (make) mkdirSync(dirname(path), { recursive: true });
     const entry = lstatSync(path, { throwIfNoEntry: false });
-    if (entry && !entry.isFile()) throw new DraftRefused(`refused: the draft of "${file}" is not a plain file`);
+    if (entry && !entry.isFile()) throw new DraftRefused("drafts-folder-unsafe", { problem: "not-a-plain-file", file });
     return path;
   }
 
@@ -112,18 +124,31 @@ export function createDraftStore(root: string) {
   }
 
   return {
-    /** Every draft kept; a file that is not one (put there by hand, or not a draft of its own name) is skipped. */
-    list(): DraftRecord[] {
+    /**
+     * Every draft kept. A file whose name is not a site-data file's is not a draft (put there by hand) and is passed
+     * over; one that is gone by the time it is read was removed meanwhile. A draft that cannot be read (not JSON, not
+     * a draft, a draft of another file, a file this process may not read) is left out, kept as it is, and said with
+     * its code: to `unreadable` (the person is told) and in the server's log.
+     */
+    list(unreadable: (problem: ServerError<"draft-unreadable">) => void = () => {}): DraftRecord[] {
       const files = readdirSync(realFolder(), { recursive: true, encoding: "utf8" }).map((name) =>
         name.split(sep).join("/"),
       );
       return files.flatMap((file) => {
         if (!isSiteDataFile(file)) return [];
+        let text: string;
         try {
-          const record = draftOf(JSON.parse(readFileSync(pathOf(file, false), "utf8")));
-          return record.file === file ? [record] : [];
-        } catch {
-          return [];
+          text = readFileSync(pathOf(file, false), "utf8");
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+          return cannotRead(file, error, unreadable);
+        }
+        try {
+          const record = draftOf(JSON.parse(text));
+          if (record.file !== file) return cannotRead(file, `it is the draft of ${record.file}`, unreadable);
+          return [record];
+        } catch (error) {
+          return cannotRead(file, error, unreadable);
         }
       });
     },
@@ -132,7 +157,7 @@ export function createDraftStore(root: string) {
     keep({ write, remove }: KeepDraftsRequest) {
       for (const file of [...write.map((record) => record.file), ...remove]) pathOf(file, false);
       const problem = draftsBoundProblem(...sizesOf(write, remove));
-      if (problem) throw new DraftRefused(problem, 413);
+      if (problem) throw new DraftRefused(problem.code, problem.args);
       for (const record of write) writeFileAtomically(pathOf(record.file, true), `${JSON.stringify(record)}\n`);
       for (const file of remove) {
         const path = pathOf(file, false);
@@ -149,6 +174,7 @@ export function createDraftStore(root: string) {
  * /admin account (src/server/admin/account-drafts.ts, which answers later): callers await both.
  */
 export interface DraftStore {
-  list(): DraftRecord[] | Promise<DraftRecord[]>;
+  /** The drafts kept; one that cannot be read is left out, logged, and handed to `unreadable` (see createDraftStore). */
+  list(unreadable?: (problem: ServerError<"draft-unreadable">) => void): DraftRecord[] | Promise<DraftRecord[]>;
   keep(request: KeepDraftsRequest): void | Promise<void>;
 }

@@ -8,13 +8,14 @@ import { renderMarkdown } from "../../core/content/markdown.ts";
 import { realDisk, type Disk } from "../../pipeline/disk.ts";
 import { withoutPaths } from "./without-paths.ts";
 import { DiskFull, isDiskFull, recoverOpenSave, SaveInProgress, SiteTransaction } from "./site-transaction.ts";
-import { confinedPath, PathRefused } from "./confined-path.ts";
-import { createDraftStore, DraftRefused, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
+import { confinedPath } from "./confined-path.ts";
+import { createDraftStore, keepDraftsRequestOf, type DraftStore } from "./draft-store.ts";
 import { maxDraftsBytes } from "./draft-bounds.ts";
 import { blocksPreview, pagePreview, siteLinkTargets } from "../../core/content/page-preview.ts";
-import { listSiteImages, maxUploadBytes, storeUpload, UploadRefused } from "./site-images.ts";
-import { blocksRequestOf, checkRequestOf, markdownRequestOf, RequestRefused, saveRequestOf } from "./api-requests.ts";
-import { refusalWords as words } from "./refusal-words.ts";
+import { listSiteImages, maxUploadBytes, storeUpload } from "./site-images.ts";
+import { blocksRequestOf, checkRequestOf, markdownRequestOf, saveRequestOf } from "./api-requests.ts";
+import { logServerError, saidBy, ServerError, serverErrorEntry } from "../../core/errors/server-errors.ts";
+import { refusalWords as words } from "../../core/words/refusal-words.ts";
 import type {
   ChangesResponse,
   CheckRequest,
@@ -28,18 +29,6 @@ import type {
 
 /** A file's version: what the editor had when it opened the file, compared with the disk before writing over it. */
 export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: Record<string, unknown> = {},
-    /** The request's body was not read to its end: the connection cannot serve another request. */
-    readonly closeConnection = false,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The largest JSON request: everything one person may keep as drafts (draft-bounds.ts), and room for the rest of the
@@ -55,7 +44,11 @@ const discardLimit = (limit: number) => Math.min(2 * limit, 64 * 1024 * 1024);
  * discardLimit: a client still sending when the server answers and closes gets a connection reset, not the answer,
  * and would say "the server is not answering" instead of "too large" (nginx's lingering close does the same).
  */
-async function readBody(request: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
+async function readBody(
+  request: IncomingMessage,
+  limit: number,
+  tooLarge: (closeConnection: boolean) => ServerError,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -66,18 +59,23 @@ async function readBody(request: IncomingMessage, limit: number, tooLarge: strin
     }
     chunks.push(chunk);
   }
-  if (size > limit) throw new HttpError(413, tooLarge, {}, size > discardLimit(limit));
+  if (size > limit) throw tooLarge(size > discardLimit(limit));
   return Buffer.concat(chunks);
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   // A JSON body, so that a form on another site (which can only send form encodings) cannot even try.
-  if (!request.headers["content-type"]?.startsWith("application/json")) throw new HttpError(415, words.notJsonType);
-  const body = await readBody(request, maxJsonBytes, words.tooLarge(maxJsonBytes));
+  if (!request.headers["content-type"]?.startsWith("application/json")) throw new ServerError("request-not-json-type");
+  const body = await readBody(
+    request,
+    maxJsonBytes,
+    (closeConnection) => new ServerError("request-too-large", { limit: maxJsonBytes }, { closeConnection }),
+  );
   try {
     return JSON.parse(body.toString("utf8")) as unknown;
   } catch {
-    throw new HttpError(400, words.notJson);
+    // JSON.parse throws only for text that is not JSON.
+    throw new ServerError("request-not-json");
   }
 }
 
@@ -86,16 +84,17 @@ export const maxUploadNameLength = 200;
 
 /** The file name an upload says it has (X-File-Name, as encodeURIComponent wrote it), or refused in words. */
 function uploadNameOf(header: string | string[] | undefined): string {
-  if (typeof header !== "string" || !header) throw new HttpError(400, words.uploadNameMissing);
+  if (typeof header !== "string" || !header) throw new ServerError("upload-name-missing");
   let name: string;
   try {
     name = decodeURIComponent(header);
   } catch {
-    throw new HttpError(400, words.uploadNameUnreadable);
+    // decodeURIComponent throws only a URIError, for a "%" not followed by the bytes of a character.
+    throw new ServerError("upload-name-unreadable");
   }
-  if (name.length > maxUploadNameLength) throw new HttpError(400, words.uploadNameTooLong(maxUploadNameLength));
+  if (name.length > maxUploadNameLength) throw new ServerError("upload-name-too-long", { limit: maxUploadNameLength });
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a name with a control character is refused; finding one is the point.
-  if (/[\u0000-\u001f]/.test(name)) throw new HttpError(400, words.uploadNameUnreadable);
+  if (/[\u0000-\u001f]/.test(name)) throw new ServerError("upload-name-unreadable");
   return name;
 }
 
@@ -140,7 +139,7 @@ export const localPerson = (root: string): EditorPerson => ({ drafts: createDraf
 /** Refused before anything is written: a file this person may not change. */
 function mustMayChange(person: EditorPerson, files: string[]) {
   const refused = files.find((file) => !person.mayChange(file));
-  if (refused) throw new HttpError(403, `refused: only an admin can change ${refused}`);
+  if (refused) throw new ServerError("file-not-yours", { file: refused });
 }
 
 /** A file a save wrote, with its text before (null: it was new) and after (null: removed). */
@@ -211,10 +210,12 @@ export function createEditorApi(
     }
     // The warnings of the file shown only: they are all the editor shows, and a large site has one or more per file.
     const warnings = result.warnings.filter((warning) => warning.file === body.preview);
+    const links = siteLinkTargets(result);
     return {
       diagnostics: result.diagnostics,
       warnings,
-      linkTargets: siteLinkTargets(result),
+      linkTargets: links.targets,
+      ...(links.problem ? { linkTargetsProblem: { code: links.problem.code, message: links.problem.message } } : {}),
       preview,
       usedAt,
       checkedMs,
@@ -238,10 +239,10 @@ export function createEditorApi(
       const diskVersion = disk === null ? null : versionOf(disk);
       return diskVersion === base ? [] : [{ file, disk, version: diskVersion, ...changedBy(file, diskVersion) }];
     });
-    if (conflicts.length) throw new HttpError(409, "refused: changed on disk since it was opened", { conflicts });
+    if (conflicts.length) throw new ServerError("changed-on-disk", {}, { body: { conflicts } });
     const result = workspace.check(changesOf(Object.fromEntries(body.files.map(({ file, text }) => [file, text]))));
     if (result.diagnostics.length)
-      throw new HttpError(422, "refused: the site would have problems", { diagnostics: result.diagnostics });
+      throw new ServerError("save-has-problems", {}, { body: { diagnostics: result.diagnostics } });
     const written: WrittenFile[] = body.files.map(({ file, text }) => ({
       file,
       before: conflictsChecked.get(file) ?? null,
@@ -263,7 +264,7 @@ export function createEditorApi(
         ),
       });
     } catch (error) {
-      console.error(error);
+      logServerError(new ServerError("drafts-not-cleared", { said: saidBy(error) }, { cause: error }));
     }
     return {
       files: body.files.map(({ file, text }) => ({ file, text, version: text === null ? null : versionOf(text) })),
@@ -280,11 +281,18 @@ export function createEditorApi(
    * were, and the save is refused with what went wrong.
    */
   const writeAll = async (written: WrittenFile[], person: EditorPerson, reason?: string) => {
+    // What the journal records for the publish (the branch and its commit): a git that fails there fails the publish.
+    let context: Record<string, string | null>;
+    try {
+      context = publish?.context() ?? {};
+    } catch (error) {
+      throw notPublished(error);
+    }
     const begin = () =>
       SiteTransaction.begin(
         root,
         written.map(({ file, after }) => ({ file, after: after === null ? null : Buffer.from(after, "utf8") })),
-        publish?.context() ?? {},
+        context,
         disk,
       );
     let transaction: SiteTransaction;
@@ -294,12 +302,15 @@ export function createEditorApi(
       } catch (error) {
         // Saves here are one at a time: a journal found now is another process's, undone if that process is gone.
         if (!(error instanceof SaveInProgress)) throw error;
-        await recover().catch(() => undefined);
+        // That process still running is why it stays; anything else that stops the undoing is said in the log.
+        await recover().catch((failed: unknown) => {
+          if (!(failed instanceof SaveInProgress)) logServerError(failed);
+        });
         transaction = begin();
       }
     } catch (error) {
-      if (error instanceof DiskFull) throw new HttpError(507, words.diskFull);
-      if (error instanceof SaveInProgress) throw new HttpError(503, words.saveInProgress);
+      if (error instanceof DiskFull) throw diskFull(error);
+      if (error instanceof SaveInProgress) throw new ServerError("save-in-progress", {}, { cause: error });
       throw error;
     }
     let published: Published | undefined;
@@ -323,12 +334,27 @@ export function createEditorApi(
         for (const [file, save] of savesBefore) save ? lastSaves.set(file, save) : lastSaves.delete(file);
         filesChanged(written);
       }
-      if (isDiskFull(error)) throw new HttpError(507, words.diskFull);
-      if (error instanceof HttpError) throw error;
+      if (isDiskFull(error)) throw diskFull(error);
       if (!publish) throw error;
-      throw new HttpError(503, `Not published: ${withoutPaths((error as Error).message, root)}`);
+      throw notPublished(error);
     }
     return published;
+  };
+
+  /**
+   * A save refused because its publish failed: the person is told what failed (without the server's paths), and the
+   * operator's log has it with the code of its cause.
+   */
+  const notPublished = (error: unknown) => {
+    const refusal = new ServerError("not-published", { said: withoutPaths(saidBy(error), root) }, { cause: error });
+    logServerError(refusal);
+    return refusal;
+  };
+  /** A save refused for a full disk: told in the editor's words, and said in the log, which is where it is put right. */
+  const diskFull = (error: unknown) => {
+    const refusal = error instanceof DiskFull ? error : new DiskFull({ said: saidBy(error) }, { cause: error });
+    logServerError(refusal);
+    return refusal;
   };
 
   /** One save at a time, from its check of versions to its publish: two people's saves never interleave. */
@@ -374,7 +400,13 @@ export function createEditorApi(
     "GET /api/alive": () => ({ alive: true }),
     "GET /api/changes": (request) =>
       changes(Number(new URL(request.url ?? "", "http://editor").searchParams.get("since"))),
-    "GET /api/drafts": async (_request, person): Promise<DraftsResponse> => ({ drafts: await person.drafts.list() }),
+    "GET /api/drafts": async (_request, person): Promise<DraftsResponse> => {
+      const unreadable: DraftsResponse["unreadable"] = [];
+      const drafts = await person.drafts.list(({ code, message, params }) =>
+        unreadable.push({ file: params.file, code, message }),
+      );
+      return unreadable.length ? { drafts, unreadable } : { drafts };
+    },
     "POST /api/drafts": async (request, person) => {
       const keep = keepDraftsRequestOf(await readJson(request));
       mustMayChange(person, [...keep.write.map(({ file }) => file), ...keep.remove]);
@@ -388,7 +420,11 @@ export function createEditorApi(
       const name = uploadNameOf(request.headers["x-file-name"]);
       const turn = person.uploads?.begin();
       try {
-        const bytes = await readBody(request, maxUploadBytes + 1, words.pictureTooLarge(maxUploadBytes));
+        const bytes = await readBody(
+          request,
+          maxUploadBytes + 1,
+          (closeConnection) => new ServerError("picture-too-large", { limit: maxUploadBytes }, { closeConnection }),
+        );
         await turn?.mayStore(bytes.length);
         const image = await storeUpload(root, name, bytes);
         const path = `${root}/public${image.src}`;
@@ -413,26 +449,15 @@ export function createEditorApi(
     response.setHeader("Content-Type", "application/json; charset=utf-8");
     response.setHeader("Cache-Control", "no-store");
     try {
-      if (!route) throw new HttpError(404, `no such request: ${request.method} ${path.slice(0, 100)}`);
+      if (!route)
+        throw new ServerError("no-such-request", { method: String(request.method), path: path.slice(0, 100) });
       response.end(JSON.stringify(await route(request, person)));
     } catch (error) {
-      const refused = error instanceof PathRefused || error instanceof RequestRefused;
-      const status =
-        error instanceof HttpError || error instanceof UploadRefused || error instanceof DraftRefused
-          ? error.status
-          : refused
-            ? 400
-            : 500;
       // What failed inside is for the server's log: its message may name the server's files, which no answer does.
-      if (status === 500) console.error(error);
-      if (error instanceof HttpError && error.closeConnection) response.setHeader("Connection", "close");
-      response.statusCode = status;
-      response.end(
-        JSON.stringify({
-          error: status === 500 ? words.serverFailed : (error as Error).message,
-          ...(error instanceof HttpError ? error.body : {}),
-        }),
-      );
+      const refused = refusal(error) ?? failed(error, `${request.method} ${path.slice(0, 100)}`);
+      if (error instanceof ServerError && error.closeConnection) response.setHeader("Connection", "close");
+      response.statusCode = refused.status;
+      response.end(JSON.stringify(refused.body));
     }
     return true;
   }
@@ -440,8 +465,22 @@ export function createEditorApi(
   /** Saves (and, on the running site, publishes) files as Save does, for requests of the server's own (a restore). */
   const saveFiles = (files: SaveRequest["files"], person: EditorPerson, reason: string) =>
     saveInTurn({ files }, person, reason);
-  /** Whether a failure is one to tell the person (a refusal, a conflict, a problem), with its status and body. */
-  const refusal = (error: unknown) =>
-    error instanceof HttpError ? { status: error.status, body: { error: error.message, ...error.body } } : null;
   return Object.assign(handle, { saveFiles, refusal });
+}
+
+/**
+ * Whether a failure is one to tell the person (a refusal, a conflict, a problem: a code of the catalogue for the
+ * person), with its status and the answer's JSON: its words, its code, and what more it says (the conflicts).
+ */
+function refusal(error: unknown): { status: number; body: Record<string, unknown> } | null {
+  if (!(error instanceof ServerError) || serverErrorEntry(error.code).for !== "person") return null;
+  return { status: error.status, body: { error: error.message, code: error.code, ...error.body } };
+}
+
+/** Any other failure: said in the server's log with its cause, and to the person in words that name nothing of it. */
+function failed(error: unknown, request: string): { status: number; body: Record<string, unknown> } {
+  const [method, path] = request.split(" ");
+  const failure = new ServerError("editor-request-failed", { method, path, said: saidBy(error) }, { cause: error });
+  logServerError(failure);
+  return { status: failure.status, body: { error: words.serverFailed, code: failure.code } };
 }

@@ -7,6 +7,7 @@ import { createEditorApi } from "./editor-api.ts";
 import { serveBuiltApp } from "./built-app.ts";
 import { requestProblem } from "./request-guard.ts";
 import { watchFolders } from "./watch-folders.ts";
+import { logServerError, saidBy, ServerError } from "../../core/errors/server-errors.ts";
 
 /** The interface the editor listens on: this machine only, whatever the network around it. */
 export const editorHost = "127.0.0.1";
@@ -57,7 +58,13 @@ export async function startEditorServer(
     api(request, response).then(
       (handled) => handled || pages(request, response),
       (error: unknown) => {
-        console.error(error);
+        logServerError(
+          new ServerError(
+            "editor-request-failed",
+            { method: String(request.method), path: (request.url ?? "").slice(0, 100), said: saidBy(error) },
+            { cause: error },
+          ),
+        );
         response.statusCode = 500;
         response.end();
       },

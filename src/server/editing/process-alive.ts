@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { logServerError, saidBy, ServerError } from "../../core/errors/server-errors.ts";
 
 /**
  * A process, as a record left on disk names it: its id and, on Linux, when it started (an id is given again to another
@@ -15,13 +16,19 @@ export interface ProcessMark {
  * 2) is in parentheses and may hold spaces, so fields are counted after its closing one. Null off Linux.
  */
 function statOf(pid: number): { state: string; started: string } | null {
+  let stat: string;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { state: fields[0], started: fields[19] };
-  } catch {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch (error) {
+    // No such process (gone since), or no /proc on this system: nothing to read, as expected.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ESRCH")
+      return null;
+    // Anything else is said: the process is then taken as running (see isAlive), and its save left alone.
+    logServerError(new ServerError("process-unreadable", { pid, said: saidBy(error) }, { cause: error }));
     return null;
   }
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { state: fields[0], started: fields[19] };
 }
 
 const startTimeOf = (pid: number) => statOf(pid)?.started ?? null;

@@ -6,6 +6,7 @@ import { listFiles } from "../../core/validation/list-files.ts";
 import { writeFileAtomically } from "./atomic-write.ts";
 import { confinedPath } from "./confined-path.ts";
 import type { SiteImage } from "../../core/contract/api-types.ts";
+import { ServerError } from "../../core/errors/server-errors.ts";
 
 /** What an upload may be: the formats that need no conversion, each by what its bytes say it is. */
 const uploadTypes: Record<string, string> = { png: "png", jpg: "jpg", webp: "webp", avif: "heif" };
@@ -59,14 +60,14 @@ export function listSiteImages(root: string): SiteImage[] {
 }
 
 /** An upload refused in words: 400 for the picture itself, 413 or 429 for what the person may upload (src/server/admin/uploads/). */
-export class UploadRefused extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
+export class UploadRefused extends ServerError<
+  | "picture-too-large"
+  | "picture-type-not-taken"
+  | "picture-not-what-its-name-says"
+  | "picture-unreadable"
+  | "uploads-at-once"
+  | "upload-quota"
+> {}
 
 /**
  * Stores an uploaded picture in public/images/uploads/ under a name made from its own (never over another file), after
@@ -76,24 +77,21 @@ export class UploadRefused extends Error {
  */
 export async function storeUpload(root: string, name: string, bytes: Uint8Array): Promise<SiteImage> {
   if (bytes.length > maxUploadBytes)
-    throw new UploadRefused(
-      `refused: the picture is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; at most ${maxUploadBytes / 1024 / 1024} MB`,
-    );
+    throw new UploadRefused("picture-too-large", { limit: maxUploadBytes, size: bytes.length });
   const extension = /\.([a-z]+)$/i.exec(name)?.[1].toLowerCase().replace("jpeg", "jpg") ?? "";
-  if (!uploadTypes[extension]) throw new UploadRefused("refused: a picture must be a .png, .jpg, .webp or .avif file");
+  if (!uploadTypes[extension]) throw new UploadRefused("picture-type-not-taken");
   const size = dimensionsOf(bytes);
   if (!size || size.type !== uploadTypes[extension])
-    throw new UploadRefused(`refused: the file is not the ${extension.toUpperCase()} picture its name says`);
+    throw new UploadRefused("picture-not-what-its-name-says", { extension });
   let stored: { data: Buffer; info: OutputInfo };
   try {
     const picture = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 })
       .rotate()
       .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true });
     stored = await encode(picture, extension).toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new UploadRefused(
-      `refused: the ${extension.toUpperCase()} picture cannot be read (it may be damaged or cut short)`,
-    );
+  } catch (error) {
+    // sharp fails on bytes it cannot decode (damaged, cut short, too many pixels): the picture's fault, said as such.
+    throw new UploadRefused("picture-unreadable", { extension }, { cause: error });
   }
   const stem =
     name

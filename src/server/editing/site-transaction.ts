@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, lstatSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { namesIn, readBytes, realDisk, type Disk } from "../../pipeline/disk.ts";
+import { DiskFull, namesIn, readBytes, realDisk, type Disk } from "../../pipeline/disk.ts";
 import { isAlive, thisProcess, type ProcessMark } from "./process-alive.ts";
+import { logServerError, saidBy, ServerError } from "../../core/errors/server-errors.ts";
 
 /**
  * A save of several files made all-or-nothing, on the same file system as the files, as a database's rollback journal
@@ -48,8 +49,7 @@ export const journalFolder = ".publish";
 const openJournal = "journal";
 const journalFile = "journal.json";
 
-/** The disk is full (or a write was cut short): nothing was saved, and the files are as they were. */
-export class DiskFull extends Error {}
+export { DiskFull };
 
 /** How a tool that ran out of room says so (git, a build's output). */
 const diskFullSaid = /ENOSPC|no space left on device|disk quota exceeded/i;
@@ -60,7 +60,11 @@ export const isDiskFull = (error: unknown) =>
   (error instanceof Error && diskFullSaid.test(error.message));
 
 /** A save another process left open and is still making: it is not ours to undo. */
-export class SaveInProgress extends Error {}
+export class SaveInProgress extends ServerError<"save-open-elsewhere"> {
+  constructor(args: { pid?: number } = {}) {
+    super("save-open-elsewhere", args);
+  }
+}
 
 const before = (index: number) => `${index}.before`;
 const after = (index: number) => `${index}.after`;
@@ -89,8 +93,7 @@ export class SiteTransaction {
     disk: Disk = realDisk,
   ): SiteTransaction {
     const base = join(root, journalFolder);
-    if (existsSync(join(base, openJournal)))
-      throw new SaveInProgress("another save is still being made; try again in a moment");
+    if (existsSync(join(base, openJournal))) throw new SaveInProgress();
     const id = `${Date.now()}-${randomBytes(4).toString("hex")}`;
     const staging = join(base, `${id}.staging`);
     const record: JournalRecord = { id, owner: thisProcess(), startedAt: Date.now(), files: [], context };
@@ -113,7 +116,7 @@ export class SiteTransaction {
       } catch {
         // A crash (in the tests, every later step throws too): the next start removes what is left.
       }
-      if (isDiskFull(error)) throw new DiskFull((error as Error).message);
+      if (isDiskFull(error)) throw new DiskFull({ said: saidBy(error) }, { cause: error });
       throw error;
     }
     return new SiteTransaction(root, record, disk);
@@ -126,7 +129,7 @@ export class SiteTransaction {
       putFiles(this.root, this.folder, this.record, "after", this.disk);
     } catch (error) {
       this.putBack();
-      throw isDiskFull(error) ? new DiskFull((error as Error).message) : error;
+      throw isDiskFull(error) ? new DiskFull({ said: saidBy(error) }, { cause: error }) : error;
     }
   }
 
@@ -147,7 +150,7 @@ export class SiteTransaction {
       try {
         await then();
       } catch (error) {
-        console.error(error);
+        logServerError(new ServerError("save-follow-up-failed", { said: saidBy(error) }, { cause: error }));
       }
   }
 
@@ -161,7 +164,7 @@ export class SiteTransaction {
       } catch (error) {
         // The files are put back all the same; what could not be undone here is undone at the next start, which
         // finds the journal if putting back fails too.
-        console.error(error);
+        logServerError(new ServerError("save-undo-failed", { said: saidBy(error) }, { cause: error }));
       }
     }
     this.putBack();
@@ -246,7 +249,7 @@ export async function recoverOpenSave(
 ): Promise<JournalRecord | null> {
   const record = openSave(root, disk);
   if (!record) return null;
-  if (ownerAlive(record.owner)) throw new SaveInProgress(`a save by process ${record.owner.pid} is still being made`);
+  if (ownerAlive(record.owner)) throw new SaveInProgress({ pid: record.owner.pid });
   await undo?.(record);
   putFiles(root, join(root, journalFolder, openJournal), record, "before", disk);
   endJournal(root, record.id, disk);

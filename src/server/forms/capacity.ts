@@ -1,5 +1,6 @@
 import { statfs } from "node:fs/promises";
 import { FormServiceError, formError, type ServiceErrors } from "./answers.ts";
+import { serverProblem } from "../../core/errors/server-errors.ts";
 
 /** What the form service may cost: uploads at once, storage per day, and free space it never uses up. */
 export interface CapacityLimits {
@@ -88,10 +89,20 @@ export class Capacity {
    */
   async admit(ip: string, expectedBytes: number, { upload }: { upload: boolean }): Promise<Ticket> {
     if (upload && this.uploadsInProgress >= this.limits.maxUploadsInProgress) {
-      throw new FormServiceError(503, [{ message: this.words.busyWithFiles }], { "Retry-After": "60" });
+      throw new FormServiceError(
+        serverProblem("form-uploads-busy", { limit: this.limits.maxUploadsInProgress }),
+        503,
+        [{ message: this.words.busyWithFiles }],
+        { "Retry-After": "60" },
+      );
     }
     if (upload && (this.uploadsByAddress.get(ip) ?? 0) >= this.uploadsPerAddress) {
-      throw new FormServiceError(429, [{ message: this.words.filesStillArriving }], { "Retry-After": "30" });
+      throw new FormServiceError(
+        serverProblem("form-files-still-arriving", { limit: this.uploadsPerAddress }),
+        429,
+        [{ message: this.words.filesStillArriving }],
+        { "Retry-After": "30" },
+      );
     }
     // Taken before anything is awaited, so that submissions arriving together count each other.
     const reservation = { ip, bytes: expectedBytes };
@@ -115,16 +126,19 @@ export class Capacity {
     };
     try {
       if ((await this.usedInLastDay()) > this.limits.dailyBytes) {
-        throw formError(507, undefined, this.words.fullToday);
+        throw formError(507, undefined, this.words.fullToday, "form-full-today", { limit: this.limits.dailyBytes });
       }
       if ((await this.usedInLastDay(ip)) > this.limits.dailyBytesPerAddress) {
-        throw new FormServiceError(429, [{ message: this.words.fullForAddressToday }], {
-          "Retry-After": String(day / 1000),
-        });
+        throw new FormServiceError(
+          serverProblem("form-address-full-today", { limit: this.limits.dailyBytesPerAddress }),
+          429,
+          [{ message: this.words.fullForAddressToday }],
+          { "Retry-After": String(day / 1000) },
+        );
       }
       const disk = await statfs(this.dataFolder);
       if (disk.bavail * disk.bsize < expectedBytes + this.limits.minFreeBytes) {
-        throw formError(507, undefined, this.words.noRoom);
+        throw formError(507, undefined, this.words.noRoom, "form-disk-low", { free: disk.bavail * disk.bsize });
       }
     } catch (error) {
       ticket.release();

@@ -24,6 +24,7 @@ import { SubmissionStore } from "./store.ts";
 import type { Sql } from "../store/sql.ts";
 import { rateLimitStore } from "./rate-limit-store.ts";
 import { addressKey } from "../address-key.ts";
+import { serverProblem } from "../../core/errors/server-errors.ts";
 import { lingerAfterRefusal } from "../lingering-close.ts";
 
 export interface FormServiceOptions {
@@ -111,14 +112,12 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   const { removedTemporaryFiles, removedOrphanFolders, finishedFolders, imported } = opened;
   if (removedTemporaryFiles || removedOrphanFolders || finishedFolders)
     app.log.warn(
-      { removedTemporaryFiles, removedOrphanFolders, finishedFolders },
-      "Cleaned what an interrupted run left in the data folder (none of it was acknowledged).",
+      { removedTemporaryFiles, removedOrphanFolders, finishedFolders, code: "form-data-cleaned" },
+      serverProblem("form-data-cleaned", { files: removedTemporaryFiles + removedOrphanFolders + finishedFolders })
+        .line,
     );
   if (imported.keptAs.length || imported.submissions || imported.mails)
-    app.log.warn(
-      { ...imported },
-      `Imported ${imported.submissions} submissions and ${imported.mails} e-mails to send from the files of an earlier version into the database; the old files are kept as ${imported.keptAs.join(", ") || "they were"}.`,
-    );
+    app.log.warn({ ...imported, code: "form-store-imported" }, serverProblem("form-store-imported", imported).line);
   const limits = { ...defaultCapacityLimits, ...options.capacity };
   const capacity = new Capacity(limits, store.folder.root, (since, ip) => store.bytesSince(since, ip), words.service);
   const outbox = options.mail ? new Outbox(store, forms, options.company, options.mail, app.log) : undefined;
@@ -130,7 +129,10 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
         .purgeOlderThan(days)
         .then((count) => count && app.log.info({ count, days }, "Erased submissions past the retention period."))
         .catch((error: unknown) =>
-          app.log.error({ err: error }, "Could not erase submissions past the retention period."),
+          app.log.error(
+            { err: error, code: "retention-purge-failed" },
+            serverProblem("retention-purge-failed", { days }).line,
+          ),
         );
     await purge();
     const timer = setInterval(() => void purge(), day);
@@ -158,7 +160,7 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
     // Counted in the database: instances sharing it share the count.
     store: rateLimitStore(options.db, "forms"),
     errorResponseBuilder: (_request, context) =>
-      new FormServiceError(429, [
+      new FormServiceError(serverProblem("form-too-many-submissions", { limit: context.max }), 429, [
         {
           message: fillTokens(words.service.tooManySubmissions, {
             wait: context.after,
@@ -169,9 +171,12 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   });
 
   app.setErrorHandler((error: FastifyError | FormServiceError, request, reply) => {
-    const answer = toFormServiceError(error, words.service);
-    if (answer.status >= 500) request.log.error({ err: error, status: answer.status }, "A submission failed.");
-    else request.log.info({ status: answer.status, errors: answer.errors }, "A submission was refused.");
+    const answer = toFormServiceError(error, words.service, String(request.headers["content-type"] ?? ""));
+    // The log says the code of the catalogue first ("[form-disk-low] A submission was refused: ..."); the visitor
+    // gets the protocol's errors in the site's words.
+    const { code, line } = answer.problem;
+    if (answer.status >= 500) request.log.error({ err: error, status: answer.status, code }, line);
+    else request.log.info({ status: answer.status, code, errors: answer.errors }, line);
     return sendError(request, reply, answer);
   });
 
@@ -202,14 +207,19 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
   ) => {
     const { formId, project } = request.params;
     if (project !== undefined && project !== options.project)
-      throw formError(404, "PROJECT_NOT_FOUND", words.service.noSuchProject);
+      throw formError(404, "PROJECT_NOT_FOUND", words.service.noSuchProject, "form-project-not-found", {
+        project: project.slice(0, 100),
+      });
     const form = forms.get(formId);
-    if (!form) throw formError(404, "FORM_NOT_FOUND", words.service.noSuchForm);
+    if (!form)
+      throw formError(404, "FORM_NOT_FOUND", words.service.noSuchForm, "form-not-found", {
+        form: formId.slice(0, 100),
+      });
 
     const declared = Number(request.headers["content-length"]);
     const expected = Number.isFinite(declared) && declared > 0 ? declared : largestBody(form);
     if (request.isMultipart() && expected > largestBody(form))
-      throw formError(413, "FILES_TOO_BIG", words.service.largerThanForm);
+      throw formError(413, "FILES_TOO_BIG", words.service.largerThanForm, "submission-larger-than-form");
     // An upload slot is for a form that takes files: a script sends every form as multipart, and text alone is small.
     const ticket = await capacity.admit(addressKey(request.ip), expected, {
       upload: request.isMultipart() && form.fields.some((field) => field.type === "file"),
@@ -224,7 +234,13 @@ export async function formService(app: FastifyInstance, options: FormServiceOpti
       try {
         const errors = checkSubmission(form, body, words);
         if (errors.length)
-          throw new FormServiceError(errors.some((error) => error.code === "FILES_TOO_BIG") ? 413 : 400, errors);
+          throw new FormServiceError(
+            serverProblem("submission-fields-refused", {
+              fields: errors.flatMap((error) => (error.field ? [error.field] : [])),
+            }),
+            errors.some((error) => error.code === "FILES_TOO_BIG") ? 413 : 400,
+            errors,
+          );
         const fields = Object.fromEntries(
           // A browser sends a textarea's line breaks as CRLF: kept as plain newlines. Any other field is one line.
           Object.entries(fieldsToStore(form, body.values)).map(([name, value]) => [

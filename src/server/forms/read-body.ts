@@ -47,8 +47,8 @@ export async function readBody(
   temporaryFolder: string,
   limits: BodyLimits,
 ): Promise<SubmissionBody> {
-  const tooLarge = () => formError(413, "FILES_TOO_BIG", words.service.largerThanForm);
-  const slow = () => formError(408, undefined, words.service.fileTooSlow);
+  const tooLarge = () => formError(413, "FILES_TOO_BIG", words.service.largerThanForm, "submission-larger-than-form");
+  const slow = () => formError(408, undefined, words.service.fileTooSlow, "submission-too-slow");
   const body: SubmissionBody = { values: new Map(), files: [], problems: new Map(), formErrors: [] };
   if (!request.isMultipart()) {
     const parsed = request.body;
@@ -157,8 +157,9 @@ export async function readBody(
     // by the error handler, which logs the cause.
     if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
     // A body that is not valid multipart, or one cut off on its way: a bad request.
-    request.log.info({ err: error }, "A submission's body could not be read.");
-    throw formError(400, undefined, words.service.unreadable);
+    throw formError(400, undefined, words.service.unreadable, "submission-unreadable", {
+      said: (error as Error).message ?? String(error),
+    });
   } finally {
     clearInterval(watch);
     request.raw.off("data", count);

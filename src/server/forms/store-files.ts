@@ -7,6 +7,7 @@ import { syncFolder } from "./durable-files.ts";
 import { displayName } from "./printable.ts";
 import type { ReceivedFile } from "./receive-file.ts";
 import type { StoredSubmission } from "./stored-submission.ts";
+import { serverProblem } from "../../core/errors/server-errors.ts";
 
 /** What the files' folders held unfinished when the store opened, and what became of it. */
 export interface UnfinishedReport {
@@ -117,8 +118,8 @@ export class StoredFiles {
       await syncFolder(this.folder.files);
     } catch (error) {
       this.log.warn(
-        { err: error, submission: id },
-        "A stored submission's files could not be moved into place; the next start does it.",
+        { err: error, submission: id, code: "submission-files-not-moved" },
+        serverProblem("submission-files-not-moved", { submission: id }).line,
       );
     }
   }

@@ -6,6 +6,7 @@ import type { Sql } from "../store/sql.ts";
 import type { OutboxEntry } from "./mail/outbox-entry.ts";
 import type { DataFolder } from "./data-folder.ts";
 import type { StoredSubmission } from "./stored-submission.ts";
+import { serverProblem } from "../../core/errors/server-errors.ts";
 
 /** What an import needs of the store (src/server/forms/store.ts): where the old files are, and its two writes. */
 interface ImportTarget {
@@ -35,19 +36,25 @@ async function* linesOf(path: string, unreadable: { count: number }): AsyncGener
   const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
   for await (const line of lines) {
     if (!line.trim()) continue;
+    let entry: StoredSubmission | null;
     try {
-      const entry = JSON.parse(line) as StoredSubmission;
-      if (
-        typeof entry.id !== "string" ||
-        typeof entry.receivedAt !== "string" ||
-        Number.isNaN(Date.parse(entry.receivedAt)) ||
-        typeof entry.form !== "string"
-      )
-        throw new Error("not a submission");
-      yield { ...entry, fields: entry.fields ?? {}, files: entry.files ?? {}, client: entry.client ?? { ip: "" } };
+      entry = JSON.parse(line) as StoredSubmission | null;
     } catch {
+      // JSON.parse throws only for a line that is not JSON: a write that never finished. Counted, and said once the
+      // file is imported (form-import-lines-skipped).
       unreadable.count++;
+      continue;
     }
+    if (
+      typeof entry?.id !== "string" ||
+      typeof entry.receivedAt !== "string" ||
+      Number.isNaN(Date.parse(entry.receivedAt)) ||
+      typeof entry.form !== "string"
+    ) {
+      unreadable.count++;
+      continue;
+    }
+    yield { ...entry, fields: entry.fields ?? {}, files: entry.files ?? {}, client: entry.client ?? { ip: "" } };
   }
 }
 
@@ -95,18 +102,16 @@ export async function importJsonLines(
     let missing = 0;
     for await (const entry of linesOf(path, { count: 0 })) if (!(await store.has(entry.id))) missing++;
     if (missing) {
-      log.warn(
-        { file: path, missing },
-        "Some submissions of an earlier version's file are not in the database yet; the file is kept as it is and imported again at the next start.",
-      );
+      const problem = serverProblem("form-import-incomplete", { file: path, missing });
+      log.warn({ file: path, missing, code: problem.code }, problem.line);
       continue;
     }
     await rename(path, `${path}.imported`);
     report.keptAs.push(`${path}.imported`);
     if (unreadable.count)
       log.warn(
-        { file: `${path}.imported`, lines: unreadable.count },
-        "Lines of an earlier version's file that were not submissions (writes that never finished) were not imported; they are in the kept file.",
+        { file: `${path}.imported`, lines: unreadable.count, code: "form-import-lines-skipped" },
+        serverProblem("form-import-lines-skipped", { file: `${path}.imported`, lines: unreadable.count }).line,
       );
   }
 
@@ -135,13 +140,16 @@ export async function importJsonLines(
       report.mails += queued.changes;
     } catch (error) {
       log.warn(
-        { err: error, file: path },
-        "An earlier version's queued e-mail could not be read; it is not sent (its submission is in the inbox).",
+        { err: error, file: path, code: "form-import-mail-unreadable" },
+        serverProblem("form-import-mail-unreadable", { file: path }).line,
       );
     }
     await rm(path, { force: true });
   }
-  await rmdir(store.folder.outbox).catch(() => undefined);
+  // The earlier version's outbox folder, once emptied: already gone is as good.
+  await rmdir(store.folder.outbox).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  });
   // The lock earlier versions took around their file.
   await rm(join(store.folder.root, "store.lock"), { recursive: true, force: true });
   return report;

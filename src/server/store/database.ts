@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { describePostgres, openPostgresDatabase } from "./postgres-database.ts";
 import type { SiteDatabase } from "./sql.ts";
 import { openSqliteDatabase } from "./sqlite-database.ts";
+import { ServerError } from "../../core/errors/server-errors.ts";
 
 export type { SiteDatabase, Sql } from "./sql.ts";
 export { openSqliteDatabase } from "./sqlite-database.ts";
@@ -27,10 +28,7 @@ export async function openSiteDatabase(
 ): Promise<SiteDatabase> {
   const url = env.DATABASE_URL;
   if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url))
-      throw new Error(
-        `DATABASE_URL must start with postgres:// (it is "${url.split(":")[0]}:..."). Leave it unset to keep the site's data in SQLite.`,
-      );
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new ServerError("database-url-invalid", { scheme: url.split(":")[0] });
     return openPostgresDatabase(url);
   }
   return openSqliteDatabase(databaseFile(projectRoot, env));

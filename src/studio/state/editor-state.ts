@@ -40,6 +40,8 @@ export interface EditorState {
   seq: number;
   /** Unsaved changes from an earlier visit, offered back before anything else can be done; null once answered. */
   offer: DraftRecord[] | null;
+  /** What the server said of drafts it kept and cannot read (left out of `offer`), until the person closes it. */
+  unreadableDrafts?: string[];
   images: SiteImage[];
   maxUploadBytes: number;
   past: HistoryStep[];

@@ -56,6 +56,11 @@ export const editor = {
   restoreDrafts,
   discardDrafts,
 
+  /** Drafts the server kept and cannot read, in its words (GET /api/drafts' `unreadable`); none: closed. */
+  draftsUnreadable(messages: string[]) {
+    set({ unreadableDrafts: messages.length ? messages : undefined });
+  },
+
   showInPreview(file: string | null) {
     if (state.previewFile === file) return;
     set({ previewFile: file });

@@ -10,14 +10,13 @@ import { editor } from "./editor-store.ts";
  * the middle of typing. Drafts that cannot be read do not keep the editor from opening.
  */
 export async function openEditor() {
-  const [workspace, kept] = await Promise.all([
+  const [workspace, { drafts: kept, unreadable = [] }] = await Promise.all([
     api.workspace(),
-    api.drafts().then(
-      (answer) => answer.drafts,
-      (): DraftRecord[] => [],
-    ),
+    api.drafts().catch(() => ({ drafts: [] as DraftRecord[], unreadable: [] })),
   ]);
   editor.load(workspace);
+  // Drafts the server has and cannot read are said (it left them out, and its log has them too).
+  editor.draftsUnreadable(unreadable.map(({ message }) => message));
   draftKeeper.start(kept);
   changeFeed.start();
 }

@@ -16,6 +16,7 @@ import { useMe } from "./use-me.ts";
 import { ScheduleButton } from "./ScheduleButton.tsx";
 import { MergeQuestions } from "./MergeQuestions.tsx";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
+import { UnreadableDrafts } from "./UnreadableDrafts.tsx";
 import { DraftOffer } from "./DraftOffer.tsx";
 import { FileEditor } from "./files/FileEditor.tsx";
 import { SiteDataBrowser } from "./SiteDataBrowser.tsx";
@@ -195,6 +196,7 @@ export function EditorApp() {
       <AppShell.Navbar p="sm">{loaded && <SiteDataBrowser />}</AppShell.Navbar>
       <AppShell.Main id="editor-main" tabIndex={-1}>
         <ConnectionBanner />
+        <UnreadableDrafts />
         {failed && <Alert color="red">{words.loadFailed}</Alert>}
         {!loaded && !failed && (
           <Group>

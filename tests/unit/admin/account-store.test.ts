@@ -300,13 +300,30 @@ describe.each(testDatabases)("what /admin keeps ($name)", ({ name, fresh }) => {
     });
     expect(await adas.list()).toEqual([draft("site-data/pages/home.json", '{"title":"Home"}')]);
     expect(await accountDrafts(db, bola.id).list()).toEqual([]);
-    // A row that is not a draft of its own file is skipped.
+    // A row that is not a draft of its own file, or not JSON at all (it failed the whole list), is left out and said
+    // with its code: to the caller (the person is told) and in the server's log.
     await db.run("INSERT INTO drafts (account_id, file, record) VALUES (?, ?, ?)", [
       ada.id,
       "site-data/pages/other.json",
       JSON.stringify(draft("site-data/pages/home.json", "{}")),
     ]);
-    expect(await adas.list()).toHaveLength(1);
+    await db.run("INSERT INTO drafts (account_id, file, record) VALUES (?, ?, ?)", [
+      ada.id,
+      "site-data/pages/cut-short.json",
+      '{"file":"site-data/pages/cut-short.json","te',
+    ]);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const unreadable: string[] = [];
+      expect(await adas.list(({ code, params }) => unreadable.push(`${code} ${params.file}`))).toHaveLength(1);
+      expect(unreadable.sort()).toEqual([
+        "draft-unreadable site-data/pages/cut-short.json",
+        "draft-unreadable site-data/pages/other.json",
+      ]);
+      expect(log.mock.calls.filter(([line]) => String(line).startsWith("[draft-unreadable] "))).toHaveLength(2);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("records who did what, newest first, and what nobody signed in did", async () => {

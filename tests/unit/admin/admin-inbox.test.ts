@@ -5,12 +5,12 @@
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Accounts } from "../../../src/server/admin/accounts/accounts.ts";
 import { quickPasswords } from "./quick-passwords.ts";
 import { sessionCookie } from "../../../src/server/admin/admin-routes.ts";
-import { adminWords } from "../../../src/server/admin/admin-words.ts";
+import { adminWords } from "../../../src/core/words/admin-words.ts";
 import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { apply, contact, file, fileBytes, FormServiceFixture, story, ticket } from "../server/form-service-fixture.ts";
@@ -205,5 +205,24 @@ describe("the inbox in /admin", () => {
       { email: "admin@nerivo.ng", action: "erased submissions by e-mail address", detail: "2 submissions" },
     ]);
     expect(JSON.stringify(await service.db!.all("SELECT * FROM audit_log"))).not.toMatch(/ada@example/i);
+  });
+
+  it("says a file it cannot read is a failure (logged with its code), not that the file is gone", async () => {
+    await service.post("/f/apply", [
+      ["email", "chidi@example.com"],
+      ["resume", file(fileBytes.pdf(3000), "cv.pdf")],
+    ]);
+    const application = service.stored().find((entry) => entry.fields.email === "chidi@example.com")!;
+    const stored = resolve(service.dataDir, application.files.resume.storedAs);
+    // Its folder made a file: stat fails with ENOTDIR, as an unreadable disk or folder would fail it.
+    rmSync(dirname(stored), { recursive: true, force: true });
+    writeFileSync(dirname(stored), "not a folder");
+    const answer = await get("reader", `/admin/api/inbox/${application.id}/files/resume`);
+    expect(answer.statusCode).toBe(500);
+    expect(answer.body).not.toContain(adminWords.fileGone);
+    // Gone is still said as gone.
+    rmSync(dirname(stored), { force: true });
+    const gone = await get("reader", `/admin/api/inbox/${application.id}/files/resume`);
+    expect([gone.statusCode, gone.json()]).toEqual([404, { error: adminWords.fileGone }]);
   });
 });

@@ -20,7 +20,7 @@ import { quickPasswords } from "./quick-passwords.ts";
 import { accountsWithPassword, adminProject } from "./admin-project.ts";
 import { sessionIdleLimit } from "../../../src/server/admin/accounts/sessions.ts";
 import { deviceCookie, sessionCookie } from "../../../src/server/admin/admin-routes.ts";
-import { adminWords } from "../../../src/server/admin/admin-words.ts";
+import { adminWords } from "../../../src/core/words/admin-words.ts";
 import type { Sql } from "../../../src/server/store/database.ts";
 import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";

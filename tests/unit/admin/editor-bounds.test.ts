@@ -21,7 +21,7 @@ import { sweepUploads } from "../../../src/server/admin/uploads/upload-sweep.ts"
 import { createSiteDataWorkspace, type SiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { maxDraftsBytes } from "../../../src/server/editing/draft-bounds.ts";
 import { versionOf } from "../../../src/server/editing/editor-api.ts";
-import { refusalWords } from "../../../src/server/editing/refusal-words.ts";
+import { refusalWords } from "../../../src/core/words/refusal-words.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { accountsWithPassword, adminProject } from "./admin-project.ts";

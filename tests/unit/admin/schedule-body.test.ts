@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "../../../src/server/admin/admin-routes.ts";
 import { maxScheduleBytes } from "../../../src/server/admin/publish/schedule-request.ts";
 import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
-import { refusalWords } from "../../../src/server/editing/refusal-words.ts";
+import { refusalWords } from "../../../src/core/words/refusal-words.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";

@@ -46,4 +46,33 @@ describe.each(testDatabases)("the sweep of unused uploads in a git repository ($
       await database.remove();
     }
   });
+
+  it("removes nothing when git cannot say what was committed (a damaged .git/HEAD), and fails with its code", async () => {
+    const root = mkdtempSync(join(tmpdir(), "upload-sweep-damaged-"));
+    folders.push(root);
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@localhost", ...args], { cwd: root });
+    mkdirSync(join(root, "public/images/uploads"), { recursive: true });
+    writeFileSync(join(root, "public/images/uploads/published-once.png"), "a picture published, then replaced");
+    git("init", "--quiet");
+    git("add", "--all");
+    git("commit", "--quiet", "-m", "A post with its photo");
+    // Taken as "nothing committed", the published upload would look never published, and go.
+    writeFileSync(join(root, ".git/HEAD"), "garbage\n");
+    const database = await fresh();
+    try {
+      const { db } = database;
+      const longAgo = Date.parse("2026-01-01T00:00:00Z");
+      await db.run("INSERT INTO uploads (file, account_id, bytes, uploaded_at) VALUES (?, NULL, 10, ?)", [
+        "public/images/uploads/published-once.png",
+        longAgo,
+      ]);
+      await expect(
+        sweepUploads({ db, root, publishedTexts: () => [], now: () => longAgo + 30 * 86_400_000 }),
+      ).rejects.toMatchObject({ code: "git-repository-unreadable" });
+      expect(existsSync(join(root, "public/images/uploads/published-once.png"))).toBe(true);
+    } finally {
+      await database.remove();
+    }
+  });
 });

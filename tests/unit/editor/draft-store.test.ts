@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DraftRecord } from "../../../src/core/contract/api-types.ts";
 import { createDraftStore, DraftRefused, keepDraftsRequestOf } from "../../../src/server/editing/draft-store.ts";
+import type { ServerError } from "../../../src/core/errors/server-errors.ts";
 
 // Every rename the store makes, and a way to make the next ones fail (a full disk, a crash between write and rename).
 const renames = vi.hoisted(() => ({ calls: [] as string[][], fail: false }));
@@ -97,13 +98,34 @@ describe("the draft store: unsaved changes kept in .drafts/, beside site-data", 
     expect(filesUnder(join(drafts, "site-data/pages"))).toEqual(["home.json"]);
   });
 
-  it("skips a file in .drafts/ that is not a draft of its own name", () => {
+  it("leaves out a draft it cannot read, and says so with its code: to the caller and in the server's log", () => {
     keep([home]);
     mkdirSync(join(drafts, "site-data/pages"), { recursive: true });
     writeFileSync(join(drafts, "site-data/pages/about.json"), JSON.stringify({ ...home }));
     writeFileSync(join(drafts, "site-data/pages/broken.json"), "{ half a draft");
+    // Not a draft at all (no site-data file has its name): passed over without a word.
     writeFileSync(join(drafts, "notes.txt"), "not a draft");
-    expect(listed()).toEqual([home]);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const said: ServerError<"draft-unreadable">[] = [];
+    try {
+      const records = createDraftStore(root).list((problem) => said.push(problem));
+      expect(records).toEqual([home]);
+      expect(said.map(({ code, params }) => [code, params.file]).sort()).toEqual([
+        ["draft-unreadable", "site-data/pages/about.json"],
+        ["draft-unreadable", "site-data/pages/broken.json"],
+      ]);
+      expect(said.find(({ params }) => params.file === "site-data/pages/about.json")?.message).toContain(
+        "it is the draft of site-data/pages/home.json",
+      );
+      const logged = log.mock.calls.map(([line]) => String(line));
+      expect(logged.filter((line) => line.startsWith("[draft-unreadable] The draft of site-data/pages/"))).toHaveLength(
+        2,
+      );
+      // Left as they were, for whoever looks.
+      expect(readFileSync(join(drafts, "site-data/pages/broken.json"), "utf8")).toBe("{ half a draft");
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 

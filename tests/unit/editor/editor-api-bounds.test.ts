@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { maxDraftFiles, maxDraftsBytes } from "../../../src/server/editing/draft-bounds.ts";
 import { createEditorApi, maxJsonBytes, versionOf } from "../../../src/server/editing/editor-api.ts";
-import { refusalWords } from "../../../src/server/editing/refusal-words.ts";
+import { refusalWords } from "../../../src/core/words/refusal-words.ts";
 import { postInChunks } from "../post-in-chunks.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -188,7 +188,8 @@ describe("a body past the limit", () => {
       "content-type": "application/json",
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: refusalWords.tooLarge(maxJsonBytes) });
+    // The words the editor shows, and the code that docs/errors.md explains.
+    expect(JSON.parse(answer.body)).toEqual({ error: refusalWords.tooLarge(maxJsonBytes), code: "request-too-large" });
   });
 });
 

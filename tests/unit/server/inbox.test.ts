@@ -30,7 +30,8 @@ describe("npm run inbox", () => {
       const result = await inbox(args);
       expect(result.code, args.join(" ")).toBe(1);
       expect(result.err.trim().split("\n"), args.join(" ")).toHaveLength(1);
-      expect(result.err, args.join(" ")).toMatch(/^npm run inbox stopped: .+\.\n$/);
+      // One sentence, and the code to look up (docs/errors.md) after it.
+      expect(result.err, args.join(" ")).toMatch(/^npm run inbox stopped: .+\. \[inbox-command-failed\]\n$/);
       expect(result.err).not.toMatch(/\n\s+at /);
     }
   });

@@ -16,6 +16,7 @@ import { schemaProblems } from "../../../src/core/validation/ajv-messages.ts";
 import type { Diagnostic } from "../../../src/core/validation/diagnostic.ts";
 import { whereReported } from "../../../src/core/validation/error-docs.ts";
 import { errorCodes, errorEntry, problem, retiredCodes, type ErrorCode } from "../../../src/core/validation/errors.ts";
+import { retiredServerCodes, serverErrorCodes } from "../../../src/core/errors/server-errors.ts";
 import { generateFixtureImages, removeFixtureImages } from "./fixture-images.ts";
 import {
   fixtureFiles,
@@ -352,6 +353,10 @@ describe("the error catalogue", () => {
     for (const code of errorCodes) expect(code).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
     expect(errorCodes.filter((code) => retiredCodes.includes(code))).toEqual([]);
     expect(new Set(retiredCodes).size).toBe(retiredCodes.length);
+    // docs/errors.md lists the server's codes after these (src/core/errors/server-errors.ts, checked whole in
+    // tests/unit/server/server-error-catalogue.test.ts): a code names one problem on that page.
+    const serverCodes = new Set<string>([...serverErrorCodes, ...retiredServerCodes]);
+    expect([...errorCodes, ...retiredCodes].filter((code) => serverCodes.has(code))).toEqual([]);
   });
 
   it("gives each a title of its own, and a message and hint for its example with every argument filled in", () => {

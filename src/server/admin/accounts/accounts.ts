@@ -1,4 +1,5 @@
 import type { Sql } from "../../store/database.ts";
+import { ServerError } from "../../../core/errors/server-errors.ts";
 import { addressGroup } from "./address-group.ts";
 import { Devices } from "./devices.ts";
 import {
@@ -42,7 +43,14 @@ export interface AccountListing extends Account {
 }
 
 /** A mistake of whoever runs `npm run users` or follows a link, said in words. */
-export class AccountError extends Error {}
+export class AccountError extends ServerError<
+  | "account-not-found"
+  | "account-email-invalid"
+  | "account-role-invalid"
+  | "account-exists"
+  | "setup-link-invalid"
+  | "password-not-accepted"
+> {}
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -119,7 +127,7 @@ export class Accounts {
 
   private async mustFind(email: string): Promise<AccountRow> {
     const row = await this.row(email);
-    if (!row) throw new AccountError(`There is no account for ${email}. \`npm run users -- list\` shows them.`);
+    if (!row) throw new AccountError("account-not-found", { email });
     return row;
   }
 
@@ -138,12 +146,9 @@ export class Accounts {
   /** A new account, without a password until its person chooses one from the link whose token this returns. */
   async add(email: string, role: Role): Promise<{ account: Account; token: string }> {
     const address = email.trim();
-    if (!emailPattern.test(address)) throw new AccountError(`"${email}" is not an e-mail address.`);
-    if (!roles.includes(role)) throw new AccountError(`The role must be editor or admin, not "${role}".`);
-    const taken = () =>
-      new AccountError(
-        `There is already an account for ${address}. To send a new link: npm run users -- reset ${address}`,
-      );
+    if (!emailPattern.test(address)) throw new AccountError("account-email-invalid", { email });
+    if (!roles.includes(role)) throw new AccountError("account-role-invalid", { role });
+    const taken = () => new AccountError("account-exists", { email: address });
     if (await this.row(address)) throw taken();
     return this.db.transaction(async (tx) => {
       // The address is unique whatever its case: of two adds at once (two processes), the second inserts nothing.
@@ -218,9 +223,9 @@ export class Accounts {
   /** Sets the password chosen from a link, which then stops working. Throws AccountError with what is wrong. */
   async choosePassword(token: string, password: string): Promise<Account> {
     const account = await this.accountOfLink(token);
-    if (!account) throw new AccountError("link");
+    if (!account) throw new AccountError("setup-link-invalid");
     const problem = passwordProblem(password, account.email);
-    if (problem) throw new AccountError(problem);
+    if (problem) throw new AccountError("password-not-accepted", { problem });
     const hash = await hashPassword(password, this.passwordCost);
     // The link is checked again: two tabs sending it at once set one password.
     const used = await this.db.transaction(async (tx) => {
@@ -231,7 +236,7 @@ export class Accounts {
       if (changes) await tx.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [hash, account.id]);
       return changes > 0;
     });
-    if (!used) throw new AccountError("link");
+    if (!used) throw new AccountError("setup-link-invalid");
     return account;
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { adminWords } from "../admin-words.ts";
+import { adminWords } from "../../../core/words/admin-words.ts";
 import { isCommonPassword } from "./common-passwords.ts";
+import { ServerError } from "../../../core/errors/server-errors.ts";
 
 /**
  * scrypt with OWASP's parameters (N = 2^17, r = 8, p = 1: 128 MiB and about a third of a second per guess here), in
@@ -34,9 +35,9 @@ export const passwordChecksRunning = () => running;
 export const passwordChecksWaiting = () => waiting.length;
 
 /** A sign-in's check refused because `mostWaiting` checks already wait: nothing was checked. */
-export class PasswordChecksBusy extends Error {
+export class PasswordChecksBusy extends ServerError<"sign-in-busy"> {
   constructor() {
-    super("Too many password checks are waiting.");
+    super("sign-in-busy");
   }
 }
 

@@ -1,8 +1,9 @@
 import { parseArgs } from "node:util";
-import { AccountError, Accounts, roles, setupLinkLifetime, type Role } from "./accounts.ts";
+import { Accounts, roles, setupLinkLifetime, type Role } from "./accounts.ts";
 import { AuditLog } from "../audit-log.ts";
 import { openSiteDatabase } from "../../store/database.ts";
 import type { CommandIo } from "../../command-io.ts";
+import { saidBy, ServerError, type ServerErrorArgs } from "../../../core/errors/server-errors.ts";
 
 const usage = `Usage:
   npm run users -- add <e-mail> --role editor|admin [--inbox]
@@ -12,10 +13,8 @@ const usage = `Usage:
   npm run users -- reset <e-mail>`;
 
 /** What stops the command, said in one sentence: exit code 1. */
-class Refusal extends Error {}
-
-function fail(message: string): never {
-  throw new Refusal(message);
+function fail(mistake: ServerErrorArgs<"users-usage">["mistake"]): never {
+  throw new ServerError("users-usage", { mistake, usage });
 }
 
 const hours = setupLinkLifetime / 3_600_000;
@@ -40,23 +39,18 @@ export async function runUsers(root: string, args: string[], io: CommandIo): Pro
   let db: Awaited<ReturnType<typeof openSiteDatabase>> | undefined;
   try {
     // The site's database: DATABASE_URL's PostgreSQL when it is set, else the SQLite file in DATA_DIR (or .data/).
-    db = await openSiteDatabase(root, io.env).catch((error: Error) =>
-      fail(
-        error.message.startsWith("DATABASE_URL")
-          ? error.message
-          : `The site's database could not be opened: ${error.message}`,
-      ),
-    );
+    db = await openSiteDatabase(root, io.env).catch((error: unknown) => {
+      throw error instanceof ServerError
+        ? error
+        : new ServerError("database-unopenable", { problem: "other", said: saidBy(error) }, { cause: error });
+    });
     const accounts = new Accounts(db);
     const audit = new AuditLog(db);
 
     if (command === "add") {
-      if (!email) fail(`Which e-mail address? ${usage}`);
+      if (!email) fail("no-email");
       const role = String(values.role ?? "");
-      if (!roles.includes(role as Role))
-        fail(
-          `Give the account a role: --role editor (pages and collections) or --role admin (also site settings, forms and accounts).`,
-        );
+      if (!roles.includes(role as Role)) fail("no-role");
       const added = await accounts.add(email, role as Role);
       const { token } = added;
       const account = values.inbox ? await accounts.setReadsInbox(added.account.email, true) : added.account;
@@ -77,7 +71,7 @@ export async function runUsers(root: string, args: string[], io: CommandIo): Pro
         say(`${account.email.padEnd(36)} ${account.role.padEnd(7)} ${status}${inbox}${locked}`);
       }
     } else if (command === "inbox") {
-      if (!email || (setting !== "on" && setting !== "off")) fail(`Which e-mail address, and on or off? ${usage}`);
+      if (!email || (setting !== "on" && setting !== "off")) fail("no-setting");
       const account = await accounts.setReadsInbox(email, setting === "on");
       await audit.record(
         null,
@@ -90,26 +84,28 @@ export async function runUsers(root: string, args: string[], io: CommandIo): Pro
           `${account.email} ${account.readsInbox ? "now reads" : "no longer reads"} the form submissions in /admin (Inbox).`,
         );
     } else if (command === "disable") {
-      if (!email) fail(`Which e-mail address? ${usage}`);
+      if (!email) fail("no-email");
       const account = await accounts.disable(email);
       await audit.record(null, "account disabled (npm run users)", account.email);
       say(
         `${account.email} can no longer sign in, and is signed out everywhere. \`npm run users -- reset ${account.email}\` gives it a new link.`,
       );
     } else if (command === "reset") {
-      if (!email) fail(`Which e-mail address? ${usage}`);
+      if (!email) fail("no-email");
       const { account, token } = await accounts.reset(email);
       await audit.record(null, "account reset (npm run users)", account.email);
       say(
         `${account.email} is signed out everywhere and its password is cleared. Send them this link to choose a new one (it works once, for ${hours} hours):\n\n  ${linkFor(token)}\n`,
       );
     } else {
-      fail(usage);
+      fail("unknown-command");
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof Refusal || error instanceof AccountError)) throw error;
-    io.err(`${error.message}\n`);
+    // A refusal of the catalogue (a mistake, an account that is not there, a database it cannot open) is said in its
+    // words, with its code after them (docs/errors.md); anything else is a fault, with its stack.
+    if (!(error instanceof ServerError)) throw error;
+    io.err(`${error.message} [${error.code}]\n`);
     return 1;
   } finally {
     await db?.close();

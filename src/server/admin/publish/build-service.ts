@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { BuildAnswer, BuildRequest } from "./build-service-protocol.ts";
 import { typeScriptArgs } from "./typescript-process.ts";
+import { ServerError, type ServerErrorArgs } from "../../../core/errors/server-errors.ts";
 
 /** The last lines a failed build printed: what the person who published is told. */
 const tailOf = (output: string, lines = 12) => output.trim().split("\n").slice(-lines).join("\n");
 
-export class BuildFailed extends Error {}
+/** A build of the publisher that failed: what the build said, or why its process stopped. */
+export class BuildFailed extends ServerError<
+  "build-failed" | "build-process-stopped" | "build-process-restart-failed"
+> {}
 
 /** What the build process wrote to its error output lately: said when it stops unasked. */
 const stderrKept = 4096;
@@ -60,14 +64,14 @@ export function buildService(root: string): BuildService {
       waiting.delete(answer.id);
       wait?.resolve(answer);
     });
-    const ended = (said: string) => {
+    const ended = (why: ServerErrorArgs<"build-process-stopped">, cause?: unknown) => {
       if (child === started) child = undefined;
-      for (const wait of waiting.values()) wait.reject(new BuildFailed(said));
+      for (const wait of waiting.values()) wait.reject(new BuildFailed("build-process-stopped", why, { cause }));
       waiting.clear();
     };
-    started.on("error", (error) => ended(error.message));
+    started.on("error", (error) => ended({ said: error.message }, error));
     started.on("exit", (code, signal) =>
-      ended(tailOf(stderr) || `the build process stopped (${signal ?? `exit code ${code}`})`),
+      ended(tailOf(stderr) ? { said: tailOf(stderr) } : { exit: signal ?? `exit code ${code}` }),
     );
     // The server may stop while it waits for work: it holds nothing up.
     started.unref();
@@ -85,7 +89,7 @@ export function buildService(root: string): BuildService {
       process.send({ id, release } satisfies BuildRequest, (error) => {
         if (error) {
           waiting.delete(id);
-          reject(new BuildFailed(error.message));
+          reject(new BuildFailed("build-process-stopped", { said: error.message }, { cause: error }));
         }
       });
     });
@@ -96,8 +100,9 @@ export function buildService(root: string): BuildService {
       let answer = await ask(release);
       // It has stopped for new code: a new process builds with it.
       if ("restart" in answer) answer = await ask(release);
-      if (!("ok" in answer)) throw new BuildFailed("the build process could not start with the new code");
-      if (!answer.ok) throw new BuildFailed(tailOf(`${answer.output.trimEnd()}\n${answer.message}`));
+      if (!("ok" in answer)) throw new BuildFailed("build-process-restart-failed");
+      if (!answer.ok)
+        throw new BuildFailed("build-failed", { output: tailOf(`${answer.output.trimEnd()}\n${answer.message}`) });
       return { output: answer.output, ms: answer.ms };
     },
     prepare() {

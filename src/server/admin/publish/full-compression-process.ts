@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { typeScriptArgs } from "./typescript-process.ts";
+import { logServerError, ServerError } from "../../../core/errors/server-errors.ts";
 
 /**
  * How much less of the processor the full compression gets than other processes (a niceness): it must not slow the
@@ -32,11 +33,11 @@ export const compressFullyInBackground =
         }
       });
       child.on("error", (error) => {
-        console.error(`Full compression of ${release} did not start: ${error.message}`);
+        logServerError(new ServerError("full-compression-not-started", { release, said: error.message }));
         done();
       });
       child.on("exit", (code) => {
-        if (code !== 0) console.error(`Full compression of ${release} failed (above); its quick copies stay for now.`);
+        if (code !== 0) logServerError(new ServerError("full-compression-failed", { release }));
         done();
       });
     });

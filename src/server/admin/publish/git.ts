@@ -1,6 +1,7 @@
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn, type ExecFileException } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { isAbsolute, join } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { logServerError, ServerError } from "../../../core/errors/server-errors.ts";
 
 /**
  * The project's git repository, as the publisher uses it: the site's history is its commits. Runs the machine's `git`
@@ -19,24 +20,74 @@ export interface Commit {
 /** Who the server commits as, when the author is a person of /admin. */
 const committer = { GIT_COMMITTER_NAME: "Site editor", GIT_COMMITTER_EMAIL: "site-editor@localhost" };
 
+/** A git command that failed: its exit code (null when git did not run at all) and what it said. */
+export class GitFailed extends ServerError<"publish-git-failed"> {
+  constructor(
+    readonly args: string[],
+    readonly exitCode: number | null,
+    readonly stderr: string,
+    cause?: unknown,
+  ) {
+    super(
+      "publish-git-failed",
+      { command: args[0], said: stderr.trim() || (cause instanceof Error ? cause.message : `exit code ${exitCode}`) },
+      { cause },
+    );
+  }
+}
+
 function git(root: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) =>
     execFile(
       "git",
       args,
       { cwd: root, env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`git ${args[0]}: ${stderr.trim() || error.message}`)) : resolve(stdout),
+      (error, stdout, stderr) => (error ? reject(gitFailed(args, error, stderr)) : resolve(stdout)),
     ),
   );
 }
 
+const gitFailed = (args: string[], error: ExecFileException, stderr: string) =>
+  new GitFailed(args, typeof error.code === "number" ? error.code : null, stderr, error);
+
+/** How git says that a folder is in no repository (it says the same of one whose .git it cannot read). */
+const notARepository = /not a git repository/i;
+
+/** The nearest `.git` (a folder, or a worktree's file) at `root` or above it, or null: where git would look. */
+function nearestGitEntry(root: string): string | null {
+  for (let folder = resolve(root); ; folder = dirname(folder)) {
+    if (existsSync(join(folder, ".git"))) return join(folder, ".git");
+    if (dirname(folder) === folder) return null;
+  }
+}
+
+/**
+ * Whether the project is in a git repository: false only when it is not (git says so, and there is no .git at the
+ * project or above it). A git that fails (a damaged .git/HEAD, a repository owned by another user, no git where there
+ * is a .git) throws with its code: taken as "not a repository", publishing would go on without committing, and the
+ * live site would no longer be what is committed.
+ */
 export async function isRepository(root: string): Promise<boolean> {
   try {
     return (await git(root, ["rev-parse", "--show-toplevel"])).trim().length > 0;
-  } catch {
-    return false;
+  } catch (error) {
+    // No .git anywhere git would look: not a repository, whatever git said (or if there is no git at all).
+    if (
+      !nearestGitEntry(root) &&
+      error instanceof GitFailed &&
+      (notARepository.test(error.stderr) || error.exitCode === null)
+    )
+      return false;
+    throw unreadableOr(root, error);
   }
+}
+
+/** A git that says "not a git repository" where there is a .git: the repository is there, and git cannot read it. */
+function unreadableOr(root: string, error: unknown): unknown {
+  const gitDir = nearestGitEntry(root);
+  if (gitDir && error instanceof GitFailed && notARepository.test(error.stderr))
+    return new ServerError("git-repository-unreadable", { gitDir, said: error.stderr.trim() }, { cause: error });
+  return error;
 }
 
 /**
@@ -44,13 +95,18 @@ export async function isRepository(root: string): Promise<boolean> {
  * nulls outside a repository or before its first commit.
  */
 export function branchHead(root: string): { branch: string | null; head: string | null } {
+  if (!nearestGitEntry(root)) return { branch: null, head: null };
+  // Both commands exit with 1, saying nothing, for what they answer with null (a detached HEAD, a branch without a
+  // commit yet); any other failure is git's, and said with its code.
   const read = (args: string[]) => {
     try {
       return (
-        execFileSync("git", args, { cwd: root, stdio: ["ignore", "pipe", "ignore"], encoding: "utf8" }).trim() || null
+        execFileSync("git", args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" }).trim() || null
       );
-    } catch {
-      return null;
+    } catch (error) {
+      const { status, stderr } = error as { status: number | null; stderr?: string };
+      if (status === 1 && !stderr?.trim()) return null;
+      throw unreadableOr(root, new GitFailed(args, status, stderr ?? "", error));
     }
   };
   const branch = read(["symbolic-ref", "-q", "HEAD"]);
@@ -75,13 +131,22 @@ export async function undoPublishCommit(
     const path = join(absolute, lock);
     if (existsSync(path)) rmSync(path, { force: true });
   }
-  const now = (await git(root, ["rev-parse", "--verify", "-q", branch]).catch(() => "")).trim() || null;
+  // Exit code 1, saying nothing: the branch has no commit (the publish was the first, and did not get that far).
+  const now =
+    (
+      await git(root, ["rev-parse", "--verify", "-q", branch]).catch((error: unknown) => {
+        if (error instanceof GitFailed && error.exitCode === 1 && !error.stderr.trim()) return "";
+        throw error;
+      })
+    ).trim() || null;
   if (now && now !== head) {
     const message = await git(root, ["log", "-1", "--format=%B", now]);
     if (message.includes(publishTrailer(id)))
       await git(root, head ? ["update-ref", branch, head, now] : ["update-ref", "-d", branch, now]);
   }
-  if (files.length) await git(root, ["reset", "-q", "--", ...files]).catch(() => undefined);
+  // The index entries of its files put back as the branch has them: the commit is undone without it, so a failure is
+  // said (`git status` shows them staged) and the undoing goes on.
+  if (files.length) await git(root, ["reset", "-q", "--", ...files]).catch(logServerError);
 }
 
 /**
@@ -161,7 +226,7 @@ function filesAt(root: string, objects: string[]): Promise<(string | null)[]> {
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`git cat-file: ${errors.trim() || `exit code ${code}`}`));
+      if (code !== 0) return reject(new GitFailed(["cat-file", "--batch"], code, errors));
       const output = Buffer.concat(chunks);
       const texts: (string | null)[] = [];
       let at = 0;
@@ -186,9 +251,24 @@ function filesAt(root: string, objects: string[]): Promise<(string | null)[]> {
   });
 }
 
-/** Whether the repository has a remote to push to. */
+/** Whether the repository has a remote to push to (a git that fails throws, with its code). */
 export async function hasRemote(root: string): Promise<boolean> {
-  return (await git(root, ["remote"]).catch(() => "")).trim().length > 0;
+  return (await git(root, ["remote"])).trim().length > 0;
+}
+
+/**
+ * The files git has under `folder` in the last commit: none outside a repository or before the first commit. A git
+ * that fails throws (an empty list would say that nothing there was ever committed).
+ */
+export async function committedFiles(root: string, folder: string): Promise<Set<string>> {
+  if (!(await isRepository(root))) return new Set();
+  const head = await git(root, ["rev-parse", "--verify", "-q", "HEAD"]).catch((error: unknown) => {
+    if (error instanceof GitFailed && error.exitCode === 1 && !error.stderr.trim()) return "";
+    throw error;
+  });
+  if (!head.trim()) return new Set();
+  const listed = await git(root, ["ls-tree", "-r", "-z", "--name-only", "HEAD", "--", folder]);
+  return new Set(listed.split("\0").filter(Boolean));
 }
 
 /** Pushes the current branch to its remote. */

@@ -14,6 +14,7 @@ import {
 } from "../../../pipeline/site-releases.ts";
 import type { LiveSite } from "../../live-site.ts";
 import { withoutPaths } from "../../editing/without-paths.ts";
+import { logServerError, saidBy, ServerError } from "../../../core/errors/server-errors.ts";
 import { describeChanges } from "./change-words.ts";
 import { branchHead, commitFiles, hasRemote, isRepository, publishTrailer, push, undoPublishCommit } from "./git.ts";
 import { buildService } from "./build-service.ts";
@@ -74,9 +75,18 @@ export function createPublisher({
   const buildInto = build ?? service!.build;
   /** One full compression at a time, each after the one before: publishes in a row do not pile them up. */
   let compressing = Promise.resolve();
-  const retryPush = (attempt: number) => {
-    if (attempt >= pushRetries.length) return;
-    setTimeout(() => void push(root).catch(() => retryPush(attempt + 1)), pushRetries[attempt]).unref();
+  /** A push that failed is said in the log with its code, and tried again later, a few times. */
+  const pushFailed = (error: unknown, attempt: number) => {
+    const retry = attempt < pushRetries.length ? pushRetries[attempt] : null;
+    logServerError(
+      new ServerError(
+        "publish-push-failed",
+        { said: saidBy(error), retryInMinutes: retry === null ? null : retry / 60_000 },
+        { cause: error },
+      ),
+    );
+    if (retry !== null)
+      setTimeout(() => void push(root).catch((again: unknown) => pushFailed(again, attempt + 1)), retry).unref();
   };
 
   async function run(
@@ -93,12 +103,10 @@ export function createPublisher({
     try {
       await buildInto(release);
     } catch (error) {
-      const said = (error as Error).message;
+      const said = saidBy(error);
       // A build that ran out of room is a full disk like any other: the person is told so, not what the build printed.
-      if (isDiskFull(error)) throw new DiskFull(said);
-      throw new Error(
-        `the site could not be built, so it was not changed. The build said:\n${withoutPaths(said, root)}`,
-      );
+      if (isDiskFull(error)) throw new DiskFull({ said }, { cause: error });
+      throw new ServerError("publish-build-failed", { said: withoutPaths(said, root) }, { cause: error });
     }
     const described = describeChanges(written, schemas());
     const { lines, complete } = described;
@@ -140,16 +148,26 @@ export function createPublisher({
         try {
           pruneReleases(root, [release, previous]);
         } catch (error) {
-          console.error(error);
+          logServerError(new ServerError("release-prune-failed", { said: saidBy(error) }, { cause: error }));
         }
       });
       // Not awaited: the publish is done, and visitors get the full copies as each is ready.
       compressing = compressing.then(() => compressFully(release));
-      if (commit && (await hasRemote(root)))
-        published.push = await push(root).then(
-          () => "pushed" as const,
-          () => {
-            retryPush(0);
+      // A git that fails to say whether there is a remote fails like a push: said, and tried again.
+      if (commit)
+        published.push = await hasRemote(root).then(
+          (remote) =>
+            remote
+              ? push(root).then(
+                  () => "pushed" as const,
+                  (error: unknown) => {
+                    pushFailed(error, 0);
+                    return "will retry" as const;
+                  },
+                )
+              : ("no remote" as const),
+          (error: unknown) => {
+            pushFailed(error, 0);
             return "will retry" as const;
           },
         );
@@ -157,7 +175,7 @@ export function createPublisher({
       try {
         await person.record?.("published", `${subject}${commit ? ` (${commit.slice(0, 10)})` : ""}`);
       } catch (error) {
-        console.error(error);
+        logServerError(new ServerError("publish-record-failed", { said: saidBy(error) }, { cause: error }));
       }
     });
     return published;

@@ -1,5 +1,10 @@
 import type { SaveRequest } from "../../../core/contract/api-types.ts";
 import type { Sql } from "../../store/database.ts";
+import { logServerError, saidBy, ServerError } from "../../../core/errors/server-errors.ts";
+
+/** The scheduled publishes could not be looked at (the database failed): said with its code; the next look tries again. */
+const scheduleFailed = (error: unknown) =>
+  logServerError(new ServerError("schedule-run-failed", { said: saidBy(error) }, { cause: error }));
 
 /** What History says of a publish the server was doing when it stopped. */
 export const stoppedWhilePublishing =
@@ -84,7 +89,7 @@ export class Schedule {
     const timer = setTimeout(
       () => {
         this.wakeUps.delete(timer);
-        this.runDue().catch((error) => console.error(error));
+        this.runDue().catch(scheduleFailed);
       },
       Math.max(0, wait),
     );
@@ -165,7 +170,13 @@ export class Schedule {
         result = await this.run(scheduled);
       } catch (error) {
         state = "failed";
-        result = (error as Error).message;
+        result = saidBy(error);
+        // What History says is for the person; a failure the server did not foresee is the operator's too (a refused
+        // publish, a conflict or a gone account is a ServerError, said where it was made or in History alone).
+        if (!(error instanceof ServerError))
+          logServerError(
+            new ServerError("scheduled-publish-failed", { id: scheduled.id, said: result }, { cause: error }),
+          );
       }
       await this.db.run("UPDATE scheduled SET state = ?, result = ? WHERE id = ?", [state, result, scheduled.id]);
     }
@@ -177,13 +188,13 @@ export class Schedule {
    */
   start(everyMs = 15_000): void {
     this.started = true;
-    const check = () => this.runDue().catch((error) => console.error(error));
+    const check = () => this.runDue().catch(scheduleFailed);
     // One this server was publishing when it stopped: said so in History, for a person to look and schedule again.
     void this.db
       .run("UPDATE scheduled SET state = 'failed', result = ? WHERE state = 'waiting' AND result = 'publishing'", [
         stoppedWhilePublishing,
       ])
-      .catch((error) => console.error(error))
+      .catch(scheduleFailed)
       .then(check);
     this.timer = setInterval(() => void check(), everyMs);
     this.timer.unref();

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PersonUploads } from "../../editing/editor-api.ts";
 import { pictureAddress, picturesNamedIn } from "../../editing/pictures-in-use.ts";
-import { refusalWords as words } from "../../editing/refusal-words.ts";
 import { UploadRefused } from "../../editing/site-images.ts";
 import type { Sql } from "../../store/database.ts";
 import { maxUploadsAtOnce, maxWaitingUploadBytes, unusedUploadDays } from "./upload-limits.ts";
@@ -53,7 +52,7 @@ export class AccountUploads {
     return {
       begin: () => {
         const now = sending();
-        if (now.count >= maxUploadsAtOnce) throw new UploadRefused(words.uploadsAtOnce(maxUploadsAtOnce), 429);
+        if (now.count >= maxUploadsAtOnce) throw new UploadRefused("uploads-at-once", { limit: maxUploadsAtOnce });
         now.count++;
         let held = 0;
         let ended = false;
@@ -63,7 +62,7 @@ export class AccountUploads {
             // Counted with what this account is sending at this moment, so that uploads sent together cannot all
             // pass the same check.
             if (waiting + sending().bytes + bytes > maxWaitingUploadBytes)
-              throw new UploadRefused(words.uploadQuota(maxWaitingUploadBytes, unusedUploadDays), 413);
+              throw new UploadRefused("upload-quota", { limit: maxWaitingUploadBytes, days: unusedUploadDays });
             sending().bytes += bytes;
             held += bytes;
           },

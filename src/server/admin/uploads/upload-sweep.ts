@@ -1,6 +1,7 @@
-import { execFile } from "node:child_process";
 import { lstatSync, rmSync } from "node:fs";
-import { confinedPath } from "../../editing/confined-path.ts";
+import { confinedPath, PathRefused } from "../../editing/confined-path.ts";
+import { logServerError, saidBy, ServerError } from "../../../core/errors/server-errors.ts";
+import { committedFiles } from "../publish/git.ts";
 import { pictureAddress, picturesNamedIn } from "../../editing/pictures-in-use.ts";
 import type { Sql } from "../../store/database.ts";
 import { unusedUploadMs, uploadSweepEveryMs } from "./upload-limits.ts";
@@ -57,7 +58,9 @@ export async function sweepUploads({
     let path: string | null;
     try {
       path = file.startsWith(uploadsFolder) ? confinedPath(root, file) : null;
-    } catch {
+    } catch (error) {
+      // A record of a path the editor may not write, or whose folder is gone: never a file the sweep may touch.
+      if (!(error instanceof PathRefused) && (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       path = null;
     }
     if (!path || !lstatSync(path, { throwIfNoEntry: false })?.isFile()) {
@@ -79,17 +82,11 @@ export async function sweepUploads({
   return gone;
 }
 
-/** The uploads git has in its last commit (none outside a repository). */
-function committedUploads(root: string): Promise<Set<string>> {
-  return new Promise((resolve) =>
-    execFile(
-      "git",
-      ["ls-tree", "-r", "-z", "--name-only", "HEAD", "--", uploadsFolder],
-      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout) => resolve(new Set(error ? [] : stdout.split("\0").filter(Boolean))),
-    ),
-  );
-}
+/**
+ * The uploads git has in its last commit (none outside a repository, or before its first commit). A git that fails
+ * fails the sweep: taken as "nothing committed", it would remove uploads that were published.
+ */
+const committedUploads = (root: string): Promise<Set<string>> => committedFiles(root, uploadsFolder);
 
 /** Sweeps now and every hour until stopped; a failed sweep is logged and the next one tries again. */
 export function startUploadSweep(options: UploadSweepOptions): { stop(): Promise<void> } {
@@ -97,7 +94,9 @@ export function startUploadSweep(options: UploadSweepOptions): { stop(): Promise
   const sweep = () => {
     running = running
       .then(() => sweepUploads(options))
-      .catch((error: unknown) => console.error("The sweep of unused uploads failed:", error));
+      .catch((error: unknown) =>
+        logServerError(new ServerError("upload-sweep-failed", { said: saidBy(error) }, { cause: error })),
+      );
   };
   sweep();
   const timer = setInterval(sweep, uploadSweepEveryMs);

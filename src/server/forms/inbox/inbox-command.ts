@@ -11,6 +11,7 @@ import type { CommandIo } from "../../command-io.ts";
 import { formDataDir } from "../../server-settings.ts";
 import { formatCsv } from "./format-csv.ts";
 import { formatText, type FieldLabels } from "./format-text.ts";
+import { saidBy, ServerError, type ServerErrorArgs } from "../../../core/errors/server-errors.ts";
 
 /** Submissions printed for a person unless --all: a terminal's worth, read by the index. */
 const shownAtOnce = 50;
@@ -18,10 +19,14 @@ const usage =
   "Usage: npm run inbox -- [--all | --json | --csv] [--spam] [--form <id>] | --delete <submission id> | --erase-address <e-mail address> | --purge";
 
 /** A mistake in what was asked: said with the usage, exit code 2. */
-class UsageMistake extends Error {}
+class UsageMistake extends ServerError<"inbox-usage"> {
+  constructor(args: ServerErrorArgs<"inbox-usage">) {
+    super("inbox-usage", args);
+  }
+}
 
 /** The forms' field labels, by form id and field name. */
-function fieldLabels(projectRoot: string): FieldLabels {
+function fieldLabels(projectRoot: string, warn: (line: string) => void): FieldLabels {
   const folder = join(projectRoot, "site-data/collections/forms");
   const labels: FieldLabels = new Map();
   if (!existsSync(folder)) return labels;
@@ -29,8 +34,13 @@ function fieldLabels(projectRoot: string): FieldLabels {
     try {
       const form = JSON.parse(readFileSync(join(folder, name), "utf8")) as Form;
       labels.set(form.id, new Map(form.fields.map((field) => [field.name, field.label])));
-    } catch {
-      // A form file being edited: its raw field names are shown instead.
+    } catch (error) {
+      // A form file being edited (or one this user may not read): its raw field names are shown instead, and why.
+      const problem = new ServerError("form-file-unreadable", {
+        file: `site-data/collections/forms/${name}`,
+        said: saidBy(error),
+      });
+      warn(`${problem.message} [${problem.code}]`);
     }
   }
   return labels;
@@ -86,7 +96,9 @@ export async function runInbox(projectRoot: string, args: string[], io: CommandI
   try {
     options = parse();
   } catch (error) {
-    io.err(`${(error as Error).message}\n${usage}\n`);
+    // parseArgs throws only for options it does not know or that lack their value.
+    const mistake = new UsageMistake({ mistake: "option", said: saidBy(error) });
+    io.err(`${mistake.message} [${mistake.code}]\n${usage}\n`);
     return 2;
   }
   if (options.help) {
@@ -107,14 +119,14 @@ export async function runInbox(projectRoot: string, args: string[], io: CommandI
       );
     if (options.delete !== undefined) {
       const removed = await store.remove(options.delete);
-      if (!removed) throw new UsageMistake(`No submission has the id "${escapeUnsafe(options.delete)}".`);
+      if (!removed) throw new UsageMistake({ mistake: "no-such-submission", id: escapeUnsafe(options.delete) });
       const files = Object.keys(removed.files).length;
       say(
         `Erased submission ${removed.id} (${removed.form} form, received ${removed.receivedAt})${files ? ` and its ${plural(files, "file")}` : ""}.`,
       );
     } else if (options["erase-address"] !== undefined) {
       const address = options["erase-address"].trim();
-      if (!isPlainEmail(address)) throw new UsageMistake(`"${escapeUnsafe(address)}" is not an e-mail address.`);
+      if (!isPlainEmail(address)) throw new UsageMistake({ mistake: "not-an-address", address: escapeUnsafe(address) });
       const erased = await store.removeByAddress(address);
       // The record says that it was done, when and how much; never whose data it was.
       await new AuditLog(db).record(
@@ -129,10 +141,7 @@ export async function runInbox(projectRoot: string, args: string[], io: CommandI
       );
     } else if (options.purge) {
       const days = Number(io.env.FORM_RETENTION_DAYS);
-      if (!(days > 0))
-        throw new UsageMistake(
-          "Set FORM_RETENTION_DAYS to the number of days submissions are kept, e.g. FORM_RETENTION_DAYS=365 npm run inbox -- --purge",
-        );
+      if (!(days > 0)) throw new UsageMistake({ mistake: "no-retention" });
       const count = await store.purgeOlderThan(days);
       say(`Erased ${plural(count, "submission")} older than ${days} days.`);
     } else if (!options.json && !options.csv && !options.all) {
@@ -143,7 +152,14 @@ export async function runInbox(projectRoot: string, args: string[], io: CommandI
       else {
         const which = total > submissions.length ? `; the newest ${submissions.length} (--all for every one)` : "";
         say(`${plural(total, "submission")} in ${where}${which}, newest first:\n`);
-        say(formatText([...submissions].reverse(), fieldLabels(projectRoot), dataDir, await store.mailFailures()));
+        say(
+          formatText(
+            [...submissions].reverse(),
+            fieldLabels(projectRoot, (line) => io.err(`${line}\n`)),
+            dataDir,
+            await store.mailFailures(),
+          ),
+        );
       }
     } else {
       const submissions = await store.list(kind, options.form);
@@ -158,20 +174,42 @@ export async function runInbox(projectRoot: string, args: string[], io: CommandI
             2,
           ),
         );
-      } else if (options.csv) io.out(formatCsv(submissions, fieldLabels(projectRoot)));
+      } else if (options.csv)
+        io.out(
+          formatCsv(
+            submissions,
+            fieldLabels(projectRoot, (line) => io.err(`${line}\n`)),
+          ),
+        );
       else if (!submissions.length) say(`No submissions yet in ${where}.`);
       else {
         say(`${plural(submissions.length, "submission")} in ${where}, newest first:\n`);
-        say(formatText(submissions, fieldLabels(projectRoot), dataDir, await store.mailFailures()));
+        say(
+          formatText(
+            submissions,
+            fieldLabels(projectRoot, (line) => io.err(`${line}\n`)),
+            dataDir,
+            await store.mailFailures(),
+          ),
+        );
       }
     }
     return 0;
   } catch (error) {
     if (error instanceof UsageMistake) {
-      io.err(`${error.message}\n${usage}\n`);
+      io.err(`${error.message} [${error.code}]\n${usage}\n`);
       return 2;
     }
-    io.err(`npm run inbox stopped: ${failureWords(error, projectRoot, io.env)}.\n`);
+    // A problem of the catalogue (DATABASE_URL, say) in its own words; the store's failures in one sentence each.
+    const stopped =
+      error instanceof ServerError
+        ? new ServerError("inbox-command-failed", { reason: error.message.replace(/\.$/, "") }, { cause: error })
+        : new ServerError(
+            "inbox-command-failed",
+            { reason: failureWords(error, projectRoot, io.env) },
+            { cause: error },
+          );
+    io.err(`${stopped.message} [${error instanceof ServerError ? error.code : stopped.code}]\n`);
     return 1;
   } finally {
     // PostgreSQL's connections would keep the command waiting.

@@ -3,6 +3,7 @@ import type { Form, Site } from "../../../core/generated/site-data.ts";
 import type { QueuedMail, SubmissionStore } from "../store.ts";
 import { composeMail } from "./compose.ts";
 import { failureReason } from "./failure-reason.ts";
+import { serverProblem } from "../../../core/errors/server-errors.ts";
 
 export interface MailSettings {
   /** e.g. smtp://user:password@mail.example.com:587 (smtps:// for TLS from the start). */
@@ -89,7 +90,7 @@ export class Outbox {
       return;
     }
     this.running = this.sendDue().catch((error: unknown) => {
-      this.log.error({ err: error }, "The outbox could not be read; e-mails wait for the next try.");
+      this.log.error({ err: error, code: "outbox-unreadable" }, serverProblem("outbox-unreadable").line);
       this.schedule(this.settings.retry.firstDelayMs);
     });
     await this.running;
@@ -150,12 +151,15 @@ export class Outbox {
         this.store
           .mailAttemptFailed(id, update)
           .catch((writeError: unknown) =>
-            this.log.error({ err: writeError, submission: id }, "Could not record a failed e-mail attempt."),
+            this.log.error(
+              { err: writeError, submission: id, code: "mail-attempt-not-recorded" },
+              serverProblem("mail-attempt-not-recorded", { submission: id }).line,
+            ),
           );
       if (permanent(error) || now - mail.queuedAt >= this.settings.retry.giveUpAfterMs) {
         this.log.error(
-          { err: error, submission: id, attempts },
-          "Gave up e-mailing a submission: the mail server refused it for good, or for too long. It is in the inbox, marked as not e-mailed.",
+          { err: error, submission: id, attempts, code: "mail-gave-up" },
+          serverProblem("mail-gave-up", { submission: id }).line,
         );
         await record({ attempts, nextAttemptAt: mail.nextAttemptAt, lastError, failedAt: now });
         return;
@@ -163,8 +167,8 @@ export class Outbox {
       const delay = Math.min(this.settings.retry.firstDelayMs * 2 ** (attempts - 1), this.settings.retry.maxDelayMs);
       await record({ attempts, nextAttemptAt: now + delay, lastError });
       this.log.warn(
-        { err: error, submission: id, attempts, retryInMs: delay },
-        "Could not e-mail a submission; will try again.",
+        { err: error, submission: id, attempts, retryInMs: delay, code: "mail-attempt-failed" },
+        serverProblem("mail-attempt-failed", { submission: id, retryInMs: delay }).line,
       );
     }
   }

@@ -13,12 +13,14 @@ export function LinkField(props: FieldProps) {
   const form = useFormFile();
   const problems = useProblemsAt(props.path);
   const targets = useEditorSelector((state) => state.check?.linkTargets ?? noTargets, sameStrings);
+  // The server could not work out the site's addresses: the field says so, and takes an address typed in.
+  const targetsProblem = useEditorSelector((state) => state.check?.linkTargetsProblem?.message);
   return (
     <div>
       <Autocomplete
         id={fieldId(props.path)}
         label={props.label}
-        description={words.linkHelp}
+        description={targetsProblem ?? words.linkHelp}
         withAsterisk={props.required}
         data={targets}
         limit={30}

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 /**
  * The Chromium every tool of the project drives (the browser tests, the benchmark): Debian's, on CI and these
  * machines, where Playwright cannot download its own. These flags keep it from reaching for the network it does
- * not have (see ../shared/TOOLCHAIN.md).
+ * not have (docs/testing.md, What it needs).
  */
 export const debianChromium = "/usr/bin/chromium";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? debianChromium;

@@ -47,7 +47,7 @@ describe("the project's documents", () => {
         if (entry.isDirectory()) visit(path);
         else if (/\.(ts|tsx|json|css)$/.test(entry.name)) {
           const text = readFileSync(join(root, path), "utf8");
-          if (/\b(DECISIONS|SPEC)\.md\b/.test(text)) citingOutside.push(path);
+          if (/\b(DECISIONS|SPEC|TOOLCHAIN|STYLE)\.md\b|\.\.\/shared\//.test(text)) citingOutside.push(path);
           for (const match of text.matchAll(/docs\/decisions\.md#([\w-]+)/g)) cited.set(match[1], path);
         }
       }

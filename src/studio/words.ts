@@ -8,6 +8,8 @@ export const words = {
   appTitle: "Site editor",
   loading: "Loading the site data…",
   loadFailed: "The editor could not read the site data. Is npm run edit still running?",
+  /** /admin's: what its people can do about it. */
+  loadFailedOnSite: "The editor could not load the site. Check your connection, then reload this page.",
   skipToEditor: "Skip to the editor",
   signOut: "Sign out",
   role: { editor: "Editor", admin: "Admin" },
@@ -100,6 +102,10 @@ export const words = {
   welcomeTitle: "Edit the site",
   welcome:
     "Choose a page or an item on the left, or create a new one. Every change is checked as you type, with the same checks as npm run validate; Save writes your changes to site-data once nothing is wrong.",
+  /** /admin's: Publish, not Save, and nothing of files or commands. */
+  welcomeOnSite:
+    "Choose a page or an item on the left, or make a new one with the + beside its kind. Every change is checked as you type; Publish puts your changes on the site once nothing is wrong, and History keeps every earlier version.",
+  fileGone: "This page or item is not there any more: someone may have deleted it. Choose another on the left.",
 
   fileProblems: "Problems in this file",
   fileWarnings: "Worth a look",

@@ -70,7 +70,7 @@ test("two editors change the same field: the second is asked in words who change
   await expect(publishedNote(ada)).toBeVisible({ timeout: 90_000 });
   const question = bola.getByRole("dialog", { name: "Changed by someone else too" });
   await expect(question).toContainText(
-    /ada\.again@nerivo\.ng changed Block 1: Hero › Title \(About Us\) to “Ada's title for About” at \d{1,2}:\d\d(\s?[AP]M)?; your draft says “Bola's title for About”\./,
+    /ada\.again@nerivo\.ng changed Block 1: Hero › Title \(About\) to “Ada's title for About” at \d{1,2}:\d\d(\s?[AP]M)?; your draft says “Bola's title for About”\./,
   );
   await expect(question.getByText(/[{}]/)).toHaveCount(0);
   // Nothing is published while the question waits.

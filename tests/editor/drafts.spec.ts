@@ -50,7 +50,8 @@ test("unsaved changes are kept as a draft, offered back after a reload, restored
   await reload(page);
   await expect(offer(page)).toBeVisible();
   await expect(offer(page).getByText(/You have unsaved changes from (just now|1 minute ago) to 1 file:/)).toBeVisible();
-  await expect(offer(page).getByText(`About Us (${ABOUT})`)).toBeVisible();
+  // A page is called by what it is, from its id ("about" -> "About"); under npm run edit, with its file.
+  await expect(offer(page).getByText(`About (${ABOUT})`)).toBeVisible();
   await offer(page).getByRole("button", { name: "Restore" }).click();
   await expect(offer(page)).toBeHidden();
   await openBlock(page, "Block 1: Hero");

@@ -4,6 +4,12 @@ import { words } from "../words.ts";
 import { allFiles, fileValue, type EditorState } from "./editor-state.ts";
 import type { Schemas } from "./schema-tree.ts";
 
+/** "privacy-policy" -> "Privacy policy": a page's name, from its id (its title is what search results show). */
+const pageName = (id: string) => {
+  const words = id.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /** The fields that name an item, in the order a person would look for its name (an author's name before their job title). */
 const nameFields = ["name", "title", "question", "label", "author", "id"];
 
@@ -22,6 +28,10 @@ export function titleOf(value: unknown, file: string, schemas: Schemas): string 
     record.title.includes("{item.")
   )
     return words.itemPages(record.collection, itemWordsOf(schemas, record.collection));
+  // A page is called by what it is ("Home", "Privacy policy"): its title is the line search results show
+  // ("Software, Banking & IT Services in Lagos"), no name for it.
+  const role = fileRole(file);
+  if (role?.kind === "page") return pageName(typeof record.id === "string" && record.id ? record.id : role.name);
   const name = nameFields
     .map((field) => record[field])
     .find((candidate) => typeof candidate === "string" && candidate.trim());
@@ -34,6 +44,38 @@ export interface ItemChoice {
 }
 
 const itemFile = (collection: string, id: string) => `site-data/collections/${collection}/${id}.json`;
+
+/**
+ * Where a page or an item is on the site, as a visitor's address: "/about"; an item's page ("/blog/automating-loan-origination")
+ * when its collection has pages; "/blog/…" for a page of one address per item. Null for what has no address (an
+ * author, a FAQ). What the list of pages and items says under each title, instead of a file name.
+ */
+export function addressOf(state: EditorState, file: string): string | null {
+  const role = fileRole(file);
+  const value = fileValue(state, file) as Record<string, unknown> | undefined;
+  if (role?.kind === "page") return typeof value?.path === "string" ? value.path.replace(/:[A-Za-z]+/g, "…") : null;
+  if (role?.kind !== "item") return null;
+  const pattern = itemPagePaths(state).get(role.collection);
+  if (!pattern) return null;
+  return pattern.replace(/:[A-Za-z]+/, typeof value?.id === "string" && value.id ? value.id : role.name);
+}
+
+const itemPathsOf = new WeakMap<EditorState["drafts"], { disk: EditorState["disk"]; paths: Map<string, string> }>();
+
+/** Each collection's page of one address per item, by its path ("posts" -> "/blog/:postId"), once per state of the files. */
+function itemPagePaths(state: EditorState): Map<string, string> {
+  const remembered = itemPathsOf.get(state.drafts);
+  if (remembered?.disk === state.disk) return remembered.paths;
+  const paths = new Map<string, string>();
+  for (const page of allFiles(state)) {
+    if (fileRole(page)?.kind !== "page") continue;
+    const value = fileValue(state, page) as Record<string, unknown> | undefined;
+    if (typeof value?.collection === "string" && typeof value.path === "string" && !value.redirect)
+      if (!paths.has(value.collection)) paths.set(value.collection, value.path);
+  }
+  itemPathsOf.set(state.drafts, { disk: state.disk, paths });
+  return paths;
+}
 
 /** One item of a collection as a reference field offers it: its title and id (its id alone when it does not exist). */
 export function itemChoice(state: EditorState, collection: string, id: string): ItemChoice {

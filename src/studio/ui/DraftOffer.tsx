@@ -4,11 +4,12 @@ import type { DraftRecord } from "../../core/contract/api-types.ts";
 import { editor, useEditor, useEditorSelector } from "../state/editor-store.ts";
 import { fileValue } from "../state/editor-state.ts";
 import { titleOf } from "../state/file-titles.ts";
+import { signedInEditor } from "../api.ts";
 import type { Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { EditorModal } from "./EditorModal.tsx";
 
-/** A draft's file as the person knows it: its title (from the draft, which may be a new file) and its name. */
+/** A draft's file as the person knows it: its title (from the draft, which may be a new file), and for a developer its name. */
 function draftName(text: string | null, file: string, current: unknown, schemas: Schemas): string {
   let value = current;
   try {
@@ -16,7 +17,8 @@ function draftName(text: string | null, file: string, current: unknown, schemas:
   } catch {
     // The title of the file as it is, then.
   }
-  return `${titleOf(value, file, schemas)} (${file})`;
+  // The file's name is for developers (npm run edit); the people of /admin know it by its title.
+  return signedInEditor ? titleOf(value, file, schemas) : `${titleOf(value, file, schemas)} (${file})`;
 }
 
 /**

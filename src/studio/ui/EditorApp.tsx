@@ -137,7 +137,7 @@ function Welcome() {
         {words.welcomeTitle}
       </Title>
       <Text mt="sm" maw={640}>
-        {words.welcome}
+        {signedInEditor ? words.welcomeOnSite : words.welcome}
       </Text>
     </div>
   );
@@ -197,7 +197,7 @@ export function EditorApp() {
       <AppShell.Main id="editor-main" tabIndex={-1}>
         <ConnectionBanner />
         <UnreadableDrafts />
-        {failed && <Alert color="red">{words.loadFailed}</Alert>}
+        {failed && <Alert color="red">{signedInEditor ? words.loadFailedOnSite : words.loadFailed}</Alert>}
         {!loaded && !failed && (
           <Group>
             <Loader size="sm" />

@@ -6,7 +6,7 @@ import { itemWordsOf } from "../../core/content/collection-words.ts";
 import { fileRole } from "../../core/validation/file-roles.ts";
 import { allFiles, unsavedText, fileValue, type EditorState } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
-import { titleOf } from "../state/file-titles.ts";
+import { addressOf, titleOf } from "../state/file-titles.ts";
 import { humanize, type Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { errorCounts } from "./files/file-problems.ts";
@@ -88,7 +88,8 @@ function rowOf(state: EditorState, file: string) {
   const value = fileValue(state, file) as Record<string, unknown> | undefined;
   return {
     title: titleOf(value, file, state.schemas),
-    detail: typeof value?.path === "string" ? value.path : file.replace(/^.*\//, ""),
+    // Where it is on the site, not its file: "/about", "/blog/automating-loan-origination"; nothing for an author.
+    detail: addressOf(state, file) ?? "",
     unsaved: unsavedText(state, file) !== undefined,
     errors: errorCounts(state).get(file) ?? 0,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { titleOf } from "../../../src/studio/state/file-titles.ts";
+import { addressOf, titleOf } from "../../../src/studio/state/file-titles.ts";
+import type { EditorState } from "../../../src/studio/state/editor-state.ts";
 import { words } from "../../../src/studio/words.ts";
 import { itemWordsOf } from "../../../src/core/content/collection-words.ts";
 import { projectSchemas as schemas } from "../project-schemas.ts";
@@ -27,8 +28,12 @@ describe("what the editor calls a file", () => {
     ).toBe("Blog category (one page per category)");
   });
 
-  it("calls other pages and items by their title or name", () => {
-    expect(titleOf({ id: "about", title: "About Us" }, "site-data/pages/about.json", schemas)).toBe("About Us");
+  it("calls a page by what it is, not by the line search results show, and an item by its title or name", () => {
+    const home = { id: "home", path: "/", title: "Software, Banking & IT Services in Lagos" };
+    expect(titleOf(home, "site-data/pages/home.json", schemas)).toBe("Home");
+    expect(titleOf({ id: "privacy-policy", title: "Privacy" }, "site-data/pages/privacy-policy.json", schemas)).toBe(
+      "Privacy policy",
+    );
     expect(titleOf({ id: "ada", name: "Ada Obi" }, "site-data/collections/authors/ada.json", schemas)).toBe("Ada Obi");
   });
 
@@ -47,5 +52,26 @@ describe("what the editor calls a file", () => {
     const eventPages = { id: "event", path: "/events/:eventId", collection: "events", title: "{item.title}" };
     expect(titleOf(eventPages, "site-data/pages/event.json", withEvents)).toBe("Event (one page per event)");
     expect(titleOf(eventPages, "site-data/pages/event.json", schemas)).toBe("One page per item of events");
+  });
+});
+
+describe("where the list says a page or an item is", () => {
+  const file = (path: string, value: unknown) => [path, { text: JSON.stringify(value), version: "1" }] as const;
+  const state = {
+    disk: new Map([
+      file("site-data/pages/about.json", { id: "about", path: "/about", title: "About" }),
+      file("site-data/pages/blog-post.json", { id: "blog-post", path: "/blog/:postId", collection: "posts" }),
+      file("site-data/collections/posts/loans.json", { id: "loans", title: "Loans" }),
+      file("site-data/collections/authors/ada.json", { id: "ada", name: "Ada Obi" }),
+    ]),
+    drafts: new Map(),
+    schemas,
+  } as unknown as EditorState;
+
+  it("says its address on the site, never its file", () => {
+    expect(addressOf(state, "site-data/pages/about.json")).toBe("/about");
+    expect(addressOf(state, "site-data/pages/blog-post.json")).toBe("/blog/…");
+    expect(addressOf(state, "site-data/collections/posts/loans.json")).toBe("/blog/loans");
+    expect(addressOf(state, "site-data/collections/authors/ada.json")).toBeNull();
   });
 });

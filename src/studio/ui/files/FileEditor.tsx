@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { Alert, Code, Grid, Group, Stack, Title } from "@mantine/core";
+import { Alert, Code, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../core/validation/file-roles.ts";
 import { rootNodeOf, fileValue } from "../../state/editor-state.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../core/validation/json-pointer.ts";
-import { titleOf } from "../../state/file-titles.ts";
+import { addressOf, titleOf } from "../../state/file-titles.ts";
+import { signedInEditor } from "../../api.ts";
 import { words } from "../../words.ts";
 import {
   FieldDispatchContext,
@@ -34,6 +35,18 @@ function focusField(path: Path) {
 }
 
 /** The file's title, from its value: drawn again when the title changes, not at every keystroke in the file. */
+/** Where a page or an item is on the site ("/blog/automating-loan-origination"), or nothing when it has no address. */
+function FileAddress({ file }: { file: string }) {
+  const address = useEditorSelector((state) => addressOf(state, file));
+  return address ? (
+    <Text size="sm" c="dimmed">
+      {address}
+    </Text>
+  ) : (
+    <span />
+  );
+}
+
 function FileTitle({ file }: { file: string }) {
   return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas))}</>;
 }
@@ -109,7 +122,7 @@ export function FileEditor() {
         {words.notYours}
       </Alert>
     );
-  if (!exists || !root) return <Alert color="orange">{file}</Alert>;
+  if (!exists || !root) return <Alert color="orange">{signedInEditor ? words.fileGone : file}</Alert>;
 
   return (
     <FormFileContext.Provider value={form}>
@@ -122,7 +135,8 @@ export function FileEditor() {
                   <FileTitle file={file} />
                 </Title>
                 <Group justify="space-between" mt={4}>
-                  <Code>{file}</Code>
+                  {/* Developers (npm run edit) see the file; the people of /admin, where it is on the site. */}
+                  {signedInEditor ? <FileAddress file={file} /> : <Code>{file}</Code>}
                   <FileActions file={file} />
                 </Group>
               </div>

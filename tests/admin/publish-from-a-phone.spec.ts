@@ -32,7 +32,7 @@ test("at 375 px: sign in, add a post with a phone photo, see the photo in the pr
   await expect(page.getByText("No unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "New post" }).click();
   await expect(page.getByRole("dialog", { name: "New post" })).toBeVisible();
-  await page.getByLabel("Id (its file name and address)").fill("a-post-from-my-phone");
+  await page.getByLabel("Address").fill("a-post-from-my-phone");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/admin\/edit\/site-data\/collections\/posts\/a-post-from-my-phone\.json$/);
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);

@@ -110,10 +110,18 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   const file = "site-data/collections/posts/editor-made-post.json";
   const title = "What our first editor-made post says";
   await newItem(page, "New post");
-  await page.getByLabel("Id (its file name and address)").fill("editor-made-post");
+  // The address is suggested from the title as it is typed, in plain ASCII, and can be changed.
+  const dialog = page.getByRole("dialog", { name: "New post" });
+  await dialog.getByLabel("Title").fill("Lagos Fintech Week 2026: a récap & more");
+  await expect(dialog.getByLabel("Address")).toHaveValue("lagos-fintech-week-2026-a-recap-and-more");
+  await expect(dialog.getByText("It will be at /blog/lagos-fintech-week-2026-a-recap-and-more.")).toBeVisible();
+  await dialog.getByLabel("Title").fill(title);
+  await expect(dialog.getByLabel("Address")).toHaveValue("what-our-first-editor-made-post-says");
+  await dialog.getByLabel("Address").fill("editor-made-post");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${file}$`));
-  await page.locator("#field_title").fill(title);
+  // The title typed is the post's.
+  await expect(page.locator("#field_title")).toHaveValue(title);
   await page
     .locator("#field_excerpt")
     .fill("A post written in the site editor, with a heading, a list and a link, to show that a post needs no JSON.");
@@ -164,7 +172,7 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
 test("a job opening starts from the schema's example, and saves valid with its own title", async ({ page }) => {
   const file = "site-data/collections/jobs/editor-made-opening.json";
   await newItem(page, "New job opening");
-  await page.getByLabel("Id (its file name and address)").fill("editor-made-opening");
+  await page.getByLabel("Address").fill("editor-made-opening");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${file}$`));
   await page.locator("#field_title").fill("Support Engineer");

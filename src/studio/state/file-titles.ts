@@ -105,3 +105,15 @@ export function itemChoices(state: EditorState, collection: string): ItemChoice[
   }
   return choices;
 }
+
+/**
+ * Where a new page or item of the kind of `file` will be on the site, by its id: "/<id>" for a page, its collection's
+ * item page for an item ("/blog/<id>"); null for what has no page of its own (an author, a FAQ).
+ */
+export function newAddressOf(state: EditorState, file: string): ((id: string) => string) | null {
+  const role = fileRole(file);
+  if (role?.kind === "page") return (id) => `/${id}`;
+  if (role?.kind !== "item") return null;
+  const pattern = itemPagePaths(state).get(role.collection);
+  return pattern ? (id) => pattern.replace(/:[A-Za-z]+/, id) : null;
+}

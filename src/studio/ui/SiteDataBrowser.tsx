@@ -6,12 +6,12 @@ import { itemWordsOf } from "../../core/content/collection-words.ts";
 import { fileRole } from "../../core/validation/file-roles.ts";
 import { allFiles, unsavedText, fileValue, type EditorState } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
-import { addressOf, titleOf } from "../state/file-titles.ts";
+import { addressOf, newAddressOf, titleOf } from "../state/file-titles.ts";
 import { humanize, type Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { errorCounts } from "./files/file-problems.ts";
 import { IdDialog } from "./files/IdDialog.tsx";
-import { idTaken, newFileValue } from "./files/new-file.ts";
+import { idTaken, newFileValue, withName } from "./files/new-file.ts";
 
 interface FileGroup {
   key: string;
@@ -214,11 +214,12 @@ export function SiteDataBrowser() {
         <IdDialog
           title={creating.newLabel}
           initial=""
+          address={newAddressOf(editor.get(), `${creating.folder}x.json`)}
           taken={idTaken(editor.get(), `${creating.folder}x.json`)}
           onClose={() => setCreating(null)}
-          onCreate={(id) => {
+          onCreate={(id, name) => {
             const file = `${creating.folder}${id}.json`;
-            editor.create(file, newFileValue(editor.get(), file, id));
+            editor.create(file, withName(newFileValue(editor.get(), file, id), name));
             setCreating(null);
             navigate(`/edit/${file}`);
           }}

@@ -5,11 +5,11 @@ import type { Diagnostic } from "../../../core/validation/diagnostic.ts";
 import { fileValue } from "../../state/editor-state.ts";
 import { editor, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
-import { titleOf } from "../../state/file-titles.ts";
+import { newAddressOf, titleOf } from "../../state/file-titles.ts";
 import { pathOf } from "../../../core/validation/json-pointer.ts";
 import { words } from "../../words.ts";
 import { IdDialog } from "./IdDialog.tsx";
-import { idTaken, siblingFile, withId } from "./new-file.ts";
+import { idTaken, siblingFile, withId, withName } from "./new-file.ts";
 import { EditorModal } from "../EditorModal.tsx";
 
 /** Where a problem is, in words: the file's title and the field ("Year in review › Author"), for places in other files. */
@@ -45,11 +45,12 @@ export function FileActions({ file }: { file: string }) {
         <IdDialog
           title={words.duplicate}
           initial={`${id}-${words.copySuffix}`}
+          address={newAddressOf(editor.get(), file)}
           taken={idTaken(editor.get(), file)}
           onClose={() => setDuplicating(false)}
-          onCreate={(newId) => {
+          onCreate={(newId, name) => {
             const copy = siblingFile(file, newId);
-            editor.create(copy, withId(fileValue(editor.get(), file), file, newId));
+            editor.create(copy, withName(withId(fileValue(editor.get(), file), file, newId), name));
             setDuplicating(false);
             navigate(`/edit/${copy}`);
           }}

@@ -22,6 +22,15 @@ export function withId(value: unknown, file: string, id: string): Json {
   return copy;
 }
 
+/** The field that names a page or an item: a page's title, an item's title or name (the first its value has). */
+const nameFields = ["title", "name", "question", "label"];
+
+/** A new file's value with the name the person typed in its naming field (nothing changes for an empty name). */
+export function withName(value: Json, name: string): Json {
+  const field = nameFields.find((candidate) => typeof value[candidate] === "string");
+  return name && field ? { ...value, [field]: name } : value;
+}
+
 /** A new file from its schema's example (or, without one, its required fields). */
 export function newFileValue(state: EditorState, file: string, id: string): Json {
   const root = rootNodeOf(file);

@@ -14,7 +14,8 @@ export type DateOrder = "dmy" | "mdy";
 export type DateReading =
   | { kind: "date"; iso: string; words: string }
   | { kind: "empty"; problem: string }
-  | { kind: "not-a-date"; problem: string };
+  /** `certain`: typing more cannot make it a date (31/02/2026), so the field says so at once. */
+  | { kind: "not-a-date"; problem: string; certain: boolean };
 
 /** The locale of site.json ("en_NG") as Intl spells it ("en-NG"); British English if it is missing or unknown. */
 export function intlLocale(locale: unknown): string {
@@ -65,6 +66,16 @@ const two = (value: number) => String(value).padStart(2, "0");
 /** The example a field's words give, in the locale's order. */
 export const dateExample = (order: DateOrder) => (order === "mdy" ? "09/30/2026" : "30/09/2026");
 
+/**
+ * A schema's help without the way the file writes a date ("YYYY-MM-DD", "e.g. "2026-03-14""), which is right for
+ * someone editing the JSON and wrong beside a field that takes 30/09/2026: the field adds its own (dateHelp).
+ */
+export const withoutFileFormat = (help: string) =>
+  help
+    .replace(/,?\s*(YYYY-MM-DD|e\.g\.\s*"\d{4}-\d{2}-\d{2}")/g, "")
+    .replace(/\s+\./g, ".")
+    .trim();
+
 /** What the field says it takes, under its label. */
 export const dateHelp = (order: DateOrder) => words.dateHelp(words.dateParts[order], dateExample(order));
 
@@ -96,12 +107,12 @@ export function textOfDate(value: unknown, order: DateOrder): string {
 function checked(day: number, month: number, year: number, locale: string, order: DateOrder): DateReading {
   const example = dateExample(order);
   if (month < 1 || month > 12)
-    return { kind: "not-a-date", problem: words.dateNoSuchMonth(words.dateParts[order], example) };
+    return { kind: "not-a-date", problem: words.dateNoSuchMonth(words.dateParts[order], example), certain: true };
   const days = daysIn(year, month);
   if (day < 1 || day > days) {
     const name = monthNames[month - 1];
     const monthName = name[0].toUpperCase() + name.slice(1);
-    return { kind: "not-a-date", problem: words.dateNoSuchDay(day, monthName, year, days) };
+    return { kind: "not-a-date", problem: words.dateNoSuchDay(day, monthName, year, days), certain: true };
   }
   const iso = `${String(year).padStart(4, "0")}-${two(month)}-${two(day)}`;
   return { kind: "date", iso, words: dateInWords(iso, locale) };
@@ -117,7 +128,11 @@ export function readDate(text: string, locale: string): DateReading {
   const parts = words.dateParts[order];
   const typed = text.trim();
   if (typed === "") return { kind: "empty", problem: words.dateEmpty(parts, example) };
-  const notADate: DateReading = { kind: "not-a-date", problem: words.dateNotUnderstood(typed, parts, example) };
+  const notADate: DateReading = {
+    kind: "not-a-date",
+    problem: words.dateNotUnderstood(typed, parts, example),
+    certain: false,
+  };
 
   // The file's own way: 2026-09-30 (or 2026/09/30).
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed);
@@ -126,7 +141,7 @@ export function readDate(text: string, locale: string): DateReading {
   // Figures in the locale's order: 30/09/2026, 30.09.2026, 30-09-2026.
   const figures = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d+)$/.exec(typed);
   if (figures) {
-    if (figures[3].length !== 4) return { kind: "not-a-date", problem: words.dateFullYear("2026") };
+    if (figures[3].length !== 4) return { kind: "not-a-date", problem: words.dateFullYear("2026"), certain: false };
     const [first, second, year] = [Number(figures[1]), Number(figures[2]), Number(figures[3])];
     return order === "mdy" ? checked(second, first, year, locale, order) : checked(first, second, year, locale, order);
   }
@@ -144,6 +159,6 @@ export function readDate(text: string, locale: string): DateReading {
   const day = dayOf(a) ?? dayOf(b);
   const month = monthOf(dayOf(a) === undefined ? a : b);
   if (day === undefined || month === undefined || !/^\d+$/.test(yearText)) return notADate;
-  if (yearText.length !== 4) return { kind: "not-a-date", problem: words.dateFullYear("2026") };
+  if (yearText.length !== 4) return { kind: "not-a-date", problem: words.dateFullYear("2026"), certain: false };
   return checked(day, month, Number(yearText), locale, order);
 }

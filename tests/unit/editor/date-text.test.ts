@@ -1,5 +1,13 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dateHelp, dateOrder, intlLocale, readDate, textOfDate } from "../../../src/studio/state/date-text.ts";
+import {
+  dateHelp,
+  dateOrder,
+  intlLocale,
+  readDate,
+  textOfDate,
+  withoutFileFormat,
+} from "../../../src/studio/state/date-text.ts";
 
 const nigeria = intlLocale("en_NG");
 
@@ -28,6 +36,7 @@ describe("readDate: a date typed in the site's own way (en-NG: day, month, year)
     expect(readDate("31/02/2026", nigeria)).toEqual({
       kind: "not-a-date",
       problem: "There is no 31 February 2026: February 2026 has 28 days.",
+      certain: true,
     });
     expect(readDate("29/02/2028", nigeria)).toMatchObject({ kind: "date", iso: "2028-02-29" });
     expect(readDate("09/30/2026", nigeria)).toMatchObject({
@@ -40,6 +49,7 @@ describe("readDate: a date typed in the site's own way (en-NG: day, month, year)
     expect(readDate("next Friday", nigeria)).toEqual({
       kind: "not-a-date",
       problem: "“next Friday” is not a date yet: type the day, month and year, e.g. 30/09/2026.",
+      certain: false,
     });
     expect(readDate("30/09/26", nigeria)).toMatchObject({
       kind: "not-a-date",
@@ -69,5 +79,19 @@ describe("the field's text and help follow the site's locale", () => {
     expect(dateOrder("en-US")).toBe("mdy");
     expect(readDate("09/30/2026", "en-US")).toMatchObject({ kind: "date", iso: "2026-09-30" });
     expect(dateHelp("dmy")).toBe("Type the day, month and year, e.g. 30/09/2026 or 30 Sep 2026.");
+  });
+});
+
+describe("the help of a date field says what the field takes, not how the file writes it", () => {
+  it("leaves the file's YYYY-MM-DD out of every date's help in the schemas", () => {
+    const descriptions = ["posts", "jobs", "kbArticles"].flatMap((name) => {
+      const schema = JSON.parse(readFileSync(`schemas/collections/${name}.schema.json`, "utf8"));
+      return Object.values(schema.properties as Record<string, { format?: string; description: string }>)
+        .filter((property) => property.format === "date")
+        .map((property) => withoutFileFormat(property.description));
+    });
+    expect(descriptions).toContain("Publication date.");
+    expect(descriptions).toContain("When the article was last checked against the product.");
+    for (const help of descriptions) expect(help).not.toMatch(/YYYY|\d{4}-\d{2}-\d{2}|\.\.|,\./);
   });
 });

@@ -35,6 +35,10 @@ test("a post's date is typed as the site writes dates, and the preview follows i
   await page.keyboard.press("Tab");
   await expect(date).toHaveValue("31/02/2026");
   await expect(saveButton(page)).toBeDisabled();
+  // The file's list of problems says it in the same words, not the file's own way of writing dates.
+  const fileProblems = page.getByRole("alert").filter({ hasText: "Problems in this file" });
+  await expect(fileProblems).toContainText("There is no 31 February 2026: February 2026 has 28 days.");
+  await expect(fileProblems).not.toContainText("YYYY-MM-DD");
   const blockFailed = previewFrame(page).getByText("This block cannot be shown until its problems are fixed.");
   await expect(blockFailed).toBeVisible();
 

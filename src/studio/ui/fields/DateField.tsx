@@ -1,27 +1,16 @@
 import { useState } from "react";
 import { Text, TextInput } from "@mantine/core";
-import { fileValue } from "../../state/editor-state.ts";
-import { useEditorSelector } from "../../state/editor-store.ts";
 import {
   dateHelp,
   dateOrder,
-  intlLocale,
   readDate,
   textOfDate,
   withoutFileFormat,
   type DateReading,
 } from "../../state/date-text.ts";
 import { FieldWarnings, errorOf } from "./FieldProblems.tsx";
-import { helpOf, type FieldProps } from "./field-context.tsx";
+import { helpOf, useSiteLocale, type FieldProps } from "./field-context.tsx";
 import { useField } from "./use-field.ts";
-
-/** The site's locale, from site.json, as Intl spells it: the order a date is typed in follows it. */
-function useSiteLocale(): string {
-  return useEditorSelector((state) => {
-    const site = fileValue(state, "site-data/site.json") as { seo?: { locale?: unknown } } | undefined;
-    return intlLocale(site?.seo?.locale);
-  });
-}
 
 /** What the field puts in the file for a text: the date, nothing, or (once the person leaves it) the text itself. */
 function fileValueOf(reading: DateReading, text: string, left: boolean): { send: boolean; value: string | undefined } {

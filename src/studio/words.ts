@@ -173,6 +173,16 @@ export const words = {
   markdownPreview: "Preview",
   markdownHelp: "Markdown: ## heading, **bold**, *italic*, [words](/a-page), lists with - ",
   markdownEmpty: "Nothing to preview yet.",
+  /** A date field: what it takes, what it understood, and what to type when it understood nothing. */
+  dateParts: { dmy: "day, month and year", mdy: "month, day and year" },
+  dateHelp: (parts: string, example: string) => `Type the ${parts}, e.g. ${example} or 30 Sep 2026.`,
+  dateNotUnderstood: (typed: string, parts: string, example: string) =>
+    `“${typed}” is not a date yet: type the ${parts}, e.g. ${example}.`,
+  dateNoSuchDay: (day: number, month: string, year: number, days: number) =>
+    `There is no ${day} ${month} ${year}: ${month} ${year} has ${days} days.`,
+  dateNoSuchMonth: (parts: string, example: string) => `A year has 12 months: type the ${parts}, e.g. ${example}.`,
+  dateFullYear: (example: string) => `Type the year in full, e.g. ${example}.`,
+  dateEmpty: (parts: string, example: string) => `This date is needed: type the ${parts}, e.g. ${example}.`,
   linkHelp: "A page of this site (pick one, with its #section), or a full address such as https://…, mailto:… or tel:…",
   iconPicker: "Choose an icon",
   imageChoose: "Choose a picture",

@@ -114,7 +114,7 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
     case "pattern":
       return at(problem("pattern-mismatch", { subject, value: data, description }));
     case "format":
-      return at(problem("format-mismatch", { subject, value: data, description }));
+      return at(problem("format-mismatch", { subject, value: data, format: String(params.format), description }));
     case "minimum":
       return at(problem("number-too-small", { subject, limit, description }));
     case "maximum":

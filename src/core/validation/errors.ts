@@ -334,7 +334,8 @@ export const errors = {
   "format-mismatch": entry({
     title: "A value not in its format (a date, an e-mail address, ...)",
     reporter: "schema",
-    message: ({ subject, value }: Subject & { value: unknown } & Described) =>
+    // `format`: the schema's ("date", "email", "uri"), for the editor, which words a date its own way.
+    message: ({ subject, value }: Subject & { value: unknown; format?: string } & Described) =>
       `${JSON.stringify(value)} is not a valid value for ${subject}`,
     hint: hintFromSchema,
     example: {

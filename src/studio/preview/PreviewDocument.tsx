@@ -5,6 +5,7 @@ import { Breadcrumb } from "../../site/app/Breadcrumb.tsx";
 import { Layout } from "../../site/app/Layout.tsx";
 import { Providers } from "../../site/app/Providers.tsx";
 import { PageItemsContext, type PageContent } from "../../site/blocks/page-items-context.tsx";
+import { SiteContext } from "../../site/render-context/site-context.tsx";
 import { UnbuiltImageSource } from "../../site/blocks/parts/image-manifest-context.tsx";
 import { editorImageSource } from "../editor-images.ts";
 import { ShowEmptySections } from "../../site/blocks/empty-sections-context.tsx";
@@ -16,14 +17,20 @@ import type { ToPreview } from "./preview-protocol.ts";
 import { words } from "../words.ts";
 import classes from "./PreviewDocument.module.css";
 
-/** One block that cannot render (its data is still being fixed) says so, and the others still show. */
-class BlockBoundary extends Component<{ children: ReactNode; data: unknown }, { failed: boolean }> {
+/**
+ * One block that cannot render (its data is still being fixed) says so, and the others still show. It tries again as
+ * soon as anything it reads changes: its own fields, and what it reads besides them (the page's item, the items it
+ * lists, the site's settings). An article header shows its post's date from the page's item, not from its own
+ * fields, so a boundary that watched the block alone stayed broken once the date was right again (issue 45).
+ */
+class Boundary extends Component<{ children: ReactNode; reads: readonly unknown[] }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidUpdate(previous: { data: unknown }) {
-    if (this.state.failed && previous.data !== this.props.data) this.setState({ failed: false });
+  componentDidUpdate(previous: { reads: readonly unknown[] }) {
+    if (this.state.failed && previous.reads.some((read, index) => read !== this.props.reads[index]))
+      this.setState({ failed: false });
   }
   render() {
     if (!this.state.failed) return this.props.children;
@@ -33,6 +40,16 @@ class BlockBoundary extends Component<{ children: ReactNode; data: unknown }, { 
       </Container>
     );
   }
+}
+
+/**
+ * The boundary of one block, given what the block reads. It is drawn again when the page's content changes, but its
+ * children are the same element then, so React leaves the block as it is unless it reads what changed.
+ */
+export function BlockBoundary({ children, data }: { children: ReactNode; data: unknown }) {
+  const content = useContext(PageItemsContext);
+  const site = useContext(SiteContext);
+  return <Boundary reads={[data, content, site]}>{children}</Boundary>;
 }
 
 const year = new Date().getFullYear();

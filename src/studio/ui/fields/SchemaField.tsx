@@ -4,6 +4,7 @@ import { blockUnionName, resolveNode, type Json, type SchemaNode } from "../../s
 import type { FieldProps } from "./field-context.tsx";
 import { ArrayField } from "./ArrayField.tsx";
 import { BooleanField } from "./BooleanField.tsx";
+import { DateField } from "./DateField.tsx";
 import { EnumField } from "./EnumField.tsx";
 import { IconField } from "./IconField.tsx";
 import { ImageField } from "./ImageField.tsx";
@@ -47,6 +48,7 @@ const fieldRenderers: { applies(schema: Json, node: SchemaNode): boolean; Field:
   },
   { applies: (schema) => schema.markdown === true, Field: MarkdownField },
   { applies: (schema) => Array.isArray(schema.enum), Field: EnumField },
+  { applies: (schema) => typeOf(schema) === "string" && schema.format === "date", Field: DateField },
   { applies: (schema) => typeOf(schema) === "string", Field: StringField },
   { applies: (schema) => typeOf(schema) === "integer" || typeOf(schema) === "number", Field: NumberField },
   { applies: (schema) => typeOf(schema) === "boolean", Field: BooleanField },

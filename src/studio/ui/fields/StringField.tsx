@@ -7,7 +7,7 @@ import { useField } from "./use-field.ts";
 /**
  * How a text is typed, from its schema and its name, never from its value: the input must stay the same element
  * while the person types in it (a different element would lose the focus and every key after it).
- * - "fixed": ids, addresses, dates, e-mail addresses (a pattern or a format): one line.
+ * - "fixed": ids, addresses, e-mail addresses (a pattern or a format): one line.
  * - "sentences": descriptions, answers, quotes: a box of two lines and more.
  * - "line": titles, names, labels: one line, which grows as a long one wraps.
  */
@@ -37,8 +37,8 @@ export function StringField(props: FieldProps) {
   };
   return (
     <div>
-      {/* A date is picked from the browser's own calendar (on a phone too), and written as YYYY-MM-DD. */}
-      {kind === "fixed" && <TextInput {...common} type={props.node.schema.format === "date" ? "date" : undefined} />}
+      {/* A date has a field of its own (DateField), which reads it typed in the site's own way. */}
+      {kind === "fixed" && <TextInput {...common} />}
       {kind === "line" && (
         <GrowingTextarea
           {...common}

@@ -1,5 +1,7 @@
 import { createContext, useContext, type ComponentType } from "react";
+import { fileValue } from "../../state/editor-state.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
+import { intlLocale } from "../../state/date-text.ts";
 import { pointerOf, type Path } from "../../../core/validation/json-pointer.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { problemsOf, type FieldProblem } from "../files/file-problems.ts";
@@ -86,3 +88,11 @@ export function useProblemsAt(path: Path): FieldProblem[] {
 /** The description of a field from its schema: its help text. */
 export const helpOf = (node: SchemaNode) =>
   typeof node.schema.description === "string" ? node.schema.description : undefined;
+
+/** The site's locale, from site.json, as Intl spells it ("en-NG"): a date is typed and read in its order. */
+export function useSiteLocale(): string {
+  return useEditorSelector((state) => {
+    const site = fileValue(state, "site-data/site.json") as { seo?: { locale?: unknown } } | undefined;
+    return intlLocale(site?.seo?.locale);
+  });
+}

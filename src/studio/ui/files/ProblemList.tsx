@@ -4,8 +4,8 @@ import { useEditorSelector, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
 import { pathOf } from "../../../core/validation/json-pointer.ts";
 import { words } from "../../words.ts";
-import { useFileProblems, useFormFile, type FieldProblem } from "../fields/field-context.tsx";
-import { problemText } from "../fields/FieldProblems.tsx";
+import { useFileProblems, useFormFile, useSiteLocale, type FieldProblem } from "../fields/field-context.tsx";
+import { problemWords } from "../fields/FieldProblems.tsx";
 import warning from "../warning.module.css";
 
 const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((words, i) => words === b[i]);
@@ -19,6 +19,7 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
   const problems = useFileProblems();
   const { file } = useFormFile();
   const schemas = useSchemas();
+  const locale = useSiteLocale();
   // Where each problem is, in the form's words, from the file as it is: drawn again when a place's words change, not
   // at every keystroke in the file.
   const places = useEditorSelector(
@@ -45,7 +46,7 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
           <Text size="sm" span fw={600}>
             {placeOf(problem)}:
           </Text>{" "}
-          {problemText(problem)}{" "}
+          {problemWords(problem, locale)}{" "}
           <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(problem)}>
             {words.goToField}
           </Anchor>

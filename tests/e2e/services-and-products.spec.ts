@@ -1,8 +1,8 @@
 import { expect, test } from "./site-test.ts";
 import { questionsIn, tabsIn } from "./native-widgets.ts";
-import type { Product, Service } from "../../src/core/generated/site-data.ts";
+import type { Form, Product, Service } from "../../src/core/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
-import { collection, labelledFor, pageSection, shown, testimonials } from "./site-data.ts";
+import { collection, formPages, labelledFor, pageSection, shown, testimonials } from "./site-data.ts";
 
 const services = collection<Service>("services");
 const products = collection<Product>("products");
@@ -150,4 +150,36 @@ test("the legal pages: dated, linking to each other, with the notice period and 
   // The Nigeria Data Protection Act 2023 replaced the NDPR 2019, as the blog and the FAQs say.
   await expect(page.locator("main")).toContainText("Nigeria Data Protection Act 2023");
   await expect(page.locator("main")).not.toContainText("NDPR");
+});
+
+/**
+ * Every form that asks for personal data: a field for an e-mail address, a phone number, a name or an address, or a
+ * file (a CV, a screenshot), as the forms collection defines them.
+ */
+const personal = /^(name|given-name|family-name|email|tel|address|street-address|address-line\d)$/;
+const personalDataForms = collection<Form>("forms").filter((form) =>
+  form.fields.some(
+    (field) =>
+      field.type === "email" ||
+      field.type === "tel" ||
+      field.type === "file" ||
+      personal.test((field as { autocomplete?: string }).autocomplete ?? ""),
+  ),
+);
+
+test("the privacy policy names every form on the site that collects personal data, and when it changed", async ({
+  page,
+}) => {
+  expect(personalDataForms.length).toBeGreaterThan(0);
+  await page.goto("/privacy-policy");
+  const collected = page.locator("#information-we-collect");
+  for (const form of personalDataForms) {
+    // Shown somewhere, and named by what it is ("support-ticket": "support ticket").
+    expect(formPages(form.id).length, `a page shows the form ${form.id}`).toBeGreaterThan(0);
+    await expect(collected, form.id).toContainText(new RegExp(form.id.replace(/-/g, "[ -]"), "i"));
+  }
+  // Dated by its last change (docs/decisions.md#d19): the line after the date says what changed.
+  const [dated, changed] = pageSection("privacy-policy", "textSection", "introduction").paragraphs;
+  expect(dated).toMatch(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  expect(changed).toMatch(/^What changed on that date: [^.]+\.$/);
 });

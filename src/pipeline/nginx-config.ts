@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { immutableCacheControl, immutableFolders } from "../core/serving/cache-rules.ts";
+import { faviconContentType, faviconFile } from "../core/serving/favicon.ts";
 import { securityHeaders, strictTransportSecurity } from "../core/serving/security-headers.ts";
 import {
   speculationRulesContentType,
@@ -112,6 +113,11 @@ export function nginxConfig({ root, listen, upstream }: NginxOptions): string {
     `  location = /${speculationRulesFile} {`,
     "    types { }",
     `    default_type ${speculationRulesContentType};`,
+    `    try_files $uri ${site};`,
+    "  }",
+    `  location = /${faviconFile} {`,
+    "    types { }",
+    `    default_type ${faviconContentType};`,
     `    try_files $uri ${site};`,
     "  }",
     // Redirects and not-found pages, from the release the service serves.

@@ -76,7 +76,7 @@ test("the inline-script gate refuses anything but a JSON data block of an allowe
   expect(inlineScriptProblems('<script type="application/ld+json">{"name":"<!--"}</script>')).toHaveLength(1);
 });
 
-for (const path of ["/", "/about", "/no-such-page", "/speculation-rules.json", "/favicon.svg"]) {
+for (const path of ["/", "/about", "/no-such-page", "/speculation-rules.json", "/favicon.svg", "/favicon.ico"]) {
   test(`${path} is served with the security headers`, async ({ request }) => {
     const response = await request.get(path);
     for (const [name, value] of Object.entries(securityHeaders))
@@ -131,3 +131,16 @@ for (const { route, htmlFile } of builtRoutes(dist)) {
     }
   });
 }
+
+test("/favicon.ico, which browsers and feed readers ask for by themselves, is an icon, checked again like public/'s files", async ({
+  request,
+}) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)$/);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  // An ICO file: reserved 0, type 1 (icon), at least one image.
+  const body = await response.body();
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-test.ts";
-import type { NavMenu } from "../../src/core/generated/site-data.ts";
+import type { NavLink, NavMenu } from "../../src/core/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
-import { service, site } from "./site-data.ts";
+import { addressOf, service, site, sitePages } from "./site-data.ts";
 
 const servicesMenu = site.navigation.items.find((item): item is NavMenu => "links" in item)!;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });
@@ -100,4 +100,43 @@ test("the footer lists quick links, service links, contact details and the legal
     await expect(footer.locator(`a[href="${link.href}"]`)).toHaveText(link.label);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveText(site.company.email);
   await expect(footer.locator('a[href^="tel:"]')).toHaveText(site.company.phone);
+});
+
+/** The folder an address is in: "/services" for "/services/it-consultancy". */
+const parentOf = (href: string) => href.replace(/\/[^/]+$/, "") || "/";
+
+test("the navigation marks the section a page is in: its own page, and the detail pages under it", async ({ page }) => {
+  const nav = mainNav(page);
+  // A link's section: its own address and the detail pages under it ("/products" and "/products/<id>").
+  const sectionLinks = site.navigation.items.filter((item): item is NavLink => "href" in item && item.href !== "/");
+  let detailPagesSeen = 0;
+  for (const link of sectionLinks) {
+    await page.goto(link.href);
+    await expect(nav.getByRole("link", { name: link.label, exact: true }), link.href).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const detail = sitePages().find((candidate) => candidate.collection && parentOf(candidate.path) === link.href);
+    if (!detail || detail.redirect) continue;
+    detailPagesSeen++;
+    await page.goto(addressOf(detail));
+    await expect(nav.getByRole("link", { name: link.label, exact: true }), addressOf(detail)).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  }
+  expect(detailPagesSeen, "a link of the bar leads to a section with detail pages (Products)").toBeGreaterThan(0);
+
+  // A menu's section: the folder its links are in ("/services"), and each of its links' pages.
+  const section = parentOf(servicesMenu.links[0].href);
+  expect(servicesMenu.links.every((link) => parentOf(link.href) === section)).toBe(true);
+  const button = menu(page, servicesMenu.label).locator("summary");
+  for (const address of [section, servicesMenu.links[0].href]) {
+    await page.goto(address);
+    await expect(button, address).toHaveAttribute("aria-current", "true");
+  }
+  // Elsewhere, nothing of the bar is marked but the page's own link.
+  await page.goto("/about");
+  await expect(button).not.toHaveAttribute("aria-current", /.*/);
+  await expect(nav.locator("[aria-current]")).toHaveCount(2); // the bar's About and the phone menu's About
 });

@@ -1,8 +1,18 @@
 import { expect, test } from "./site-test.ts";
 import { questionsIn, tabsIn } from "./native-widgets.ts";
-import type { Product, Service } from "../../src/core/generated/site-data.ts";
+import type { Form, Product, Service } from "../../src/core/generated/site-data.ts";
 import { waitForIslands } from "./console-guard.ts";
-import { collection, labelledFor, pageSection, shown, testimonials } from "./site-data.ts";
+import type { Page } from "@playwright/test";
+import {
+  addressOf,
+  collection,
+  formPages,
+  labelledFor,
+  pageSection,
+  shown,
+  sitePages,
+  testimonials,
+} from "./site-data.ts";
 
 const services = collection<Service>("services");
 const products = collection<Product>("products");
@@ -150,4 +160,82 @@ test("the legal pages: dated, linking to each other, with the notice period and 
   // The Nigeria Data Protection Act 2023 replaced the NDPR 2019, as the blog and the FAQs say.
   await expect(page.locator("main")).toContainText("Nigeria Data Protection Act 2023");
   await expect(page.locator("main")).not.toContainText("NDPR");
+});
+
+/**
+ * Every form that asks for personal data: a field for an e-mail address, a phone number, a name or an address, or a
+ * file (a CV, a screenshot), as the forms collection defines them.
+ */
+const personal = /^(name|given-name|family-name|email|tel|address|street-address|address-line\d)$/;
+const personalDataForms = collection<Form>("forms").filter((form) =>
+  form.fields.some(
+    (field) =>
+      field.type === "email" ||
+      field.type === "tel" ||
+      field.type === "file" ||
+      personal.test((field as { autocomplete?: string }).autocomplete ?? ""),
+  ),
+);
+
+test("the privacy policy names every form on the site that collects personal data, and when it changed", async ({
+  page,
+}) => {
+  expect(personalDataForms.length).toBeGreaterThan(0);
+  await page.goto("/privacy-policy");
+  const collected = page.locator("#information-we-collect");
+  for (const form of personalDataForms) {
+    // Shown somewhere, and named by what it is ("support-ticket": "support ticket").
+    expect(formPages(form.id).length, `a page shows the form ${form.id}`).toBeGreaterThan(0);
+    await expect(collected, form.id).toContainText(new RegExp(form.id.replace(/-/g, "[ -]"), "i"));
+  }
+  // Dated by its last change (docs/decisions.md#d19): the line after the date says what changed.
+  const [dated, changed] = pageSection("privacy-policy", "textSection", "introduction").paragraphs;
+  expect(dated).toMatch(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  expect(changed).toMatch(/^What changed on that date: [^.]+\.$/);
+});
+
+/** The boxes of an element's lines of text (not of the element, which may be wider than its words). */
+const textBoxes = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+  });
+
+/** The hero's dots: the small decorations in the h1's section (its circles are large, faint and behind on purpose). */
+const heroDots = (page: Page) =>
+  page.evaluate(() =>
+    [...(document.querySelector("h1")?.closest("section")?.querySelectorAll("[aria-hidden] span") ?? [])]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.width < 40)
+      .map(({ x, y, width, height }) => ({ x, y, width, height })),
+  );
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const heroPages = sitePages().filter((page) => page.sections[0]?.type === "hero" && !page.redirect);
+
+test("the hero's dots never sit on its title or the line under it: every hero at 375 px, a product's at every width", async ({
+  page,
+}) => {
+  const product = sitePages().find((candidate) => candidate.collection === "products")!;
+  const checks = [
+    ...heroPages.map((heroPage) => ({ address: addressOf(heroPage), width: 375 })),
+    ...[320, 768, 1024, 1366, 1920].map((width) => ({ address: addressOf(product), width })),
+  ];
+  for (const { address, width } of checks) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(address);
+    const dots = await heroDots(page);
+    expect(dots.length, `${address}: the hero has dots`).toBeGreaterThan(0);
+    const text = [...(await textBoxes(page, "h1")), ...(await textBoxes(page, "h1 + p"))];
+    expect(text.length).toBeGreaterThan(0);
+    for (const dot of dots)
+      expect(
+        text.filter((line) => overlaps(dot, line)),
+        `${address} at ${width} px: a dot at ${Math.round(dot.x)},${Math.round(dot.y)}`,
+      ).toEqual([]);
+  }
 });

@@ -124,3 +124,40 @@ export const listingPageAddress = (path: string, number: number) => (number === 
 export function selectedItems<T>(source: ItemSource, name: string): T[] {
   return selectItems(source, collection<AnyItem>(name), null) as unknown as T[];
 }
+
+/** Every page file of site-data/pages/, in file order. */
+export const sitePages = () =>
+  readdirSync(resolve(root, "site-data/pages"))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => readJson<SitePage>(`site-data/pages/${file}`));
+
+/** An address of a page as visitors open it: a detail page's first in the sitemap (its first item's). */
+export function addressOf(page: SitePage): string {
+  if (!page.collection) return page.path;
+  const found = sitemapPaths().find((path) => matchPathPattern(page.path, path)?.id !== undefined);
+  if (!found) throw new Error(`the sitemap has no page of ${page.path}`);
+  return found;
+}
+
+/** The blocks of a page, those inside other blocks (a sidebar's, a layout's) included. */
+export function blocksOf(page: SitePage): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (typeof record.type === "string") found.push(record);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(page.sections);
+  return found;
+}
+
+/** The addresses that show a form of the forms collection, by the form's id (pages that redirect left out). */
+export function formPages(formId: string): string[] {
+  return sitePages()
+    .filter((page) => !page.redirect && blocksOf(page).some((block) => block.type === "form" && block.form === formId))
+    .map(addressOf);
+}

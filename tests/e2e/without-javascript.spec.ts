@@ -1,7 +1,7 @@
 import { expect, test } from "./site-test.ts";
-import type { CollectionGridBlock, NavMenu, Project } from "../../src/core/generated/site-data.ts";
+import type { CollectionGridBlock, Form, NavMenu, Project } from "../../src/core/generated/site-data.ts";
 import { expectOneOpenAtATime, questionsIn } from "./native-widgets.ts";
-import { pageSection, selectedItems, shown, site } from "./site-data.ts";
+import { collection, escapeRegExp, formPages, pageSection, selectedItems, shown, site } from "./site-data.ts";
 
 /**
  * Some visitors browse with scripts off, or on a connection that drops them (Opera Mini, a phone out of data).
@@ -56,5 +56,46 @@ test.describe("with JavaScript off", () => {
     await row.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test("a file field shows the name of the file chosen: the browser's own input, seen and reached", async ({
+    page,
+  }) => {
+    const withFiles = collection<Form>("forms").filter((form) => form.fields.some((field) => field.type === "file"));
+    expect(withFiles.length).toBeGreaterThan(0);
+    for (const form of withFiles) {
+      const [address] = formPages(form.id);
+      expect(address, `a page shows the form ${form.id}`).toBeTruthy();
+      await page.goto(address);
+      for (const field of form.fields.filter((candidate) => candidate.type === "file")) {
+        const input = page.locator(`input[type="file"][name="${field.name}"]`);
+        const fileName = `chosen-${field.name}${field.accept?.[0] ?? ".pdf"}`;
+        await input.setInputFiles({ name: fileName, mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+        await expect(input, `${address}: ${field.label}`).toHaveValue(new RegExp(`${escapeRegExp(fileName)}$`));
+        // What the browser shows in it is the file's name: the input itself is seen (not see-through, not covered).
+        await input.scrollIntoViewIfNeeded();
+        const seen = await input.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          const atMiddle = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return {
+            opacity: style.opacity,
+            visibility: style.visibility,
+            width: box.width,
+            onTop: atMiddle === element,
+          };
+        });
+        expect(seen, `${address}: ${field.label}`).toEqual({
+          opacity: "1",
+          visibility: "visible",
+          width: expect.any(Number),
+          onTop: true,
+        });
+        expect(seen.width).toBeGreaterThan(100);
+        // And nothing beside or over it still says that no file was chosen.
+        const wrapper = page.locator(".mantine-InputWrapper-root", { has: input });
+        await expect(wrapper.getByText(form.noFileLabel!, { exact: true })).toHaveCount(0);
+      }
+    }
   });
 });

@@ -1825,7 +1825,7 @@ export interface Form {
    */
   clearOnSuccess?: boolean;
   /**
-   * Shown by a file field with no file chosen, e.g. "No file selected". Required when the form has a file field.
+   * What a file field says of itself with no file chosen, e.g. "No file selected": it names, after the field's label, the button that clears a chosen file ("Resume/CV: No file selected"). The field itself is the browser's own, which shows the chosen file's name, with or without scripts. Required when the form has a file field.
    */
   noFileLabel?: string;
   /**

@@ -823,7 +823,7 @@ export const errors = {
     title: 'A form with a file field but no "noFileLabel"',
     reporter: "forms",
     message: ({ name }: { name: string }) => `the form has a file field ("${name}") but no "noFileLabel"`,
-    hint: 'Add what an empty file field shows, e.g. "noFileLabel": "No file selected".',
+    hint: 'Add the words for an empty file field, which name the button that clears a chosen file, e.g. "noFileLabel": "No file selected".',
     example: { name: "resume" },
   }),
   "file-setting-off-file-field": entry({

@@ -5,13 +5,15 @@ import { menuAttribute } from "../shell/menus.ts";
 import { ActionButton } from "../blocks/parts/ActionButton.tsx";
 import { useAddress } from "../render-context/address-context.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
+import { linkCurrent, menuCurrent } from "./nav-current.ts";
 import { useSite } from "../render-context/site-context.tsx";
 import { SmartLink } from "../render-context/SmartLink.tsx";
 import classes from "./SiteHeader.module.css";
 
+/** What aria-current says of a link: its page, a page in its section (./nav-current.ts), or nothing. */
 function useCurrentPage() {
   const { pathname } = useAddress();
-  return (href: string) => (href === pathname ? ("page" as const) : undefined);
+  return (href: string) => linkCurrent(href, pathname);
 }
 
 /**
@@ -21,6 +23,7 @@ function useCurrentPage() {
 export function SiteHeader() {
   const { company, navigation, labels } = useSite();
   const currentPage = useCurrentPage();
+  const { pathname } = useAddress();
 
   return (
     <header className={classes.header}>
@@ -61,7 +64,9 @@ export function SiteHeader() {
                   {navigation.items.map((item) =>
                     "links" in item ? (
                       <div key={item.label}>
-                        <Text className={classes.mobileGroupLabel}>{item.label}</Text>
+                        <Text className={classes.mobileGroupLabel} aria-current={menuCurrent(item, pathname)}>
+                          {item.label}
+                        </Text>
                         {item.links.map((link) => (
                           <MobileLink key={link.href} link={link} nested />
                         ))}

@@ -10,6 +10,7 @@ import { nginxConfig } from "../../../src/pipeline/nginx-config.ts";
 import { redirectMarkers } from "../../../src/pipeline/redirect-markers.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
 import { LiveSite } from "../../../src/server/live-site.ts";
+import { faviconContentType } from "../../../src/core/serving/favicon.ts";
 import { redirectsFile } from "../../../src/core/serving/redirects.ts";
 import { securityHeaders, strictTransportSecurity } from "../../../src/core/serving/security-headers.ts";
 import { nginxBinary as nginx, nginxConfigProblem, writeNginxConfig } from "../../nginx/test-nginx.ts";
@@ -35,6 +36,7 @@ const files: Record<string, string> = {
   "careers/old-job/index.html": '<meta http-equiv="refresh" content="0; url=/careers/apply/old-job">',
   "assets/app-3f2a1b.js": "console.log(1)",
   "speculation-rules.json": "{}",
+  "favicon.ico": "an icon",
   [redirectsFile]: JSON.stringify(redirects),
   ...Object.fromEntries(redirectMarkers(redirects)),
 };
@@ -147,6 +149,16 @@ describe.skipIf(!nginx)("deploy/nginx.conf, served by nginx", () => {
     expect((await fetch(`${origin}/speculation-rules.json`)).headers.get("content-type")).toBe(
       "application/speculationrules+json",
     );
+  });
+
+  it("gives /favicon.ico the type and the revalidation `npm start` gives it", async () => {
+    const icon = await fetch(`${origin}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe(faviconContentType);
+    expect(icon.headers.get("cache-control")).toBe("no-cache");
+    const fromService = await site!.inject({ url: "/favicon.ico" });
+    expect(fromService.headers["content-type"]).toBe(faviconContentType);
+    expect(fromService.headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers an unknown address with the nearest folder's 404 page and status 404, and the redirects with 301 (from the service)", async () => {

@@ -5,10 +5,9 @@ import type { FormValues } from "./form-values.ts";
 import classes from "./Form.module.css";
 
 /**
- * A file field built on the browser's own file input, so choosing a file works before the form's code arrives and
- * with scripts off: the input lies, transparent, over the box that shows the chosen file's name, so a click or a tap
- * anywhere on it opens the file picker, and it takes the keyboard's focus. Once the code runs, the name shows, the
- * file is checked at once, and a button clears it.
+ * A file field that is the browser's own file input, seen and styled: its button opens the file picker and, once a
+ * file is chosen, the browser itself shows the file's name beside it, before the form's code arrives and with scripts
+ * off. Once the code runs, the file is checked at once, and a button beside the name clears it.
  */
 export function FileField({
   id,
@@ -44,22 +43,11 @@ export function FileField({
           accept={field.accept?.join(",")}
           required={field.required === true}
           className={classes.fileInput}
+          data-chosen={file ? "" : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
         />
-        {/* What the input shows, for the eye; the input itself is what is read out and operated. */}
-        <Input
-          component="span"
-          withAria={false}
-          aria-hidden="true"
-          pointer
-          error={error}
-          classNames={{ input: classes.fileBox }}
-          data-empty={file ? undefined : ""}
-        >
-          {file ? file.name : noFileLabel}
-        </Input>
         {file && (
           <CloseButton
             className={classes.fileClear}

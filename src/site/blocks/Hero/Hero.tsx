@@ -27,6 +27,7 @@ export function Hero({ block }: { block: HeroBlock }) {
           <span key={dot} className={`${classes.dot} ${dot}`} />
         ))}
       </div>
+      {/* Its padding above and below the text is where the dots sit (Hero.module.css): keep them in step. */}
       <Container size="lg" py={{ base: 96, md: 144 }} className={classes.content}>
         <Title order={1} c="white" fz={{ base: 36, sm: 48, md: 56 }} lh={1.15} maw={760}>
           {block.title}

@@ -707,7 +707,7 @@ describe("wording", () => {
   it("forms: what a form lacks, and what to add", () => {
     expect(validateFixture("form-incomplete-fields").diagnostics[0]).toMatchObject({
       message: 'the form has a file field ("resume") but no "noFileLabel"',
-      hint: 'Add what an empty file field shows, e.g. "noFileLabel": "No file selected".',
+      hint: 'Add the words for an empty file field, which name the button that clears a chosen file, e.g. "noFileLabel": "No file selected".',
     });
   });
 

@@ -63,8 +63,9 @@ function Toolbar() {
             : changes === 0 && checked
               ? words.nothingToSave
               : "";
-  // Nothing is sent while the server does not answer: the button says so rather than doing nothing.
-  const cannotSend = !checked || blocked || changes === 0 || saving || !reachable;
+  // On /admin, nothing can be published while the server does not answer: the buttons wait for it rather than doing
+  // nothing. Under `npm run edit`, Save stays, and says why nothing was saved (the developer may start it again).
+  const cannotSend = !checked || blocked || changes === 0 || saving || (signedInEditor && !reachable);
   return (
     <>
       <Group gap="xs" className={classes.tools}>

@@ -79,10 +79,20 @@ export const words = {
   newFile: "new file",
   deletedFile: "to be deleted",
   revert: "Discard these changes",
+  revertQuestion: "Discard your changes to this file?",
+  revertYes: "Yes, discard them",
+  moreActions: "More actions",
+  seePreview: "See the preview",
 
+  /** `npm run edit`: the developer started the server, and can start it again. */
   serverGoneTitle: "The editor has stopped answering",
   serverGone:
     "Is npm run edit still running? Your changes are kept in this browser, and nothing is lost: once the editor answers again (start it with npm run edit if it stopped), go on and save them.",
+  /** /admin: the people who use it cannot start the server; it is enough that the editor keeps trying by itself. */
+  connectionLostTitle: "The connection to the site was lost",
+  connectionLost:
+    "The editor will reconnect by itself as soon as it can, and keeps trying. Nothing you typed is lost: keep working if you like. Publish and Schedule wait until the connection is back.",
+  waitingForConnection: "Waiting for the connection to come back",
 
   draftsTitle: "Unsaved changes from earlier",
   draftsFound: (when: string, count: number) =>

@@ -213,6 +213,7 @@ test("a change made while npm run edit is stopped is kept in the browser: the ta
     await expect.poll(() => draftText(ABOUT)).toContain(" in this browser");
     await reopened.getByRole("link", { name: "Unsaved changes (1)" }).click();
     await reopened.getByRole("button", { name: "Discard these changes" }).click();
+    await reopened.getByRole("button", { name: "Yes, discard them" }).click();
     await expect.poll(() => draftOf(ABOUT)).toBeNull();
   } finally {
     await editor.stop();

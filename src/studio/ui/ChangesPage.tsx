@@ -1,13 +1,19 @@
+import { useState } from "react";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditor } from "../state/editor-store.ts";
 import { words } from "../words.ts";
+import { Confirm } from "./Confirm.tsx";
 import { DiffView } from "./DiffView.tsx";
 
-/** Every file with unsaved changes and what will change in it, line by line, each to save or discard. */
+/**
+ * Every file with unsaved changes and what will change in it, line by line, each to save or discard. Discarding asks
+ * first: it cannot be undone from here, and a tap beside the button on a phone should not lose an afternoon's work.
+ */
 export function ChangesPage() {
   const state = useEditor();
+  const [asking, setAsking] = useState<string | null>(null);
   const changes = [...unsavedChanges(state)];
   return (
     <Stack>
@@ -24,11 +30,26 @@ export function ChangesPage() {
               <Group gap="xs">
                 {!state.disk.has(file) && <Text size="sm">{words.newFile}</Text>}
                 {text === null && <Text size="sm">{words.deletedFile}</Text>}
-                <Button size="xs" variant="default" onClick={() => editor.revert(file)}>
-                  {words.revert}
-                </Button>
+                {asking !== file && (
+                  <Button size="sm" mih={44} variant="default" onClick={() => setAsking(file)}>
+                    {words.revert}
+                  </Button>
+                )}
               </Group>
             </Group>
+            {asking === file && (
+              <Confirm
+                question={words.revertQuestion}
+                yes={words.revertYes}
+                no={words.cancel}
+                busy={false}
+                onYes={() => {
+                  setAsking(null);
+                  editor.revert(file);
+                }}
+                onNo={() => setAsking(null)}
+              />
+            )}
             <DiffView before={before} after={text ?? ""} label={file} />
           </Card>
         );

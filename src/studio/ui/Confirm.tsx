@@ -23,10 +23,10 @@ export function Confirm({ question, yes, no, busy, noWhileBusy = true, onYes, on
   return (
     <Group mt="sm" gap="xs">
       <Text size="sm">{question}</Text>
-      <Button size="xs" color="red.9" loading={busy} onClick={onYes}>
+      <Button size="sm" mih={44} color="red.9" loading={busy} onClick={onYes}>
         {yes}
       </Button>
-      <Button size="xs" variant="default" disabled={!noWhileBusy && busy} onClick={onNo}>
+      <Button size="sm" mih={44} variant="default" disabled={!noWhileBusy && busy} onClick={onNo}>
         {no}
       </Button>
     </Group>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import { Alert, AppShell, Badge, Burger, Button, Group, Loader, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useState } from "react";
+import { ActionIcon, Alert, AppShell, Badge, Burger, Button, Group, Loader, Menu, Text, Title } from "@mantine/core";
 import { useDisclosure, useHotkeys } from "@mantine/hooks";
-import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from "@tabler/icons-react";
+import { IconArrowBackUp, IconArrowForwardUp, IconClock, IconDeviceFloppy, IconDots } from "@tabler/icons-react";
 import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditorSelector } from "../state/editor-store.ts";
@@ -13,7 +13,7 @@ import { ChangesPage } from "./ChangesPage.tsx";
 import { HistoryPage } from "./HistoryPage.tsx";
 import { InboxPage } from "./inbox/InboxPage.tsx";
 import { useMe } from "./use-me.ts";
-import { ScheduleButton } from "./ScheduleButton.tsx";
+import { ScheduleButton, ScheduleDialog } from "./ScheduleButton.tsx";
 import { MergeQuestions } from "./MergeQuestions.tsx";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
 import { UnreadableDrafts } from "./UnreadableDrafts.tsx";
@@ -24,8 +24,10 @@ import { useLeaveWarning } from "./use-leave-warning.ts";
 import classes from "./EditorApp.module.css";
 
 /**
- * Undo, redo, the unsaved changes and Save, which stays disabled while the validator reports any error; then what
- * happened last, in words. On a phone the buttons are a row of their own (Undo and Redo as icons) and the words a line.
+ * Undo, redo, the unsaved changes and Save, which stays disabled while the validator reports any error or the server
+ * does not answer; then what happened last, in words, on a line of its own that wraps (never cut off). On a phone,
+ * Undo and Redo are icons, Publish (or Save) follows them, and the rest is behind "More actions": nothing is pushed
+ * off the screen. Every button is at least 44 × 44 px (WCAG 2.5.5).
  */
 function Toolbar() {
   const me = useMe();
@@ -39,10 +41,13 @@ function Toolbar() {
   const reachable = useEditorSelector((state) => state.reachable);
   const published = useEditorSelector((state) => state.published);
   const [scheduledMessage, setScheduledMessage] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState(false);
   const blocked = errors > 0;
   // On the running site (/admin), Save publishes: the words say so.
   const status = !reachable
-    ? words.saveUnreachable
+    ? signedInEditor
+      ? words.waitingForConnection
+      : words.saveUnreachable
     : blocked
       ? signedInEditor
         ? words.publishBlocked(errors)
@@ -58,12 +63,16 @@ function Toolbar() {
             : changes === 0 && checked
               ? words.nothingToSave
               : "";
+  // On /admin, nothing can be published while the server does not answer: the buttons wait for it rather than doing
+  // nothing. Under `npm run edit`, Save stays, and says why nothing was saved (the developer may start it again).
+  const cannotSend = !checked || blocked || changes === 0 || saving || (signedInEditor && !reachable);
   return (
     <>
-      <Group gap="xs" wrap="nowrap" className={classes.tools}>
+      <Group gap="xs" className={classes.tools}>
         <Button
           variant="default"
           size="sm"
+          className={classes.target}
           leftSection={<IconArrowBackUp size={16} aria-hidden />}
           disabled={!canUndo}
           onClick={() => editor.undo()}
@@ -74,6 +83,7 @@ function Toolbar() {
         <Button
           variant="default"
           size="sm"
+          className={classes.target}
           leftSection={<IconArrowForwardUp size={16} aria-hidden />}
           disabled={!canRedo}
           onClick={() => editor.redo()}
@@ -81,36 +91,57 @@ function Toolbar() {
         >
           <span className={classes.wideOnly}>{words.redo}</span>
         </Button>
-        <Button component={Link} to="/changes" variant="subtle" size="sm" className={classes.later}>
+        <Button
+          component={Link}
+          to="/changes"
+          variant="subtle"
+          size="sm"
+          className={`${classes.target} ${classes.wideOnly}`}
+        >
           {words.changes(changes)}
         </Button>
         {signedInEditor && (
-          <Button component={Link} to="/history" variant="subtle" size="sm" className={classes.later}>
+          <Button
+            component={Link}
+            to="/history"
+            variant="subtle"
+            size="sm"
+            className={`${classes.target} ${classes.wideOnly}`}
+          >
             {words.history}
           </Button>
         )}
         {me?.readsInbox && (
-          <Button component={Link} to="/inbox" variant="subtle" size="sm" className={classes.later}>
+          <Button
+            component={Link}
+            to="/inbox"
+            variant="subtle"
+            size="sm"
+            className={`${classes.target} ${classes.wideOnly}`}
+          >
             {words.inbox}
           </Button>
         )}
         {errors > 0 && (
-          <Badge color="red.9" className={classes.later}>
+          <Badge color="red.9" className={classes.wideOnly}>
             {words.problemCount(errors)}
           </Badge>
         )}
         <Button
           size="sm"
+          className={classes.target}
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          disabled={!checked || blocked || changes === 0 || saving}
+          disabled={cannotSend}
           title={
-            blocked
-              ? signedInEditor
-                ? words.publishBlocked(errors)
-                : words.saveBlocked(errors)
-              : changes === 0
-                ? words.nothingToSave
-                : undefined
+            !reachable && signedInEditor
+              ? words.waitingForConnection
+              : blocked
+                ? signedInEditor
+                  ? words.publishBlocked(errors)
+                  : words.saveBlocked(errors)
+                : changes === 0
+                  ? words.nothingToSave
+                  : undefined
           }
           onClick={() => {
             setScheduledMessage(null);
@@ -120,10 +151,55 @@ function Toolbar() {
           {signedInEditor ? (saving ? words.publishing : words.publish) : saving ? words.saving : words.save}
         </Button>
         {signedInEditor && (
-          <ScheduleButton disabled={!checked || blocked || changes === 0 || saving} onScheduled={setScheduledMessage} />
+          <ScheduleButton
+            className={`${classes.target} ${classes.wideOnly}`}
+            disabled={cannotSend}
+            onScheduled={setScheduledMessage}
+          />
         )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="default"
+              size={44}
+              className={classes.phoneOnly}
+              aria-label={words.moreActions}
+              title={words.moreActions}
+            >
+              <IconDots size={20} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/changes" className={classes.menuItem}>
+              {words.changes(changes)}
+            </Menu.Item>
+            {signedInEditor && (
+              <Menu.Item component={Link} to="/history" className={classes.menuItem}>
+                {words.history}
+              </Menu.Item>
+            )}
+            {me?.readsInbox && (
+              <Menu.Item component={Link} to="/inbox" className={classes.menuItem}>
+                {words.inbox}
+              </Menu.Item>
+            )}
+            {signedInEditor && (
+              <Menu.Item
+                className={classes.menuItem}
+                leftSection={<IconClock size={16} aria-hidden />}
+                disabled={cannotSend}
+                onClick={() => setScheduling(true)}
+              >
+                {words.schedule}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
       </Group>
-      <Text size="sm" aria-live="polite" className={classes.status} title={status}>
+      {signedInEditor && (
+        <ScheduleDialog opened={scheduling} onClose={() => setScheduling(false)} onScheduled={setScheduledMessage} />
+      )}
+      <Text size="sm" aria-live="polite" className={classes.status}>
         {status}
       </Text>
     </>
@@ -143,6 +219,22 @@ function Welcome() {
   );
 }
 
+/**
+ * The header's height as it is laid out: its status line wraps and its buttons may take two lines, so it is as tall as
+ * what it holds, and the page under it starts below it (AppShell places the page by the height it is given).
+ */
+function useHeaderHeight(): [number, (node: HTMLElement | null) => void] {
+  const [height, setHeight] = useState(60);
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    // And the header's border under it.
+    const measure = () => setHeight(Math.ceil(node.getBoundingClientRect().height) + 1);
+    measure();
+    new ResizeObserver(measure).observe(node);
+  }, []);
+  return [height, ref];
+}
+
 /** The editor: the site's files on the left, the file being edited (or the unsaved changes) in the middle. */
 export function EditorApp() {
   const loaded = useEditorSelector((state) => state.loaded);
@@ -152,6 +244,7 @@ export function EditorApp() {
   const { pathname } = useLocation();
   // open and close are the same functions on every render (useDisclosure's callbacks): this runs when the page changes.
   useEffect(() => (pathname === "/" ? list.open() : list.close()), [pathname, list.open, list.close]);
+  const [headerHeight, headerRef] = useHeaderHeight();
   const [failed, setFailed] = useState(false);
   useEffect(() => void openEditor().catch(() => setFailed(true)), []);
   useLeaveWarning();
@@ -167,7 +260,7 @@ export function EditorApp() {
   );
   return (
     <AppShell
-      header={{ height: { base: 128, sm: 60 } }}
+      header={{ height: headerHeight }}
       navbar={{ width: 320, breakpoint: "sm", collapsed: { mobile: !listOpened } }}
       padding={{ base: "xs", sm: "md" }}
     >
@@ -175,7 +268,7 @@ export function EditorApp() {
         <a href="#editor-main" className={classes.skip}>
           {words.skipToEditor}
         </a>
-        <div className={classes.bar}>
+        <div className={classes.bar} ref={headerRef}>
           <Group gap="xs" wrap="nowrap" className={classes.start}>
             <Burger
               opened={listOpened}

@@ -188,7 +188,7 @@ export function SiteDataBrowser() {
                     <Tooltip label={group.newLabel}>
                       <ActionIcon
                         variant="subtle"
-                        size="sm"
+                        size={44}
                         aria-label={group.newLabel}
                         onClick={() => setCreating(group)}
                       >

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { Alert, Code, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Code, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../core/validation/file-roles.ts";
 import { rootNodeOf, fileValue } from "../../state/editor-state.ts";
@@ -139,6 +139,14 @@ export function FileEditor() {
                   {signedInEditor ? <FileAddress file={file} /> : <Code>{file}</Code>}
                   <FileActions file={file} />
                 </Group>
+                {/* Below the lg breakpoint the preview is under the whole form, thousands of pixels down: one tap. */}
+                <Anchor
+                  href="#file-preview"
+                  hiddenFrom="lg"
+                  style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}
+                >
+                  {words.seePreview}
+                </Anchor>
               </div>
               <ProblemList onGoTo={goTo} />
               <section aria-labelledby="file-fields">
@@ -159,7 +167,15 @@ export function FileEditor() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <aside aria-label={words.previewTitle} style={{ position: "sticky", top: 70 }}>
+            <aside
+              id="file-preview"
+              aria-label={words.previewTitle}
+              style={{
+                position: "sticky",
+                top: "calc(var(--app-shell-header-height) + 10px)",
+                scrollMarginTop: "calc(var(--app-shell-header-height) + 10px)",
+              }}
+            >
               <PreviewPane selected={isPage ? selected : null} onSelect={selectInPreview} />
             </aside>
           </Grid.Col>

@@ -47,7 +47,14 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
             {placeOf(problem)}:
           </Text>{" "}
           {problemWords(problem, locale)}{" "}
-          <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(problem)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            // A target a finger can hit on a phone: 44 × 44 px at least (WCAG 2.5.5).
+            style={{ display: "inline-flex", alignItems: "center", minHeight: 44, minWidth: 44 }}
+            onClick={() => onGoTo(problem)}
+          >
             {words.goToField}
           </Anchor>
         </List.Item>

@@ -21,10 +21,10 @@ test("an editor changes a post's title and publishes it: the public page shows i
   const servedBefore = realpathSync(join(copyRoot, "dist"));
   await signedIn(page, "grace@nerivo.ng", "editor");
   await page.getByLabel("Search pages and items").fill(post.title.slice(0, 20));
-  // Its row, by its title and its file's name: other posts may begin with the same words ("... (2)").
+  // Its row, by its title and its address: other posts may begin with the same words ("... (2)").
   await page
     .getByRole("link", { name: post.title })
-    .filter({ hasText: `${post.id}.json` })
+    .filter({ hasText: new RegExp(`/${post.id}$`) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/edit/${file}$`));
   await expect(page.getByText("No unsaved changes")).toBeVisible();

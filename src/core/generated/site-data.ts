@@ -65,7 +65,7 @@ export type CheckListBlock = {
    */
   items?: [string, ...string[]];
   /**
-   * On a detail page, instead of "items": the field of the page's item that lists the lines, e.g. "benefits" on a service's page or "results" on a project's.
+   * On a job's, a service's or a project's own page, instead of writing the lines here: the list of that item to show, e.g. a service's benefits or a project's results.
    */
   from?: string;
 };
@@ -88,7 +88,7 @@ export type ChipListBlock = {
    */
   chips?: [string, ...string[]];
   /**
-   * On a detail page, instead of "chips": the field of the page's item that lists the words, e.g. "technologies" on a service's or a project's page.
+   * On a service's or a project's own page, instead of writing the words here: the list of that item to show, e.g. its technologies.
    */
   from?: string;
 };
@@ -128,7 +128,7 @@ export type FaqAccordionBlock = {
   heading?: SectionHeading;
   source?: FaqSource;
   /**
-   * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+   * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
    */
   from?: string;
   /**
@@ -141,7 +141,7 @@ export type FaqAccordionBlock = {
   end?: number;
 };
 /**
- * Which FAQs (site-data/collections/faqs/) to show, e.g. those whose "topic" is "careers", sorted by "order". Use either "source" or "from".
+ * Which questions and answers to show, e.g. those of the Careers topic, in their order. Use either this or the questions of the page's own service or product below.
  */
 export type FaqSource = ItemSource & {
   /**
@@ -163,7 +163,7 @@ export type FaqTab = (
   label: string;
   source?: FaqSource;
   /**
-   * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+   * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
    */
   from?: string;
   /**
@@ -188,7 +188,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -213,7 +213,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -238,7 +238,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -263,7 +263,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -288,7 +288,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -313,7 +313,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -338,7 +338,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -363,7 +363,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -388,7 +388,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -413,7 +413,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -438,7 +438,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -470,7 +470,7 @@ export type FeatureGridBlock = {
    */
   items?: [FeatureItem, ...FeatureItem[]];
   /**
-   * On a detail page, instead of "items": the field of the page's item that lists its cards (each with a title, a description and an optional icon), e.g. "approach" on a service's page or "keyFeatures" on a product's. A card without an icon shows none.
+   * On a service's or a product's own page, instead of writing the cards here: the list of that item to show as cards (each with a title, a description and an optional icon), e.g. a service's approach or a product's key features. A card without an icon shows none.
    */
   from?: string;
 };
@@ -525,12 +525,12 @@ export type ImageGalleryBlock = {
    */
   images?: [GalleryImage, ...GalleryImage[]];
   /**
-   * On a detail page, instead of "images": the field of the page's item that lists its pictures (each an "image" with a "caption"), e.g. "screenshots" on a product's page.
+   * On a product's own page, instead of choosing pictures here: that product's own pictures (each with a caption), e.g. its screenshots.
    */
   from?: string;
 };
 /**
- * A list of links: either written out ("links", e.g. popular searches), or to the pages of a collection's items ("source", e.g. the recent posts, or the blog categories each followed by how many posts it has with "count": "Fintech (3)"). Shown one under the other, or as a row of small pill links.
+ * A list of links: either written out (e.g. popular searches), or to the pages of one kind of item (e.g. the recent posts, or the blog categories, each followed by how many posts it has: Fintech (3)). Shown one under the other, or as a row of small pill links.
  */
 export type LinkListBlock = {
   [k: string]: unknown;
@@ -542,7 +542,7 @@ export type LinkListBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * "vertical" (the default): one link under the other; "horizontal": a row of small pill links that wraps on narrow screens.
+   * Vertical (the usual): one link under the other; horizontal: a row of small pill links that wraps on narrow screens.
    */
   orientation?: "vertical" | "horizontal";
   /**
@@ -571,7 +571,7 @@ export type RichTextBlock = {
    */
   text?: string;
   /**
-   * On a detail page, instead of "text": the Markdown field of the page's item to show, e.g. "overview" or "body".
+   * On an item's own page, instead of writing text here: which long text of that item to show, e.g. a service's overview or a post's body.
    */
   from?: string;
   /**
@@ -580,7 +580,7 @@ export type RichTextBlock = {
   note?: string;
 };
 /**
- * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
+ * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address shared is the page's public one; on a post's page the post's title goes with it.
  */
 export type ShareButtonsBlock = {
   /**
@@ -600,7 +600,7 @@ export type ShareButtonsBlock = {
   networks: [ShareNetwork, ...ShareNetwork[]];
   names: ShareButtonNames;
   /**
-   * Needed with "copy": the message shown (and announced) for a few seconds after the address was copied, e.g. "Link copied".
+   * Needed with the copy button: the message shown (and read aloud) for a few seconds after the address was copied, e.g. Link copied.
    */
   copied?: string;
 };
@@ -625,7 +625,7 @@ export type StepsListBlock = {
    */
   steps?: [ProcessStep, ...ProcessStep[]];
   /**
-   * On a detail page, instead of "steps": the field of the page's item that lists its steps (each with a title and a description), e.g. "process" on a service's page.
+   * On a service's own page, instead of writing the steps here: that service's own steps (each with a title and a description), e.g. its process.
    */
   from?: string;
 };
@@ -769,7 +769,7 @@ export interface SectionHeading {
   centered?: boolean;
 }
 /**
- * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it. A grid that shows a whole collection (no "ids", "from" or "limit") is split into pages of "pageSize" cards, so no page grows with the collection.
+ * Cards for blog posts, projects, job openings, knowledge-base topics, testimonials or support plans, optionally with tabs that filter them. A new post or opening appears by itself on every grid that shows its kind. A grid that shows every item of its kind is split into pages, so no page grows too long.
  */
 export interface CollectionGridBlock {
   /**
@@ -782,7 +782,7 @@ export interface CollectionGridBlock {
   columns?: GridColumns;
   count?: ItemCount;
   /**
-   * At most this many cards per page, e.g. 12. The first page is the page's own address (/blog); the next ones are /blog/page/2, /blog/page/3, ..., with numbered links under the cards. Required when the source shows a whole collection (no "ids", "from" or "limit"). One grid per page may have it.
+   * At most this many cards per page, e.g. 12. The first cards are on the page itself (the blog); the rest on its page 2, page 3 and so on, with numbered links under the cards. Needed when the grid shows every item of its kind. Only one grid on a page can be split into pages.
    */
   pageSize?: number;
   tabs?: GridTabs;
@@ -911,7 +911,7 @@ export interface EmptyNote {
   action?: Action;
 }
 /**
- * The company's contact details from site-data/site.json ("company"): the address linked to a map, the working hours, the phone and the e-mail, each with an icon and a label; optionally the company's social profiles ("social") as icon links. Change the details themselves in site.json, once for the whole site.
+ * The company's contact details, as set in Site settings: the address linked to a map, the working hours, the phone and the e-mail, each with an icon and a label; optionally the company's social profiles as icon links. Change the details themselves in Site settings, once for the whole site.
  */
 export interface ContactDetailsBlock {
   /**
@@ -941,16 +941,16 @@ export interface ContactDetailsBlock {
    */
   emailLabel: string;
   /**
-   * true to show the company's social profiles ("social" in site.json) as icon links under the details. Nothing is shown when site.json lists none.
+   * Tick to show the company's social profiles (set in Site settings) as icon links under the details. Nothing is shown when none are set.
    */
   showSocial?: boolean;
   /**
-   * With "showSocial": a line above the social icons, e.g. "Follow us".
+   * When the social profiles are shown: a line above their icons, e.g. Follow us.
    */
   socialTitle?: string;
 }
 /**
- * A row of small cards, each a label with its value (a job's department, location and type; a project's client and year). On a detail page the values may be placeholders of the page's item, e.g. "{item.location}".
+ * A row of small cards, each a label with its value (a job's department, location and type; a project's client and year). On a job's or a project's own page, the values can come from that job or project.
  */
 export interface FactListBlock {
   /**
@@ -972,7 +972,7 @@ export interface Fact {
    */
   label: string;
   /**
-   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials; a date such as "{item.validThrough}" (2027-01-31) is shown as visitors read dates (31 January 2027).
+   * The fact, shown as written, e.g. Lagos, Nigeria. On a job's or a project's own page it can be that item's own value, such as its location. A value in lowercase words only (engineering) is shown with capital initials (Engineering); a date is shown as visitors read dates (31 January 2027).
    */
   value: string;
 }
@@ -1023,7 +1023,7 @@ export interface FeatureItem {
   action?: Action;
 }
 /**
- * A form in a card: a title, a sentence, and the fields of one form of the forms collection (site-data/collections/forms/), which also says where it is sent and what the visitor is told after. The same form may appear on several pages (e.g. the newsletter).
+ * A form in a card: a title, a sentence, and the fields of one of the site's forms, which also says where it is sent and what the visitor is told after. The same form may appear on several pages (e.g. the newsletter).
  */
 export interface FormBlock {
   /**
@@ -1032,7 +1032,7 @@ export interface FormBlock {
   type: "form";
   id?: AnchorId;
   /**
-   * The id of the form, e.g. "contact" (site-data/collections/forms/contact.json).
+   * Which form to show, e.g. the contact form.
    */
   form: string;
   /**
@@ -1102,7 +1102,7 @@ export interface GalleryImage {
   caption?: string;
 }
 /**
- * A heading and a row of client logos, taken from the clients collection (site-data/collections/clients/). Each logo links to the client's website.
+ * A heading and a row of client logos, chosen from the clients. Each logo links to the client's website.
  */
 export interface LogoRowBlock {
   /**
@@ -1112,7 +1112,7 @@ export interface LogoRowBlock {
   id?: AnchorId;
   heading: SectionHeading;
   /**
-   * The ids of the clients to show, in order (file names in site-data/collections/clients/, without .json).
+   * The clients whose logos to show, in order.
    *
    * @minItems 1
    */
@@ -1145,7 +1145,7 @@ export interface MapEmbedBlock {
   secondLink?: Action;
 }
 /**
- * A 'not found' message with a link back, for the 404 page and for detail pages whose id does not exist.
+ * A 'not found' message with a link back, for the page of an address that does not exist (for example a post that was removed).
  */
 export interface NotFoundBlock {
   /**
@@ -1168,7 +1168,7 @@ export interface NotFoundBlock {
   action: Action;
 }
 /**
- * A heading and a grid of product cards (image, name, description, link), taken from the products collection (site-data/collections/products/).
+ * A heading and a grid of product cards (image, name, description, link), chosen from the products.
  */
 export interface ProductGridBlock {
   /**
@@ -1179,7 +1179,7 @@ export interface ProductGridBlock {
   heading: SectionHeading;
   columns?: GridColumns;
   /**
-   * The ids of the products to show, in order (file names in site-data/collections/products/, without .json).
+   * The products to show, in order.
    *
    * @minItems 1
    */
@@ -1252,7 +1252,7 @@ export interface SearchBoxBlock {
   resultsLabel?: string;
 }
 /**
- * A heading and a grid of service cards, taken from the services collection (site-data/collections/services/).
+ * A heading and a grid of service cards, chosen from the services.
  */
 export interface ServiceGridBlock {
   /**
@@ -1263,7 +1263,7 @@ export interface ServiceGridBlock {
   heading: SectionHeading;
   columns?: GridColumns;
   /**
-   * The ids of the services to show, in order (file names in site-data/collections/services/, without .json).
+   * The services to show, in order.
    *
    * @minItems 1
    */
@@ -1273,12 +1273,12 @@ export interface ServiceGridBlock {
    */
   linkLabel: string;
   /**
-   * true to list each service's "features" on its card, under its description.
+   * Tick to list each service's features on its card, under its description.
    */
   showFeatures?: boolean;
 }
 /**
- * What screen readers announce for each button (the buttons show only an icon): one name for every entry of "networks", e.g. {"x": "Share on X", "copy": "Copy link"}.
+ * What screen readers announce for each button, since the buttons show only an icon: one name for every network chosen, e.g. Share on X for X and Copy link for the copy button.
  */
 export interface ShareButtonNames {
   /**
@@ -1361,7 +1361,7 @@ export interface StatsRowBlock {
 }
 export interface Stat {
   /**
-   * The figure as it is shown, e.g. "100+" or "95%". A figure that ages is a placeholder worked out when the site is built, e.g. "{company.yearsInBusiness}".
+   * The figure as it is shown, e.g. 100+ or 95%. A figure that grows each year, such as the company's years in business, can be worked out when the site is published.
    */
   value: string;
   /**
@@ -1380,7 +1380,7 @@ export interface ProcessStep {
   description: string;
 }
 /**
- * A heading and a sliding carousel of client testimonials, taken from the testimonials collection (site-data/collections/testimonials/). One slide per row on phones, two on tablets, three on large screens; previous/next buttons and the left/right arrow keys move it.
+ * A heading and a sliding carousel of client testimonials, chosen from the testimonials. One slide per row on phones, two on tablets, three on large screens; previous/next buttons and the left/right arrow keys move it.
  */
 export interface TestimonialCarouselBlock {
   /**
@@ -1390,13 +1390,13 @@ export interface TestimonialCarouselBlock {
   id?: AnchorId;
   heading: SectionHeading;
   /**
-   * The ids of the testimonials to show, in order (file names in site-data/collections/testimonials/, without .json).
+   * The testimonials to show, in order.
    *
    * @minItems 1
    */
   testimonials: [string, ...string[]];
   /**
-   * Wrap around from the last slide to the first (default: true).
+   * Go round from the last slide back to the first. On unless you untick it.
    */
   loop?: boolean;
 }

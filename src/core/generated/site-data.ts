@@ -1418,15 +1418,12 @@ export interface TextSectionBlock {
   paragraphs: [string, ...string[]];
 }
 /**
- * A person who writes for the blog. The file name (without .json) must equal its id.
+ * A person who writes for the blog.
  */
 export interface Author {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The author's id, used by posts.
+   * The author's id: lowercase words with dashes, e.g. kemi-adebanjo. Posts name their author by it.
    */
   id: string;
   /**
@@ -1444,15 +1441,12 @@ export interface Author {
   image: Image;
 }
 /**
- * A blog category. The file name (without .json) must equal its id; its page is /blog/category/{id}, listing the posts whose category or tags include it.
+ * A blog category. It has its own page, which lists the posts filed under it as their main category or as a further one.
  */
 export interface BlogCategory {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The category's id, used in its address and by posts.
+   * The category's id: lowercase words with dashes, e.g. technology. It is the end of the category page's address (/blog/category/technology).
    */
   id: string;
   /**
@@ -1465,15 +1459,12 @@ export interface BlogCategory {
   description: string;
 }
 /**
- * A client whose logo may be shown. The file name (without .json) must equal its id.
+ * A client whose logo may be shown.
  */
 export interface Client {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The client's id, used by blocks that show it.
+   * The client's id: lowercase words with dashes, e.g. harbour-microfinance.
    */
   id: string;
   /**
@@ -1487,15 +1478,12 @@ export interface Client {
   website?: string;
 }
 /**
- * One frequently asked question. The file name (without .json) must equal its id. Blocks show the FAQs of a topic, in the order of "order".
+ * One frequently asked question, with its answer. Questions are shown by topic, in the order of their numbers.
  */
 export interface Faq {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The FAQ's id.
+   * The question's id: lowercase words with dashes, e.g. billing-currency.
    */
   id: string;
   /**
@@ -1516,19 +1504,16 @@ export interface Faq {
   answer: string;
 }
 /**
- * One form of the site: its fields, its labels and messages, and the form of the form service it posts to. The file name (without .json) must equal its id. A page shows it with a "form" block; the local form service (npm start) checks every submission against the same fields.
+ * One form of the site: its fields, its labels and messages, and where it is sent. A page shows it with a Form section; every submission is checked against the same fields.
  */
 export interface Form {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The form's id, e.g. "contact". Also the form id at the form service, unless "serviceFormId" says otherwise.
+   * The form's id, e.g. contact. A hosted form service knows the form by it too, unless its own id for the form is given below.
    */
   id: string;
   /**
-   * The form's id at a hosted form service (site.json "formService"), when it differs from "id", e.g. "xkgwpqzd".
+   * The form's own code at a hosted form service, when it differs from the id above, e.g. xkgwpqzd.
    */
   serviceFormId?: string;
   /**
@@ -1551,7 +1536,7 @@ export interface Form {
        */
       type: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden";
       /**
-       * true when the form cannot be sent without it. Default false.
+       * Tick when the form cannot be sent without this field.
        */
       required?: boolean;
       /**
@@ -1615,7 +1600,7 @@ export interface Form {
        */
       fromItem?: string;
       /**
-       * Fill the field from the page's address, e.g. /contact?demo=true. Rules apply in order; the last that matches wins.
+       * Fill the field in from the address of the page, e.g. when a Book a demo button leads to the contact page with ?demo=true after its address. Rules apply in order; the last that matches wins.
        *
        * @minItems 1
        */
@@ -1626,7 +1611,7 @@ export interface Form {
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1634,11 +1619,11 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         },
@@ -1648,7 +1633,7 @@ export interface Form {
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1656,17 +1641,17 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         }[]
       ];
       /**
-       * A heading for a set of fields, e.g. "Personal Information": consecutive fields with the same group are shown together under it.
+       * A heading for a set of fields, e.g. Personal Information: fields one after the other with the same heading are shown together under it.
        */
       group?: string;
     },
@@ -1684,7 +1669,7 @@ export interface Form {
        */
       type: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden";
       /**
-       * true when the form cannot be sent without it. Default false.
+       * Tick when the form cannot be sent without this field.
        */
       required?: boolean;
       /**
@@ -1748,7 +1733,7 @@ export interface Form {
        */
       fromItem?: string;
       /**
-       * Fill the field from the page's address, e.g. /contact?demo=true. Rules apply in order; the last that matches wins.
+       * Fill the field in from the address of the page, e.g. when a Book a demo button leads to the contact page with ?demo=true after its address. Rules apply in order; the last that matches wins.
        *
        * @minItems 1
        */
@@ -1759,7 +1744,7 @@ export interface Form {
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1767,11 +1752,11 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         },
@@ -1781,7 +1766,7 @@ export interface Form {
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1789,17 +1774,17 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         }[]
       ];
       /**
-       * A heading for a set of fields, e.g. "Personal Information": consecutive fields with the same group are shown together under it.
+       * A heading for a set of fields, e.g. Personal Information: fields one after the other with the same heading are shown together under it.
        */
       group?: string;
     }[]
@@ -1821,7 +1806,7 @@ export interface Form {
    */
   failureMessage: string;
   /**
-   * Empty every field after a successful submission. Default true.
+   * Empty every field after a successful submission. On unless you untick it.
    */
   clearOnSuccess?: boolean;
   /**
@@ -1833,27 +1818,24 @@ export interface Form {
    */
   mail?: {
     /**
-     * The people who answer this form, e.g. ["careers@nerivo.ng"]. Replaces FORM_NOTIFY_TO for this form.
+     * The e-mail addresses of the people who answer this form, e.g. careers@nerivo.ng. Without it, submissions go to the addresses the server is set up with.
      *
      * @minItems 1
      */
     to?: [string, ...string[]];
     /**
-     * The e-mail's subject. {value.<field name>} is what the visitor typed in that field, e.g. "Website message: {value.subject}".
+     * The e-mail's subject. It can include what the visitor typed in one of the form's fields, e.g. Website message: followed by the subject they typed.
      */
     subject?: string;
   };
 }
 /**
- * One job opening. The file name (without .json) must equal its id; visitors apply at /careers/apply/{id}.
+ * One job opening. Visitors read it and apply on its own page.
  */
 export interface Job {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The opening's id, used in /careers/apply/{id}.
+   * The opening's id: lowercase words with dashes, e.g. devops-engineer. It is the end of the page's address (/careers/apply/devops-engineer).
    */
   id: string;
   /**
@@ -1898,23 +1880,20 @@ export interface Job {
   requirements: [string, ...string[]];
 }
 /**
- * One knowledge-base article. The file name (without .json) must equal its id; its page is /support/knowledge-base/{topic}/{id}, and its topic's page lists it.
+ * One knowledge-base article. It has its own page under its topic's, and its topic's page lists it.
  */
 export interface KbArticle {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The article's id, the last part of its address /support/knowledge-base/{topic}/{id}.
+   * The article's id: lowercase words with dashes, e.g. a-bill-payment-failed-but-the-account-was-debited. It is the last part of the article's address.
    */
   id: string;
   /**
-   * The topic the article belongs to, by id, e.g. "troubleshooting". It is listed on that topic's page and its address is under it.
+   * The topic the article belongs to, e.g. Troubleshooting. It is listed on that topic's page, and its address is under it.
    */
   topic: string;
   /**
-   * Its place in its topic's list: 1 first. Articles with the same number are listed by id.
+   * Its place in its topic's list: 1 first. Articles with the same number are listed in alphabetical order of their ids.
    */
   order: number;
   /**
@@ -1926,7 +1905,7 @@ export interface KbArticle {
    */
   description: string;
   /**
-   * The product the article is about, if any, by id.
+   * The product the article is about, if any.
    */
   product?: string;
   /**
@@ -1939,15 +1918,12 @@ export interface KbArticle {
   body: string;
 }
 /**
- * A knowledge-base topic. The file name (without .json) must equal its id; its page is /support/knowledge-base/{id} and lists the articles (site-data/collections/kbArticles/) whose "topic" is this id. Article counts are counted from them.
+ * A knowledge-base topic. Its page lists the topic's articles, and its card says how many there are.
  */
 export interface KbTopic {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The topic's id (its address slug).
+   * The topic's id: lowercase words with dashes, e.g. troubleshooting. It is the end of the topic page's address.
    */
   id: string;
   /**
@@ -1961,15 +1937,12 @@ export interface KbTopic {
   icon: IconName;
 }
 /**
- * One blog post. The file name (without .json) must equal its id; its page is /blog/{id}. The read time is worked out from the body.
+ * One blog post, with its own page. The read time is worked out from the text.
  */
 export interface Post {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The post's id, used in its address /blog/{id}.
+   * The post's id: lowercase words with dashes, e.g. year-in-review. It is the end of the post's address (/blog/year-in-review).
    */
   id: string;
   /**
@@ -1981,11 +1954,11 @@ export interface Post {
    */
   excerpt: string;
   /**
-   * The post's main category (a blog tab), by id, e.g. "technology".
+   * The post's main category (a tab of the blog), e.g. Technology.
    */
   category: string;
   /**
-   * Further categories the post belongs to, by id, e.g. "fintech". Each links to its category page.
+   * Further categories the post belongs to, e.g. Fintech. Each links to its category's page.
    */
   tags?: string[];
   /**
@@ -1993,7 +1966,7 @@ export interface Post {
    */
   date: string;
   /**
-   * The author, by id (site-data/collections/authors/{id}.json).
+   * The author of the post, chosen from the authors.
    */
   author: string;
   image: Image;
@@ -2002,22 +1975,19 @@ export interface Post {
    */
   body: string;
   /**
-   * Up to three other posts shown under the article, by id. When fewer are given, the newest posts of the same category fill in.
+   * Up to three other posts shown under the article. When fewer are chosen, the newest posts of the same category fill in.
    *
    * @maxItems 3
    */
   related?: [] | [string] | [string, string] | [string, string, string];
 }
 /**
- * One ready-made product. The file name (without .json) must equal its id; its page is /products/{id}.
+ * One ready-made product, with its own page.
  */
 export interface Product {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The product's id, used in its address /products/{id}.
+   * The product's id: lowercase words with dashes, e.g. swiftfin. It is the end of the product's address (/products/swiftfin).
    */
   id: string;
   /**
@@ -2068,7 +2038,7 @@ export interface Product {
    */
   pricing?: PricePlan[];
   /**
-   * Testimonials about this product, by id. The section is hidden when the list is empty.
+   * Testimonials about this product, chosen from the testimonials. The section is hidden when none are chosen.
    */
   testimonials?: string[];
 }
@@ -2109,15 +2079,12 @@ export interface PricePlan {
   highlighted?: boolean;
 }
 /**
- * One portfolio project. The file name (without .json) must equal its id; its case study is /portfolio/{id}.
+ * One portfolio project, with its case study on its own page.
  */
 export interface Project {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The project's id, used in /portfolio/{id}.
+   * The project's id: lowercase words with dashes. It is the end of the case study's address (/portfolio/ followed by it).
    */
   id: string;
   /**
@@ -2167,15 +2134,12 @@ export interface Project {
   results: [string, ...string[]];
 }
 /**
- * One service the company offers. The file name (without .json) must equal its id; its page is /services/{id}.
+ * One service the company offers, with its own page.
  */
 export interface Service {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The service's id, used in its address /services/{id}.
+   * The service's id: lowercase words with dashes. It is the end of the service's address (/services/ followed by it).
    */
   id: string;
   /**
@@ -2229,15 +2193,12 @@ export interface Service {
   faqs: [QuestionAndAnswer, ...QuestionAndAnswer[]];
 }
 /**
- * One support plan. The file name (without .json) must equal its id. Plans are shown in the order of "order".
+ * One support plan. Plans are shown in the order of their numbers.
  */
 export interface SupportPlan {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The plan's id.
+   * The plan's id: lowercase words with dashes, e.g. enterprise.
    */
   id: string;
   /**
@@ -2273,15 +2234,12 @@ export interface SupportPlan {
   action: Action;
 }
 /**
- * A quote from a client. The file name (without .json) must equal its id.
+ * A quote from a client.
  */
 export interface Testimonial {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The testimonial's id, used by blocks that show it.
+   * The testimonial's id: lowercase words with dashes.
    */
   id: string;
   /**

@@ -6,7 +6,7 @@
  */
 
 /**
- * One section of a page. "type" says which kind of block it is; the other fields depend on the type.
+ * One section of a page: a hero, a list of services, a call to action, ... Its fields depend on its kind.
  */
 export type Block =
   | ArticleHeaderBlock
@@ -39,11 +39,11 @@ export type Block =
   | TestimonialCarouselBlock
   | TextSectionBlock;
 /**
- * An id for this section, so a link can jump to it with "#id" (e.g. "openings" for "/careers#openings"). Lowercase letters, digits and dashes; unique on the page.
+ * A short name for this section, so a link can jump straight to it: e.g. openings, and a link to /careers#openings lands on this section of the Careers page. Lowercase letters, digits and dashes; different from the other sections' on the page.
  */
 export type AnchorId = string;
 /**
- * Where a link goes. An internal path of this site ("/contact", "/services#process", "/contact?demo=true"), a full web address ("https://..."), an e-mail link ("mailto:...") or a phone link ("tel:..."). Company details may be placeholders: "mailto:{company.email}", "tel:{company.phone}", "{company.mapsUrl}".
+ * Where a link goes: a page of this site (/contact), a section of one (/services#process), a full web address (https://...), an e-mail address (mailto:...) or a phone number (tel:...). The company's e-mail, phone and map can be used as they are set in Site settings.
  */
 export type Href = string;
 /**
@@ -93,7 +93,7 @@ export type ChipListBlock = {
   from?: string;
 };
 /**
- * A collection of site data: a folder under site-data/collections/, with its schema in schemas/collections/.
+ * A kind of item the site lists: posts, job openings, services, products, ...
  */
 export type CollectionName =
   | "authors"
@@ -764,7 +764,7 @@ export interface SectionHeading {
    */
   subtitle?: string;
   /**
-   * Centre the heading (default: true).
+   * Centre the heading. On unless you untick it.
    */
   centered?: boolean;
 }
@@ -789,18 +789,18 @@ export interface CollectionGridBlock {
   empty?: EmptyNote;
 }
 /**
- * Which items of a collection a block shows, and in which order: the items named in "ids", or in a field of the page's own item ("from"), or every item, then narrowed by "filter", ordered by "sort" and cut to "limit".
+ * Which items a section shows, and in which order: the items chosen one by one, or those of the page's own item (its related posts, say), or every item, then narrowed by a filter, put in order and cut to a number.
  */
 export interface ItemSource {
   collection: CollectionName;
   /**
-   * Exactly these items, in this order, by id.
+   * Exactly these items, in this order.
    *
    * @minItems 1
    */
   ids?: [string, ...string[]];
   /**
-   * On a detail page: the field of the page's item that lists the ids to show, e.g. "related" on a blog post's page.
+   * On an item's own page: which of its lists of items to show, e.g. a blog post's related posts.
    */
   from?: string;
   filter?: ItemFilter;
@@ -815,7 +815,7 @@ export interface ItemSource {
   excludeCurrent?: boolean;
 }
 /**
- * Keeps the items whose field equals the value (or, for a list field, contains it), e.g. posts whose category or tags include "{item.id}".
+ * Keeps only the items whose field has the value (or, for a list, includes it), e.g. on a category's page, the posts filed under that category.
  */
 export interface ItemFilter {
   /**
@@ -825,12 +825,12 @@ export interface ItemFilter {
    */
   fields: [string, ...string[]];
   /**
-   * The value to match. May be a placeholder such as "{item.id}" on a detail page.
+   * The value to match. On an item's own page it can be that item, e.g. the category whose page it is.
    */
   value: string;
 }
 /**
- * The order of the items; without it, the order of the files (by id), or of "ids".
+ * The order of the items; without it, the alphabetical order of their ids, or the order they were chosen in.
  */
 export interface ItemSort {
   /**
@@ -848,7 +848,7 @@ export interface ItemSort {
 export interface ItemCount {
   collection: CollectionName;
   /**
-   * The fields of those items that hold ids of the listed items; each counts once when any of them names the listed item, e.g. ["category", "tags"].
+   * The fields of those items that name the listed item, e.g. a post's category and tags; each item counts once when any of them names it.
    *
    * @minItems 1
    */
@@ -1074,15 +1074,15 @@ export interface HeroBlock {
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with "/", e.g. "/images/culture/offsite.jpg": a photo (JPEG, PNG, WebP or AVIF, at most 8000 pixels a side and 20 MB) or an SVG drawing (no scripts, event handlers or outside references).
+   * The picture's file, chosen or uploaded with Choose a picture: a photo (JPEG, PNG, WebP or AVIF, at most 8000 pixels a side and 20 MB) or an SVG drawing (no scripts, event handlers or outside references).
    */
   src: string;
   /**
-   * What the image shows, read aloud by screen readers. Leave it empty only for a decorative image, and then set "decorative": true.
+   * What the image shows, read aloud by screen readers. Leave it empty only for a decorative image, and then tick Decorative.
    */
   alt: string;
   /**
-   * true when the image adds nothing a screen reader user needs (its alt text must then be empty).
+   * Tick when the image adds nothing a screen reader user needs (its alt text must then be empty).
    */
   decorative?: boolean;
   /**
@@ -2264,29 +2264,26 @@ export interface Testimonial {
  * One page of the site: its address, its title and description for search engines, and its sections in display order.
  */
 export interface Page {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The page's id; must equal the file name without .json.
+   * The page's id: lowercase words with dashes, e.g. about. Given when the page is made.
    */
   id: string;
   /**
-   * The page's address, e.g. "/about". A detail page of a collection ends in a parameter, e.g. "/services/:serviceId", and names the collection in "collection". The page shown for unknown addresses has the path "*".
+   * The page's address, e.g. /about. A page that gives each item of a kind its own page (each service, each post) has an address ending in a part that stands for the item. The page shown for addresses that do not exist has the address *.
    */
   path: string;
   collection?: CollectionName;
   /**
-   * true for a deliberate landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): validation then does not ask that another page, the navigation or the footer link to it.
+   * Tick for a landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): then no other page, nor the navigation or the footer, needs to link to it.
    */
   landing?: boolean;
   /**
-   * Send visitors on to this address instead (a permanent redirect), e.g. "/careers/apply/{item.id}" to keep old links working. The page's sections are what a browser without scripts on a plain static host shows for a moment, with a link.
+   * Send visitors on to this address instead (a permanent redirect), e.g. to an opening's application page, to keep old links working. The page's sections are what a browser without scripts on a plain static host shows for a moment, with a link.
    */
   redirect?: string;
   /**
-   * The page title shown in the browser tab and search results (the site name is added after it). May use {item.field} on a detail page.
+   * The page title shown in the browser tab and search results (the site name is added after it). On an item's own page it can include the item's title.
    */
   title: string;
   /**
@@ -2294,7 +2291,7 @@ export interface Page {
    */
   description: string;
   /**
-   * The page's name in the breadcrumb trail (Home › Careers › ...), when it should be shorter than its title, e.g. "{item.title}" for "Apply: {item.title}". Without it, the trail shows the title.
+   * The page's name in the breadcrumb trail (Home › Careers › ...), when it should be shorter than its title, e.g. just the job's title for a page titled Apply: and the job's title. Without it, the trail shows the title.
    */
   breadcrumbLabel?: string;
   /**
@@ -2328,13 +2325,10 @@ export interface NotFoundState {
  * Everything shared by every page: the company's details, search-engine defaults, the navigation bar, the footer and the interface labels.
  */
 export interface Site {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   company: Company;
   /**
-   * The company's profiles on social networks, shown as icon links by a contactDetails block with "showSocial": true. Leave it out if there are none.
+   * The company's profiles on social networks, shown as icon links by a Contact details section that shows them. Leave it out if there are none.
    */
   social?: SocialLink[];
   seo: Seo;
@@ -2346,7 +2340,7 @@ export interface Site {
   formService?: FormService;
 }
 /**
- * The company's details. Any text on the site may use {company.name}, {company.phone}, {company.email} and the other fields here.
+ * The company's details. Any text on the site can show them (its name, phone, e-mail and the others here), so a change here changes them everywhere.
  */
 export interface Company {
   /**
@@ -2366,7 +2360,7 @@ export interface Company {
    */
   phone: string;
   /**
-   * The mobile number that answers on WhatsApp, as visitors should read it, e.g. "+234 809 631 0482" (WhatsApp runs on mobile numbers, not on an office line). {company.whatsappUrl} opens a chat with it; without it, with the phone number.
+   * The mobile number that answers on WhatsApp, as visitors should read it, e.g. +234 809 631 0482 (WhatsApp runs on mobile numbers, not on an office line). The site's WhatsApp links open a chat with it; without it, with the phone number.
    */
   whatsapp?: string;
   /**
@@ -2450,7 +2444,7 @@ export interface Navigation {
    *
    * @minItems 1
    *
-   * Items: A link ({"label", "href"}) or a dropdown ({"label", "links"}).
+   * Items: A link (its words and where it goes) or a dropdown (its words and the links under it).
    */
   items: [NavLink | NavMenu, ...(NavLink | NavMenu)[]];
   cta: Action;
@@ -2478,7 +2472,7 @@ export interface Footer {
    */
   legalLinks: NavLink[];
   /**
-   * The copyright line. {year} becomes the current year.
+   * The copyright line. Keep {year} in it where the current year should go.
    */
   copyright: string;
 }
@@ -2607,11 +2601,11 @@ export interface Labels {
   pagination: PaginationLabels;
 }
 /**
- * What a form says beside a field that is not right, in the browser and in the form service's answers. {field.label}, {field.maxLength}, {field.maxSizeMb} and {field.types} are filled in from the field.
+ * What a form says beside a field that is not right, in the browser and in the form service's answers. The words in curly brackets are filled in from the field: its label, its longest length, its largest file size, the types of file it takes. Keep them as they are.
  */
 export interface FormMessages {
   /**
-   * A required field left empty, e.g. "{field.label} is required."
+   * A required field left empty, e.g. Email is required. (the field's label is filled in).
    */
   required: string;
   /**
@@ -2619,7 +2613,7 @@ export interface FormMessages {
    */
   email: string;
   /**
-   * Text longer than the field takes, e.g. "... at most {field.maxLength} characters."
+   * Text longer than the field takes, e.g. ... at most 500 characters. (the field's limit is filled in).
    */
   tooLong: string;
   /**
@@ -2627,15 +2621,15 @@ export interface FormMessages {
    */
   option: string;
   /**
-   * A file of a type the field does not take, e.g. "Choose a {field.types} file."
+   * A file of a type the field does not take, e.g. Choose a PDF file. (the types the field takes are filled in).
    */
   fileType: string;
   /**
-   * A file larger than the field takes, e.g. "... at most {field.maxSizeMb} MB."
+   * A file larger than the field takes, e.g. ... at most 5 MB. (the field's largest size is filled in).
    */
   fileSize: string;
   /**
-   * A file whose content is not the type its name says (checked by the form service), e.g. "This file is not a real {field.types} file. Choose another file."
+   * A file whose content is not the type its name says (checked when the form arrives), e.g. This file is not a real PDF file. Choose another file.
    */
   fileContent: string;
 }
@@ -2705,7 +2699,7 @@ export interface FormServiceErrors {
    */
   tooManyFiles: string;
   /**
-   * Two files sent for one file field. {form.fileFields} is how many file fields the form has.
+   * Two files sent for one file field. The number in curly brackets becomes how many file fields the form has.
    */
   oneFilePerField: string;
   /**
@@ -2713,7 +2707,7 @@ export interface FormServiceErrors {
    */
   noFiles: string;
   /**
-   * A file sent under a name that is not one of the form's file fields. {field.name} is the name it was sent under.
+   * A file sent under a name that is not one of the form's file fields. The name in curly brackets becomes the name it was sent under.
    */
   notAFileField: string;
   /**
@@ -2725,7 +2719,7 @@ export interface FormServiceErrors {
    */
   fileTooSlow: string;
   /**
-   * More submissions from one address in a minute than the service takes. {wait} is how long to wait, in English words (e.g. "1 minute", "45 seconds"); {seconds} is the same as a number of seconds.
+   * More submissions from one address in a minute than the service takes. The words in curly brackets become how long to wait: in English words (1 minute, 45 seconds) or as a number of seconds.
    */
   tooManySubmissions: string;
   /**
@@ -2754,7 +2748,7 @@ export interface FormServiceErrors {
   notStored: string;
 }
 /**
- * The words of a listing split into pages (a grid with "pageSize": /blog, /blog/page/2, ...): the links under its cards and what tells its pages apart. {page.number} is the page's number, {page.count} how many pages there are, {page.title} and {page.description} the listing's own title and description.
+ * The words of a list split into pages (the blog, its page 2, page 3, ...): the links under its cards and what tells its pages apart. The words in curly brackets are filled in: the page's number, how many pages there are, the list's own title and description. Keep them as they are.
  */
 export interface PaginationLabels {
   /**
@@ -2770,15 +2764,15 @@ export interface PaginationLabels {
    */
   next: string;
   /**
-   * The full name of a page's numbered link, read by screen readers, and its step in the breadcrumb trail, e.g. "Page {page.number}".
+   * The full name of a page's numbered link, read by screen readers, and its step in the breadcrumb trail, e.g. Page 2.
    */
   page: string;
   /**
-   * The title of page 2 and after, in the browser tab and search results, e.g. "{page.title}, page {page.number}" ("Blog, page 2").
+   * The title of page 2 and after, in the browser tab and search results, e.g. Blog, page 2.
    */
   title: string;
   /**
-   * The description of page 2 and after, for search results, e.g. "Page {page.number} of {page.count}. {page.description}".
+   * The description of page 2 and after, for search results, e.g. Page 2 of 4. followed by the list's own description.
    */
   description: string;
 }
@@ -2802,11 +2796,11 @@ export interface Defaults {
  */
 export interface FormService {
   /**
-   * The form service's address. "" (empty) means this site's own server: `npm start` runs a local form service that keeps every submission on disk (see `npm run inbox`). For a hosted service, its https:// address, e.g. "https://formspree.io".
+   * The form service's address. Empty means this site's own server, which keeps every submission for the Inbox. For a hosted service, its address starting with https://, e.g. https://formspree.io.
    */
   base: string;
   /**
-   * The project id at the hosted service, when its forms belong to a project (forms are then posted to {base}/p/{project}/f/{form id}).
+   * The project's code at the hosted form service, when its forms belong to a project.
    */
   project?: string;
 }

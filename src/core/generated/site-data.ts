@@ -47,7 +47,7 @@ export type AnchorId = string;
  */
 export type Href = string;
 /**
- * A list of short lines, each after a check mark, in two columns on large screens (benefits, results). Either the lines themselves, or on a detail page a list of lines in the page's item.
+ * A list of short lines, each after a check mark, in two columns on large screens (benefits, results). Either the lines themselves, or, on a job's, a service's or a project's own page, that item's own list of lines.
  */
 export type CheckListBlock = {
   [k: string]: unknown;
@@ -59,7 +59,7 @@ export type CheckListBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The lines, in order, one sentence or phrase each. Use either "items" or "from".
+   * The lines, in order, one sentence or phrase each. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
@@ -70,7 +70,7 @@ export type CheckListBlock = {
   from?: string;
 };
 /**
- * Short words shown as a centred row of chips, e.g. the technologies the company works with. Either the words themselves, or on a detail page a list of words in the page's item.
+ * Short words shown as a centred row of chips, e.g. the technologies the company works with. Either the words themselves, or, on a service's or a project's own page, that item's own list of words.
  */
 export type ChipListBlock = {
   [k: string]: unknown;
@@ -82,7 +82,7 @@ export type ChipListBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The chips' texts, in order, e.g. "React", "PostgreSQL". Use either "chips" or "from".
+   * The chips' texts, in order, e.g. React, PostgreSQL. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
@@ -115,7 +115,7 @@ export type CollectionName =
  */
 export type GridColumns = 2 | 3 | 4;
 /**
- * Frequently asked questions, each opening to show its answer; one is open at a time and clicking it again closes it. The questions come either from the FAQs collection ("source") or, on a detail page, from a list of questions in the page's item ("from").
+ * Frequently asked questions, each opening to show its answer; one is open at a time and clicking it again closes it. The questions are either chosen from the questions and answers, or, on a service's or a product's own page, its own.
  */
 export type FaqAccordionBlock = {
   [k: string]: unknown;
@@ -145,7 +145,7 @@ export type FaqAccordionBlock = {
  */
 export type FaqSource = ItemSource & {
   /**
-   * Questions come from the "faqs" collection.
+   * Questions come from the questions and answers.
    */
   collection?: "faqs";
 };
@@ -451,7 +451,7 @@ export type FaqTab = (
     end?: number;
   };
 /**
- * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us). Either the cards themselves, or on a detail page a list of cards in the page's item (a card there may have no icon).
+ * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us). Either the cards themselves, or, on a service's or a product's own page, that item's own list of cards (a card there may have no icon).
  */
 export type FeatureGridBlock = {
   [k: string]: unknown;
@@ -464,7 +464,7 @@ export type FeatureGridBlock = {
   heading: SectionHeading;
   columns?: GridColumns;
   /**
-   * The cards, in display order. Use either "items" or "from".
+   * The cards, in display order. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
@@ -503,7 +503,7 @@ export type IconName =
   | "trending-up"
   | "check";
 /**
- * A grid of pictures, each with an optional caption under it (office life, product screens). Either the pictures themselves, or on a detail page a list of pictures in the page's item.
+ * A grid of pictures, each with an optional caption under it (office life, product screens). Either the pictures themselves, or, on a product's own page, that item's own list of pictures.
  */
 export type ImageGalleryBlock = {
   [k: string]: unknown;
@@ -519,7 +519,7 @@ export type ImageGalleryBlock = {
    */
   columns?: 2 | 3;
   /**
-   * The pictures, in order. Use either "images" or "from".
+   * The pictures, in order. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
@@ -546,7 +546,7 @@ export type LinkListBlock = {
    */
   orientation?: "vertical" | "horizontal";
   /**
-   * The links, in order. Use either "links" or "source".
+   * The links, in order. Fill in either these or Source below, not both.
    *
    * @minItems 1
    */
@@ -555,7 +555,7 @@ export type LinkListBlock = {
   count?: ItemCount;
 };
 /**
- * Formatted text written in Markdown (paragraphs, headings, lists, links): a story, a policy, an overview. Either the text itself, or on a detail page a Markdown field of the page's item.
+ * Formatted text (paragraphs, headings, lists, links): a story, a policy, an overview. Either the text itself, or, on an item's own page, one of that item's long texts.
  */
 export type RichTextBlock = {
   [k: string]: unknown;
@@ -567,7 +567,7 @@ export type RichTextBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The text, in Markdown: ## for headings, - for lists, [words](/page) for links, **bold**.
+   * The text: ## before a line for a heading, - for a list, [words](/page) for a link, **bold**. Preview shows how it will look.
    */
   text?: string;
   /**
@@ -593,7 +593,7 @@ export type ShareButtonsBlock = {
    */
   label: string;
   /**
-   * The buttons, in order: "x", "linkedin", "facebook", "whatsapp", "email" (opens a new e-mail) and "copy" (copies the page's address). Each needs its name in "names".
+   * The buttons, in order: x, linkedin, facebook, whatsapp, email (opens a new e-mail) and copy (copies the page's address). Each needs its name under Names.
    *
    * @minItems 1
    */
@@ -606,7 +606,7 @@ export type ShareButtonsBlock = {
 };
 export type ShareNetwork = "x" | "linkedin" | "facebook" | "whatsapp" | "email" | "copy";
 /**
- * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or on a detail page a list of steps in the page's item.
+ * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or, on a service's own page, its own list of steps.
  */
 export type StepsListBlock = {
   [k: string]: unknown;
@@ -619,7 +619,7 @@ export type StepsListBlock = {
   heading?: SectionHeading;
   columns?: GridColumns;
   /**
-   * The steps, in order; they are numbered 1, 2, 3... on the page. Use either "steps" or "from".
+   * The steps, in order; they are numbered 1, 2, 3... on the page. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
@@ -810,7 +810,7 @@ export interface ItemSource {
    */
   limit?: number;
   /**
-   * On a detail page of the same collection: leave the page's own item out.
+   * On an item's own page, when it lists items of its own kind (a post's page listing posts): leave the item whose page it is out.
    */
   excludeCurrent?: boolean;
 }
@@ -834,7 +834,7 @@ export interface ItemFilter {
  */
 export interface ItemSort {
   /**
-   * The field to order by, e.g. "date" or "order".
+   * What to order by, e.g. date or order (the number given to each item).
    */
   field: string;
   /**
@@ -843,7 +843,7 @@ export interface ItemSort {
   order?: "asc" | "desc";
 }
 /**
- * A number beside each listed item, counted from the site data: how many items of "collection" name it in one of "fields".
+ * A number beside each listed item, counted from what the site holds: how many items of a kind name it, e.g. how many posts have each category.
  */
 export interface ItemCount {
   collection: CollectionName;
@@ -855,11 +855,11 @@ export interface ItemCount {
   fields: [string, ...string[]];
 }
 /**
- * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all. On a grid split into pages they filter the cards of the page shown, unless they are links ("linksTo").
+ * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all. On a grid split into pages they filter the cards of the page shown, unless they are links (Links to, below).
  */
 export interface GridTabs {
   /**
-   * The item field the tabs filter on, e.g. "category" or "department".
+   * What the tabs sort the items by, e.g. category (for posts) or department (for job openings).
    */
   field: string;
   linksTo?: CollectionName;
@@ -921,7 +921,7 @@ export interface ContactDetailsBlock {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * A short text above the details, in Markdown, e.g. "Visit, call or write to us."
+   * A short text above the details, e.g. Visit, call or write to us. It can have links and bold words, written with the marks shown under the field.
    */
   intro?: string;
   /**
@@ -1133,7 +1133,7 @@ export interface MapEmbedBlock {
    */
   title: string;
   /**
-   * The map's embed address from openstreetmap.org (Share > HTML, copy the iframe's src), e.g. "https://www.openstreetmap.org/export/embed.html?bbox=3.4550%2C6.4300%2C3.4850%2C6.4500&layer=mapnik&marker=6.4400%2C3.4700". Only OpenStreetMap is allowed by the site's Content-Security-Policy.
+   * The map's address from openstreetmap.org: on the map there, choose Share, then HTML, and copy the address that follows src= in the code shown. It starts with https://www.openstreetmap.org/export/embed.html. Only OpenStreetMap maps can be shown, for the site's security.
    */
   src: string;
   staticMap: Image;
@@ -1411,7 +1411,7 @@ export interface TextSectionBlock {
   id?: AnchorId;
   heading: SectionHeading;
   /**
-   * The paragraphs, in order. Plain text: no HTML.
+   * The paragraphs, in order. Plain text, without formatting marks.
    *
    * @minItems 1
    */
@@ -1499,7 +1499,7 @@ export interface Faq {
    */
   question: string;
   /**
-   * The answer, in Markdown (links and lists allowed).
+   * The answer. It can have links and lists, written with the marks shown under the field.
    */
   answer: string;
 }
@@ -1524,7 +1524,7 @@ export interface Form {
   fields: [
     {
       /**
-       * The field's name in the submission, e.g. "email". Unique within the form.
+       * The field's short name, which the submission and the e-mails list it under, e.g. email. Different from the form's other fields' names.
        */
       name: string;
       /**
@@ -1596,7 +1596,7 @@ export interface Form {
        */
       width?: "full" | "half";
       /**
-       * For a hidden field on a detail page: the field of the page's item it sends, e.g. "title" (the job applied for). On a page without an item the field is left out.
+       * For a hidden field on a job's (or any item's) own page: what of that item it sends, e.g. title (the job applied for). On a page without an item the field is left out.
        */
       fromItem?: string;
       /**
@@ -1657,7 +1657,7 @@ export interface Form {
     },
     ...{
       /**
-       * The field's name in the submission, e.g. "email". Unique within the form.
+       * The field's short name, which the submission and the e-mails list it under, e.g. email. Different from the form's other fields' names.
        */
       name: string;
       /**
@@ -1729,7 +1729,7 @@ export interface Form {
        */
       width?: "full" | "half";
       /**
-       * For a hidden field on a detail page: the field of the page's item it sends, e.g. "title" (the job applied for). On a page without an item the field is left out.
+       * For a hidden field on a job's (or any item's) own page: what of that item it sends, e.g. title (the job applied for). On a page without an item the field is left out.
        */
       fromItem?: string;
       /**
@@ -1814,7 +1814,7 @@ export interface Form {
    */
   noFileLabel?: string;
   /**
-   * Who the form service e-mails each submission of this form to, and the e-mail's subject (see docs/running.md: Forms and e-mail). Without "to", submissions go to the addresses in FORM_NOTIFY_TO. Never sent to visitors' browsers.
+   * Who is e-mailed each submission of this form, and the e-mail's subject. Without addresses here, submissions go to the addresses the server is set up with. Never shown to visitors.
    */
   mail?: {
     /**
@@ -1863,7 +1863,7 @@ export interface Job {
    */
   validThrough: string;
   /**
-   * What the role is about, in Markdown (a short paragraph or two).
+   * What the role is about, in a short paragraph or two.
    */
   description: string;
   /**
@@ -1913,7 +1913,7 @@ export interface KbArticle {
    */
   updated: string;
   /**
-   * The article, in Markdown: paragraphs, ## headings, numbered steps, lists, links, **bold**, > warnings.
+   * The article: paragraphs, ## headings, numbered steps, lists, links, **bold**, > warnings.
    */
   body: string;
 }
@@ -1971,7 +1971,7 @@ export interface Post {
   author: string;
   image: Image;
   /**
-   * The article, in Markdown: paragraphs, ## headings, lists, links, **bold**, > quotes.
+   * The article: paragraphs, ## headings, lists, links, **bold**, > quotes.
    */
   body: string;
   /**
@@ -2010,7 +2010,7 @@ export interface Product {
    */
   features: [string, ...string[]];
   /**
-   * What the product does and for whom, in Markdown (two or three paragraphs).
+   * What the product does and for whom, in two or three paragraphs.
    */
   overview: string;
   /**
@@ -2066,7 +2066,7 @@ export interface QuestionAndAnswer {
    */
   question: string;
   /**
-   * The answer, in Markdown (links and lists allowed).
+   * The answer. It can have links and lists, written with the marks shown under the field.
    */
   answer: string;
 }
@@ -2119,11 +2119,11 @@ export interface Project {
    */
   year?: number;
   /**
-   * The client's problem, in Markdown.
+   * The client's problem.
    */
   challenge: string;
   /**
-   * What was built and how, in Markdown.
+   * What was built and how.
    */
   solution: string;
   /**
@@ -2158,7 +2158,7 @@ export interface Service {
    */
   features: [string, ...string[]];
   /**
-   * What the service is and who it is for, in Markdown (two or three paragraphs), shown on its page.
+   * What the service is and who it is for, in two or three paragraphs, shown on its page.
    */
   overview: string;
   /**
@@ -2303,7 +2303,7 @@ export interface Page {
   notFound?: NotFoundState;
 }
 /**
- * For a detail page: what to show when the address names an item that does not exist.
+ * For a page that each item of a kind gets: what to show when the address names an item that does not exist.
  */
 export interface NotFoundState {
   /**
@@ -2382,7 +2382,7 @@ export interface Company {
   postalAddress: PostalAddress;
 }
 /**
- * The office address in parts, as search engines read it (the company's details and its job openings in Lagos). The same address as "address".
+ * The office address in parts, as search engines read it (the company's details and its job openings in Lagos). The same address as Address above.
  */
 export interface PostalAddress {
   /**
@@ -2440,7 +2440,7 @@ export interface Seo {
  */
 export interface Navigation {
   /**
-   * The links in order; an item with "links" instead of "href" is a dropdown.
+   * The links of the navigation bar, in order; an entry with links under it instead of a destination of its own is a dropdown.
    *
    * @minItems 1
    *
@@ -2472,7 +2472,7 @@ export interface Footer {
    */
   legalLinks: NavLink[];
   /**
-   * The copyright line. Keep {year} in it where the current year should go.
+   * The copyright line. The year in curly brackets becomes the current year: keep it as it is.
    */
   copyright: string;
 }
@@ -2634,7 +2634,7 @@ export interface FormMessages {
   fileContent: string;
 }
 /**
- * The page a visitor sees when a form sent without JavaScript was not accepted: what is wrong is listed between "intro" and "backHint".
+ * The page a visitor sees when a form sent without JavaScript in their browser was not accepted: what is wrong is listed between its opening words and the hint on going back.
  */
 export interface FormNotSent {
   /**

@@ -2655,7 +2655,7 @@ export interface FormNotSent {
   backLink: string;
 }
 /**
- * What the form service answers when it does not take a submission as a whole (a field's own problem is in Form messages): the list on the page a visitor sees after sending a form without JavaScript (see Form not sent), and the error answer a form's script gets. Placeholders: those named below, and {company.*} as everywhere.
+ * What the form service answers when it does not take a submission as a whole (a field's own problem is in Form messages): the list on the page a visitor sees after sending a form without JavaScript (see Form not sent), and the error shown by the form itself. The words in curly brackets are filled in, as said below; the company's details can be used as everywhere.
  */
 export interface FormServiceErrors {
   /**

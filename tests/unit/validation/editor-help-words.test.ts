@@ -36,7 +36,7 @@ const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~
 
 function findingsIn(file: string, node: unknown, pointer: string, found: Finding[]): void {
   if (Array.isArray(node)) {
-    node.forEach((child, index) => findingsIn(file, child, `${pointer}/${index}`, found));
+    for (const [index, child] of node.entries()) findingsIn(file, child, `${pointer}/${index}`, found);
     return;
   }
   if (node === null || typeof node !== "object") return;

@@ -1588,7 +1588,7 @@ export interface Form {
        */
       autocomplete?: string;
       /**
-       * Fill the field from this query parameter of the page's address when present, e.g. "product" for /contact?product=swiftfin.
+       * Fill the field from the page's address when the address names a value for this word, e.g. product, for a link to /contact?product=swiftfin.
        */
       fromQuery?: string;
       /**
@@ -1607,7 +1607,7 @@ export interface Form {
       prefill?: [
         {
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
@@ -1629,7 +1629,7 @@ export interface Form {
         },
         ...{
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
@@ -1721,7 +1721,7 @@ export interface Form {
        */
       autocomplete?: string;
       /**
-       * Fill the field from this query parameter of the page's address when present, e.g. "product" for /contact?product=swiftfin.
+       * Fill the field from the page's address when the address names a value for this word, e.g. product, for a link to /contact?product=swiftfin.
        */
       fromQuery?: string;
       /**
@@ -1740,7 +1740,7 @@ export interface Form {
       prefill?: [
         {
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
@@ -1762,7 +1762,7 @@ export interface Form {
         },
         ...{
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
@@ -1855,11 +1855,11 @@ export interface Job {
    */
   type: "Full-time" | "Part-time" | "Contract";
   /**
-   * The day the opening was published, e.g. "2026-11-02". Shown on its page and given to search engines' job listings.
+   * The day the opening was published, picked from the calendar, e.g. 2 November 2026. Shown on its page and given to search engines' job listings.
    */
   datePosted: string;
   /**
-   * The last day to apply, e.g. "2027-01-31". Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
+   * The last day to apply, picked from the calendar, e.g. 31 January 2027. Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
    */
   validThrough: string;
   /**
@@ -1909,7 +1909,7 @@ export interface KbArticle {
    */
   product?: string;
   /**
-   * When the article was last checked against the product, YYYY-MM-DD.
+   * When the article was last checked against the product, picked from the calendar.
    */
   updated: string;
   /**
@@ -1962,7 +1962,7 @@ export interface Post {
    */
   tags?: string[];
   /**
-   * Publication date, YYYY-MM-DD, e.g. "2026-03-14".
+   * The day the post is published, picked from the calendar, e.g. 14 March 2026.
    */
   date: string;
   /**

@@ -2675,7 +2675,7 @@ export interface FormServiceErrors {
    */
   unreadable: string;
   /**
-   * A submission with a field name the service refuses (such as __proto__): never sent by the site's own forms.
+   * A submission with a field name the service refuses: never sent by the site's own forms, only by a program trying to break in.
    */
   fieldNameNotAllowed: string;
   /**

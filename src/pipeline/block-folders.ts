@@ -95,9 +95,11 @@ export function blockUnionSchema(blocks: BlockFolder[]): string {
   const schema = {
     $schema: "http://json-schema.org/draft-07/schema#",
     $comment:
-      "GENERATED FILE - DO NOT EDIT. Made by `npm run gen:types` from schemas/blocks/ and src/site/blocks/: add a block there.",
+      'GENERATED FILE - DO NOT EDIT. Made by `npm run gen:types` from schemas/blocks/ and src/site/blocks/: add a block there. "type" says which kind of block it is; the other fields depend on the type.',
     title: "Block",
-    description: 'One section of a page. "type" says which kind of block it is; the other fields depend on the type.',
+    // Shown in the studio to the people who edit the site: in their words (editor-help-words.test.ts).
+    description:
+      "One section of a page: a hero, a list of services, a call to action, ... Its fields depend on its kind.",
     type: "object",
     required: ["type"],
     discriminator: { propertyName: "type" },

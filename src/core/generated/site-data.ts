@@ -6,7 +6,7 @@
  */
 
 /**
- * One section of a page. "type" says which kind of block it is; the other fields depend on the type.
+ * One section of a page: a hero, a list of services, a call to action, ... Its fields depend on its kind.
  */
 export type Block =
   | ArticleHeaderBlock
@@ -39,15 +39,15 @@ export type Block =
   | TestimonialCarouselBlock
   | TextSectionBlock;
 /**
- * An id for this section, so a link can jump to it with "#id" (e.g. "openings" for "/careers#openings"). Lowercase letters, digits and dashes; unique on the page.
+ * A short name for this section, so a link can jump straight to it: e.g. openings, and a link to /careers#openings lands on this section of the Careers page. Lowercase letters, digits and dashes; different from the other sections' on the page.
  */
 export type AnchorId = string;
 /**
- * Where a link goes. An internal path of this site ("/contact", "/services#process", "/contact?demo=true"), a full web address ("https://..."), an e-mail link ("mailto:...") or a phone link ("tel:..."). Company details may be placeholders: "mailto:{company.email}", "tel:{company.phone}", "{company.mapsUrl}".
+ * Where a link goes: a page of this site (/contact), a section of one (/services#process), a full web address (https://...), an e-mail address (mailto:...) or a phone number (tel:...). The company's e-mail, phone and map can be used as they are set in Site settings.
  */
 export type Href = string;
 /**
- * A list of short lines, each after a check mark, in two columns on large screens (benefits, results). Either the lines themselves, or on a detail page a list of lines in the page's item.
+ * A list of short lines, each after a check mark, in two columns on large screens (benefits, results). Either the lines themselves, or, on a job's, a service's or a project's own page, that item's own list of lines.
  */
 export type CheckListBlock = {
   [k: string]: unknown;
@@ -59,18 +59,18 @@ export type CheckListBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The lines, in order, one sentence or phrase each. Use either "items" or "from".
+   * The lines, in order, one sentence or phrase each. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
   items?: [string, ...string[]];
   /**
-   * On a detail page, instead of "items": the field of the page's item that lists the lines, e.g. "benefits" on a service's page or "results" on a project's.
+   * On a job's, a service's or a project's own page, instead of writing the lines here: the list of that item to show, e.g. a service's benefits or a project's results.
    */
   from?: string;
 };
 /**
- * Short words shown as a centred row of chips, e.g. the technologies the company works with. Either the words themselves, or on a detail page a list of words in the page's item.
+ * Short words shown as a centred row of chips, e.g. the technologies the company works with. Either the words themselves, or, on a service's or a project's own page, that item's own list of words.
  */
 export type ChipListBlock = {
   [k: string]: unknown;
@@ -82,18 +82,18 @@ export type ChipListBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The chips' texts, in order, e.g. "React", "PostgreSQL". Use either "chips" or "from".
+   * The chips' texts, in order, e.g. React, PostgreSQL. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
   chips?: [string, ...string[]];
   /**
-   * On a detail page, instead of "chips": the field of the page's item that lists the words, e.g. "technologies" on a service's or a project's page.
+   * On a service's or a project's own page, instead of writing the words here: the list of that item to show, e.g. its technologies.
    */
   from?: string;
 };
 /**
- * A collection of site data: a folder under site-data/collections/, with its schema in schemas/collections/.
+ * A kind of item the site lists: posts, job openings, services, products, ...
  */
 export type CollectionName =
   | "authors"
@@ -115,7 +115,7 @@ export type CollectionName =
  */
 export type GridColumns = 2 | 3 | 4;
 /**
- * Frequently asked questions, each opening to show its answer; one is open at a time and clicking it again closes it. The questions come either from the FAQs collection ("source") or, on a detail page, from a list of questions in the page's item ("from").
+ * Frequently asked questions, each opening to show its answer; one is open at a time and clicking it again closes it. The questions are either chosen from the questions and answers, or, on a service's or a product's own page, its own.
  */
 export type FaqAccordionBlock = {
   [k: string]: unknown;
@@ -128,7 +128,7 @@ export type FaqAccordionBlock = {
   heading?: SectionHeading;
   source?: FaqSource;
   /**
-   * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+   * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
    */
   from?: string;
   /**
@@ -141,11 +141,11 @@ export type FaqAccordionBlock = {
   end?: number;
 };
 /**
- * Which FAQs (site-data/collections/faqs/) to show, e.g. those whose "topic" is "careers", sorted by "order". Use either "source" or "from".
+ * Which questions and answers to show, e.g. those of the Careers topic, in their order. Use either this or the questions of the page's own service or product below.
  */
 export type FaqSource = ItemSource & {
   /**
-   * Questions come from the "faqs" collection.
+   * Questions come from the questions and answers.
    */
   collection?: "faqs";
 };
@@ -163,7 +163,7 @@ export type FaqTab = (
   label: string;
   source?: FaqSource;
   /**
-   * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+   * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
    */
   from?: string;
   /**
@@ -188,7 +188,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -213,7 +213,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -238,7 +238,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -263,7 +263,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -288,7 +288,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -313,7 +313,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -338,7 +338,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -363,7 +363,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -388,7 +388,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -413,7 +413,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -438,7 +438,7 @@ export type FaqTab = (
     label: string;
     source?: FaqSource;
     /**
-     * On a detail page, instead of "source": the field of the page's item that lists its questions and answers, e.g. "faqs" on a service's or a product's page.
+     * On a service's or a product's own page, instead of choosing questions above: its own questions and answers.
      */
     from?: string;
     /**
@@ -451,7 +451,7 @@ export type FaqTab = (
     end?: number;
   };
 /**
- * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us). Either the cards themselves, or on a detail page a list of cards in the page's item (a card there may have no icon).
+ * A heading and a grid of cards, each with an icon, a title and a short description (strengths, values, reasons to choose us). Either the cards themselves, or, on a service's or a product's own page, that item's own list of cards (a card there may have no icon).
  */
 export type FeatureGridBlock = {
   [k: string]: unknown;
@@ -464,13 +464,13 @@ export type FeatureGridBlock = {
   heading: SectionHeading;
   columns?: GridColumns;
   /**
-   * The cards, in display order. Use either "items" or "from".
+   * The cards, in display order. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
   items?: [FeatureItem, ...FeatureItem[]];
   /**
-   * On a detail page, instead of "items": the field of the page's item that lists its cards (each with a title, a description and an optional icon), e.g. "approach" on a service's page or "keyFeatures" on a product's. A card without an icon shows none.
+   * On a service's or a product's own page, instead of writing the cards here: the list of that item to show as cards (each with a title, a description and an optional icon), e.g. a service's approach or a product's key features. A card without an icon shows none.
    */
   from?: string;
 };
@@ -503,7 +503,7 @@ export type IconName =
   | "trending-up"
   | "check";
 /**
- * A grid of pictures, each with an optional caption under it (office life, product screens). Either the pictures themselves, or on a detail page a list of pictures in the page's item.
+ * A grid of pictures, each with an optional caption under it (office life, product screens). Either the pictures themselves, or, on a product's own page, that item's own list of pictures.
  */
 export type ImageGalleryBlock = {
   [k: string]: unknown;
@@ -519,18 +519,18 @@ export type ImageGalleryBlock = {
    */
   columns?: 2 | 3;
   /**
-   * The pictures, in order. Use either "images" or "from".
+   * The pictures, in order. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
   images?: [GalleryImage, ...GalleryImage[]];
   /**
-   * On a detail page, instead of "images": the field of the page's item that lists its pictures (each an "image" with a "caption"), e.g. "screenshots" on a product's page.
+   * On a product's own page, instead of choosing pictures here: that product's own pictures (each with a caption), e.g. its screenshots.
    */
   from?: string;
 };
 /**
- * A list of links: either written out ("links", e.g. popular searches), or to the pages of a collection's items ("source", e.g. the recent posts, or the blog categories each followed by how many posts it has with "count": "Fintech (3)"). Shown one under the other, or as a row of small pill links.
+ * A list of links: either written out (e.g. popular searches), or to the pages of one kind of item (e.g. the recent posts, or the blog categories, each followed by how many posts it has: Fintech (3)). Shown one under the other, or as a row of small pill links.
  */
 export type LinkListBlock = {
   [k: string]: unknown;
@@ -542,11 +542,11 @@ export type LinkListBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * "vertical" (the default): one link under the other; "horizontal": a row of small pill links that wraps on narrow screens.
+   * Vertical (the usual): one link under the other; horizontal: a row of small pill links that wraps on narrow screens.
    */
   orientation?: "vertical" | "horizontal";
   /**
-   * The links, in order. Use either "links" or "source".
+   * The links, in order. Fill in either these or Source below, not both.
    *
    * @minItems 1
    */
@@ -555,7 +555,7 @@ export type LinkListBlock = {
   count?: ItemCount;
 };
 /**
- * Formatted text written in Markdown (paragraphs, headings, lists, links): a story, a policy, an overview. Either the text itself, or on a detail page a Markdown field of the page's item.
+ * Formatted text (paragraphs, headings, lists, links): a story, a policy, an overview. Either the text itself, or, on an item's own page, one of that item's long texts.
  */
 export type RichTextBlock = {
   [k: string]: unknown;
@@ -567,11 +567,11 @@ export type RichTextBlock = {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The text, in Markdown: ## for headings, - for lists, [words](/page) for links, **bold**.
+   * The text: ## before a line for a heading, - for a list, [words](/page) for a link, **bold**. Preview shows how it will look.
    */
   text?: string;
   /**
-   * On a detail page, instead of "text": the Markdown field of the page's item to show, e.g. "overview" or "body".
+   * On an item's own page, instead of writing text here: which long text of that item to show, e.g. a service's overview or a post's body.
    */
   from?: string;
   /**
@@ -580,7 +580,7 @@ export type RichTextBlock = {
   note?: string;
 };
 /**
- * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address is the page's public one (seo.siteUrl in site.json and the page's path); on a detail page the item's title goes with it.
+ * A row of buttons that share the current page: links to the share pages of social networks (in a new tab), an e-mail link, and a button that copies the page's address. The address shared is the page's public one; on a post's page the post's title goes with it.
  */
 export type ShareButtonsBlock = {
   /**
@@ -593,20 +593,20 @@ export type ShareButtonsBlock = {
    */
   label: string;
   /**
-   * The buttons, in order: "x", "linkedin", "facebook", "whatsapp", "email" (opens a new e-mail) and "copy" (copies the page's address). Each needs its name in "names".
+   * The buttons, in order: x, linkedin, facebook, whatsapp, email (opens a new e-mail) and copy (copies the page's address). Each needs its name under Names.
    *
    * @minItems 1
    */
   networks: [ShareNetwork, ...ShareNetwork[]];
   names: ShareButtonNames;
   /**
-   * Needed with "copy": the message shown (and announced) for a few seconds after the address was copied, e.g. "Link copied".
+   * Needed with the copy button: the message shown (and read aloud) for a few seconds after the address was copied, e.g. Link copied.
    */
   copied?: string;
 };
 export type ShareNetwork = "x" | "linkedin" | "facebook" | "whatsapp" | "email" | "copy";
 /**
- * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or on a detail page a list of steps in the page's item.
+ * Numbered steps, each with a title and a short description (how a project runs: discovery, planning, development...). Either the steps themselves, or, on a service's own page, its own list of steps.
  */
 export type StepsListBlock = {
   [k: string]: unknown;
@@ -619,13 +619,13 @@ export type StepsListBlock = {
   heading?: SectionHeading;
   columns?: GridColumns;
   /**
-   * The steps, in order; they are numbered 1, 2, 3... on the page. Use either "steps" or "from".
+   * The steps, in order; they are numbered 1, 2, 3... on the page. Fill in either these or From below, not both.
    *
    * @minItems 1
    */
   steps?: [ProcessStep, ...ProcessStep[]];
   /**
-   * On a detail page, instead of "steps": the field of the page's item that lists its steps (each with a title and a description), e.g. "process" on a service's page.
+   * On a service's own page, instead of writing the steps here: that service's own steps (each with a title and a description), e.g. its process.
    */
   from?: string;
 };
@@ -764,12 +764,12 @@ export interface SectionHeading {
    */
   subtitle?: string;
   /**
-   * Centre the heading (default: true).
+   * Centre the heading. On unless you untick it.
    */
   centered?: boolean;
 }
 /**
- * Cards for items of a collection (blog posts, projects, job openings, knowledge-base topics, testimonials, support plans), optionally with tabs that filter them. Each collection has its own card; a new item file appears on every grid whose source selects it. A grid that shows a whole collection (no "ids", "from" or "limit") is split into pages of "pageSize" cards, so no page grows with the collection.
+ * Cards for blog posts, projects, job openings, knowledge-base topics, testimonials or support plans, optionally with tabs that filter them. A new post or opening appears by itself on every grid that shows its kind. A grid that shows every item of its kind is split into pages, so no page grows too long.
  */
 export interface CollectionGridBlock {
   /**
@@ -782,25 +782,25 @@ export interface CollectionGridBlock {
   columns?: GridColumns;
   count?: ItemCount;
   /**
-   * At most this many cards per page, e.g. 12. The first page is the page's own address (/blog); the next ones are /blog/page/2, /blog/page/3, ..., with numbered links under the cards. Required when the source shows a whole collection (no "ids", "from" or "limit"). One grid per page may have it.
+   * At most this many cards per page, e.g. 12. The first cards are on the page itself (the blog); the rest on its page 2, page 3 and so on, with numbered links under the cards. Needed when the grid shows every item of its kind. Only one grid on a page can be split into pages.
    */
   pageSize?: number;
   tabs?: GridTabs;
   empty?: EmptyNote;
 }
 /**
- * Which items of a collection a block shows, and in which order: the items named in "ids", or in a field of the page's own item ("from"), or every item, then narrowed by "filter", ordered by "sort" and cut to "limit".
+ * Which items a section shows, and in which order: the items chosen one by one, or those of the page's own item (its related posts, say), or every item, then narrowed by a filter, put in order and cut to a number.
  */
 export interface ItemSource {
   collection: CollectionName;
   /**
-   * Exactly these items, in this order, by id.
+   * Exactly these items, in this order.
    *
    * @minItems 1
    */
   ids?: [string, ...string[]];
   /**
-   * On a detail page: the field of the page's item that lists the ids to show, e.g. "related" on a blog post's page.
+   * On an item's own page: which of its lists of items to show, e.g. a blog post's related posts.
    */
   from?: string;
   filter?: ItemFilter;
@@ -810,12 +810,12 @@ export interface ItemSource {
    */
   limit?: number;
   /**
-   * On a detail page of the same collection: leave the page's own item out.
+   * On an item's own page, when it lists items of its own kind (a post's page listing posts): leave the item whose page it is out.
    */
   excludeCurrent?: boolean;
 }
 /**
- * Keeps the items whose field equals the value (or, for a list field, contains it), e.g. posts whose category or tags include "{item.id}".
+ * Keeps only the items whose field has the value (or, for a list, includes it), e.g. on a category's page, the posts filed under that category.
  */
 export interface ItemFilter {
   /**
@@ -825,16 +825,16 @@ export interface ItemFilter {
    */
   fields: [string, ...string[]];
   /**
-   * The value to match. May be a placeholder such as "{item.id}" on a detail page.
+   * The value to match. On an item's own page it can be that item, e.g. the category whose page it is.
    */
   value: string;
 }
 /**
- * The order of the items; without it, the order of the files (by id), or of "ids".
+ * The order of the items; without it, the alphabetical order of their ids, or the order they were chosen in.
  */
 export interface ItemSort {
   /**
-   * The field to order by, e.g. "date" or "order".
+   * What to order by, e.g. date or order (the number given to each item).
    */
   field: string;
   /**
@@ -843,23 +843,23 @@ export interface ItemSort {
   order?: "asc" | "desc";
 }
 /**
- * A number beside each listed item, counted from the site data: how many items of "collection" name it in one of "fields".
+ * A number beside each listed item, counted from what the site holds: how many items of a kind name it, e.g. how many posts have each category.
  */
 export interface ItemCount {
   collection: CollectionName;
   /**
-   * The fields of those items that hold ids of the listed items; each counts once when any of them names the listed item, e.g. ["category", "tags"].
+   * The fields of those items that name the listed item, e.g. a post's category and tags; each item counts once when any of them names it.
    *
    * @minItems 1
    */
   fields: [string, ...string[]];
 }
 /**
- * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all. On a grid split into pages they filter the cards of the page shown, unless they are links ("linksTo").
+ * Tabs above the cards that show only the items whose field has the tab's value; the first tab shows all. On a grid split into pages they filter the cards of the page shown, unless they are links (Links to, below).
  */
 export interface GridTabs {
   /**
-   * The item field the tabs filter on, e.g. "category" or "department".
+   * What the tabs sort the items by, e.g. category (for posts) or department (for job openings).
    */
   field: string;
   linksTo?: CollectionName;
@@ -911,7 +911,7 @@ export interface EmptyNote {
   action?: Action;
 }
 /**
- * The company's contact details from site-data/site.json ("company"): the address linked to a map, the working hours, the phone and the e-mail, each with an icon and a label; optionally the company's social profiles ("social") as icon links. Change the details themselves in site.json, once for the whole site.
+ * The company's contact details, as set in Site settings: the address linked to a map, the working hours, the phone and the e-mail, each with an icon and a label; optionally the company's social profiles as icon links. Change the details themselves in Site settings, once for the whole site.
  */
 export interface ContactDetailsBlock {
   /**
@@ -921,7 +921,7 @@ export interface ContactDetailsBlock {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * A short text above the details, in Markdown, e.g. "Visit, call or write to us."
+   * A short text above the details, e.g. Visit, call or write to us. It can have links and bold words, written with the marks shown under the field.
    */
   intro?: string;
   /**
@@ -941,16 +941,16 @@ export interface ContactDetailsBlock {
    */
   emailLabel: string;
   /**
-   * true to show the company's social profiles ("social" in site.json) as icon links under the details. Nothing is shown when site.json lists none.
+   * Tick to show the company's social profiles (set in Site settings) as icon links under the details. Nothing is shown when none are set.
    */
   showSocial?: boolean;
   /**
-   * With "showSocial": a line above the social icons, e.g. "Follow us".
+   * When the social profiles are shown: a line above their icons, e.g. Follow us.
    */
   socialTitle?: string;
 }
 /**
- * A row of small cards, each a label with its value (a job's department, location and type; a project's client and year). On a detail page the values may be placeholders of the page's item, e.g. "{item.location}".
+ * A row of small cards, each a label with its value (a job's department, location and type; a project's client and year). On a job's or a project's own page, the values can come from that job or project.
  */
 export interface FactListBlock {
   /**
@@ -972,7 +972,7 @@ export interface Fact {
    */
   label: string;
   /**
-   * The fact, shown as written, e.g. "Lagos, Nigeria", or a placeholder such as "{item.location}" on a detail page. A value in lowercase words only (e.g. "engineering") is shown with capital initials; a date such as "{item.validThrough}" (2027-01-31) is shown as visitors read dates (31 January 2027).
+   * The fact, shown as written, e.g. Lagos, Nigeria. On a job's or a project's own page it can be that item's own value, such as its location. A value in lowercase words only (engineering) is shown with capital initials (Engineering); a date is shown as visitors read dates (31 January 2027).
    */
   value: string;
 }
@@ -1023,7 +1023,7 @@ export interface FeatureItem {
   action?: Action;
 }
 /**
- * A form in a card: a title, a sentence, and the fields of one form of the forms collection (site-data/collections/forms/), which also says where it is sent and what the visitor is told after. The same form may appear on several pages (e.g. the newsletter).
+ * A form in a card: a title, a sentence, and the fields of one of the site's forms, which also says where it is sent and what the visitor is told after. The same form may appear on several pages (e.g. the newsletter).
  */
 export interface FormBlock {
   /**
@@ -1032,7 +1032,7 @@ export interface FormBlock {
   type: "form";
   id?: AnchorId;
   /**
-   * The id of the form, e.g. "contact" (site-data/collections/forms/contact.json).
+   * Which form to show, e.g. the contact form.
    */
   form: string;
   /**
@@ -1074,15 +1074,15 @@ export interface HeroBlock {
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with "/", e.g. "/images/culture/offsite.jpg": a photo (JPEG, PNG, WebP or AVIF, at most 8000 pixels a side and 20 MB) or an SVG drawing (no scripts, event handlers or outside references).
+   * The picture's file, chosen or uploaded with Choose a picture: a photo (JPEG, PNG, WebP or AVIF, at most 8000 pixels a side and 20 MB) or an SVG drawing (no scripts, event handlers or outside references).
    */
   src: string;
   /**
-   * What the image shows, read aloud by screen readers. Leave it empty only for a decorative image, and then set "decorative": true.
+   * What the image shows, read aloud by screen readers. Leave it empty only for a decorative image, and then tick Decorative.
    */
   alt: string;
   /**
-   * true when the image adds nothing a screen reader user needs (its alt text must then be empty).
+   * Tick when the image adds nothing a screen reader user needs (its alt text must then be empty).
    */
   decorative?: boolean;
   /**
@@ -1102,7 +1102,7 @@ export interface GalleryImage {
   caption?: string;
 }
 /**
- * A heading and a row of client logos, taken from the clients collection (site-data/collections/clients/). Each logo links to the client's website.
+ * A heading and a row of client logos, chosen from the clients. Each logo links to the client's website.
  */
 export interface LogoRowBlock {
   /**
@@ -1112,7 +1112,7 @@ export interface LogoRowBlock {
   id?: AnchorId;
   heading: SectionHeading;
   /**
-   * The ids of the clients to show, in order (file names in site-data/collections/clients/, without .json).
+   * The clients whose logos to show, in order.
    *
    * @minItems 1
    */
@@ -1133,7 +1133,7 @@ export interface MapEmbedBlock {
    */
   title: string;
   /**
-   * The map's embed address from openstreetmap.org (Share > HTML, copy the iframe's src), e.g. "https://www.openstreetmap.org/export/embed.html?bbox=3.4550%2C6.4300%2C3.4850%2C6.4500&layer=mapnik&marker=6.4400%2C3.4700". Only OpenStreetMap is allowed by the site's Content-Security-Policy.
+   * The map's address from openstreetmap.org: on the map there, choose Share, then HTML, and copy the address that follows src= in the code shown. It starts with https://www.openstreetmap.org/export/embed.html. Only OpenStreetMap maps can be shown, for the site's security.
    */
   src: string;
   staticMap: Image;
@@ -1145,7 +1145,7 @@ export interface MapEmbedBlock {
   secondLink?: Action;
 }
 /**
- * A 'not found' message with a link back, for the 404 page and for detail pages whose id does not exist.
+ * A 'not found' message with a link back, for the page of an address that does not exist (for example a post that was removed).
  */
 export interface NotFoundBlock {
   /**
@@ -1168,7 +1168,7 @@ export interface NotFoundBlock {
   action: Action;
 }
 /**
- * A heading and a grid of product cards (image, name, description, link), taken from the products collection (site-data/collections/products/).
+ * A heading and a grid of product cards (image, name, description, link), chosen from the products.
  */
 export interface ProductGridBlock {
   /**
@@ -1179,7 +1179,7 @@ export interface ProductGridBlock {
   heading: SectionHeading;
   columns?: GridColumns;
   /**
-   * The ids of the products to show, in order (file names in site-data/collections/products/, without .json).
+   * The products to show, in order.
    *
    * @minItems 1
    */
@@ -1252,7 +1252,7 @@ export interface SearchBoxBlock {
   resultsLabel?: string;
 }
 /**
- * A heading and a grid of service cards, taken from the services collection (site-data/collections/services/).
+ * A heading and a grid of service cards, chosen from the services.
  */
 export interface ServiceGridBlock {
   /**
@@ -1263,7 +1263,7 @@ export interface ServiceGridBlock {
   heading: SectionHeading;
   columns?: GridColumns;
   /**
-   * The ids of the services to show, in order (file names in site-data/collections/services/, without .json).
+   * The services to show, in order.
    *
    * @minItems 1
    */
@@ -1273,12 +1273,12 @@ export interface ServiceGridBlock {
    */
   linkLabel: string;
   /**
-   * true to list each service's "features" on its card, under its description.
+   * Tick to list each service's features on its card, under its description.
    */
   showFeatures?: boolean;
 }
 /**
- * What screen readers announce for each button (the buttons show only an icon): one name for every entry of "networks", e.g. {"x": "Share on X", "copy": "Copy link"}.
+ * What screen readers announce for each button, since the buttons show only an icon: one name for every network chosen, e.g. Share on X for X and Copy link for the copy button.
  */
 export interface ShareButtonNames {
   /**
@@ -1361,7 +1361,7 @@ export interface StatsRowBlock {
 }
 export interface Stat {
   /**
-   * The figure as it is shown, e.g. "100+" or "95%". A figure that ages is a placeholder worked out when the site is built, e.g. "{company.yearsInBusiness}".
+   * The figure as it is shown, e.g. 100+ or 95%. A figure that grows each year, such as the company's years in business, can be worked out when the site is published.
    */
   value: string;
   /**
@@ -1380,7 +1380,7 @@ export interface ProcessStep {
   description: string;
 }
 /**
- * A heading and a sliding carousel of client testimonials, taken from the testimonials collection (site-data/collections/testimonials/). One slide per row on phones, two on tablets, three on large screens; previous/next buttons and the left/right arrow keys move it.
+ * A heading and a sliding carousel of client testimonials, chosen from the testimonials. One slide per row on phones, two on tablets, three on large screens; previous/next buttons and the left/right arrow keys move it.
  */
 export interface TestimonialCarouselBlock {
   /**
@@ -1390,13 +1390,13 @@ export interface TestimonialCarouselBlock {
   id?: AnchorId;
   heading: SectionHeading;
   /**
-   * The ids of the testimonials to show, in order (file names in site-data/collections/testimonials/, without .json).
+   * The testimonials to show, in order.
    *
    * @minItems 1
    */
   testimonials: [string, ...string[]];
   /**
-   * Wrap around from the last slide to the first (default: true).
+   * Go round from the last slide back to the first. On unless you untick it.
    */
   loop?: boolean;
 }
@@ -1411,22 +1411,19 @@ export interface TextSectionBlock {
   id?: AnchorId;
   heading: SectionHeading;
   /**
-   * The paragraphs, in order. Plain text: no HTML.
+   * The paragraphs, in order. Plain text, without formatting marks.
    *
    * @minItems 1
    */
   paragraphs: [string, ...string[]];
 }
 /**
- * A person who writes for the blog. The file name (without .json) must equal its id.
+ * A person who writes for the blog.
  */
 export interface Author {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The author's id, used by posts.
+   * The author's id: lowercase words with dashes, e.g. kemi-adebanjo. Posts name their author by it.
    */
   id: string;
   /**
@@ -1444,15 +1441,12 @@ export interface Author {
   image: Image;
 }
 /**
- * A blog category. The file name (without .json) must equal its id; its page is /blog/category/{id}, listing the posts whose category or tags include it.
+ * A blog category. It has its own page, which lists the posts filed under it as their main category or as a further one.
  */
 export interface BlogCategory {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The category's id, used in its address and by posts.
+   * The category's id: lowercase words with dashes, e.g. technology. It is the end of the category page's address (/blog/category/technology).
    */
   id: string;
   /**
@@ -1465,15 +1459,12 @@ export interface BlogCategory {
   description: string;
 }
 /**
- * A client whose logo may be shown. The file name (without .json) must equal its id.
+ * A client whose logo may be shown.
  */
 export interface Client {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The client's id, used by blocks that show it.
+   * The client's id: lowercase words with dashes, e.g. harbour-microfinance.
    */
   id: string;
   /**
@@ -1487,15 +1478,12 @@ export interface Client {
   website?: string;
 }
 /**
- * One frequently asked question. The file name (without .json) must equal its id. Blocks show the FAQs of a topic, in the order of "order".
+ * One frequently asked question, with its answer. Questions are shown by topic, in the order of their numbers.
  */
 export interface Faq {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The FAQ's id.
+   * The question's id: lowercase words with dashes, e.g. billing-currency.
    */
   id: string;
   /**
@@ -1511,24 +1499,21 @@ export interface Faq {
    */
   question: string;
   /**
-   * The answer, in Markdown (links and lists allowed).
+   * The answer. It can have links and lists, written with the marks shown under the field.
    */
   answer: string;
 }
 /**
- * One form of the site: its fields, its labels and messages, and the form of the form service it posts to. The file name (without .json) must equal its id. A page shows it with a "form" block; the local form service (npm start) checks every submission against the same fields.
+ * One form of the site: its fields, its labels and messages, and where it is sent. A page shows it with a Form section; every submission is checked against the same fields.
  */
 export interface Form {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The form's id, e.g. "contact". Also the form id at the form service, unless "serviceFormId" says otherwise.
+   * The form's id, e.g. contact. A hosted form service knows the form by it too, unless its own id for the form is given below.
    */
   id: string;
   /**
-   * The form's id at a hosted form service (site.json "formService"), when it differs from "id", e.g. "xkgwpqzd".
+   * The form's own code at a hosted form service, when it differs from the id above, e.g. xkgwpqzd.
    */
   serviceFormId?: string;
   /**
@@ -1539,7 +1524,7 @@ export interface Form {
   fields: [
     {
       /**
-       * The field's name in the submission, e.g. "email". Unique within the form.
+       * The field's short name, which the submission and the e-mails list it under, e.g. email. Different from the form's other fields' names.
        */
       name: string;
       /**
@@ -1551,7 +1536,7 @@ export interface Form {
        */
       type: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden";
       /**
-       * true when the form cannot be sent without it. Default false.
+       * Tick when the form cannot be sent without this field.
        */
       required?: boolean;
       /**
@@ -1603,7 +1588,7 @@ export interface Form {
        */
       autocomplete?: string;
       /**
-       * Fill the field from this query parameter of the page's address when present, e.g. "product" for /contact?product=swiftfin.
+       * Fill the field from the page's address when the address names a value for this word, e.g. product, for a link to /contact?product=swiftfin.
        */
       fromQuery?: string;
       /**
@@ -1611,22 +1596,22 @@ export interface Form {
        */
       width?: "full" | "half";
       /**
-       * For a hidden field on a detail page: the field of the page's item it sends, e.g. "title" (the job applied for). On a page without an item the field is left out.
+       * For a hidden field on a job's (or any item's) own page: what of that item it sends, e.g. title (the job applied for). On a page without an item the field is left out.
        */
       fromItem?: string;
       /**
-       * Fill the field from the page's address, e.g. /contact?demo=true. Rules apply in order; the last that matches wins.
+       * Fill the field in from the address of the page, e.g. when a Book a demo button leads to the contact page with ?demo=true after its address. Rules apply in order; the last that matches wins.
        *
        * @minItems 1
        */
       prefill?: [
         {
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1634,21 +1619,21 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         },
         ...{
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1656,23 +1641,23 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         }[]
       ];
       /**
-       * A heading for a set of fields, e.g. "Personal Information": consecutive fields with the same group are shown together under it.
+       * A heading for a set of fields, e.g. Personal Information: fields one after the other with the same heading are shown together under it.
        */
       group?: string;
     },
     ...{
       /**
-       * The field's name in the submission, e.g. "email". Unique within the form.
+       * The field's short name, which the submission and the e-mails list it under, e.g. email. Different from the form's other fields' names.
        */
       name: string;
       /**
@@ -1684,7 +1669,7 @@ export interface Form {
        */
       type: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden";
       /**
-       * true when the form cannot be sent without it. Default false.
+       * Tick when the form cannot be sent without this field.
        */
       required?: boolean;
       /**
@@ -1736,7 +1721,7 @@ export interface Form {
        */
       autocomplete?: string;
       /**
-       * Fill the field from this query parameter of the page's address when present, e.g. "product" for /contact?product=swiftfin.
+       * Fill the field from the page's address when the address names a value for this word, e.g. product, for a link to /contact?product=swiftfin.
        */
       fromQuery?: string;
       /**
@@ -1744,22 +1729,22 @@ export interface Form {
        */
       width?: "full" | "half";
       /**
-       * For a hidden field on a detail page: the field of the page's item it sends, e.g. "title" (the job applied for). On a page without an item the field is left out.
+       * For a hidden field on a job's (or any item's) own page: what of that item it sends, e.g. title (the job applied for). On a page without an item the field is left out.
        */
       fromItem?: string;
       /**
-       * Fill the field from the page's address, e.g. /contact?demo=true. Rules apply in order; the last that matches wins.
+       * Fill the field in from the address of the page, e.g. when a Book a demo button leads to the contact page with ?demo=true after its address. Rules apply in order; the last that matches wins.
        *
        * @minItems 1
        */
       prefill?: [
         {
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1767,21 +1752,21 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         },
         ...{
           /**
-           * The query parameter, e.g. "demo".
+           * The word in the page's address that gives the value, e.g. demo (in /contact?demo=true).
            */
           query: string;
           /**
-           * Only when the parameter has this value, e.g. "true".
+           * Only when the address gives this value, e.g. the word true in ?demo=true.
            */
           equals?: string;
           /**
@@ -1789,17 +1774,17 @@ export interface Form {
            */
           value?: string;
           /**
-           * The parameter is the id of an item of this collection (e.g. ?product=swiftfin); the field gets "prefix" followed by the item's title (a product's name). Ignored when no item has that id.
+           * The address names an item of this kind, e.g. a product (?product=swiftfin); the field gets the words before it below followed by the item's title (the product's name). Nothing is filled in when no item has that id.
            */
           collection?: "products" | "services" | "jobs";
           /**
-           * With "collection": written before the item's title, e.g. "Demo request: ".
+           * With a kind of item chosen: the words written before the item's title, e.g. Demo request: (with the space after it).
            */
           prefix?: string;
         }[]
       ];
       /**
-       * A heading for a set of fields, e.g. "Personal Information": consecutive fields with the same group are shown together under it.
+       * A heading for a set of fields, e.g. Personal Information: fields one after the other with the same heading are shown together under it.
        */
       group?: string;
     }[]
@@ -1821,7 +1806,7 @@ export interface Form {
    */
   failureMessage: string;
   /**
-   * Empty every field after a successful submission. Default true.
+   * Empty every field after a successful submission. On unless you untick it.
    */
   clearOnSuccess?: boolean;
   /**
@@ -1829,31 +1814,28 @@ export interface Form {
    */
   noFileLabel?: string;
   /**
-   * Who the form service e-mails each submission of this form to, and the e-mail's subject (see docs/running.md: Forms and e-mail). Without "to", submissions go to the addresses in FORM_NOTIFY_TO. Never sent to visitors' browsers.
+   * Who is e-mailed each submission of this form, and the e-mail's subject. Without addresses here, submissions go to the addresses the server is set up with. Never shown to visitors.
    */
   mail?: {
     /**
-     * The people who answer this form, e.g. ["careers@nerivo.ng"]. Replaces FORM_NOTIFY_TO for this form.
+     * The e-mail addresses of the people who answer this form, e.g. careers@nerivo.ng. Without it, submissions go to the addresses the server is set up with.
      *
      * @minItems 1
      */
     to?: [string, ...string[]];
     /**
-     * The e-mail's subject. {value.<field name>} is what the visitor typed in that field, e.g. "Website message: {value.subject}".
+     * The e-mail's subject. It can include what the visitor typed in one of the form's fields, e.g. Website message: followed by the subject they typed.
      */
     subject?: string;
   };
 }
 /**
- * One job opening. The file name (without .json) must equal its id; visitors apply at /careers/apply/{id}.
+ * One job opening. Visitors read it and apply on its own page.
  */
 export interface Job {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The opening's id, used in /careers/apply/{id}.
+   * The opening's id: lowercase words with dashes, e.g. devops-engineer. It is the end of the page's address (/careers/apply/devops-engineer).
    */
   id: string;
   /**
@@ -1873,15 +1855,15 @@ export interface Job {
    */
   type: "Full-time" | "Part-time" | "Contract";
   /**
-   * The day the opening was published, e.g. "2026-11-02". Shown on its page and given to search engines' job listings.
+   * The day the opening was published, picked from the calendar (or typed as year-month-day: 2026-11-02 for 2 November 2026). Shown on its page and given to search engines' job listings.
    */
   datePosted: string;
   /**
-   * The last day to apply, e.g. "2027-01-31". Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
+   * The last day to apply, picked from the calendar (or typed as year-month-day: 2027-01-31 for 31 January 2027). Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
    */
   validThrough: string;
   /**
-   * What the role is about, in Markdown (a short paragraph or two).
+   * What the role is about, in a short paragraph or two.
    */
   description: string;
   /**
@@ -1898,23 +1880,20 @@ export interface Job {
   requirements: [string, ...string[]];
 }
 /**
- * One knowledge-base article. The file name (without .json) must equal its id; its page is /support/knowledge-base/{topic}/{id}, and its topic's page lists it.
+ * One knowledge-base article. It has its own page under its topic's, and its topic's page lists it.
  */
 export interface KbArticle {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The article's id, the last part of its address /support/knowledge-base/{topic}/{id}.
+   * The article's id: lowercase words with dashes, e.g. a-bill-payment-failed-but-the-account-was-debited. It is the last part of the article's address.
    */
   id: string;
   /**
-   * The topic the article belongs to, by id, e.g. "troubleshooting". It is listed on that topic's page and its address is under it.
+   * The topic the article belongs to, e.g. Troubleshooting. It is listed on that topic's page, and its address is under it.
    */
   topic: string;
   /**
-   * Its place in its topic's list: 1 first. Articles with the same number are listed by id.
+   * Its place in its topic's list: 1 first. Articles with the same number are listed in alphabetical order of their ids.
    */
   order: number;
   /**
@@ -1926,28 +1905,25 @@ export interface KbArticle {
    */
   description: string;
   /**
-   * The product the article is about, if any, by id.
+   * The product the article is about, if any.
    */
   product?: string;
   /**
-   * When the article was last checked against the product, YYYY-MM-DD.
+   * When the article was last checked against the product, picked from the calendar (or typed as year-month-day, e.g. 2026-03-14).
    */
   updated: string;
   /**
-   * The article, in Markdown: paragraphs, ## headings, numbered steps, lists, links, **bold**, > warnings.
+   * The article: paragraphs, ## headings, numbered steps, lists, links, **bold**, > warnings.
    */
   body: string;
 }
 /**
- * A knowledge-base topic. The file name (without .json) must equal its id; its page is /support/knowledge-base/{id} and lists the articles (site-data/collections/kbArticles/) whose "topic" is this id. Article counts are counted from them.
+ * A knowledge-base topic. Its page lists the topic's articles, and its card says how many there are.
  */
 export interface KbTopic {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The topic's id (its address slug).
+   * The topic's id: lowercase words with dashes, e.g. troubleshooting. It is the end of the topic page's address.
    */
   id: string;
   /**
@@ -1961,15 +1937,12 @@ export interface KbTopic {
   icon: IconName;
 }
 /**
- * One blog post. The file name (without .json) must equal its id; its page is /blog/{id}. The read time is worked out from the body.
+ * One blog post, with its own page. The read time is worked out from the text.
  */
 export interface Post {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The post's id, used in its address /blog/{id}.
+   * The post's id: lowercase words with dashes, e.g. year-in-review. It is the end of the post's address (/blog/year-in-review).
    */
   id: string;
   /**
@@ -1981,43 +1954,40 @@ export interface Post {
    */
   excerpt: string;
   /**
-   * The post's main category (a blog tab), by id, e.g. "technology".
+   * The post's main category (a tab of the blog), e.g. Technology.
    */
   category: string;
   /**
-   * Further categories the post belongs to, by id, e.g. "fintech". Each links to its category page.
+   * Further categories the post belongs to, e.g. Fintech. Each links to its category's page.
    */
   tags?: string[];
   /**
-   * Publication date, YYYY-MM-DD, e.g. "2026-03-14".
+   * The day the post is published, picked from the calendar (or typed as year-month-day: 2026-03-14 for 14 March 2026).
    */
   date: string;
   /**
-   * The author, by id (site-data/collections/authors/{id}.json).
+   * The author of the post, chosen from the authors.
    */
   author: string;
   image: Image;
   /**
-   * The article, in Markdown: paragraphs, ## headings, lists, links, **bold**, > quotes.
+   * The article: paragraphs, ## headings, lists, links, **bold**, > quotes.
    */
   body: string;
   /**
-   * Up to three other posts shown under the article, by id. When fewer are given, the newest posts of the same category fill in.
+   * Up to three other posts shown under the article. When fewer are chosen, the newest posts of the same category fill in.
    *
    * @maxItems 3
    */
   related?: [] | [string] | [string, string] | [string, string, string];
 }
 /**
- * One ready-made product. The file name (without .json) must equal its id; its page is /products/{id}.
+ * One ready-made product, with its own page.
  */
 export interface Product {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The product's id, used in its address /products/{id}.
+   * The product's id: lowercase words with dashes, e.g. swiftfin. It is the end of the product's address (/products/swiftfin).
    */
   id: string;
   /**
@@ -2040,7 +2010,7 @@ export interface Product {
    */
   features: [string, ...string[]];
   /**
-   * What the product does and for whom, in Markdown (two or three paragraphs).
+   * What the product does and for whom, in two or three paragraphs.
    */
   overview: string;
   /**
@@ -2068,7 +2038,7 @@ export interface Product {
    */
   pricing?: PricePlan[];
   /**
-   * Testimonials about this product, by id. The section is hidden when the list is empty.
+   * Testimonials about this product, chosen from the testimonials. The section is hidden when none are chosen.
    */
   testimonials?: string[];
 }
@@ -2096,7 +2066,7 @@ export interface QuestionAndAnswer {
    */
   question: string;
   /**
-   * The answer, in Markdown (links and lists allowed).
+   * The answer. It can have links and lists, written with the marks shown under the field.
    */
   answer: string;
 }
@@ -2109,15 +2079,12 @@ export interface PricePlan {
   highlighted?: boolean;
 }
 /**
- * One portfolio project. The file name (without .json) must equal its id; its case study is /portfolio/{id}.
+ * One portfolio project, with its case study on its own page.
  */
 export interface Project {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The project's id, used in /portfolio/{id}.
+   * The project's id: lowercase words with dashes. It is the end of the case study's address (/portfolio/ followed by it).
    */
   id: string;
   /**
@@ -2152,11 +2119,11 @@ export interface Project {
    */
   year?: number;
   /**
-   * The client's problem, in Markdown.
+   * The client's problem.
    */
   challenge: string;
   /**
-   * What was built and how, in Markdown.
+   * What was built and how.
    */
   solution: string;
   /**
@@ -2167,15 +2134,12 @@ export interface Project {
   results: [string, ...string[]];
 }
 /**
- * One service the company offers. The file name (without .json) must equal its id; its page is /services/{id}.
+ * One service the company offers, with its own page.
  */
 export interface Service {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The service's id, used in its address /services/{id}.
+   * The service's id: lowercase words with dashes. It is the end of the service's address (/services/ followed by it).
    */
   id: string;
   /**
@@ -2194,7 +2158,7 @@ export interface Service {
    */
   features: [string, ...string[]];
   /**
-   * What the service is and who it is for, in Markdown (two or three paragraphs), shown on its page.
+   * What the service is and who it is for, in two or three paragraphs, shown on its page.
    */
   overview: string;
   /**
@@ -2229,15 +2193,12 @@ export interface Service {
   faqs: [QuestionAndAnswer, ...QuestionAndAnswer[]];
 }
 /**
- * One support plan. The file name (without .json) must equal its id. Plans are shown in the order of "order".
+ * One support plan. Plans are shown in the order of their numbers.
  */
 export interface SupportPlan {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The plan's id.
+   * The plan's id: lowercase words with dashes, e.g. enterprise.
    */
   id: string;
   /**
@@ -2273,15 +2234,12 @@ export interface SupportPlan {
   action: Action;
 }
 /**
- * A quote from a client. The file name (without .json) must equal its id.
+ * A quote from a client.
  */
 export interface Testimonial {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The testimonial's id, used by blocks that show it.
+   * The testimonial's id: lowercase words with dashes.
    */
   id: string;
   /**
@@ -2306,29 +2264,26 @@ export interface Testimonial {
  * One page of the site: its address, its title and description for search engines, and its sections in display order.
  */
 export interface Page {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   /**
-   * The page's id; must equal the file name without .json.
+   * The page's id: lowercase words with dashes, e.g. about. Given when the page is made.
    */
   id: string;
   /**
-   * The page's address, e.g. "/about". A detail page of a collection ends in a parameter, e.g. "/services/:serviceId", and names the collection in "collection". The page shown for unknown addresses has the path "*".
+   * The page's address, e.g. /about. A page that gives each item of a kind its own page (each service, each post) has an address ending in a part that stands for the item. The page shown for addresses that do not exist has the address *.
    */
   path: string;
   collection?: CollectionName;
   /**
-   * true for a deliberate landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): validation then does not ask that another page, the navigation or the footer link to it.
+   * Tick for a landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): then no other page, nor the navigation or the footer, needs to link to it.
    */
   landing?: boolean;
   /**
-   * Send visitors on to this address instead (a permanent redirect), e.g. "/careers/apply/{item.id}" to keep old links working. The page's sections are what a browser without scripts on a plain static host shows for a moment, with a link.
+   * Send visitors on to this address instead (a permanent redirect), e.g. to an opening's application page, to keep old links working. The page's sections are what a browser without scripts on a plain static host shows for a moment, with a link.
    */
   redirect?: string;
   /**
-   * The page title shown in the browser tab and search results (the site name is added after it). May use {item.field} on a detail page.
+   * The page title shown in the browser tab and search results (the site name is added after it). On an item's own page it can include the item's title.
    */
   title: string;
   /**
@@ -2336,7 +2291,7 @@ export interface Page {
    */
   description: string;
   /**
-   * The page's name in the breadcrumb trail (Home › Careers › ...), when it should be shorter than its title, e.g. "{item.title}" for "Apply: {item.title}". Without it, the trail shows the title.
+   * The page's name in the breadcrumb trail (Home › Careers › ...), when it should be shorter than its title, e.g. just the job's title for a page titled Apply: and the job's title. Without it, the trail shows the title.
    */
   breadcrumbLabel?: string;
   /**
@@ -2348,7 +2303,7 @@ export interface Page {
   notFound?: NotFoundState;
 }
 /**
- * For a detail page: what to show when the address names an item that does not exist.
+ * For a page that each item of a kind gets: what to show when the address names an item that does not exist.
  */
 export interface NotFoundState {
   /**
@@ -2370,13 +2325,10 @@ export interface NotFoundState {
  * Everything shared by every page: the company's details, search-engine defaults, the navigation bar, the footer and the interface labels.
  */
 export interface Site {
-  /**
-   * Path of this file's schema, for editor autocompletion.
-   */
   $schema: string;
   company: Company;
   /**
-   * The company's profiles on social networks, shown as icon links by a contactDetails block with "showSocial": true. Leave it out if there are none.
+   * The company's profiles on social networks, shown as icon links by a Contact details section that shows them. Leave it out if there are none.
    */
   social?: SocialLink[];
   seo: Seo;
@@ -2388,7 +2340,7 @@ export interface Site {
   formService?: FormService;
 }
 /**
- * The company's details. Any text on the site may use {company.name}, {company.phone}, {company.email} and the other fields here.
+ * The company's details. Any text on the site can show them (its name, phone, e-mail and the others here), so a change here changes them everywhere.
  */
 export interface Company {
   /**
@@ -2408,7 +2360,7 @@ export interface Company {
    */
   phone: string;
   /**
-   * The mobile number that answers on WhatsApp, as visitors should read it, e.g. "+234 809 631 0482" (WhatsApp runs on mobile numbers, not on an office line). {company.whatsappUrl} opens a chat with it; without it, with the phone number.
+   * The mobile number that answers on WhatsApp, as visitors should read it, e.g. +234 809 631 0482 (WhatsApp runs on mobile numbers, not on an office line). The site's WhatsApp links open a chat with it; without it, with the phone number.
    */
   whatsapp?: string;
   /**
@@ -2430,7 +2382,7 @@ export interface Company {
   postalAddress: PostalAddress;
 }
 /**
- * The office address in parts, as search engines read it (the company's details and its job openings in Lagos). The same address as "address".
+ * The office address in parts, as search engines read it (the company's details and its job openings in Lagos). The same address as Address above.
  */
 export interface PostalAddress {
   /**
@@ -2488,11 +2440,11 @@ export interface Seo {
  */
 export interface Navigation {
   /**
-   * The links in order; an item with "links" instead of "href" is a dropdown.
+   * The links of the navigation bar, in order; an entry with links under it instead of a destination of its own is a dropdown.
    *
    * @minItems 1
    *
-   * Items: A link ({"label", "href"}) or a dropdown ({"label", "links"}).
+   * Items: A link (its words and where it goes) or a dropdown (its words and the links under it).
    */
   items: [NavLink | NavMenu, ...(NavLink | NavMenu)[]];
   cta: Action;
@@ -2520,7 +2472,7 @@ export interface Footer {
    */
   legalLinks: NavLink[];
   /**
-   * The copyright line. {year} becomes the current year.
+   * The copyright line. The year in curly brackets becomes the current year: keep it as it is.
    */
   copyright: string;
 }
@@ -2649,11 +2601,11 @@ export interface Labels {
   pagination: PaginationLabels;
 }
 /**
- * What a form says beside a field that is not right, in the browser and in the form service's answers. {field.label}, {field.maxLength}, {field.maxSizeMb} and {field.types} are filled in from the field.
+ * What a form says beside a field that is not right, in the browser and in the form service's answers. The words in curly brackets are filled in from the field: its label, its longest length, its largest file size, the types of file it takes. Keep them as they are.
  */
 export interface FormMessages {
   /**
-   * A required field left empty, e.g. "{field.label} is required."
+   * A required field left empty, e.g. Email is required. (the field's label is filled in).
    */
   required: string;
   /**
@@ -2661,7 +2613,7 @@ export interface FormMessages {
    */
   email: string;
   /**
-   * Text longer than the field takes, e.g. "... at most {field.maxLength} characters."
+   * Text longer than the field takes, e.g. ... at most 500 characters. (the field's limit is filled in).
    */
   tooLong: string;
   /**
@@ -2669,20 +2621,20 @@ export interface FormMessages {
    */
   option: string;
   /**
-   * A file of a type the field does not take, e.g. "Choose a {field.types} file."
+   * A file of a type the field does not take, e.g. Choose a PDF file. (the types the field takes are filled in).
    */
   fileType: string;
   /**
-   * A file larger than the field takes, e.g. "... at most {field.maxSizeMb} MB."
+   * A file larger than the field takes, e.g. ... at most 5 MB. (the field's largest size is filled in).
    */
   fileSize: string;
   /**
-   * A file whose content is not the type its name says (checked by the form service), e.g. "This file is not a real {field.types} file. Choose another file."
+   * A file whose content is not the type its name says (checked when the form arrives), e.g. This file is not a real PDF file. Choose another file.
    */
   fileContent: string;
 }
 /**
- * The page a visitor sees when a form sent without JavaScript was not accepted: what is wrong is listed between "intro" and "backHint".
+ * The page a visitor sees when a form sent without JavaScript in their browser was not accepted: what is wrong is listed between its opening words and the hint on going back.
  */
 export interface FormNotSent {
   /**
@@ -2703,7 +2655,7 @@ export interface FormNotSent {
   backLink: string;
 }
 /**
- * What the form service answers when it does not take a submission as a whole (a field's own problem is in Form messages): the list on the page a visitor sees after sending a form without JavaScript (see Form not sent), and the error answer a form's script gets. Placeholders: those named below, and {company.*} as everywhere.
+ * What the form service answers when it does not take a submission as a whole (a field's own problem is in Form messages): the list on the page a visitor sees after sending a form without JavaScript (see Form not sent), and the error shown by the form itself. The words in curly brackets are filled in, as said below; the company's details can be used as everywhere.
  */
 export interface FormServiceErrors {
   /**
@@ -2723,7 +2675,7 @@ export interface FormServiceErrors {
    */
   unreadable: string;
   /**
-   * A submission with a field name the service refuses (such as __proto__): never sent by the site's own forms.
+   * A submission with a field name the service refuses: never sent by the site's own forms, only by a program trying to break in.
    */
   fieldNameNotAllowed: string;
   /**
@@ -2747,7 +2699,7 @@ export interface FormServiceErrors {
    */
   tooManyFiles: string;
   /**
-   * Two files sent for one file field. {form.fileFields} is how many file fields the form has.
+   * Two files sent for one file field. The number in curly brackets becomes how many file fields the form has.
    */
   oneFilePerField: string;
   /**
@@ -2755,7 +2707,7 @@ export interface FormServiceErrors {
    */
   noFiles: string;
   /**
-   * A file sent under a name that is not one of the form's file fields. {field.name} is the name it was sent under.
+   * A file sent under a name that is not one of the form's file fields. The name in curly brackets becomes the name it was sent under.
    */
   notAFileField: string;
   /**
@@ -2767,7 +2719,7 @@ export interface FormServiceErrors {
    */
   fileTooSlow: string;
   /**
-   * More submissions from one address in a minute than the service takes. {wait} is how long to wait, in English words (e.g. "1 minute", "45 seconds"); {seconds} is the same as a number of seconds.
+   * More submissions from one address in a minute than the service takes. The words in curly brackets become how long to wait: in English words (1 minute, 45 seconds) or as a number of seconds.
    */
   tooManySubmissions: string;
   /**
@@ -2796,7 +2748,7 @@ export interface FormServiceErrors {
   notStored: string;
 }
 /**
- * The words of a listing split into pages (a grid with "pageSize": /blog, /blog/page/2, ...): the links under its cards and what tells its pages apart. {page.number} is the page's number, {page.count} how many pages there are, {page.title} and {page.description} the listing's own title and description.
+ * The words of a list split into pages (the blog, its page 2, page 3, ...): the links under its cards and what tells its pages apart. The words in curly brackets are filled in: the page's number, how many pages there are, the list's own title and description. Keep them as they are.
  */
 export interface PaginationLabels {
   /**
@@ -2812,15 +2764,15 @@ export interface PaginationLabels {
    */
   next: string;
   /**
-   * The full name of a page's numbered link, read by screen readers, and its step in the breadcrumb trail, e.g. "Page {page.number}".
+   * The full name of a page's numbered link, read by screen readers, and its step in the breadcrumb trail, e.g. Page 2.
    */
   page: string;
   /**
-   * The title of page 2 and after, in the browser tab and search results, e.g. "{page.title}, page {page.number}" ("Blog, page 2").
+   * The title of page 2 and after, in the browser tab and search results, e.g. Blog, page 2.
    */
   title: string;
   /**
-   * The description of page 2 and after, for search results, e.g. "Page {page.number} of {page.count}. {page.description}".
+   * The description of page 2 and after, for search results, e.g. Page 2 of 4. followed by the list's own description.
    */
   description: string;
 }
@@ -2844,11 +2796,11 @@ export interface Defaults {
  */
 export interface FormService {
   /**
-   * The form service's address. "" (empty) means this site's own server: `npm start` runs a local form service that keeps every submission on disk (see `npm run inbox`). For a hosted service, its https:// address, e.g. "https://formspree.io".
+   * The form service's address. Empty means this site's own server, which keeps every submission for the Inbox. For a hosted service, its address starting with https://, e.g. https://formspree.io.
    */
   base: string;
   /**
-   * The project id at the hosted service, when its forms belong to a project (forms are then posted to {base}/p/{project}/f/{form id}).
+   * The project's code at the hosted form service, when its forms belong to a project.
    */
   project?: string;
 }

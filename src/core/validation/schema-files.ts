@@ -23,10 +23,10 @@ export function collectionNameSchema(collections: readonly string[]): Record<str
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     $comment:
-      "GENERATED FILE - DO NOT EDIT. Made by `npm run gen:types` from the file names in schemas/collections/: add a collection there.",
+      "GENERATED FILE - DO NOT EDIT. Made by `npm run gen:types` from the file names in schemas/collections/: add a collection there. A collection of site data: a folder under site-data/collections/, with its schema in schemas/collections/.",
     title: "CollectionName",
-    description:
-      "A collection of site data: a folder under site-data/collections/, with its schema in schemas/collections/.",
+    // Shown in the studio to the people who edit the site: in their words (editor-help-words.test.ts).
+    description: "A kind of item the site lists: posts, job openings, services, products, ...",
     type: "string",
     enum: [...collections],
   };

@@ -46,7 +46,7 @@ describe("listings split into pages", () => {
         code: "missing-required-field",
         params: {
           field: "pageSize",
-          description: expect.stringContaining("This grid shows every item of its collection"),
+          description: expect.stringContaining("This grid shows every item of its kind"),
         },
       }),
     ]);

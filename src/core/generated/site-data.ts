@@ -1810,7 +1810,7 @@ export interface Form {
    */
   clearOnSuccess?: boolean;
   /**
-   * What a file field says of itself with no file chosen, e.g. "No file selected": it names, after the field's label, the button that clears a chosen file ("Resume/CV: No file selected"). The field itself is the browser's own, which shows the chosen file's name, with or without scripts. Required when the form has a file field.
+   * What a file field says of itself with no file chosen, e.g. No file selected. After the field's label, it names the button that clears a chosen file (Resume/CV: No file selected). The field itself is the browser's own, which shows the chosen file's name, with or without scripts. Required when the form has a file field.
    */
   noFileLabel?: string;
   /**
@@ -1855,11 +1855,11 @@ export interface Job {
    */
   type: "Full-time" | "Part-time" | "Contract";
   /**
-   * The day the opening was published, picked from the calendar (or typed as year-month-day: 2026-11-02 for 2 November 2026). Shown on its page and given to search engines' job listings.
+   * The day the opening was published, YYYY-MM-DD. Shown on its page and given to search engines' job listings.
    */
   datePosted: string;
   /**
-   * The last day to apply, picked from the calendar (or typed as year-month-day: 2027-01-31 for 31 January 2027). Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
+   * The last day to apply, YYYY-MM-DD. Shown on its page; search engines' job listings drop the opening after it, so move it on or remove the opening when it passes.
    */
   validThrough: string;
   /**
@@ -1909,7 +1909,7 @@ export interface KbArticle {
    */
   product?: string;
   /**
-   * When the article was last checked against the product, picked from the calendar (or typed as year-month-day, e.g. 2026-03-14).
+   * When the article was last checked against the product, YYYY-MM-DD.
    */
   updated: string;
   /**
@@ -1962,7 +1962,7 @@ export interface Post {
    */
   tags?: string[];
   /**
-   * The day the post is published, picked from the calendar (or typed as year-month-day: 2026-03-14 for 14 March 2026).
+   * The day the post is published, YYYY-MM-DD, e.g. "2026-03-14".
    */
   date: string;
   /**

@@ -90,7 +90,7 @@ describe("the help of a date field says what the field takes, not how the file w
         .filter((property) => property.format === "date")
         .map((property) => withoutFileFormat(property.description));
     });
-    expect(descriptions).toContain("Publication date.");
+    expect(descriptions).toContain("The day the post is published.");
     expect(descriptions).toContain("When the article was last checked against the product.");
     for (const help of descriptions) expect(help).not.toMatch(/YYYY|\d{4}-\d{2}-\d{2}|\.\.|,\./);
   });

@@ -33,7 +33,7 @@ export const test = base.extend<object, { adminOrigin: string }>({
   adminOrigin: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and requires one.
     async ({}, use) => {
-      rmSync(copyRoot, { recursive: true, force: true });
+      rmSync(copyRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
       copyBuiltProject(projectRoot, copyRoot);
       // Its own process group, so that npm and the server under it stop together.
       const server = spawn("npm", ["run", "serve"], {
@@ -48,7 +48,7 @@ export const test = base.extend<object, { adminOrigin: string }>({
       const stop = async () => {
         if (!stopped) process.kill(-server.pid!, "SIGTERM");
         await exited;
-        rmSync(copyRoot, { recursive: true, force: true });
+        rmSync(copyRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
       };
       try {
         await answering(`${origin}/`, () => stopped, 120_000);

@@ -75,7 +75,7 @@ async function untilServed(path: string, done: (response: Response, body: string
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   expect(nginx, "nginx is not installed (apt-get install nginx-light)").toBeTruthy();
-  rmSync(copyRoot, { recursive: true, force: true });
+  rmSync(copyRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   copyBuiltProject(projectRoot, copyRoot);
   // `npm start` builds the copy (nothing to redo) and writes its deploy/nginx.conf: root its dist, upstream its PORT.
   await copy.start(200_000);
@@ -98,7 +98,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   proxy?.kill("SIGQUIT");
   await copy.stop();
-  rmSync(copyRoot, { recursive: true, force: true });
+  rmSync(copyRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 test("a post's new title, published through /admin, is what nginx sends within seconds of the answer", async () => {

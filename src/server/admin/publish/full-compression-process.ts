@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { setPriority } from "node:os";
 import { typeScriptArgs } from "./typescript-process.ts";
 import { logServerError, ServerError } from "../../../core/errors/server-errors.ts";
@@ -14,6 +14,15 @@ const niceness = 10;
  * (scripts/full-compression.ts); resolves when it has ended, never rejects (the site is live and correct either way:
  * a pass that fails leaves the quick copies, which the next build replaces).
  */
+/** The passes running now: a server that stops ends them (the quick copies stay, and the next build makes full ones). */
+const running = new Set<ChildProcess>();
+
+/** Ends every full compression this process started that is still running. */
+export function stopFullCompressions(): void {
+  for (const child of running) child.kill();
+  running.clear();
+}
+
 export const compressFullyInBackground =
   (root: string) =>
   (release: string): Promise<void> =>
@@ -25,6 +34,7 @@ export const compressFullyInBackground =
         { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
       );
       child.unref();
+      running.add(child);
       child.on("spawn", () => {
         try {
           setPriority(child.pid!, niceness);
@@ -36,8 +46,10 @@ export const compressFullyInBackground =
         logServerError(new ServerError("full-compression-not-started", { release, said: error.message }));
         done();
       });
-      child.on("exit", (code) => {
-        if (code !== 0) logServerError(new ServerError("full-compression-failed", { release }));
+      child.on("exit", (code, signal) => {
+        running.delete(child);
+        // Ended by a signal: the server stopping (stopFullCompressions), not a failure.
+        if (code !== 0 && !signal) logServerError(new ServerError("full-compression-failed", { release }));
         done();
       });
     });

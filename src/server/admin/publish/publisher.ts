@@ -18,7 +18,7 @@ import { logServerError, saidBy, ServerError } from "../../../core/errors/server
 import { describeChanges } from "./change-words.ts";
 import { branchHead, commitFiles, hasRemote, isRepository, publishTrailer, push, undoPublishCommit } from "./git.ts";
 import { buildService } from "./build-service.ts";
-import { compressFullyInBackground } from "./full-compression-process.ts";
+import { compressFullyInBackground, stopFullCompressions } from "./full-compression-process.ts";
 
 /** Pictures under public/images/ that the published texts name ("/images/uploads/team.jpg"): they go into the commit too. */
 function picturesNamed(root: string, written: WrittenFile[]): string[] {
@@ -186,7 +186,11 @@ export function createPublisher({
     context: () => publishContext(root, live),
     /** Someone has opened the editor: the build process starts and reads the site now, not at their first publish. */
     prepare: () => service?.prepare(),
-    stop: () => service?.stop(),
+    /** The server stops: its build process and the full compressions it started end with it. */
+    stop: () => {
+      service?.stop();
+      stopFullCompressions();
+    },
   };
 }
 

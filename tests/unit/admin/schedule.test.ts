@@ -133,7 +133,7 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
       expect(done?.result).toBe(`published by ${published.find((entry) => entry.id === id)!.server}`);
     }
     await Promise.all([first.runDue(), second.runDue()]);
-    expect(published).toHaveLength(3);
+    expect(published).toHaveLength(due.length);
   });
 
   it("says in History that the server stopped while publishing one, instead of leaving it waiting for ever", async () => {

@@ -23,7 +23,8 @@ import { generatedTypesFile, staleTypesProblem } from "./site-data-types.ts";
 import { addressListFiles, siteFiles } from "./site-files.ts";
 import { staticHostFiles } from "./host-files.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
-import { redirectMarkers } from "./redirect-markers.ts";
+import { addMovedAddresses, redirectMarkers } from "./redirect-markers.ts";
+import { movedAddresses } from "../core/content/moved-addresses.ts";
 import { buildBundles, bundlesPresent, clientDir, clientFiles, serverDir, workerBundle } from "./vite-bundles.ts";
 import { startWorkerPool } from "./worker-pool.ts";
 import type { BuildSession } from "./build-session.ts";
@@ -210,6 +211,7 @@ export async function buildSite(
         `${plural(addresses.length, "address", "addresses")}: ${rendering.length} to render, ${addresses.length - rendering.length} unchanged; resolved`,
     );
     const gone = fresh ? [] : goneSince(previous!.pages, new Set(addresses.map(({ pathname }) => pathname)));
+    addMovedAddresses(redirects, movedAddresses(siteData, referenceFields), addresses);
 
     // After the pages' data, so that the workers render and compress while these are made.
     await log.step(

@@ -19,3 +19,20 @@ export function redirectMarkers(redirects: Record<string, string>): [string, str
     `${to}\n`,
   ]);
 }
+
+/**
+ * The site's earlier addresses (src/core/content/moved-addresses.ts) among its redirects, each straight to where its
+ * page is now: to the address a redirecting page sends on to, not through it. An address that is someone's address now
+ * stays theirs (an item that took an old address), and a page's own redirect stays as written.
+ */
+export function addMovedAddresses(
+  redirects: Record<string, string>,
+  moved: ReadonlyMap<string, string>,
+  addresses: readonly { pathname: string; notFound: boolean }[],
+): void {
+  const live = new Set(addresses.filter(({ notFound }) => !notFound).map(({ pathname }) => pathname));
+  for (const [from, to] of moved) {
+    if (live.has(from) || from in redirects) continue;
+    redirects[from] = redirects[to] ?? to;
+  }
+}

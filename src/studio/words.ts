@@ -149,6 +149,40 @@ export const words = {
   create: "Create",
   copySuffix: "copy",
 
+  addressLabel: "Address on the site",
+  addressOfEach: (folder: string) => `Each one's page: ${folder}/ and its own address`,
+  changeAddress: "Change address",
+  changeAddressTitle: "Change the address",
+  changeAddressField: "New address",
+  changeAddressItemHint: (folder: string) =>
+    `After ${folder}/: lowercase letters, digits and dashes, e.g. lagos-fintech-week-2026-recap.`,
+  changeAddressPageHint: "Starts with /: lowercase letters, digits and dashes, e.g. /about-us.",
+  changeAddressFolderHint: "Where each one's page will be: starts with /, e.g. /insights.",
+  changeAddressWillBe: (address: string) => `It will be at ${address}.`,
+  changeAddressKeeps: (old: string) =>
+    `Anyone who follows an old link or bookmark to ${old} is sent on to the new address, for good.`,
+  changeAddressFollows: (count: number) =>
+    count === 0
+      ? "Nothing on the site links to it yet."
+      : `${count} ${count === 1 ? "place that links here changes" : "places that link here change"} with it.`,
+  changeAddressLeft: (count: number) =>
+    `${count} ${count === 1 ? "link" : "links"} in the site settings (an admin looks after those) will go through the old address until an admin updates ${count === 1 ? "it" : "them"}; ${count === 1 ? "it keeps" : "they keep"} working meanwhile.`,
+  changeAddressConfirm: "Change address",
+  changeAddressDone: (address: string) => `The address is now ${address}. Publish to make it live.`,
+  addressRefusal: {
+    empty: "Type the new address.",
+    shape: "Use lowercase letters, digits and dashes (no spaces or capitals), starting with a letter.",
+    pageShape: "Start with / and use lowercase letters, digits and dashes, e.g. /about-us.",
+    same: "That is the address it has now.",
+    taken: (title: string) => `"${title}" has that address already. Choose another.`,
+    page: (title: string) => `That is the address of the page "${title}". Choose another.`,
+    itemUses: (places: string) =>
+      `Only an admin can change its address: ${places} ${places.includes(",") ? "name" : "names"} it, and only an admin can change ${places.includes(",") ? "those" : "that"}.`,
+  },
+  linkedFrom: (count: number) =>
+    count === 0 ? "Nothing links here yet" : `${count} ${count === 1 ? "place links" : "places link"} here`,
+  formerAddresses: (addresses: string[]) => `Old addresses that lead here: ${addresses.join(", ")}`,
+
   pageFields: "Page",
   fileFields: "Fields",
   sections: "Sections",

@@ -629,6 +629,14 @@ export type StepsListBlock = {
    */
   from?: string;
 };
+/**
+ * The addresses this item had before: visitors who follow an old link or bookmark are sent on to its address now. The editor keeps this list when an address is changed.
+ */
+export type FormerIds = string[];
+/**
+ * The addresses this page had before: visitors who follow an old link or bookmark are sent on to its address now. The editor keeps this list when an address is changed.
+ */
+export type FormerPaths = string[];
 
 export interface SiteDataSchemas {
   block?: Block;
@@ -678,6 +686,8 @@ export interface SiteDataSchemas {
   "common/action"?: Action;
   "common/anchor-id"?: AnchorId;
   "common/columns"?: GridColumns;
+  "common/former-ids"?: FormerIds;
+  "common/former-paths"?: FormerPaths;
   "common/icon"?: IconName;
   "common/image"?: Image;
   "common/item-count"?: ItemCount;
@@ -1426,6 +1436,7 @@ export interface Author {
    * The author's id: lowercase words with dashes, e.g. kemi-adebanjo. Posts name their author by it.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The author's full name.
    */
@@ -1449,6 +1460,7 @@ export interface BlogCategory {
    * The category's id: lowercase words with dashes, e.g. technology. It is the end of the category page's address (/blog/category/technology).
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The category's name as visitors read it, e.g. "Digital Transformation".
    */
@@ -1467,6 +1479,7 @@ export interface Client {
    * The client's id: lowercase words with dashes, e.g. harbour-microfinance.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The client's name.
    */
@@ -1486,6 +1499,7 @@ export interface Faq {
    * The question's id: lowercase words with dashes, e.g. billing-currency.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The group the question belongs to: the support page's tabs (general, products, services, billing, technical), the careers page (careers) or the contact page (contact).
    */
@@ -1512,6 +1526,7 @@ export interface Form {
    * The form's id, e.g. contact. A hosted form service knows the form by it too, unless its own id for the form is given below.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The form's own code at a hosted form service, when it differs from the id above, e.g. xkgwpqzd.
    */
@@ -1838,6 +1853,7 @@ export interface Job {
    * The opening's id: lowercase words with dashes, e.g. devops-engineer. It is the end of the page's address (/careers/apply/devops-engineer).
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The job title, e.g. "Senior Software Engineer".
    */
@@ -1888,6 +1904,7 @@ export interface KbArticle {
    * The article's id: lowercase words with dashes, e.g. a-bill-payment-failed-but-the-account-was-debited. It is the last part of the article's address.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The topic the article belongs to, e.g. Troubleshooting. It is listed on that topic's page, and its address is under it.
    */
@@ -1926,6 +1943,7 @@ export interface KbTopic {
    * The topic's id: lowercase words with dashes, e.g. troubleshooting. It is the end of the topic page's address.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The topic's name, e.g. "Getting Started".
    */
@@ -1945,6 +1963,7 @@ export interface Post {
    * The post's id: lowercase words with dashes, e.g. year-in-review. It is the end of the post's address (/blog/year-in-review).
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The post's headline.
    */
@@ -1990,6 +2009,7 @@ export interface Product {
    * The product's id: lowercase words with dashes, e.g. swiftfin. It is the end of the product's address (/products/swiftfin).
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The product's name, e.g. "SwiftFin Core Banking".
    */
@@ -2087,6 +2107,7 @@ export interface Project {
    * The project's id: lowercase words with dashes. It is the end of the case study's address (/portfolio/ followed by it).
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The project's name.
    */
@@ -2142,6 +2163,7 @@ export interface Service {
    * The service's id: lowercase words with dashes. It is the end of the service's address (/services/ followed by it).
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * The service's name, e.g. "Software Development".
    */
@@ -2201,6 +2223,7 @@ export interface SupportPlan {
    * The plan's id: lowercase words with dashes, e.g. enterprise.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * Position among the plans, 1 first.
    */
@@ -2242,6 +2265,7 @@ export interface Testimonial {
    * The testimonial's id: lowercase words with dashes.
    */
   id: string;
+  formerIds?: FormerIds;
   /**
    * What the client said, without quotation marks.
    */
@@ -2273,6 +2297,7 @@ export interface Page {
    * The page's address, e.g. /about. A page that gives each item of a kind its own page (each service, each post) has an address ending in a part that stands for the item. The page shown for addresses that do not exist has the address *.
    */
   path: string;
+  formerPaths?: FormerPaths;
   collection?: CollectionName;
   /**
    * Tick for a landing page that visitors reach from outside the site (an advert, an e-mail, a QR code): then no other page, nor the navigation or the footer, needs to link to it.

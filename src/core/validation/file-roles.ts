@@ -16,6 +16,12 @@ export function fileRole(file: string): FileRole | null {
   return null;
 }
 
+/**
+ * Fields every file may have that are not content: its schema, and an item's earlier ids (what old addresses lead to
+ * it). A list shows, filters or sorts by none of them.
+ */
+export const bookkeepingFields: ReadonlySet<string> = new Set(["$schema", "formerIds"]);
+
 /** The "$schema" value a file at this place should have: the relative path from it to its schema. */
 export function expectedSchemaRef(file: string, schema: string): string {
   const depth = file.split("/").length - 1;

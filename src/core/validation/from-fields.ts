@@ -1,3 +1,4 @@
+import { bookkeepingFields } from "./file-roles.ts";
 /**
  * What a block's "from" may name: a field of the page's item that holds what the block would otherwise hold itself
  * (a featureGrid's "items", a richText's "text"). Worked out from the schemas: the property a block's "oneOf" pairs
@@ -144,7 +145,7 @@ export function createFromShapes(
         shows: describeSchema(targetNode, schemaByName),
         fields: new Map(
           Object.entries(collectionSchema.properties)
-            .filter(([name, schema]) => name !== "$schema" && isSchema(schema))
+            .filter(([name, schema]) => !bookkeepingFields.has(name) && isSchema(schema))
             .map(([name, schema]) => {
               const node = { schema: schema as Schema, file: collectionFile };
               return [name, misfit(node, targetNode, schemaByName) ? describeSchema(node, schemaByName) : null];

@@ -17,6 +17,8 @@ export interface SiteFacts {
    * item's values of those fields by its id: what its address is made of. Part of the collection's "ids" fact.
    */
   addressFields: Map<string, Map<string, Record<string, unknown>>>;
+  /** For each collection, its items' earlier ids ("formerIds") and the id each item has now. Part of the "ids" fact. */
+  formerIds: Map<string, Map<string, string>>;
   pageNames: Set<string>;
   company: Json | null;
   /** Known only once every item's schema has been checked. */
@@ -53,6 +55,7 @@ export function readSiteFacts(
   const routes: IndexedRoute[] = [];
   const anchors = new Map<string, Set<string>>();
   const ids = new Map<string, Set<string>>();
+  const formerIds = new Map<string, Map<string, string>>();
   const pageNames = new Set<string>();
   let complete = true;
   let company: Json | null = null;
@@ -67,6 +70,12 @@ export function readSiteFacts(
       const known = ids.get(role.collection) ?? ids.set(role.collection, new Set()).get(role.collection)!;
       known.add(role.name);
       if (isObject(parsed.value) && typeof parsed.value.id === "string") known.add(parsed.value.id);
+      if (isObject(parsed.value) && Array.isArray(parsed.value.formerIds)) {
+        const moved = formerIds.get(role.collection) ?? formerIds.set(role.collection, new Map()).get(role.collection)!;
+        const now = typeof parsed.value.id === "string" ? parsed.value.id : role.name;
+        for (const former of parsed.value.formerIds)
+          if (typeof former === "string" && !moved.has(former)) moved.set(former, now);
+      }
       continue;
     }
     if (!pagesChanged) continue;
@@ -88,6 +97,8 @@ export function readSiteFacts(
   }
   if (previous) {
     for (const [collection, known] of previous.ids) if (!changedCollections.has(collection)) ids.set(collection, known);
+    for (const [collection, known] of previous.formerIds)
+      if (!changedCollections.has(collection)) formerIds.set(collection, known);
   }
   const addressFields = addressFieldsOf(
     itemFiles,
@@ -99,14 +110,16 @@ export function readSiteFacts(
     return {
       ...previous,
       ids,
+      formerIds,
       addressFields,
       validItems: new Map(),
-      signatures: signaturesOf(previous, ids, addressFields, previous.signatures, changedCollections),
+      signatures: signaturesOf(previous, ids, addressFields, formerIds, previous.signatures, changedCollections),
     };
   const facts = {
     routes: { routes, complete },
     anchors,
     ids,
+    formerIds,
     addressFields,
     pageNames,
     company,
@@ -118,6 +131,7 @@ export function readSiteFacts(
       facts,
       ids,
       addressFields,
+      formerIds,
       pagesChanged ? undefined : previous?.signatures,
       changedCollections,
     ),
@@ -167,6 +181,7 @@ function signaturesOf(
   facts: Omit<SiteFacts, "signatures" | "validItems">,
   ids: Map<string, Set<string>>,
   addressFields: SiteFacts["addressFields"],
+  formerIds: SiteFacts["formerIds"],
   previous: Map<string, string> | undefined,
   changedCollections: Set<string>,
 ): Map<string, string> {
@@ -174,7 +189,7 @@ function signaturesOf(
   const signatures = new Map<string, string>([
     [
       factKeys.routes,
-      `${complete}\n${routes.map((route) => `${route.path} ${route.collection ?? ""} ${route.redirects}`).join("\n")}`,
+      `${complete}\n${routes.map((route) => `${route.path} ${route.collection ?? ""} ${route.redirects} ${route.formerPaths.join(" ")}`).join("\n")}`,
     ],
     [factKeys.pageNames, [...facts.pageNames].join("\n")],
     [factKeys.company, JSON.stringify(facts.company)],
@@ -184,7 +199,14 @@ function signaturesOf(
     const key = factKeys.ids(collection);
     const known = !changedCollections.has(collection) ? previous?.get(key) : undefined;
     const fields = addressFields.get(collection);
-    signatures.set(key, known ?? [...found].join("\n") + (fields ? `\n${JSON.stringify([...fields])}` : ""));
+    const moved = formerIds.get(collection);
+    signatures.set(
+      key,
+      known ??
+        [...found].join("\n") +
+          (fields ? `\n${JSON.stringify([...fields])}` : "") +
+          (moved ? `\nmoved ${JSON.stringify([...moved])}` : ""),
+    );
   }
   return signatures;
 }

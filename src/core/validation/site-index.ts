@@ -11,6 +11,8 @@ export interface IndexedRoute {
   collection?: string;
   /** The page only sends visitors on ("redirect"). */
   redirects: boolean;
+  /** The paths it had before ("formerPaths"): links to them still lead to it, through a permanent redirect. */
+  formerPaths: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -29,6 +31,8 @@ export interface SiteIndex {
   ids(collection: string): ReadonlySet<string>;
   /** An item's values of the fields its address is made of ({ topic: "billing" } for an article), by its id; part of "ids". */
   addressFields(collection: string, id: string): Record<string, unknown> | undefined;
+  /** A collection's earlier ids ("formerIds"), each with the id its item has now; part of "ids". */
+  formerIds(collection: string): ReadonlyMap<string, string>;
   /** The names of the page files (site-data/pages/<name>.json). */
   pageNames(): ReadonlySet<string>;
   /** site.json's "company", when site.json is an object with one. */
@@ -81,12 +85,13 @@ export function blockIds(page: unknown): Set<string> {
 
 /** A page's route, or null for the page of unknown addresses and a page without a path. */
 export function indexRoute(page: unknown): IndexedRoute | null {
-  const { path, collection, redirect } = (page ?? {}) as { path?: unknown; collection?: unknown; redirect?: unknown };
+  const { path, collection, redirect, formerPaths } = (page ?? {}) as Record<string, unknown>;
   if (typeof path !== "string" || path === "*") return null;
   return {
     path,
     collection: typeof collection === "string" ? collection : undefined,
     redirects: redirect !== undefined,
+    formerPaths: Array.isArray(formerPaths) ? formerPaths.filter((former) => typeof former === "string") : [],
   };
 }
 
@@ -104,6 +109,28 @@ function addressesOf(index: SiteIndex, route: IndexedRoute): string[] {
   });
 }
 
+/**
+ * The route of a page or item whose address was `pathname` before it changed ("formerPaths", "formerIds"): a link to it
+ * still works, through the permanent redirect the build writes (src/core/content/moved-addresses.ts). The editor's
+ * "Change address" updates the links it may; those in files only an admin may change keep working meanwhile.
+ */
+function movedRoute(index: SiteIndex, routes: readonly IndexedRoute[], pathname: string): IndexedRoute | null {
+  for (const route of routes) {
+    if (!route.collection) {
+      if (route.formerPaths.includes(pathname)) return route;
+      continue;
+    }
+    for (const path of [route.path, ...route.formerPaths]) {
+      const match = matchPathPattern(path, pathname);
+      if (match?.id === undefined) continue;
+      const ids = index.ids(route.collection);
+      if (path !== route.path && ids.has(match.id)) return route;
+      if (index.formerIds(route.collection).has(match.id)) return route;
+    }
+  }
+  return null;
+}
+
 /** The route an address leads to (its path, to look up its anchors), or why it leads nowhere. */
 function findRoute(
   index: SiteIndex,
@@ -113,6 +140,8 @@ function findRoute(
 ): IndexedRoute | Problem {
   const exact = routes.find((route) => route.path === pathname);
   if (exact) return exact;
+  const moved = movedRoute(index, routes, pathname);
+  if (moved) return moved;
   for (const route of routes) {
     const match = matchPathPattern(route.path, pathname);
     if (match?.id === undefined) continue;

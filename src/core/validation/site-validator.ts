@@ -1,6 +1,6 @@
 import { fileDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostic.ts";
 import { diagnosticAt, locate, parseSourceFile, type ParsedFile, type SourceFile } from "./json-source.ts";
-import { expectedSchemaRef, fileRole, type FileRole } from "./file-roles.ts";
+import { bookkeepingFields, expectedSchemaRef, fileRole, type FileRole } from "./file-roles.ts";
 import { schemaProblems } from "./ajv-messages.ts";
 import type { SchemaValidators } from "./ajv-instance.ts";
 import {
@@ -93,7 +93,7 @@ function collectionFields(validators: SchemaValidators): CollectionFields {
       ? (validators.schema(name) as { properties?: Record<string, unknown> } | undefined)
       : undefined;
     if (collection && schema?.properties)
-      fields[collection] = Object.keys(schema.properties).filter((field) => field !== "$schema");
+      fields[collection] = Object.keys(schema.properties).filter((field) => !bookkeepingFields.has(field));
   }
   return fields;
 }
@@ -139,6 +139,7 @@ export function createSiteValidator(
       ids: (collection) => noted(factKeys.ids(collection), () => current.ids.get(collection) ?? new Set()),
       addressFields: (collection, id) =>
         noted(factKeys.ids(collection), () => current.addressFields.get(collection)?.get(id)),
+      formerIds: (collection) => noted(factKeys.ids(collection), () => current.formerIds.get(collection) ?? new Map()),
       pageNames: () => noted(factKeys.pageNames, () => current.pageNames),
       company: () => noted(factKeys.company, () => current.company),
       validItems: (collection) =>

@@ -199,3 +199,17 @@ export function restoreDrafts() {
 export function discardDrafts() {
   set({ offer: null });
 }
+
+/**
+ * Several files changed as one step, undone together: an address changed (the file renamed, the references and links
+ * that follow it). A value of null deletes its file.
+ */
+export function editMany(changes: ReadonlyMap<string, unknown>, file: string) {
+  const drafts = new Map(state.drafts);
+  for (const [changed, value] of changes) {
+    if (value !== null) drafts.set(changed, value);
+    else if (state.disk.has(changed)) drafts.set(changed, deleted);
+    else drafts.delete(changed);
+  }
+  commit(drafts, file, "");
+}

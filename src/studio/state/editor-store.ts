@@ -8,6 +8,7 @@ import {
   create,
   discardDrafts,
   edit,
+  editMany,
   offerDrafts,
   receive,
   redo,
@@ -45,6 +46,7 @@ export const editor = {
 
   // The unsaved changes, their undo, and others' changes merged into them (editor-drafts.ts).
   edit,
+  editMany,
   create,
   remove,
   revert,

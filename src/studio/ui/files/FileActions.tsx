@@ -4,22 +4,12 @@ import { Link, useNavigate } from "react-router-dom";
 import type { Diagnostic } from "../../../core/validation/diagnostic.ts";
 import { fileValue } from "../../state/editor-state.ts";
 import { editor, useSchemas } from "../../state/editor-store.ts";
-import { fieldPlace } from "../../state/field-place.ts";
-import { newAddressOf, titleOf } from "../../state/file-titles.ts";
-import { pathOf } from "../../../core/validation/json-pointer.ts";
+import { newAddressOf } from "../../state/file-titles.ts";
+import { placeWords } from "./place-words.ts";
 import { words } from "../../words.ts";
 import { IdDialog } from "./IdDialog.tsx";
 import { idTaken, siblingFile, withId, withName } from "./new-file.ts";
 import { EditorModal } from "../EditorModal.tsx";
-
-/** Where a problem is, in words: the file's title and the field ("Year in review › Author"), for places in other files. */
-function placeWords(schemas: ReturnType<typeof useSchemas>, place: Diagnostic): string {
-  const value = fileValue(editor.get(), place.file);
-  const path = pathOf(place.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  return path.length
-    ? `${titleOf(value, place.file, schemas)} › ${fieldPlace(schemas, place.file, value, path)}`
-    : titleOf(value, place.file, schemas);
-}
 
 /** Duplicate and delete a file. Deleting is refused while the rest of the site uses it, naming each place. */
 export function FileActions({ file }: { file: string }) {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { Alert, Anchor, Code, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Code, Grid, Group, Stack, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router-dom";
 import { fileRole } from "../../../core/validation/file-roles.ts";
 import { rootNodeOf, fileValue } from "../../state/editor-state.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../core/validation/json-pointer.ts";
-import { addressOf, titleOf } from "../../state/file-titles.ts";
+import { titleOf } from "../../state/file-titles.ts";
 import { signedInEditor } from "../../api.ts";
 import { words } from "../../words.ts";
 import {
@@ -20,6 +20,7 @@ import { ObjectFields } from "../fields/ObjectField.tsx";
 import { SchemaField } from "../fields/SchemaField.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { BlockList } from "../sections/BlockList.tsx";
+import { AddressPanel } from "./AddressPanel.tsx";
 import { FileActions } from "./FileActions.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 
@@ -35,26 +36,21 @@ function focusField(path: Path) {
 }
 
 /** The file's title, from its value: drawn again when the title changes, not at every keystroke in the file. */
-/** Where a page or an item is on the site ("/blog/automating-loan-origination"), or nothing when it has no address. */
-function FileAddress({ file }: { file: string }) {
-  const address = useEditorSelector((state) => addressOf(state, file));
-  return address ? (
-    <Text size="sm" c="dimmed">
-      {address}
-    </Text>
-  ) : (
-    <span />
-  );
-}
-
 function FileTitle({ file }: { file: string }) {
   return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas))}</>;
 }
 
+/**
+ * What the form leaves to other parts of the screen: a page's blocks (below), and its address and an item's, with the
+ * addresses they had (AddressPanel: changing one is a change of several files, not of a field).
+ */
+const pageOmits = ["sections", "id", "path", "formerPaths"];
+const itemOmits = ["id", "formerIds"];
+
 /** The file's own fields (a page's, without its blocks): the one part of the form a keystroke in a field redraws. */
 function FileFields({ file, root, isPage }: { file: string; root: SchemaNode; isPage: boolean }) {
   const value = useEditorSelector((state) => fileValue(state, file));
-  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />;
+  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? pageOmits : itemOmits} />;
 }
 
 /** A page's blocks: drawn again when they change (a keystroke in a block's form), not at one in the page's own fields. */
@@ -136,7 +132,10 @@ export function FileEditor() {
                 </Title>
                 <Group justify="space-between" mt={4}>
                   {/* Developers (npm run edit) see the file; the people of /admin, where it is on the site. */}
-                  {signedInEditor ? <FileAddress file={file} /> : <Code>{file}</Code>}
+                  <Stack gap={0}>
+                    <AddressPanel file={file} />
+                    {!signedInEditor && <Code>{file}</Code>}
+                  </Stack>
                   <FileActions file={file} />
                 </Group>
                 {/* Below the lg breakpoint the preview is under the whole form, thousands of pixels down: one tap. */}

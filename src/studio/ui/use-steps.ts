@@ -44,8 +44,9 @@ const stepAddress = (step: HistoryStep) => fieldAddress(step.file, pathOf(step.p
 
 /**
  * Undo and Redo that act where the person can see them: a step on a file other than the one on screen (or in a block
- * that is not open) takes the person to its form first, with its block open, and says what was undone there. Without
- * it, the second Undo could take back a change on a page left a while ago, with no sign of it.
+ * that is not open) takes the person to its form first, with its block open, and says what was undone there (on the
+ * unsaved changes, which show every file's, it is only said). Without it, the second Undo could take back a change on
+ * a page left a while ago, with no sign of it.
  */
 export function useSteps() {
   const navigate = useNavigate();
@@ -64,9 +65,10 @@ export function useSteps() {
       const otherFile = pathname !== page;
       const otherBlock =
         query !== "" && new URLSearchParams(search).get("block") !== new URLSearchParams(query).get("block");
-      // A file the step took away (undoing its creation) has no form to go to.
-      const there = fileValue(now, step.file) !== undefined;
-      if (there && (otherFile || otherBlock)) navigate(address);
+      // A file the step took away (undoing its creation) has no form to go to; the unsaved changes show every file's,
+      // so the step is seen there, and only said.
+      const there = fileValue(now, step.file) !== undefined && pathname !== "/changes";
+      if (there && (otherFile || otherBlock)) navigate(address, { replace: !otherFile });
       setNotice(otherFile ? { text: stepWords(step, was, now, undone), at: there ? page : pathname } : null);
     },
     [navigate, pathname, search],

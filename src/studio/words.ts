@@ -34,6 +34,23 @@ export const words = {
 
   undo: "Undo",
   redo: "Redo",
+  /** A step undone or redone on a file other than the one on screen, which the editor went to first. */
+  undoneOn: (title: string, what: string) => `Undone on ${title}${what ? `: ${what}` : ""}`,
+  redoneOn: (title: string, what: string) => `Redone on ${title}${what ? `: ${what}` : ""}`,
+  movedBack: (item: string) => `${item} moved back`,
+  movedAgain: (item: string) => `${item} moved again`,
+  /** Someone else's change to a field of the person's last publish (save, under npm run edit). */
+  replacedTitle: "Your change was replaced",
+  replacedField: (who: string, did: string, place: string, when: string, theirs: string | null) =>
+    `${who} ${did} ${place}${when}${theirs === null ? "" : `: ${theirs}`} — your version was replaced.`,
+  replacedDid: { onSite: "published a change to", local: "changed" },
+  replacedDeleted: (who: string, title: string, when: string) =>
+    `${who} deleted ${title}${when} — your changes to it are gone.`,
+  openField: "Open the field",
+  dismiss: "Dismiss",
+  /** The status once part of what the person published was changed by someone else: it is not all live as they left it. */
+  publishedReplaced: (subject: string, who: string, when: string) =>
+    `Your last publish (${subject}) was changed since by ${who}${when}: see the notice.`,
   save: "Save",
   saving: "Saving…",
   saveBlocked: (count: number) => `Fix ${count === 1 ? "the problem" : `the ${count} problems`} before saving`,

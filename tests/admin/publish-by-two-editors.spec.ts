@@ -32,11 +32,16 @@ async function person(browser: Browser, email: string): Promise<Page> {
 const title = (page: Page) => page.locator("#field_sections_0_title");
 const subtitle = (page: Page) => page.locator("#field_sections_0_subtitle");
 const publish = (page: Page) => page.getByRole("button", { name: "Publish" });
+const undo = (page: Page) => page.getByRole("button", { name: "Undo", exact: true });
+const redo = (page: Page) => page.getByRole("button", { name: "Redo", exact: true });
+/** The notice that someone else's publish replaced a field of one's own. */
+const replacedNotice = (page: Page) => page.getByRole("alert").filter({ hasText: "your version was replaced" });
 
 test("two editors change different fields of one page: the second sees the first's publish in the open form without a reload, and both changes go live", async ({
   browser,
   request,
 }) => {
+  const oldSubtitle = hero().subtitle;
   const ada = await person(browser, "ada.okafor@nerivo.ng");
   const bola = await person(browser, "bola.ade@nerivo.ng");
   const newTitle = "About us: Lagos engineers since day one";
@@ -50,6 +55,14 @@ test("two editors change different fields of one page: the second sees the first
   await expect(title(bola)).toHaveValue(newTitle, { timeout: 6_000 });
   await expect(subtitle(bola)).toHaveValue(newSubtitle);
   await expect(bola.getByRole("dialog", { name: "Changed by someone else too" })).toHaveCount(0);
+  await expect(replacedNotice(bola)).toHaveCount(0);
+  // Undo after the merge takes back Bola's own step only: the subtitle she typed, not Ada's title.
+  await undo(bola).click();
+  await expect(subtitle(bola)).toHaveValue(oldSubtitle);
+  await expect(title(bola)).toHaveValue(newTitle);
+  await redo(bola).click();
+  await expect(subtitle(bola)).toHaveValue(newSubtitle);
+  await expect(title(bola)).toHaveValue(newTitle);
   await publish(bola).click();
   await expect(publishedNote(bola)).toBeVisible({ timeout: 90_000 });
   const live = await (await request.get(aboutPath())).text();
@@ -80,6 +93,25 @@ test("two editors change the same field: the second is asked in words who change
   await expect(publishedNote(bola)).toBeVisible({ timeout: 90_000 });
   expect(await (await request.get(aboutPath())).text()).toContain("Bola&#x27;s title for About");
   expect(hero().title).toBe("Bola's title for About");
+  // Ada's open form takes Bola's title, and Ada is told who replaced her version, of which field, with what and when;
+  // her status no longer says her version is live.
+  await expect(title(ada)).toHaveValue("Bola's title for About", { timeout: 6_000 });
+  const notice = replacedNotice(ada);
+  await expect(notice).toContainText(
+    /bola\.again@nerivo\.ng published a change to About › Block 1: Hero › Title at \d{1,2}:\d\d(\s?[AP]M)?: “Bola's title for About” — your version was replaced\./,
+  );
+  await expect(notice.getByText(/[{}]|\.json/)).toHaveCount(0);
+  await expect(publishedNote(ada)).toHaveCount(0);
+  await expect(
+    ada.getByText(/^Your last publish \(.+\) was changed since by bola\.again@nerivo\.ng at /),
+  ).toBeVisible();
+  // The notice opens the field, its block closed meanwhile.
+  await ada.getByRole("button", { name: /^Block 1: Hero/ }).click();
+  await expect(title(ada)).toHaveCount(0);
+  await notice.getByRole("button", { name: "Open the field" }).click();
+  await expect(title(ada)).toBeFocused();
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test("a broken link blocks Publish, with its message at its field", async ({ page }) => {

@@ -103,6 +103,60 @@ test("a block added from the palette can be moved and deleted", async ({ page })
   await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
 });
 
+test("Undo of a step on another page takes the person there first, with its block open, and says what it undid", async ({
+  page,
+}) => {
+  const aboutTitle = (JSON.parse(readCopy(ABOUT)) as { sections: { title: string }[] }).sections[0].title;
+  await open(page, ABOUT);
+  const pageTitle = await page.getByRole("heading", { level: 1 }).textContent();
+  const status = page.getByRole("status").filter({ hasText: /^(Undone|Redone) on / });
+  // Step 1, in About's first block: its title.
+  const hero = blockRow(page, "Block 1: ");
+  const heroName = (await page
+    .getByRole("button", { name: /^Move down: Block 1: / })
+    .getAttribute("aria-label"))!.replace("Move down: ", "");
+  await hero.click();
+  await page.locator("#field_sections_0_title").fill("About, changed and then undone");
+  await hero.click();
+  // Step 2: About's second block moved down.
+  const moveDown = page.getByRole("button", { name: /^Move down: Block 2: / });
+  const second = (await moveDown.getAttribute("aria-label"))!.replace("Move down: ", "");
+  await moveDown.click();
+  await expect(page.getByRole("button", { name: `Move down: ${second}` })).toHaveCount(0);
+  // Step 3, on Home: its first block's title.
+  const goHome = () => page.locator(`nav a[href$="/edit/${HOME}"]`).click();
+  await goHome();
+  await expect(page).toHaveURL(new RegExp(`/edit/${HOME}$`));
+  await blockRow(page, "Block 1: ").click();
+  const homeTitle = page.locator("#field_sections_0_title");
+  const homeBefore = await homeTitle.inputValue();
+  await homeTitle.fill("Home, changed and then undone");
+  await expect(page.getByRole("link", { name: "Unsaved changes (2)" })).toBeVisible();
+
+  // The step on this page is undone here, as before.
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(homeTitle).toHaveValue(homeBefore);
+  await expect(page).toHaveURL(new RegExp(`/edit/${HOME}`));
+  await expect(status).toHaveCount(0);
+  // The move was on About: the editor goes there, and says so.
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${ABOUT}$`));
+  await expect(status).toHaveText(`Undone on ${pageTitle}: ${second} moved back`);
+  await expect(page.getByRole("button", { name: `Move down: ${second}` })).toBeVisible();
+  // From Home again, the title's step opens About with its block, the field as it was.
+  await goHome();
+  await expect(status).toHaveCount(0);
+  await page.keyboard.press("Control+z");
+  await expect(page).toHaveURL(new RegExp(`/edit/${ABOUT}\\?block=0$`));
+  await expect(status).toHaveText(`Undone on ${pageTitle}: ${heroName} › Title`);
+  await expect(page.locator("#field_sections_0_title")).toHaveValue(aboutTitle);
+  await expect(page.getByRole("link", { name: "Unsaved changes (0)" })).toBeVisible();
+  // Redone where it is seen: nothing to say.
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(page.locator("#field_sections_0_title")).toHaveValue("About, changed and then undone");
+  await expect(status).toHaveCount(0);
+});
+
 test("a ninth blog post with a Markdown body and an author from the list is valid, saved, and on /blog after a build", async ({
   page,
 }) => {

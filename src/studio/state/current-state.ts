@@ -19,6 +19,9 @@ const initial: EditorState = {
   saving: false,
   saveError: null,
   published: null,
+  ownFields: [],
+  replaced: [],
+  publishedReplaced: null,
   reachable: true,
 };
 

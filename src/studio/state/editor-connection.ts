@@ -3,7 +3,8 @@ import type { SaveResponse } from "../../core/contract/api-types.ts";
 import { set, state } from "./current-state.ts";
 import { lost, runCheck } from "./editor-checks.ts";
 import { receive } from "./editor-drafts.ts";
-import { baseOf, unsavedChanges } from "./editor-state.ts";
+import { baseOf, unsavedChanges, type DiskFile, type OwnField } from "./editor-state.ts";
+import { changedFields, valueAt } from "./own-fields.ts";
 
 /**
  * Saves every unsaved change (on /admin: publishes it). When someone else changed a file meanwhile, their version is
@@ -14,7 +15,9 @@ export async function save(again = true): Promise<void> {
   // As the disabled Save button says (Ctrl+S included): nothing is sent while the validator reports an error.
   if (!changes.size || state.saving || !state.check || state.check.diagnostics.length || state.questions.length) return;
   const sent = state.drafts;
-  set({ saving: true, saveError: null });
+  const diskBefore = state.disk;
+  // What an earlier save made of these files is being replaced by the person's own: no notice should say otherwise.
+  set({ saving: true, saveError: null, ownFields: state.ownFields.filter((field) => !changes.has(field.file)) });
   try {
     const answer = await api.save({
       files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })),
@@ -27,7 +30,14 @@ export async function save(again = true): Promise<void> {
       // Typing goes on while the save is on its way: what was typed after it was sent stays, unsaved.
       if (drafts.get(file) === sent.get(file)) drafts.delete(file);
     }
-    set({ disk, drafts, saving: false, published: answer.published ?? null });
+    set({
+      disk,
+      drafts,
+      saving: false,
+      published: answer.published ?? null,
+      publishedReplaced: null,
+      ownFields: [...state.ownFields, ...savedFields(diskBefore, answer.files)],
+    });
   } catch (error) {
     if (error instanceof Unreachable) void lost();
     const conflicts = error instanceof Refused ? error.conflicts : [];
@@ -43,6 +53,26 @@ export async function save(again = true): Promise<void> {
     }
   }
   void runCheck();
+}
+
+const parsedText = (text: string | null | undefined): unknown => {
+  try {
+    return typeof text === "string" ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The fields a save changed, each with the value it saved: what a notice says when someone else changes one later. */
+function savedFields(before: ReadonlyMap<string, DiskFile>, files: SaveResponse["files"]): OwnField[] {
+  return files.flatMap(({ file, text }) => {
+    const after = parsedText(text);
+    return changedFields(parsedText(before.get(file)?.text), after).map((path) => ({
+      file,
+      path,
+      value: valueAt(after, path),
+    }));
+  });
 }
 
 /** Where the editor is in the server's change feed. */

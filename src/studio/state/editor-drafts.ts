@@ -3,9 +3,19 @@ import { expectedSchemaRef, fileRole } from "../../core/validation/file-roles.ts
 import type { Path } from "../../core/validation/json-pointer.ts";
 import { set, state } from "./current-state.ts";
 import { runCheck } from "./editor-checks.ts";
-import { deleted, rootNodeOf, fileValue, type Draft, type MergeQuestion } from "./editor-state.ts";
+import {
+  deleted,
+  rootNodeOf,
+  fileValue,
+  type Draft,
+  type HistoryStep,
+  type MergeQuestion,
+  type OwnField,
+  type Replaced,
+} from "./editor-state.ts";
 import { withValueAt } from "./json-edits.ts";
-import { mergeValues } from "./merge-json.ts";
+import { mergeValues, same } from "./merge-json.ts";
+import { valueAt } from "./own-fields.ts";
 import { nodeAt, propertyOrder } from "./schema-tree.ts";
 
 /** Keystrokes in one field closer together than this are one step of undo. */
@@ -64,7 +74,8 @@ function rebased(
   };
 }
 
-const sameQuestion = (a: MergeQuestion, b: MergeQuestion) => a.file === b.file && a.path.join("/") === b.path.join("/");
+const sameQuestion = (a: Pick<MergeQuestion, "file" | "path">, b: Pick<MergeQuestion, "file" | "path">) =>
+  a.file === b.file && a.path.join("/") === b.path.join("/");
 
 /** Questions asked anew replace those about the same field; the others still wait. */
 const withQuestions = (asked: MergeQuestion[]) => [
@@ -121,32 +132,98 @@ export function redo() {
 }
 
 /**
+ * A step of undo (or redo) brought onto a newer version of a file, as the drafts are: the drafts it would give back get
+ * the other person's change too, so that undoing a step of one's own after a merge takes back that step only, and not
+ * the others' fields as they were. A field both changed keeps the step's value, as the draft keeps the person's.
+ */
+function rebasedStep(step: HistoryStep, baseText: string | null, change: Conflict): HistoryStep {
+  const mine = step.drafts.get(change.file);
+  if (mine === undefined) return step;
+  const { draft } = rebased(change.file, mine, baseText, change);
+  if (draft === mine) return step;
+  const drafts = new Map(step.drafts);
+  if (draft === undefined) drafts.delete(change.file);
+  else drafts.set(change.file, draft);
+  return { ...step, drafts };
+}
+
+let replacedCount = 0;
+
+/**
+ * The fields of the person's last save that a change replaced (all of them, when it deleted the file), but those the
+ * person is asked about already; and what is left of theirs.
+ */
+function replacedBy(
+  change: Conflict,
+  own: OwnField[],
+  asked: MergeQuestion[],
+): { replaced: Replaced[]; kept: OwnField[] } {
+  const theirs = change.disk === null ? null : parsed(change.disk);
+  const who = { by: change.by, at: change.at };
+  const mine = own.filter((field) => field.file === change.file);
+  const kept = own.filter((field) => field.file !== change.file);
+  if (!mine.length) return { replaced: [], kept };
+  if (theirs === null)
+    return { replaced: [{ id: ++replacedCount, file: change.file, path: [], theirs, ...who }], kept };
+  const replaced: Replaced[] = [];
+  for (const field of mine) {
+    const now = valueAt(theirs, field.path);
+    if (same(now, field.value)) kept.push(field);
+    else if (!asked.some((question) => sameQuestion(question, field)))
+      replaced.push({ id: ++replacedCount, file: change.file, path: field.path, theirs: now, ...who });
+  }
+  return { replaced, kept };
+}
+
+/**
  * Files changed on disk by someone else (their publish, a `git pull`): the editor has them as they are now, and a draft
- * of one is merged with them (rebased). Returns how many questions that asked.
+ * of one is merged with them (rebased), as is each step of undo and redo. A field of the person's last save that they
+ * changed is said in a notice. Returns how many questions that asked.
  */
 export function receive(changes: Conflict[]): number {
   const disk = new Map(state.disk);
   const drafts = new Map(state.drafts);
   const asked: MergeQuestion[] = [];
-  let merged = false;
+  let { past, future, ownFields, publishedReplaced } = state;
+  const replaced: Replaced[] = [];
   for (const change of changes) {
     const before = disk.get(change.file);
     if ((before?.version ?? null) === change.version) continue;
     if (change.disk === null || change.version === null) disk.delete(change.file);
     else disk.set(change.file, { text: change.disk, version: change.version });
+    const baseText = before?.text ?? null;
+    past = past.map((step) => rebasedStep(step, baseText, change));
+    future = future.map((step) => rebasedStep(step, baseText, change));
     const mine = drafts.get(change.file);
-    if (mine === undefined) continue;
-    const { draft, questions } = rebased(change.file, mine, before?.text ?? null, change);
-    if (draft === undefined) drafts.delete(change.file);
-    else drafts.set(change.file, draft);
-    asked.push(...questions);
-    merged = true;
+    if (mine !== undefined) {
+      const { draft, questions } = rebased(change.file, mine, baseText, change);
+      if (draft === undefined) drafts.delete(change.file);
+      else drafts.set(change.file, draft);
+      asked.push(...questions);
+    }
+    const own = replacedBy(change, ownFields, asked);
+    ownFields = own.kept;
+    replaced.push(...own.replaced);
+    if (own.replaced.length) publishedReplaced = { by: change.by, at: change.at };
   }
   if (disk.size === state.disk.size && [...disk].every(([file, version]) => state.disk.get(file) === version)) return 0;
-  // Undo would bring back the drafts from before the merge, and with them the others' fields as they were.
-  set({ disk, drafts, questions: withQuestions(asked), ...(merged ? { past: [], future: [] } : {}) });
+  set({
+    disk,
+    drafts,
+    past,
+    future,
+    questions: withQuestions(asked),
+    ownFields,
+    publishedReplaced,
+    replaced: [...state.replaced.filter((old) => !replaced.some((other) => sameQuestion(old, other))), ...replaced],
+  });
   void runCheck();
   return asked.length;
+}
+
+/** The person has read the notice of a field someone else replaced. */
+export function dismissReplaced(id: number) {
+  set({ replaced: state.replaced.filter((notice) => notice.id !== id) });
 }
 
 /** The person's answer to a question: their own value stays, or the other person's is taken into the draft. */

@@ -26,6 +26,27 @@ export interface HistoryStep {
   at: number;
 }
 
+/** A field the person's last save (publish) changed, and the value it saved: theirs until someone else changes it. */
+export interface OwnField {
+  file: string;
+  path: (string | number)[];
+  value: unknown;
+}
+
+/**
+ * A field of the person's (one their last save changed) that someone else's change replaced since, said in words until
+ * the person closes it. `theirs` is the field's value now (undefined: removed); an empty path is the whole file, deleted.
+ */
+export interface Replaced {
+  id: number;
+  file: string;
+  path: (string | number)[];
+  theirs: unknown;
+  /** Who changed it and when, when the server knows. */
+  by?: string;
+  at?: number;
+}
+
 export interface EditorState {
   loaded: boolean;
   /** Names this project (drafts kept in the browser are kept per project). */
@@ -55,6 +76,12 @@ export interface EditorState {
   saveError: string | null;
   /** On the running site (/admin): what the last save made live. */
   published: Published | null;
+  /** What the last save changed, field by field, and is still as it saved it. */
+  ownFields: OwnField[];
+  /** The person's fields that others changed since, until the person closes each notice. */
+  replaced: Replaced[];
+  /** Who changed part of what `published` made live, and when: it is no longer all live as published. */
+  publishedReplaced: { by?: string; at?: number } | null;
   /** False while the editor's server does not answer (npm run edit stopped): changes are kept in the browser meanwhile. */
   reachable: boolean;
 }

@@ -23,7 +23,7 @@ export interface Merged {
 }
 
 const key = (value: unknown) => JSON.stringify(value);
-const same = (a: unknown, b: unknown) => a === b || key(a) === key(b);
+export const same = (a: unknown, b: unknown) => a === b || key(a) === key(b);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 

@@ -14,7 +14,9 @@ import { HistoryPage } from "./HistoryPage.tsx";
 import { InboxPage } from "./inbox/InboxPage.tsx";
 import { useMe } from "./use-me.ts";
 import { ScheduleButton, ScheduleDialog } from "./ScheduleButton.tsx";
-import { MergeQuestions } from "./MergeQuestions.tsx";
+import { MergeQuestions, whenText } from "./MergeQuestions.tsx";
+import { Notices } from "./Notices.tsx";
+import { useSteps } from "./use-steps.ts";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
 import { UnreadableDrafts } from "./UnreadableDrafts.tsx";
 import { DraftOffer } from "./DraftOffer.tsx";
@@ -29,7 +31,7 @@ import classes from "./EditorApp.module.css";
  * Undo and Redo are icons, Publish (or Save) follows them, and the rest is behind "More actions": nothing is pushed
  * off the screen. Every button is at least 44 × 44 px (WCAG 2.5.5).
  */
-function Toolbar() {
+function Toolbar({ undo, redo }: { undo(): void; redo(): void }) {
   const me = useMe();
   const changes = useEditorSelector((state) => unsavedChanges(state).size);
   const errors = useEditorSelector((state) => state.check?.diagnostics.length ?? 0);
@@ -40,6 +42,7 @@ function Toolbar() {
   const saveError = useEditorSelector((state) => state.saveError);
   const reachable = useEditorSelector((state) => state.reachable);
   const published = useEditorSelector((state) => state.published);
+  const replacedSince = useEditorSelector((state) => state.publishedReplaced);
   const [scheduledMessage, setScheduledMessage] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const blocked = errors > 0;
@@ -59,7 +62,13 @@ function Toolbar() {
         : changes === 0 && scheduledMessage
           ? scheduledMessage
           : changes === 0 && published
-            ? words.published(published.subject, published.ms)
+            ? replacedSince
+              ? words.publishedReplaced(
+                  published.subject,
+                  replacedSince.by ?? words.someoneElse,
+                  whenText(replacedSince.at),
+                )
+              : words.published(published.subject, published.ms)
             : changes === 0 && checked
               ? words.nothingToSave
               : "";
@@ -75,7 +84,7 @@ function Toolbar() {
           className={classes.target}
           leftSection={<IconArrowBackUp size={16} aria-hidden />}
           disabled={!canUndo}
-          onClick={() => editor.undo()}
+          onClick={undo}
           aria-label={words.undo}
         >
           <span className={classes.wideOnly}>{words.undo}</span>
@@ -86,7 +95,7 @@ function Toolbar() {
           className={classes.target}
           leftSection={<IconArrowForwardUp size={16} aria-hidden />}
           disabled={!canRedo}
-          onClick={() => editor.redo()}
+          onClick={redo}
           aria-label={words.redo}
         >
           <span className={classes.wideOnly}>{words.redo}</span>
@@ -248,12 +257,13 @@ export function EditorApp() {
   const [failed, setFailed] = useState(false);
   useEffect(() => void openEditor().catch(() => setFailed(true)), []);
   useLeaveWarning();
+  const steps = useSteps();
   // Everywhere, text fields included: the editor's undo covers every change, not one field's typing.
   useHotkeys(
     [
-      ["mod+z", () => editor.undo()],
-      ["mod+shift+z", () => editor.redo()],
-      ["mod+y", () => editor.redo()],
+      ["mod+z", steps.undo],
+      ["mod+shift+z", steps.redo],
+      ["mod+y", steps.redo],
       ["mod+s", () => void editor.save()],
     ],
     [],
@@ -282,7 +292,7 @@ export function EditorApp() {
               {words.appTitle}
             </Text>
           </Group>
-          <Toolbar />
+          <Toolbar undo={steps.undo} redo={steps.redo} />
           <AccountBar />
         </div>
       </AppShell.Header>
@@ -290,6 +300,7 @@ export function EditorApp() {
       <AppShell.Main id="editor-main" tabIndex={-1}>
         <ConnectionBanner />
         <UnreadableDrafts />
+        <Notices step={steps.notice} onCloseStep={steps.dismiss} />
         {failed && <Alert color="red">{signedInEditor ? words.loadFailedOnSite : words.loadFailed}</Alert>}
         {!loaded && !failed && (
           <Group>

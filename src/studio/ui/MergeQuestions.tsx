@@ -11,7 +11,7 @@ import { EditorModal } from "./EditorModal.tsx";
 const longest = 200;
 
 /** A field's value in a sentence; null when it is not one value (a block, a list) and is better not quoted. */
-function valueWords(value: unknown, removed: string): string | null {
+export function valueWords(value: unknown, removed: string): string | null {
   if (value === undefined || value === null) return removed;
   if (typeof value === "string")
     return value.trim()
@@ -22,7 +22,7 @@ function valueWords(value: unknown, removed: string): string | null {
 }
 
 /** When the other change was published: its time today, else how long ago. */
-function whenText(at: number | undefined): string {
+export function whenText(at: number | undefined): string {
   if (at === undefined) return "";
   const time = new Date(at);
   if (time.toDateString() === new Date().toDateString())

@@ -25,7 +25,7 @@ import { FileActions } from "./FileActions.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 
 /** Focuses the field of a path, or the nearest one above it that has an input. */
-function focusField(path: Path) {
+export function focusField(path: Path) {
   for (let length = path.length; length >= 0; length--) {
     const element = document.getElementById(fieldId(path.slice(0, length)));
     if (element) {

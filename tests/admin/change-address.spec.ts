@@ -65,6 +65,13 @@ test("an editor changes a post's address: the old one leads to the new for good,
   await expect(page).toHaveURL(new RegExp(`/admin/edit/${postsFolder}/${newId}\\.json$`));
   await expect(page.getByTestId("file-address")).toHaveText(`/blog/${newId}`);
   await expect(page.getByText(`Old addresses that lead here: /blog/${post.id}`)).toBeVisible();
+  // Undo takes the whole change back, on the post as it was named; Redo makes it again.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/edit/${postsFolder}/${post.id}\\.json$`));
+  await expect(page.getByTestId("file-address")).toHaveText(`/blog/${post.id}`);
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/edit/${postsFolder}/${newId}\\.json$`));
+  await expect(page.getByTestId("file-address")).toHaveText(`/blog/${newId}`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(publishedNote(page)).toBeVisible({ timeout: 90_000 });
 

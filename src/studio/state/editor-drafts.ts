@@ -21,13 +21,13 @@ import { nodeAt, propertyOrder } from "./schema-tree.ts";
 /** Keystrokes in one field closer together than this are one step of undo. */
 const typingPause = 1500;
 
-function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string) {
+function commit(drafts: ReadonlyMap<string, Draft>, file: string, pointer: string, renamed?: HistoryStep["renamed"]) {
   const now = Date.now();
   const last = state.past.at(-1);
   const sameTyping = last && last.file === file && last.pointer === pointer && now - last.at < typingPause;
   const past = sameTyping
     ? [...state.past.slice(0, -1), { ...last, at: now }]
-    : [...state.past, { drafts: state.drafts, file, pointer, at: now }];
+    : [...state.past, { drafts: state.drafts, file, pointer, at: now, ...(renamed && { renamed }) }];
   set({ drafts, past, future: [], saveError: null });
   void runCheck();
 }
@@ -281,12 +281,12 @@ export function discardDrafts() {
  * Several files changed as one step, undone together: an address changed (the file renamed, the references and links
  * that follow it). A value of null deletes its file.
  */
-export function editMany(changes: ReadonlyMap<string, unknown>, file: string) {
+export function editMany(changes: ReadonlyMap<string, unknown>, file: string, renamed?: HistoryStep["renamed"]) {
   const drafts = new Map(state.drafts);
   for (const [changed, value] of changes) {
     if (value !== null) drafts.set(changed, value);
     else if (state.disk.has(changed)) drafts.set(changed, deleted);
     else drafts.delete(changed);
   }
-  commit(drafts, file, "");
+  commit(drafts, file, "", renamed);
 }

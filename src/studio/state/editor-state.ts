@@ -24,6 +24,8 @@ export interface HistoryStep {
   file: string;
   pointer: string;
   at: number;
+  /** A step that renamed a file (an address changed): its name before and after, where Undo and Redo go. */
+  renamed?: { from: string; to: string };
 }
 
 /** A field the person's last save (publish) changed, and the value it saved: theirs until someone else changes it. */

@@ -60,16 +60,18 @@ export function useSteps() {
       if (undone) editor.undo();
       else editor.redo();
       const now = editor.get();
-      const address = stepAddress(step);
+      // A step that renamed its file is undone on the file as it was named before, and redone on the new one.
+      const target = step.renamed ? { ...step, file: undone ? step.renamed.from : step.renamed.to } : step;
+      const address = stepAddress(target);
       const [page, query = ""] = address.split("?");
       const otherFile = pathname !== page;
       const otherBlock =
         query !== "" && new URLSearchParams(search).get("block") !== new URLSearchParams(query).get("block");
       // A file the step took away (undoing its creation) has no form to go to; the unsaved changes show every file's,
       // so the step is seen there, and only said.
-      const there = fileValue(now, step.file) !== undefined && pathname !== "/changes";
+      const there = fileValue(now, target.file) !== undefined && pathname !== "/changes";
       if (there && (otherFile || otherBlock)) navigate(address, { replace: !otherFile });
-      setNotice(otherFile ? { text: stepWords(step, was, now, undone), at: there ? page : pathname } : null);
+      setNotice(otherFile ? { text: stepWords(target, was, now, undone), at: there ? page : pathname } : null);
     },
     [navigate, pathname, search],
   );

@@ -68,7 +68,7 @@ export function ChangeAddressDialog({
           event.preventDefault();
           if (refusal) return;
           const change = addressChange(editor.get(), file, typed.trim());
-          editor.editMany(change.files, change.file);
+          editor.editMany(change.files, change.file, { from: file, to: change.file });
           onClose();
           if (change.file !== file) navigate(`/edit/${change.file}`, { replace: true });
         }}

@@ -4,6 +4,7 @@ import { editor } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
 import { titleOf } from "../../state/file-titles.ts";
 import type { Schemas } from "../../state/schema-tree.ts";
+import { fieldAddress } from "../Notices.tsx";
 
 /** Where a place is, in words: the file's title and the field ("Year in review › Author"), for places in other files. */
 export function placeWords(schemas: Schemas, place: { file: string; pointer: string }): string {
@@ -15,7 +16,8 @@ export function placeWords(schemas: Schemas, place: { file: string; pointer: str
 }
 
 /** The editor's address of a place: its file's form, with its block open when it is in one of a page's blocks. */
-export function placeLink(place: { file: string; pointer: string }): string {
-  const block = /^\/sections\/(\d+)/.exec(place.pointer)?.[1];
-  return `/edit/${place.file}${block === undefined ? "" : `?block=${block}`}`;
-}
+export const placeLink = (place: { file: string; pointer: string }): string =>
+  fieldAddress(
+    place.file,
+    pathOf(place.pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+  );

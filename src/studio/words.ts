@@ -76,7 +76,6 @@ export const words = {
   changes: (count: number) => `Unsaved changes (${count})`,
   changesTitle: "Unsaved changes",
   noChanges: "There are no unsaved changes.",
-  newFile: "new file",
   deletedFile: "to be deleted",
   showTextChanges: "Show the text changes",
   /** What changed in a file, field by field (src/studio/state/field-changes.ts). */
@@ -251,8 +250,6 @@ export const words = {
   emptyValue: "nothing",
   mergeField: (who: string, place: string, theirs: string, when: string, mine: string) =>
     `${who} changed ${place} to ${theirs}${when}; your draft says ${mine}.`,
-  mergeFieldNoText: (who: string, place: string, when: string) =>
-    `${who} changed ${place}${when}, and your draft changes it too.`,
   mergeDeleted: (who: string, title: string, when: string) => `${who} deleted ${title}${when}; your draft changes it.`,
   mergeDeleting: (who: string, title: string, when: string) => `${who} changed ${title}${when}; your draft deletes it.`,
   mergeUnreadable: (who: string, title: string, when: string) =>

@@ -40,8 +40,9 @@ export function ChangesPage() {
                 <Text span fw={600}>
                   {title}
                 </Text>
+                {address && " "}
                 {address && (
-                  <Text span size="sm" c="dimmed" ml="xs">
+                  <Text span size="sm" c="dimmed" ml={4}>
                     {address}
                   </Text>
                 )}

@@ -106,30 +106,46 @@ export function aroundChange(before: string, after: string): [string, string] {
   return [shown(before), shown(after)];
 }
 
+/** An item's title by its collection and id ("authors", "ada-obi" -> "Ada Obi"), undefined when it has none. */
+export type ItemNames = (collection: string, id: string) => string | undefined;
+
+/** The collection a field names an item of (an author, a category), if it is such a field. */
+const collectionOf = (node: SchemaNode | null) =>
+  typeof node?.schema.collectionRef === "string" ? node.schema.collectionRef : null;
+
 /**
  * A value as words in a sentence, or null when it is empty: text in quotes, a number as it is, yes or no, a list of
- * words joined, a picture by what it shows, something of several fields by its name or its fields.
+ * words joined, an item chosen from a collection by its title, a picture by what it shows, something of several
+ * fields by its name or its fields.
  */
-export function valueText(value: unknown, node: SchemaNode | null = null, schemas: Schemas = {}): string | null {
+export function valueText(
+  value: unknown,
+  node: SchemaNode | null = null,
+  schemas: Schemas = {},
+  names?: ItemNames,
+): string | null {
   if (value === undefined || value === null) return null;
+  const resolved = node && resolveNode(schemas, node);
+  const collection = collectionOf(resolved);
+  if (typeof value === "string" && collection && value) return quoted(cut(names?.(collection, value) ?? value));
   if (typeof value === "string") return value.trim() ? quoted(cut(value)) : null;
   if (typeof value === "number") return String(value);
   if (typeof value === "boolean") return value ? words.yes : words.no;
   if (Array.isArray(value)) {
-    const parts = value.flatMap((item) => valueText(item, null, schemas) ?? []);
+    const items = resolved?.schema.items as Json | undefined;
+    const itemNode = items && resolved ? { schema: items, base: resolved.base } : null;
+    const parts = value.flatMap((item) => valueText(item, itemNode, schemas, names) ?? []);
     return parts.length ? parts.join(", ") : null;
   }
   if (!isObject(value)) return null;
-  const resolved = node && resolveNode(schemas, node);
   if (isPicture(resolved, value)) return words.pictureNamed(value.alt ?? "", value.src.split("/").pop() ?? "");
   const name = nameOf(value);
   if (name) return quoted(cut(name));
   const parts = Object.entries(value).flatMap(([key, inner]) => {
     if (key === "$schema" || key === "type") return [];
-    const text = valueText(inner, resolved && childNode(schemas, resolved, key, inner), schemas);
-    return text === null
-      ? []
-      : [words.partText(labelOf(key, resolved && childNode(schemas, resolved, key, inner)), text)];
+    const child = resolved && childNode(schemas, resolved, key, inner);
+    const text = valueText(inner, child, schemas, names);
+    return text === null ? [] : [words.partText(labelOf(key, child), text)];
   });
   return parts.length ? parts.join(", ") : null;
 }
@@ -197,8 +213,17 @@ function pairs(before: unknown[], after: unknown[]): [number, number][] {
   return found.sort((a, b) => a[1] - b[1]);
 }
 
-/** Every change between two values of one file (undefined: the file does not exist on that side), in its form's order. */
-export function fieldChanges(schemas: Schemas, file: string, before: unknown, after: unknown): FieldChange[] {
+/**
+ * Every change between two values of one file (undefined: the file does not exist on that side), in its form's order;
+ * `names` says an item chosen from a collection (an author) by its title rather than its id.
+ */
+export function fieldChanges(
+  schemas: Schemas,
+  file: string,
+  before: unknown,
+  after: unknown,
+  names?: ItemNames,
+): FieldChange[] {
   if (before === undefined && after === undefined) return [];
   if (before === undefined || after === undefined) {
     const value = after ?? before;
@@ -303,14 +328,14 @@ export function fieldChanges(schemas: Schemas, file: string, before: unknown, af
       changes.push({ kind: "added", place: named(at, b, false) });
       return;
     }
-    const textA = valueText(a, resolved, schemas);
-    const textB = valueText(b, resolved, schemas);
+    const textA = valueText(a, resolved, schemas, names);
+    const textB = valueText(b, resolved, schemas, names);
     // Two long texts read the same once shortened: only the texts themselves say whether they differ.
     if (textA === textB && !(typeof a === "string" && typeof b === "string")) return;
     const place = words.partPlace(at, label);
     if (textA === null) changes.push({ kind: "filled", place, after: textB! });
     else if (textB === null) changes.push({ kind: "emptied", place, before: textA });
-    else if (typeof a === "string" && typeof b === "string") {
+    else if (typeof a === "string" && typeof b === "string" && !collectionOf(resolved)) {
       const [shortA, shortB] = aroundChange(a, b);
       changes.push({ kind: "changed", place, before: quoted(shortA), after: quoted(shortB) });
     } else changes.push({ kind: "changed", place, before: textA, after: textB });

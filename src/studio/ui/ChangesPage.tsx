@@ -5,7 +5,7 @@ import { signedInEditor } from "../api.ts";
 import { fileValue, unsavedChanges } from "../state/editor-state.ts";
 import { editor, useEditor } from "../state/editor-store.ts";
 import { fieldChanges, valueOfText } from "../state/field-changes.ts";
-import { addressOf, titleOf } from "../state/file-titles.ts";
+import { addressOf, itemNames, titleOf } from "../state/file-titles.ts";
 import { words } from "../words.ts";
 import { Confirm } from "./Confirm.tsx";
 import { DiffView } from "./DiffView.tsx";
@@ -21,6 +21,7 @@ export function ChangesPage() {
   const state = useEditor();
   const [asking, setAsking] = useState<string | null>(null);
   const changes = [...unsavedChanges(state)];
+  const names = itemNames(state);
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -66,7 +67,7 @@ export function ChangesPage() {
                 onNo={() => setAsking(null)}
               />
             )}
-            <FieldChangeList changes={fieldChanges(state.schemas, file, beforeValue, afterValue)} />
+            <FieldChangeList changes={fieldChanges(state.schemas, file, beforeValue, afterValue, names)} />
             {!signedInEditor && (
               <details>
                 <Text component="summary" size="sm" mt="xs" style={{ cursor: "pointer" }}>

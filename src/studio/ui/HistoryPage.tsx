@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { api, Refused } from "../api.ts";
 import type { HistoryEntry, ScheduledEntry } from "../../core/contract/api-types.ts";
-import { editor, useSchemas } from "../state/editor-store.ts";
+import { editor, useEditor } from "../state/editor-store.ts";
 import { fieldChanges, valueOfText } from "../state/field-changes.ts";
-import { titleOf } from "../state/file-titles.ts";
+import { itemNames, titleOf } from "../state/file-titles.ts";
 import { dateTime } from "./date-time.ts";
 import { words } from "../words.ts";
 import { Confirm } from "./Confirm.tsx";
@@ -16,13 +16,15 @@ const pageSize = 20;
 
 /** What one publish changed, file by file (each by its title), field by field. */
 function VersionChanges({ files }: { files: VersionFile[] }) {
-  const schemas = useSchemas();
+  const state = useEditor();
+  const { schemas } = state;
+  const names = itemNames(state);
   return (
     <Stack gap={6} mt="xs">
       {files.map(({ file, before, text }) => {
         const beforeValue = valueOfText(before);
         const afterValue = valueOfText(text);
-        const changes = fieldChanges(schemas, file, beforeValue, afterValue);
+        const changes = fieldChanges(schemas, file, beforeValue, afterValue, names);
         if (!changes.length) return null;
         const whole = changes.length === 1 && (changes[0].kind === "new-file" || changes[0].kind === "deleted-file");
         return (

@@ -2,18 +2,24 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { signedInEditor } from "../api.ts";
 import { fileValue, rootNodeOf, type MergeQuestion } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
-import { aroundChange, valueText } from "../state/field-changes.ts";
+import { aroundChange, valueText, type ItemNames } from "../state/field-changes.ts";
 import { fieldPlace } from "../state/field-place.ts";
 import { nodeAt, type SchemaNode, type Schemas } from "../state/schema-tree.ts";
-import { titleOf } from "../state/file-titles.ts";
+import { itemNames, titleOf } from "../state/file-titles.ts";
 import { whenWords } from "../state/offered-drafts.ts";
 import { words } from "../words.ts";
 import { EditorModal } from "./EditorModal.tsx";
 
 /** A field's value in a sentence, never as JSON: text in quotes, a picture by what it shows, a block by its words. */
-function valueWords(value: unknown, removed: string, node: SchemaNode | null, schemas: Schemas): string {
+function valueWords(
+  value: unknown,
+  removed: string,
+  node: SchemaNode | null,
+  schemas: Schemas,
+  names: ItemNames | undefined,
+): string {
   if (value === undefined || value === null) return removed;
-  return valueText(value, node, schemas) ?? words.emptyValue;
+  return valueText(value, node, schemas, names) ?? words.emptyValue;
 }
 
 /** When the other change was published: its time today, else how long ago. */
@@ -26,7 +32,14 @@ function whenText(at: number | undefined): string {
 }
 
 /** The question, in words: who changed what, when, and what the person's draft says. */
-function questionText(question: MergeQuestion, place: string, title: string, schemas: Schemas, value: unknown): string {
+function questionText(
+  question: MergeQuestion,
+  place: string,
+  title: string,
+  schemas: Schemas,
+  value: unknown,
+  names: ItemNames | undefined,
+): string {
   const who = question.by ?? words.someoneElse;
   const when = whenText(question.at);
   if (!question.path.length) {
@@ -38,6 +51,7 @@ function questionText(question: MergeQuestion, place: string, title: string, sch
   const node = root && nodeAt(schemas, root, value, question.path);
   // Two long texts are shown around where they differ, not by their first lines.
   if (
+    !node?.schema.collectionRef &&
     typeof question.theirs === "string" &&
     typeof question.mine === "string" &&
     question.theirs.trim() &&
@@ -46,8 +60,8 @@ function questionText(question: MergeQuestion, place: string, title: string, sch
     const [theirs, mine] = aroundChange(question.theirs, question.mine);
     return words.mergeField(who, place, words.quoted(theirs), when, words.quoted(mine));
   }
-  const theirs = valueWords(question.theirs, words.removedValue, node, schemas);
-  const mine = valueWords(question.mine, words.emptyValue, node, schemas);
+  const theirs = valueWords(question.theirs, words.removedValue, node, schemas, names);
+  const mine = valueWords(question.mine, words.emptyValue, node, schemas, names);
   return words.mergeField(who, place, theirs, when, mine);
 }
 
@@ -60,6 +74,8 @@ export function MergeQuestions() {
   const left = useEditorSelector((state) => state.questions.length);
   const value = useEditorSelector((state) => (question ? fileValue(state, question.file) : undefined));
   const schemas = useSchemas();
+  // Only while a question is open: an author chosen is named by its title.
+  const names = useEditorSelector((state) => (question ? itemNames(state) : undefined));
   if (!question) return null;
   const title = titleOf(value ?? question.theirs, question.file, schemas);
   // The file is named after the field, unless the field is what names it (a question's question).
@@ -84,7 +100,7 @@ export function MergeQuestions() {
       mustChoose
     >
       <Stack>
-        <Text>{questionText(question, place, title, schemas, value)}</Text>
+        <Text>{questionText(question, place, title, schemas, value, names)}</Text>
         <Text size="sm">{signedInEditor ? words.mergeHelp : words.mergeHelpLocal}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => editor.answer(question, "theirs")}>

@@ -99,6 +99,17 @@ describe("a file's changes in words, field by field", () => {
     expect(before.startsWith("…") && after.startsWith("…")).toBe(true);
   });
 
+  it("says an item chosen from a collection (an author) by its title, not its id", () => {
+    const authors = readdirSync(join(root, "site-data/collections/authors")).map((file) => file.replace(/\.json$/, ""));
+    const other = authors.find((id) => id !== post.author)!;
+    const nameOf = (id: string) => read<{ name: string }>(`site-data/collections/authors/${id}.json`).name;
+    const names = (collection: string, id: string) => (collection === "authors" ? nameOf(id) : undefined);
+    const changes = fieldChanges(schemas, POST, post, { ...post, author: other }, names);
+    expect(changes.map(changeWords)).toEqual([`Author: “${nameOf(String(post.author))}” → “${nameOf(other)}”`]);
+    // Without the titles, its id.
+    expect(say(POST, post, { ...post, author: other })).toEqual([`Author: “${String(post.author)}” → “${other}”`]);
+  });
+
   it("names a new file and a deleted one by their kind and title", () => {
     expect(say(POST, undefined, { ...post, title: "Year in review" })).toEqual(["New blog post “Year in review”"]);
     const faqFile = readdirSync(join(root, "site-data/collections/faqs"))[0];

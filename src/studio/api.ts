@@ -90,9 +90,12 @@ export const api = {
   changes: (since: number) => call<ChangesResponse>("GET", `${apiBase}/changes?since=${since}`),
   /** The site's history, and restoring a version of it (/admin only). */
   history: () => call<HistoryResponse>("GET", `${apiBase}/history`),
-  /** The files one publish changed, as it left them (null: deleted). */
+  /** The files one publish changed, as it left them and as they were before it (null: deleted, or new). */
   historyVersion: (commit: string) =>
-    call<{ files: { file: string; text: string | null }[] }>("GET", `${apiBase}/history/${commit}`),
+    call<{ files: { file: string; text: string | null; before: string | null }[] }>(
+      "GET",
+      `${apiBase}/history/${commit}`,
+    ),
   restore: (commit: string) =>
     call<SaveResponse & { nothingToRestore?: boolean }>("POST", `${apiBase}/restore/${commit}`),
   /** Publishing at a chosen minute (/admin only). */

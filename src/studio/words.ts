@@ -93,8 +93,33 @@ export const words = {
   changes: (count: number) => `Unsaved changes (${count})`,
   changesTitle: "Unsaved changes",
   noChanges: "There are no unsaved changes.",
-  newFile: "new file",
   deletedFile: "to be deleted",
+  showTextChanges: "Show the text changes",
+  /** What changed in a file, field by field (src/studio/state/field-changes.ts). */
+  changed: (place: string, before: string, after: string) => `${place}: ${before} → ${after}`,
+  filled: (place: string, after: string) => `${place}: added ${after}`,
+  emptied: (place: string, before: string) => `${place}: emptied (was ${before})`,
+  itemAdded: (place: string) => `${place} added`,
+  itemRemoved: (place: string) => `${place} removed`,
+  /** A list's entry named by what it says: "Block 2: Feature grid › Features 3 “Fast support”". */
+  namedItem: (place: string, name: string) => `${place} “${name}”`,
+  blocksReordered: (place: string) => (place ? `${place}: blocks reordered` : "Blocks reordered"),
+  listReordered: (place: string) => `${place} reordered`,
+  pictureChanged: (place: string, before: string, after: string) => `${place}: picture ${before} → ${after}`,
+  pictureAdded: (place: string, after: string) => `${place}: picture ${after} added`,
+  pictureRemoved: (place: string, before: string) => `${place}: picture ${before} removed`,
+  pictureNamed: (alt: string, file: string) => (alt ? `“${alt}”` : file),
+  newFileNamed: (kind: string, title: string) => `New ${kind} “${title}”`,
+  deletedFileNamed: (kind: string, title: string) => `Deleted ${kind} “${title}”`,
+  pageKind: "page",
+  siteKind: "site settings",
+  /** A field's value in a list of changes: the parts of something with several fields, each named. */
+  partText: (label: string, text: string) => `${label} ${text}`,
+  /** A field of something that is named by its parent's place: "Image › Alt text". */
+  partPlace: (place: string, label: string | undefined) => (label ? `${place} › ${label}` : place),
+  changesLoading: "Reading what changed…",
+  olderPublishes: "Show older publishes",
+  versionPages: "The pages this publish changed",
   revert: "Discard these changes",
   revertQuestion: "Discard your changes to this file?",
   revertYes: "Yes, discard them",
@@ -276,8 +301,6 @@ export const words = {
   emptyValue: "nothing",
   mergeField: (who: string, place: string, theirs: string, when: string, mine: string) =>
     `${who} changed ${place} to ${theirs}${when}; your draft says ${mine}.`,
-  mergeFieldNoText: (who: string, place: string, when: string) =>
-    `${who} changed ${place}${when}, and your draft changes it too.`,
   mergeDeleted: (who: string, title: string, when: string) => `${who} deleted ${title}${when}; your draft changes it.`,
   mergeDeleting: (who: string, title: string, when: string) => `${who} changed ${title}${when}; your draft deletes it.`,
   mergeUnreadable: (who: string, title: string, when: string) =>

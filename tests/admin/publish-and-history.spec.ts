@@ -1,9 +1,15 @@
+import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./admin-test.ts";
 import { copyRoot } from "./admin-copy.ts";
-import { signedIn } from "./admin-page.ts";
+import { publishedNote, signedIn } from "./admin-page.ts";
+import { humanize } from "../../src/studio/state/schema-tree.ts";
+import { axeViolations } from "../axe.ts";
+
+/** A block's row in a page's sections list (its name starts with what it is, then what it says). */
+const blockRow = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
 
 const gitLog = (format: string) =>
   execFileSync("git", ["log", `--format=${format}`], { cwd: copyRoot, encoding: "utf8" })
@@ -51,39 +57,92 @@ test("an editor changes a post's title and publishes it: the public page shows i
   expect(readFileSync(join(copyRoot, file), "utf8")).toContain(JSON.stringify(title));
 });
 
-test("the history lists that publish in words, and restoring the version before it publishes the old title again as a new commit", async ({
+test("the history lists the publishes only, each in words; Show this version offers every page a publish changed; restoring an earlier publish publishes it again", async ({
   page,
   request,
 }) => {
   const file = "site-data/collections/posts/automating-loan-origination.json";
+  const about = "site-data/pages/about.json";
+  const readJson = <T>(path: string) => JSON.parse(readFileSync(join(copyRoot, path), "utf8")) as T;
+  // The post as the copy had it, and as the test before published it.
   const original = JSON.parse(execFileSync("git", ["show", `HEAD~1:${file}`], { cwd: copyRoot, encoding: "utf8" })) as {
-    id: string;
     title: string;
   };
-  const commitsBefore = gitLog("%H").length;
+  const published = readJson<{ id: string; title: string }>(file);
+  const aboutPage = readJson<{ path: string; sections: { type: string; title: string }[] }>(about);
+  const hero = `Block 1: ${humanize(aboutPage.sections[0].type)}`;
   await signedIn(page, "restorer@nerivo.ng", "editor");
+
+  // One publish that changes two pages: the post's title again, and the About page's first block's title.
+  await page.goto(`/admin/edit/${file}`);
+  await expect(page.getByText("No unsaved changes")).toBeVisible();
+  await page.locator("#field_title").fill(`${original.title} (second)`);
+  await page.getByLabel("Search pages and items").fill("About");
+  await page
+    .getByRole("navigation", { name: "Site data" })
+    .getByRole("link", { name: new RegExp(`^About ${aboutPage.path}`) })
+    .click();
+  await blockRow(page, hero).click();
+  await page.locator("#field_sections_0_title").fill(`${aboutPage.sections[0].title} (second)`);
+  await expect(page.getByRole("link", { name: "Unsaved changes (2)" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(publishedNote(page)).toBeVisible({ timeout: 90_000 });
+
   await page.getByRole("link", { name: "History" }).click();
   const entries = page.getByRole("listitem").filter({ hasText: "Published by" });
-  await expect(entries.first()).toContainText("(published from the browser)");
-  await expect(entries.first()).toContainText("Published by grace@nerivo.ng");
-  // Any publish can be seen as it left the page: the post's page, in a preview, with the title it published.
-  await entries.first().getByRole("button", { name: "Show this version" }).click();
-  const then = page.frameLocator(`iframe[title="/blog/${original.id} as this publish left it"]`);
-  await expect(then.getByRole("heading", { level: 1, name: /\(published from the browser\)$/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  // The publishes only: none of the commits of code, nor the one the copy started from.
+  const publishes = gitLog("%ce").filter((committer) => committer === "site-editor@localhost").length;
+  await expect(entries).toHaveCount(Math.min(publishes, 20));
+  await expect(page.getByRole("main")).not.toContainText("Test setup");
+  // Each says what it changed, field by field, in words.
+  const latest = entries.first();
+  await expect(latest).toContainText("Published by restorer@nerivo.ng");
+  await expect(
+    latest.getByRole("listitem").filter({ hasText: `Title: “${published.title}” → “${original.title} (second)”` }),
+  ).toHaveCount(1);
+  await expect(
+    latest.getByText(`${hero} › Title: “${aboutPage.sections[0].title}” → “${aboutPage.sections[0].title} (second)”`),
+  ).toBeVisible();
+  const first = entries.filter({ hasText: "Published by grace@nerivo.ng" });
+  await expect(first.getByText(`Title: “${original.title}” → “${published.title}”`)).toBeVisible();
+  for (const entry of await entries.all()) expect(await entry.getByRole("listitem").count()).toBeGreaterThan(0);
+
+  // Show this version: both pages the publish changed, each as it left it.
+  await latest.getByRole("button", { name: "Show this version" }).click();
+  const pages = latest.getByRole("tablist", { name: "The pages this publish changed" });
+  await expect(pages.getByRole("tab")).toHaveCount(2, { timeout: 15_000 });
+  await pages.getByRole("tab", { name: `/blog/${published.id}` }).click();
+  await expect(
+    page
+      .frameLocator(`iframe[title="/blog/${published.id} as this publish left it"]`)
+      .getByRole("heading", { level: 1, name: `${original.title} (second)` }),
+  ).toBeVisible({ timeout: 15_000 });
+  await pages.getByRole("tab", { name: aboutPage.path }).click();
+  await expect(
+    page
+      .frameLocator(`iframe[title="${aboutPage.path} as this publish left it"]`)
+      .getByRole("heading", { level: 1, name: /\(second\)$/ }),
+  ).toBeVisible({ timeout: 15_000 });
+
+  // The history with a version shown, its tabs and its changes, passes axe.
+  expect(await axeViolations(page)).toEqual([]);
   // The latest is what is live: only older versions can be restored.
-  await expect(entries.first().getByRole("button", { name: "Restore this version" })).toHaveCount(0);
-  // The version the copy started from (other tests may have published other files since).
-  const first = entries.filter({ hasText: "Published by Test setup" });
+  await expect(latest.getByRole("button", { name: "Restore this version" })).toHaveCount(0);
+  const commitsBefore = gitLog("%H").length;
   await first.getByRole("button", { name: "Restore this version" }).click();
   await first.getByRole("button", { name: "Yes, restore and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "is restored and live" })).toBeVisible({ timeout: 90_000 });
-  expect(await (await request.get(`/blog/${original.id}`)).text()).not.toContain("published from the browser");
+  const live = await (await request.get(`/blog/${published.id}`)).text();
+  expect(live).toContain(published.title.replace(/&/g, "&amp;"));
+  expect(live).not.toContain("(second)");
   expect(gitLog("%H")).toHaveLength(commitsBefore + 1);
   expect(gitLog("%an")[0]).toBe("restorer@nerivo.ng");
-  expect(gitLog("%s")[0]).toMatch(/^Restored the version of .* by Test setup: Blog post/);
-  expect(JSON.parse(readFileSync(join(copyRoot, file), "utf8")).title).toBe(original.title);
+  expect(gitLog("%s")[0]).toMatch(/^Restored the version of .* by grace@nerivo\.ng: Blog post/);
+  expect(readJson<{ title: string }>(file).title).toBe(published.title);
+  // Only the files that publish changed are put back: the About page keeps its later change.
+  expect(readJson<{ sections: { title: string }[] }>(about).sections[0].title).toBe(
+    `${aboutPage.sections[0].title} (second)`,
+  );
 });
 
 test("a change scheduled for this minute leaves the editor, is published by the server by itself, and the history says so", async ({

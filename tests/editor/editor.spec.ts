@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { changedLines, copyRoot, editorPort, readCopy, readOriginal, writeCopy } from "./editor-copy.ts";
 import { axeViolations } from "../axe.ts";
 import { blockRow, editorTestRules, open, previewFrame as preview, saveButton, tabTo } from "./editor-page.ts";
+import { humanize } from "../../src/studio/state/schema-tree.ts";
 
 const HOME = "site-data/pages/home.json";
 const ABOUT = "site-data/pages/about.json";
@@ -355,6 +356,29 @@ test("a write from another origin, or to another host name, is refused and nothi
   ).toBe(400);
   expect(readCopy("package.json")).toBe(readOriginal("package.json"));
   expect(existsSync(join(copyRoot, ".drafts", HOME))).toBe(false);
+});
+
+test("Unsaved changes says each change in words: the page by its title and address, the block, its field, the old and new text", async ({
+  page,
+}) => {
+  const home = JSON.parse(readCopy(HOME)) as { path: string; sections: { type: string; title?: unknown }[] };
+  const index = home.sections.findIndex((section) => typeof section.title === "string");
+  const old = String(home.sections[index].title);
+  const block = `Block ${index + 1}: ${humanize(home.sections[index].type)}`;
+  await open(page, HOME);
+  await blockRow(page, block).click();
+  await page.locator(`#field_sections_${index}_title`).fill(`${old} today`);
+  await page.getByRole("link", { name: "Unsaved changes (1)" }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByText(`${block} › Title: “${old}” → “${old} today”`, { exact: true })).toBeVisible();
+  // The page by what it is and where visitors find it, never by its file.
+  await expect(main.getByRole("link", { name: `Home ${home.path}`, exact: true })).toBeVisible();
+  await expect(main).not.toContainText("site-data");
+  // A developer may still read the lines of text that change, which a commit of them will show.
+  const lines = main.getByRole("region", { name: "Home" });
+  await expect(lines).toBeHidden();
+  await main.getByText("Show the text changes").click();
+  await expect(lines).toContainText(`${old} today`);
 });
 
 test("axe finds no violation in the editor: the file list, a page's form with a block open, a problem shown, the palette, the changes", async ({

@@ -4,10 +4,11 @@ import type { HistoryResponse } from "../../core/contract/api-types.ts";
 import { versionOf } from "../editing/editor-api.ts";
 import { adminWords as words } from "../../core/words/admin-words.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";
-import { commitChanges, history, isRepository, type Commit } from "./publish/git.ts";
+import { commitChanges, isRepository, publishHistory, type Commit } from "./publish/git.ts";
 import { logText, ServerError } from "../../core/errors/server-errors.ts";
 
-// The site's history: the commits that changed its files, newest first.
+// The site's history: the publishes that changed its files, newest first. A developer's commits (code, or site data
+// changed by hand and committed) are not versions an editor may restore, and are not listed.
 const historyPaths = ["site-data", "public/images"];
 
 /** The site's history, one publish's files as it left them, and "Restore this version". */
@@ -28,7 +29,7 @@ export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi
     let commits: Commit[];
     try {
       if (!(await isRepository(root))) return { entries: [], repository: false };
-      commits = await history(root, historyPaths);
+      commits = await publishHistory(root, historyPaths);
     } catch (error) {
       return unreadable(request, reply, error);
     }
@@ -51,14 +52,15 @@ export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi
   const versionFiles = async (commit: string) => {
     const entry =
       /^[0-9a-f]{40}$/.test(commit) && (await isRepository(root))
-        ? (await history(root, historyPaths)).find(({ hash }) => hash === commit)
+        ? (await publishHistory(root, historyPaths)).find(({ hash }) => hash === commit)
         : undefined;
     if (!entry) return null;
     const files = (await commitChanges(root, commit, historyPaths)).filter(({ file }) => file.endsWith(".json"));
     return { entry, files };
   };
 
-  // One publish's files as it left them: the editor previews the page as it was then.
+  // One publish's files as it left them, and as they were before it: the editor previews the pages as they were then,
+  // and says what changed in them, field by field.
   app.get("/admin/api/history/:commit", async (request, reply) => {
     if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });
     let version: Awaited<ReturnType<typeof versionFiles>>;
@@ -68,7 +70,7 @@ export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi
       return unreadable(request, reply, error);
     }
     if (!version) return reply.code(404).send({ error: words.noSuchVersion });
-    return { files: version.files.map(({ file, after }) => ({ file, text: after })) };
+    return { files: version.files.map(({ file, before, after }) => ({ file, text: after, before })) };
   });
 
   // "Restore this version": the files a publish changed, as that publish left them, published as a new change.

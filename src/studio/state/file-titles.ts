@@ -117,3 +117,12 @@ export function newAddressOf(state: EditorState, file: string): ((id: string) =>
   const pattern = itemPagePaths(state).get(role.collection);
   return pattern ? (id) => pattern.replace(/:[A-Za-z]+/, id) : null;
 }
+
+/** Each item's title by its collection and id, as the editor has it now: what a list of changes calls an author. */
+export const itemNames =
+  (state: EditorState) =>
+  (collection: string, id: string): string | undefined => {
+    const file = itemFile(collection, id);
+    const value = fileValue(state, file);
+    return value === undefined ? undefined : titleOf(value, file, state.schemas);
+  };

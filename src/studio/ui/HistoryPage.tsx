@@ -2,11 +2,45 @@ import { useCallback, useEffect, useState } from "react";
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { api, Refused } from "../api.ts";
 import type { HistoryEntry, ScheduledEntry } from "../../core/contract/api-types.ts";
-import { editor } from "../state/editor-store.ts";
+import { editor, useEditor } from "../state/editor-store.ts";
+import { fieldChanges, valueOfText } from "../state/field-changes.ts";
+import { itemNames, titleOf } from "../state/file-titles.ts";
 import { dateTime } from "./date-time.ts";
 import { words } from "../words.ts";
 import { Confirm } from "./Confirm.tsx";
-import { VersionPreview } from "./VersionPreview.tsx";
+import { FieldChangeList } from "./FieldChangeList.tsx";
+import { VersionPreview, type VersionFile } from "./VersionPreview.tsx";
+
+/** How many publishes the page shows at first, and more at each "Show older publishes": each reads its files. */
+const pageSize = 20;
+
+/** What one publish changed, file by file (each by its title), field by field. */
+function VersionChanges({ files }: { files: VersionFile[] }) {
+  const state = useEditor();
+  const { schemas } = state;
+  const names = itemNames(state);
+  return (
+    <Stack gap={6} mt="xs">
+      {files.map(({ file, before, text }) => {
+        const beforeValue = valueOfText(before);
+        const afterValue = valueOfText(text);
+        const changes = fieldChanges(schemas, file, beforeValue, afterValue, names);
+        if (!changes.length) return null;
+        const whole = changes.length === 1 && (changes[0].kind === "new-file" || changes[0].kind === "deleted-file");
+        return (
+          <div key={file}>
+            {!whole && (
+              <Text size="sm" fw={600}>
+                {titleOf(afterValue ?? beforeValue, file, schemas)}
+              </Text>
+            )}
+            <FieldChangeList changes={changes} />
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
 
 /** One publish: who, when, what in words; restoring it asks once more before it publishes. */
 function Entry({
@@ -22,6 +56,19 @@ function Entry({
   const [showing, setShowing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Its files before and after: what it changed, in words, and the pages "Show this version" shows.
+  const [files, setFiles] = useState<VersionFile[] | null>(null);
+  const [unread, setUnread] = useState(false);
+  useEffect(() => {
+    let current = true;
+    api.historyVersion(entry.commit).then(
+      (answer) => current && setFiles(answer.files),
+      () => current && setUnread(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [entry.commit]);
   const restore = async () => {
     setBusy(true);
     setProblem(null);
@@ -42,12 +89,19 @@ function Entry({
       <Text size="sm" c="dimmed">
         {words.publishedBy(entry.author, dateTime(entry.at))}
       </Text>
-      {entry.lines.length > 0 && (
-        <List size="sm" mt="xs">
-          {entry.lines.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
+      {files ? (
+        <VersionChanges files={files} />
+      ) : unread ? (
+        // Its files could not be read: what the commit says of them, file by file.
+        entry.lines.length > 0 && (
+          <List size="sm" mt="xs">
+            {entry.lines.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )
+      ) : (
+        <Loader size="xs" mt="xs" aria-label={words.changesLoading} />
       )}
       {problem && (
         <Alert color="red" mt="sm">
@@ -59,7 +113,7 @@ function Entry({
           {showing ? words.hideVersion : words.showVersion}
         </Button>
       </Group>
-      {showing && <VersionPreview commit={entry.commit} />}
+      {showing && (files ? <VersionPreview files={files} /> : <Loader size="sm" mt="sm" aria-label={words.loading} />)}
       {!latest &&
         (asking ? (
           <Confirm
@@ -138,6 +192,7 @@ function ScheduledList() {
 /** The site's history on /admin: every publish, newest first, each with "Restore this version". */
 export function HistoryPage() {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [shown, setShown] = useState(pageSize);
   const [repository, setRepository] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
   const load = useCallback(
@@ -169,7 +224,7 @@ export function HistoryPage() {
         <Loader size="sm" />
       ) : (
         <Stack component="ol" gap="sm" p={0} style={{ listStyle: "none" }}>
-          {entries.map((entry, index) => (
+          {entries.slice(0, shown).map((entry, index) => (
             <Entry
               key={entry.commit}
               entry={entry}
@@ -181,6 +236,13 @@ export function HistoryPage() {
             />
           ))}
         </Stack>
+      )}
+      {entries && entries.length > shown && (
+        <Group>
+          <Button variant="default" onClick={() => setShown(shown + pageSize)}>
+            {words.olderPublishes}
+          </Button>
+        </Group>
       )}
     </Stack>
   );

@@ -1,24 +1,25 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { signedInEditor } from "../api.ts";
-import { fileValue, type MergeQuestion } from "../state/editor-state.ts";
+import { fileValue, rootNodeOf, type MergeQuestion } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
+import { aroundChange, valueText, type ItemNames } from "../state/field-changes.ts";
 import { fieldPlace } from "../state/field-place.ts";
-import { titleOf } from "../state/file-titles.ts";
+import { nodeAt, type SchemaNode, type Schemas } from "../state/schema-tree.ts";
+import { itemNames, titleOf } from "../state/file-titles.ts";
 import { whenWords } from "../state/offered-drafts.ts";
 import { words } from "../words.ts";
 import { EditorModal } from "./EditorModal.tsx";
 
-const longest = 200;
-
-/** A field's value in a sentence; null when it is not one value (a block, a list) and is better not quoted. */
-export function valueWords(value: unknown, removed: string): string | null {
+/** A field's value in a sentence, never as JSON: text in quotes, a picture by what it shows, a block by its words. */
+export function valueWords(
+  value: unknown,
+  removed: string,
+  node: SchemaNode | null,
+  schemas: Schemas,
+  names: ItemNames | undefined,
+): string {
   if (value === undefined || value === null) return removed;
-  if (typeof value === "string")
-    return value.trim()
-      ? words.quoted(value.length > longest ? `${value.slice(0, longest)}…` : value)
-      : words.emptyValue;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return null;
+  return valueText(value, node, schemas, names) ?? words.emptyValue;
 }
 
 /** When the other change was published: its time today, else how long ago. */
@@ -31,7 +32,14 @@ export function whenText(at: number | undefined): string {
 }
 
 /** The question, in words: who changed what, when, and what the person's draft says. */
-function questionText(question: MergeQuestion, place: string, title: string): string {
+function questionText(
+  question: MergeQuestion,
+  place: string,
+  title: string,
+  schemas: Schemas,
+  value: unknown,
+  names: ItemNames | undefined,
+): string {
   const who = question.by ?? words.someoneElse;
   const when = whenText(question.at);
   if (!question.path.length) {
@@ -39,11 +47,22 @@ function questionText(question: MergeQuestion, place: string, title: string): st
     if (question.mine === null) return words.mergeDeleting(who, title, when);
     return words.mergeUnreadable(who, title, when);
   }
-  const theirs = valueWords(question.theirs, words.removedValue);
-  const mine = valueWords(question.mine, words.emptyValue);
-  return theirs !== null && mine !== null
-    ? words.mergeField(who, place, theirs, when, mine)
-    : words.mergeFieldNoText(who, place, when);
+  const root = rootNodeOf(question.file);
+  const node = root && nodeAt(schemas, root, value, question.path);
+  // Two long texts are shown around where they differ, not by their first lines.
+  if (
+    !node?.schema.collectionRef &&
+    typeof question.theirs === "string" &&
+    typeof question.mine === "string" &&
+    question.theirs.trim() &&
+    question.mine.trim()
+  ) {
+    const [theirs, mine] = aroundChange(question.theirs, question.mine);
+    return words.mergeField(who, place, words.quoted(theirs), when, words.quoted(mine));
+  }
+  const theirs = valueWords(question.theirs, words.removedValue, node, schemas, names);
+  const mine = valueWords(question.mine, words.emptyValue, node, schemas, names);
+  return words.mergeField(who, place, theirs, when, mine);
 }
 
 /**
@@ -55,6 +74,8 @@ export function MergeQuestions() {
   const left = useEditorSelector((state) => state.questions.length);
   const value = useEditorSelector((state) => (question ? fileValue(state, question.file) : undefined));
   const schemas = useSchemas();
+  // Only while a question is open: an author chosen is named by its title.
+  const names = useEditorSelector((state) => (question ? itemNames(state) : undefined));
   if (!question) return null;
   const title = titleOf(value ?? question.theirs, question.file, schemas);
   // The file is named after the field, unless the field is what names it (a question's question).
@@ -79,7 +100,7 @@ export function MergeQuestions() {
       mustChoose
     >
       <Stack>
-        <Text>{questionText(question, place, title)}</Text>
+        <Text>{questionText(question, place, title, schemas, value, names)}</Text>
         <Text size="sm">{signedInEditor ? words.mergeHelp : words.mergeHelpLocal}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => editor.answer(question, "theirs")}>

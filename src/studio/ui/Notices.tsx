@@ -1,10 +1,11 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import { signedInEditor } from "../api.ts";
-import { fileValue, type Replaced } from "../state/editor-state.ts";
+import { fileValue, rootNodeOf, type Replaced } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
 import { fieldPlace } from "../state/field-place.ts";
-import { titleOf } from "../state/file-titles.ts";
+import { itemNames, titleOf } from "../state/file-titles.ts";
+import { nodeAt, type Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { fieldId } from "./fields/field-context.tsx";
 import { focusField } from "./files/FileEditor.tsx";
@@ -21,10 +22,17 @@ function focusWhenDrawn(path: (string | number)[], tries = 20) {
   setTimeout(() => focusWhenDrawn(path, tries - 1), 50);
 }
 
+/** The schema of a field of a file, to say its value in words. */
+function nodeOf(schemas: Schemas, file: string, value: unknown, path: (string | number)[]) {
+  const root = rootNodeOf(file);
+  return root && nodeAt(schemas, root, value, path);
+}
+
 function Notice({ notice }: { notice: Replaced }) {
   const navigate = useNavigate();
   const schemas = useSchemas();
   const value = useEditorSelector((state) => fileValue(state, notice.file));
+  const names = useEditorSelector(itemNames);
   const who = notice.by ?? words.someoneElse;
   const when = whenText(notice.at);
   const title = titleOf(value ?? {}, notice.file, schemas);
@@ -36,7 +44,7 @@ function Notice({ notice }: { notice: Replaced }) {
         signedInEditor ? words.replacedDid.onSite : words.replacedDid.local,
         `${title} › ${fieldPlace(schemas, notice.file, value, notice.path)}`,
         when,
-        valueWords(notice.theirs, words.removedValue),
+        valueWords(notice.theirs, words.removedValue, nodeOf(schemas, notice.file, value, notice.path), schemas, names),
       );
   return (
     <Alert

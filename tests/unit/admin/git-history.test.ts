@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commitChanges, history } from "../../../src/server/admin/publish/git.ts";
+import { commitChanges, commitFiles, history, publishHistory } from "../../../src/server/admin/publish/git.ts";
 
 const repo = mkdtempSync(join(tmpdir(), "git-history-"));
 const git = (...args: string[]) =>
@@ -61,5 +61,36 @@ describe("the publishes' history in git", () => {
     expect(changes).toHaveLength(postCount + 1);
     expect(changes.every(({ file, before }) => file.startsWith("site-data/") && before === null)).toBe(true);
     expect(changes.find(({ file }) => file === "site-data/collections/posts/post-39.json")?.after).toBe('{"n": 39}\n');
+  });
+});
+
+describe("the site's history as its editors see it", () => {
+  it("lists the publishes only: the server's commits, and those with its Publish-Id line; never a developer's", async () => {
+    // A publish as the server makes it: the person as author, the server as committer, its Publish-Id line.
+    write("site-data/site.json", '{"name": "Published"}\n');
+    const published = await commitFiles(
+      repo,
+      ["site-data/site.json"],
+      "Site settings: name changed\n\nPublish-Id: a1\n",
+      {
+        name: "ada@nerivo.ng",
+        email: "ada@nerivo.ng",
+      },
+    );
+    // A developer's commit of site data by hand, then one of code and site data together.
+    write("site-data/site.json", '{"name": "By hand"}\n');
+    git("commit", "--quiet", "-am", "Fix the company's name");
+    write("site-data/collections/posts/new.json", '{"n": "newer"}\n');
+    write("src/file-2.ts", "changed\n");
+    git("add", "--all");
+    git("commit", "--quiet", "-m", "src/content/left-out-blocks.ts and a post");
+    // A publish rebased by a developer: another committer, its Publish-Id line kept.
+    write("site-data/site.json", '{"name": "Rebased"}\n');
+    git("commit", "--quiet", "-am", "Site settings: name changed\n\nPublish-Id: b2");
+    const rebased = git("rev-parse", "HEAD");
+    const listed = await publishHistory(repo, ["site-data"]);
+    expect(listed.map(({ hash }) => hash)).toEqual([rebased, published]);
+    expect(listed[1].author).toBe("ada@nerivo.ng");
+    expect((await history(repo, ["site-data"])).length).toBe(listed.length + 4);
   });
 });

@@ -15,6 +15,8 @@ export interface Commit {
   at: number;
   subject: string;
   body: string;
+  /** Who made the commit (the server, for a publish), as against who wrote the change. */
+  committerEmail?: string;
 }
 
 /** Who the server commits as, when the author is a person of /admin. */
@@ -175,18 +177,42 @@ export async function commitFiles(
 const separator = "\u001f";
 const recordEnd = "\u001e";
 
-/** The commits that changed these folders, newest first. */
-export async function history(root: string, paths: string[], limit = 100): Promise<Commit[]> {
-  const format = ["%H", "%an", "%ae", "%at", "%s", "%b"].join(separator) + recordEnd;
-  const out = await git(root, ["log", `--max-count=${limit}`, `--format=${format}`, "--", ...paths]);
+/** The commits that changed these folders, newest first (`skip`: after the first so many). */
+export async function history(root: string, paths: string[], limit = 100, skip = 0): Promise<Commit[]> {
+  const format = ["%H", "%an", "%ae", "%at", "%ce", "%s", "%b"].join(separator) + recordEnd;
+  const out = await git(root, ["log", `--max-count=${limit}`, `--skip=${skip}`, `--format=${format}`, "--", ...paths]);
   return out
     .split(recordEnd)
     .map((record) => record.replace(/^\n/, ""))
     .filter(Boolean)
     .map((record) => {
-      const [hash, author, email, at, subject, body] = record.split(separator);
-      return { hash, author, email, at: Number(at) * 1000, subject, body: body.trim() };
+      const [hash, author, email, at, committerEmail, subject, body] = record.split(separator);
+      return { hash, author, email, at: Number(at) * 1000, subject, body: body.trim(), committerEmail };
     });
+}
+
+/**
+ * Whether a commit is a publish of the site (from /admin: a publish, a restore, a scheduled publish), not a developer's
+ * change: the server commits each one as its own committer, and since publishes became transactions with its
+ * `Publish-Id` line too (which a rebase or a cherry-pick, changing the committer, keeps).
+ */
+export const isPublish = (commit: Commit) =>
+  commit.committerEmail === committer.GIT_COMMITTER_EMAIL || /^Publish-Id: \S+$/m.test(commit.body);
+
+/**
+ * The publishes among the commits that changed these folders, newest first, at most `limit`: the site's history as
+ * its editors see it. Read a page of commits at a time, so that a project with many commits of code goes on reading
+ * until it has found as many publishes as asked for, or none are left.
+ */
+export async function publishHistory(root: string, paths: string[], limit = 100): Promise<Commit[]> {
+  const page = 200;
+  const found: Commit[] = [];
+  for (let skip = 0; found.length < limit; skip += page) {
+    const commits = await history(root, paths, page, skip);
+    found.push(...commits.filter(isPublish));
+    if (commits.length < page) break;
+  }
+  return found.slice(0, limit);
 }
 
 /**

@@ -31,15 +31,24 @@ export class Refused extends Error {
   }
 }
 
-/** No answer at all: the editor's server is not running (npm run edit stopped, or restarting). */
+/** No answer at all: the editor's server is not running (npm run edit stopped, or restarting), or a proxy says so. */
 export class Unreachable extends Error {}
 
+/** What a proxy in front of the server (nginx) answers while the server itself is down or restarting. */
+const proxyGaveUp = new Set([502, 503, 504]);
+
 async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(path, init);
+    response = await fetch(path, init);
   } catch (error) {
     throw new Unreachable((error as Error).message);
   }
+  // The server answers in JSON, always: a gateway error page in HTML is nginx saying it found nobody behind it, which is
+  // the server being away (the editor keeps the work and tries again), not a refusal of the request.
+  if (proxyGaveUp.has(response.status) && !response.headers.get("Content-Type")?.includes("application/json"))
+    throw new Unreachable(`HTTP ${response.status}`);
+  return response;
 }
 
 /** On the running site (/admin), what to do when the session has ended: main.tsx keeps the work and goes to sign in. */

@@ -9,12 +9,9 @@ import { nodeAt, type Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { fieldId } from "./fields/field-context.tsx";
 import { focusField } from "./files/FileEditor.tsx";
+import { fieldAddress } from "./files/place-words.ts";
 import { valueWords, whenText } from "./MergeQuestions.tsx";
 import classes from "./Notices.module.css";
-
-/** Where a field is opened: its file's form, with its block open when it is in one. */
-export const fieldAddress = (file: string, path: (string | number)[]) =>
-  `/edit/${file}${path[0] === "sections" && typeof path[1] === "number" ? `?block=${path[1]}` : ""}`;
 
 /** Focuses a field once its form (and its block) is drawn, which may take a few frames after the page changes. */
 function focusWhenDrawn(path: (string | number)[], tries = 20) {

@@ -6,7 +6,7 @@ import { fieldPlace } from "../state/field-place.ts";
 import { titleOf } from "../state/file-titles.ts";
 import { valueAt } from "../state/own-fields.ts";
 import { words } from "../words.ts";
-import { fieldAddress } from "./Notices.tsx";
+import { fieldAddress } from "./files/place-words.ts";
 
 /** A step's field as a path: its pointer's parts, an item's index as a number. */
 const pathOf = (pointer: string) =>

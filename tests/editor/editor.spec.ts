@@ -452,3 +452,11 @@ test("keyboard only: find a page, open a block, change a field, save", async ({ 
   expect(changedLines(before, readCopy(ABOUT))).toHaveLength(1);
   expect(readCopy(ABOUT)).toContain(" today");
 });
+
+test("the preview's navigation marks the page being edited, as the built page does, not Home", async ({ page }) => {
+  const about = JSON.parse(readCopy(ABOUT)) as { path: string };
+  await open(page, ABOUT);
+  const header = preview(page).locator("header");
+  await expect(header.locator(`a[href="${about.path}"][aria-current="page"]`).first()).toBeVisible();
+  await expect(header.locator('a[href="/"][aria-current]')).toHaveCount(0);
+});

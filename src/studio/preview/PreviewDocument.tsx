@@ -1,5 +1,6 @@
 import { Component, createContext, memo, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
+import { AddressContext } from "../../site/render-context/address-context.tsx";
 import { Alert, Container } from "@mantine/core";
 import { Breadcrumb } from "../../site/app/Breadcrumb.tsx";
 import { Layout } from "../../site/app/Layout.tsx";
@@ -120,10 +121,13 @@ const PreviewFrame = memo(function PreviewFrame({
             <Sections />
           ) : (
             <MemoryRouter initialEntries={[pathname]}>
-              <Layout>
-                <Breadcrumb trail={breadcrumb} />
-                <Sections />
-              </Layout>
+              {/* The navigation marks the page's section by it, as on the built page (Home otherwise). */}
+              <AddressContext.Provider value={{ pathname, search: "" }}>
+                <Layout>
+                  <Breadcrumb trail={breadcrumb} />
+                  <Sections />
+                </Layout>
+              </AddressContext.Provider>
             </MemoryRouter>
           )}
         </PageItemsContext.Provider>

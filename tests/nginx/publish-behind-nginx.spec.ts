@@ -161,3 +161,30 @@ test("a renamed opening's new address redirects and its old one is not found, th
   expect(gone.headers.get("cache-control")).toBe("no-cache");
   expect((await fetch(`${front}${address("job-application", job.id)}`)).status).toBe(404);
 });
+
+test("an opening whose address the editor changed: its old addresses redirect to the new one through nginx", async () => {
+  const [name] = readdirSync(join(copyRoot, "site-data/collections/jobs"))
+    .filter((file) => file.endsWith(".json"))
+    .sort();
+  const oldFile = `site-data/collections/jobs/${name}`;
+  const job = JSON.parse(copy.read(oldFile)) as { id: string };
+  const moved = `${job.id}-moved`;
+  // As "Change address" writes it: the item under its new id, its old id kept for the redirects.
+  const answered = await publish([
+    { file: oldFile, text: null },
+    {
+      file: `site-data/collections/jobs/${moved}.json`,
+      text: `${JSON.stringify({ ...job, id: moved, formerIds: [job.id] }, null, 2)}\n`,
+    },
+  ]);
+  const target = address("job-application", moved);
+  for (const old of [address("job-application", job.id), address("job-redirect", job.id)]) {
+    const took = await untilServed(
+      old,
+      (response) => response.status === 301 && response.headers.get("location") === target,
+      answered,
+    );
+    expect(took, `nginx redirected ${old} ${took} ms after the publish's answer`).toBeLessThan(withinMs);
+  }
+  expect((await fetch(`${front}${target}`)).status).toBe(200);
+});

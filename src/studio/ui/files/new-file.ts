@@ -1,5 +1,6 @@
 import { fileRole } from "../../../core/validation/file-roles.ts";
-import { allFiles, rootNodeOf, type EditorState } from "../../state/editor-state.ts";
+import { allFiles, fileValue, rootNodeOf, type EditorState } from "../../state/editor-state.ts";
+import { newAddressOf } from "../../state/file-titles.ts";
 import { newValue } from "../../state/schema-tree.ts";
 
 type Json = Record<string, unknown>;
@@ -9,13 +10,28 @@ export function siblingFile(file: string, id: string): string {
   return file.replace(/[^/]+\.json$/, `${id}.json`);
 }
 
-export const idTaken = (state: EditorState, file: string) => (id: string) =>
-  allFiles(state).includes(siblingFile(file, id)) || state.disk.has(siblingFile(file, id));
+export const idTaken = (state: EditorState, file: string) => {
+  // A page's own address wins over an item's that would be the same ("/careers/open-application" and an opening).
+  const address = newAddressOf(state, file);
+  const pagePaths = new Set(
+    allFiles(state).flatMap((other) => {
+      const path = fileRole(other)?.kind === "page" && (fileValue(state, other) as Json | undefined)?.path;
+      return typeof path === "string" ? [path] : [];
+    }),
+  );
+  return (id: string) =>
+    allFiles(state).includes(siblingFile(file, id)) ||
+    state.disk.has(siblingFile(file, id)) ||
+    (address !== null && pagePaths.has(address(id)));
+};
 
 /** A file's value with a new id (and, for a page with a fixed address, the address made from it). */
 export function withId(value: unknown, file: string, id: string): Json {
   const copy = structuredClone(value ?? {}) as Json;
   copy.id = id;
+  // The old addresses stay with the item they led to: a copy starts with none.
+  delete copy.formerIds;
+  delete copy.formerPaths;
   const isPage = fileRole(file)?.kind === "page";
   if (isPage && typeof copy.path === "string" && !copy.path.includes(":") && copy.path !== "*") copy.path = `/${id}`;
   delete copy.$schema;

@@ -2338,6 +2338,7 @@ export interface Site {
   feed: Feed;
   defaults: Defaults;
   formService?: FormService;
+  editing?: Editing;
 }
 /**
  * The company's details. Any text on the site can show them (its name, phone, e-mail and the others here), so a change here changes them everywhere.
@@ -2803,6 +2804,15 @@ export interface FormService {
    * The project's code at the hosted form service, when its forms belong to a project.
    */
   project?: string;
+}
+/**
+ * What editors, besides admins, may change here. Admins always may change everything.
+ */
+export interface Editing {
+  /**
+   * Let editors change the navigation and the footer (and link a new page from them). Off: only admins change them, and an editor's new page is linked by an admin.
+   */
+  editorsMayChangeMenus?: boolean;
 }
 /**
  * This interface was referenced by `Site`'s JSON-Schema

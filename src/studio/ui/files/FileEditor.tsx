@@ -51,10 +51,25 @@ function FileTitle({ file }: { file: string }) {
   return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas))}</>;
 }
 
-/** The file's own fields (a page's, without its blocks): the one part of the form a keystroke in a field redraws. */
+/**
+ * The file's own fields (a page's, without its blocks; of the site settings, only the navigation and the footer for an
+ * editor an admin lets change them): the one part of the form a keystroke in a field redraws.
+ */
 function FileFields({ file, root, isPage }: { file: string; root: SchemaNode; isPage: boolean }) {
   const value = useEditorSelector((state) => fileValue(state, file));
-  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? ["sections"] : []} />;
+  const parts = useEditorSelector((state) => state.onlyParts.get(file));
+  const omit = useMemo(
+    () =>
+      parts && value && typeof value === "object"
+        ? Object.keys({ ...(root.schema.properties as object | undefined), ...value }).filter(
+            (key) => !parts.includes(key),
+          )
+        : isPage
+          ? ["sections"]
+          : [],
+    [parts, value, root, isPage],
+  );
+  return <ObjectFields node={root} path={[]} value={value} omit={omit} />;
 }
 
 /** A page's blocks: drawn again when they change (a keystroke in a block's form), not at one in the page's own fields. */

@@ -629,6 +629,10 @@ export type StepsListBlock = {
    */
   from?: string;
 };
+/**
+ * Let editors change the navigation and the footer (and link a new page from them). Off: only admins change them, and an editor's new page is linked by an admin.
+ */
+export type EditorsMayChangeTheNavigationAndTheFooter = boolean;
 
 export interface SiteDataSchemas {
   block?: Block;
@@ -2809,10 +2813,7 @@ export interface FormService {
  * What editors, besides admins, may change here. Admins always may change everything.
  */
 export interface Editing {
-  /**
-   * Let editors change the navigation and the footer (and link a new page from them). Off: only admins change them, and an editor's new page is linked by an admin.
-   */
-  editorsMayChangeMenus?: boolean;
+  editorsMayChangeMenus: EditorsMayChangeTheNavigationAndTheFooter;
 }
 /**
  * This interface was referenced by `Site`'s JSON-Schema

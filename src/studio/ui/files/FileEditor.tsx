@@ -57,19 +57,8 @@ function FileTitle({ file }: { file: string }) {
  */
 function FileFields({ file, root, isPage }: { file: string; root: SchemaNode; isPage: boolean }) {
   const value = useEditorSelector((state) => fileValue(state, file));
-  const parts = useEditorSelector((state) => state.onlyParts.get(file));
-  const omit = useMemo(
-    () =>
-      parts && value && typeof value === "object"
-        ? Object.keys({ ...(root.schema.properties as object | undefined), ...value }).filter(
-            (key) => !parts.includes(key),
-          )
-        : isPage
-          ? ["sections"]
-          : [],
-    [parts, value, root, isPage],
-  );
-  return <ObjectFields node={root} path={[]} value={value} omit={omit} />;
+  const only = useEditorSelector((state) => state.onlyParts.get(file));
+  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? sectionsKey : []} only={only} />;
 }
 
 /** A page's blocks: drawn again when they change (a keystroke in a block's form), not at one in the page's own fields. */
@@ -97,6 +86,7 @@ function PageSections({
 }
 
 const sectionsPath = ["sections"];
+const sectionsKey = ["sections"];
 
 /**
  * One site-data file: its form (a page's own fields, then its blocks), its problems, and the preview beside it. What

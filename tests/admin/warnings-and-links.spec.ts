@@ -143,3 +143,26 @@ test("a portrait photo the editor uploads for a full-width place draws no width 
   for (const item of await warnings(page).all())
     expect(await item.getByRole("button").count(), (await item.textContent()) ?? "").toBeGreaterThan(0);
 });
+
+test("a post under no tab of the blog's grid: the warning's button adds the tab", async ({ page }) => {
+  const category = JSON.parse(
+    readFileSync(join(copyRoot, "site-data/collections/blogCategories/fintech.json"), "utf8"),
+  );
+  await signedIn(page, "tabs.editor@nerivo.ng", "editor");
+  await page.goto("/admin/edit/site-data/collections/posts/automating-loan-origination.json");
+  await page.locator("#field_category").click();
+  await page.getByRole("option", { name: `${category.name} (${category.id})`, exact: true }).click();
+  const untabbed = warnings(page).filter({ hasText: `has no "${category.name}" tab` });
+  await expect(untabbed.first()).toBeVisible({ timeout: 15_000 });
+  expect(await untabbed.first().textContent()).not.toMatch(/\.json|site-data|\/:/);
+  // The grid of the blog, and any other page that shows its tabs (a category's page): one button each, until none is left.
+  for (let left = 3; left > 0 && (await untabbed.count()) > 0; left--) {
+    await untabbed
+      .first()
+      .getByRole("button", { name: `Add a "${category.name}" tab to`, exact: false })
+      .click();
+    await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled({ timeout: 15_000 });
+  }
+  await expect(untabbed).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole("link", { name: /^Unsaved changes \([2-9]\)$/ })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { errorCodes, errorEntry, problem } from "../../../src/core/validation/er
 import { warningActionWords, warningWords } from "../../../src/core/words/warning-words.ts";
 import {
   adminOnlyWarning,
+  changesAllSettings,
   fixOf,
   inEditorWords,
   warningHandling,
@@ -63,5 +64,16 @@ describe("warnings an editor reads", () => {
     ];
     for (const words of buttons) expect(unactionable(words, "untabbed-item")).toEqual([]);
     expect(warningActionWords.addTab("fintech", "/blog")).toBe('Add a "Fintech" tab to /blog');
+  });
+
+  it("shows the admins' warnings to whoever may change all of the site settings, and to nobody else", () => {
+    const site = "site-data/site.json";
+    expect(changesAllSettings({ notYours: new Set(), onlyParts: new Map() })).toBe(true);
+    expect(changesAllSettings({ notYours: new Set([site]), onlyParts: new Map() })).toBe(false);
+    expect(changesAllSettings({ notYours: new Set(), onlyParts: new Map([[site, ["navigation", "footer"]]]) })).toBe(
+      false,
+    );
+    expect(adminOnlyWarning("heavy-image")).toBe(true);
+    expect(adminOnlyWarning("photo-too-small")).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ export interface WorkspaceResponse {
   files: WorkspaceFile[];
   /** Files this person may read but not change (site settings and forms, for an editor on /admin): not listed to them. */
   notYours: string[];
+  /** Files this person may change only some top-level parts of (the navigation and footer of the site settings). */
+  onlyParts?: Record<string, string[]>;
   schemas: Record<string, Record<string, unknown>>;
   images: SiteImage[];
   maxUploadBytes: number;

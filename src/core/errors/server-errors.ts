@@ -84,6 +84,7 @@ export const serverAreas = {
       "src/pipeline/disk.ts",
       "src/server/editing/editor-server.ts",
       "src/server/editing/process-alive.ts",
+      "src/server/admin/admin-context.ts",
     ],
     about:
       "The requests of the site editor (`npm run edit`, and /admin's editor): checking, saving and previewing. The person is told in the editor; an answer's JSON has the code as `code` beside the words (`error`).",
@@ -816,6 +817,14 @@ export const serverErrors = {
     message: ({ file }: { file: string }) => `refused: only an admin can change ${file}`,
     hint: "Editors change pages and collections; the site's settings and forms are for admins (`npm run users`).",
     example: { file: "site-data/site.json" },
+  }),
+  "menus-not-yours": entry({
+    title: "An editor's change of the navigation or the footer, which the admin has not let editors change",
+    area: "editor",
+    for: "person",
+    status: 403,
+    message: () => refusalWords.menusNotYours,
+    example: {},
   }),
   "changed-on-disk": entry({
     title: "A save over a file that changed since it was opened",

@@ -637,6 +637,10 @@ export type FormerIds = string[];
  * The addresses this page had before: visitors who follow an old link or bookmark are sent on to its address now. The editor keeps this list when an address is changed.
  */
 export type FormerPaths = string[];
+/**
+ * Let editors change the navigation and the footer (and link a new page from them). Off: only admins change them, and an editor's new page is linked by an admin.
+ */
+export type EditorsMayChangeTheNavigationAndTheFooter = boolean;
 
 export interface SiteDataSchemas {
   block?: Block;
@@ -2363,6 +2367,7 @@ export interface Site {
   feed: Feed;
   defaults: Defaults;
   formService?: FormService;
+  editing?: Editing;
 }
 /**
  * The company's details. Any text on the site can show them (its name, phone, e-mail and the others here), so a change here changes them everywhere.
@@ -2828,6 +2833,12 @@ export interface FormService {
    * The project's code at the hosted form service, when its forms belong to a project.
    */
   project?: string;
+}
+/**
+ * What editors, besides admins, may change here. Admins always may change everything.
+ */
+export interface Editing {
+  editorsMayChangeMenus: EditorsMayChangeTheNavigationAndTheFooter;
 }
 /**
  * This interface was referenced by `Site`'s JSON-Schema

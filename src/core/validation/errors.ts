@@ -1089,6 +1089,9 @@ export const errors = {
   }),
   "orphan-page": entry({
     title: "A page nothing links to",
+    // A warning: a new page is published before it is linked (by an editor whom the admin lets change the navigation
+    // or the footer, from the page's form, or by an admin), never held back by a link only an admin can add.
+    severity: "warning",
     reporter: "lint",
     message: ({ path, detail }: { path: string; detail: boolean }) =>
       `no other page, the navigation or the footer links to ${detail ? `any page of "${path}"` : `"${path}"`}`,
@@ -1166,6 +1169,7 @@ export const errors = {
       pathname: string;
       allLabel: string;
       pageFile: string;
+      tabsPointer: string;
       field: string;
       options: string[];
     }) => `"${value}" has no tab on ${pathname}: this item shows only under "${allLabel}" there`,
@@ -1176,6 +1180,7 @@ export const errors = {
       pathname: "/blog",
       allLabel: "All",
       pageFile: "site-data/pages/blog.json",
+      tabsPointer: "/sections/1/tabs/options",
       field: "category",
       options: ["engineering", "security"],
     },

@@ -20,6 +20,8 @@ export const refusalWords = {
     `"${name.slice(0, 100)}" is not the name of a page, an item or the site settings: only those can be checked, kept or saved.`,
   notAPicturePlace:
     "Pictures cannot be changed or removed by saving: add one with Upload a picture, and stop using one by choosing another.",
+  menusNotYours:
+    "Not saved: only an admin can change the navigation and the footer on this site. Ask an admin to link the page, or to let editors change them; your other changes are kept here.",
   serverFailed:
     "Something went wrong on the server (it is noted in its log). Try again; if it happens again, tell an admin.",
 

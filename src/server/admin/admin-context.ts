@@ -5,6 +5,13 @@ import type { SiteDataWorkspace } from "../../core/content/site-data-workspace.t
 import { createEditorApi, type EditorPerson } from "../editing/editor-api.ts";
 import type { Disk } from "../../pipeline/disk.ts";
 import type { Form } from "../../core/generated/site-data.ts";
+import {
+  changesMenusOnly,
+  editorsMayChangeMenus,
+  menuParts,
+  siteSettingsFile,
+} from "../../core/contract/menu-parts.ts";
+import { ServerError } from "../../core/errors/server-errors.ts";
 import type { LiveSite } from "../live-site.ts";
 import { accountDrafts } from "./account-drafts.ts";
 import { Accounts, type Account } from "./accounts/accounts.ts";
@@ -107,11 +114,29 @@ export async function adminContext(app: FastifyInstance, options: AdminOptions):
   const accountOf = (request: FastifyRequest): Promise<Account | null> =>
     sessions.account(request.cookies[sessionCookie]);
 
+  // The site settings as published: what says whether editors may change the navigation and the footer (an editor's
+  // own change can never say so, since they may change nothing else of the file).
+  const publishedSettings = () => workspace.files().find(({ file }) => file === siteSettingsFile)?.text ?? null;
+
   // Everything but signing in needs a session.
   const person = (account: Account): EditorPerson => ({
     email: account.email,
     drafts: accountDrafts(db, account.id),
-    mayChange: (file) => account.role === "admin" || !adminOnlyFile(file),
+    mayChange: (file, after) =>
+      account.role === "admin" ||
+      !adminOnlyFile(file) ||
+      (file === siteSettingsFile &&
+        editorsMayChangeMenus(publishedSettings()) &&
+        (after === undefined || changesMenusOnly(publishedSettings(), after))),
+    partsOf: (file) =>
+      account.role !== "admin" && file === siteSettingsFile && editorsMayChangeMenus(publishedSettings())
+        ? menuParts
+        : undefined,
+    // An editor's change of the menus alone is refused in words that say what to do, not "only an admin".
+    refusal: (file, after) =>
+      file === siteSettingsFile && after !== undefined && changesMenusOnly(publishedSettings(), after)
+        ? new ServerError("menus-not-yours")
+        : undefined,
     record: (action, detail) => audit.record(account.id, action, detail),
     uploads: uploads.of(account.id),
   });

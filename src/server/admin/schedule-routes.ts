@@ -4,6 +4,7 @@ import type { ScheduleResponse } from "../../core/contract/api-types.ts";
 import { refusalWords } from "../../core/words/refusal-words.ts";
 import { ServerError } from "../../core/errors/server-errors.ts";
 import { adminWords as words } from "../../core/words/admin-words.ts";
+import { mustMayChange } from "../editing/editor-api.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";
 import { describeChanges } from "./publish/change-words.ts";
 import { Schedule } from "./publish/schedule.ts";
@@ -68,8 +69,12 @@ export function scheduleRoutes(
         : reply.code(400).send({ error: refusalWords.notJson });
     const request_ = scheduleRequestOf(read.body, now());
     if (typeof request_ === "string") return reply.code(400).send({ error: request_ });
-    const refused = request_.files.find(({ file }) => !person(account).mayChange(file));
-    if (refused) return answer(reply, new ServerError("file-not-yours", { file: refused.file }));
+    try {
+      mustMayChange(person(account), request_.files);
+    } catch (error) {
+      if (error instanceof ServerError) return answer(reply, error);
+      throw error;
+    }
     const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
     if (result.diagnostics.length)
       return answer(reply, new ServerError("save-has-problems", {}, { body: { diagnostics: result.diagnostics } }));

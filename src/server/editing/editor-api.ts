@@ -111,8 +111,15 @@ export interface EditorPerson {
   /** Who they are, for what is recorded (the /admin account's e-mail); none under `npm run edit`. */
   email?: string;
   drafts: DraftStore;
-  /** Whether they may change this site-data file; a save or draft of any other is refused whole. */
-  mayChange(file: string): boolean;
+  /**
+   * Whether they may change this site-data file (some of it, when `after` is not given), or make it `after` (its new
+   * text, null to remove it); a save or draft of any other is refused whole.
+   */
+  mayChange(file: string, after?: string | null): boolean;
+  /** The only top-level parts of a file they may change, when they may change some of it and not all. */
+  partsOf?(file: string): readonly string[] | undefined;
+  /** What they are told when a change of `file` is refused, when it is more than "only an admin can change it". */
+  refusal?(file: string, after?: string | null): ServerError | undefined;
   /** Called after files were saved. */
   saved?(files: string[]): void;
   /** Records what they did (who, what, when), where the running site keeps such a record. */
@@ -137,9 +144,10 @@ export interface PersonUploads {
 export const localPerson = (root: string): EditorPerson => ({ drafts: createDraftStore(root), mayChange: () => true });
 
 /** Refused before anything is written: a file this person may not change. */
-function mustMayChange(person: EditorPerson, files: string[]) {
-  const refused = files.find((file) => !person.mayChange(file));
-  if (refused) throw new ServerError("file-not-yours", { file: refused });
+export function mustMayChange(person: EditorPerson, changes: { file: string; text?: string | null }[]) {
+  const refused = changes.find(({ file, text }) => !person.mayChange(file, text));
+  if (refused)
+    throw person.refusal?.(refused.file, refused.text) ?? new ServerError("file-not-yours", { file: refused.file });
 }
 
 /** A file a save wrote, with its text before (null: it was new) and after (null: removed). */
@@ -226,10 +234,7 @@ export function createEditorApi(
     // Site-data files only, each once, with a text or null and a version: never a picture (they arrive by upload), so
     // that a save can never remove a picture the site uses, nor write one back as text.
     const body = saveRequestOf(request);
-    mustMayChange(
-      person,
-      body.files.map(({ file }) => file),
-    );
+    mustMayChange(person, body.files);
     const paths = new Map(body.files.map(({ file }) => [file, confinedPath(root, file)]));
     const conflictsChecked = new Map<string, string | null>();
     const conflicts = body.files.flatMap(({ file, base }) => {
@@ -388,6 +393,12 @@ export function createEditorApi(
     seq: workspace.seq(),
     files: workspace.files().map(({ file, text }) => ({ file, text, version: versionOf(text) })),
     notYours: workspace.files().flatMap(({ file }) => (person.mayChange(file) ? [] : [file])),
+    onlyParts: Object.fromEntries(
+      workspace.files().flatMap(({ file }) => {
+        const parts = person.partsOf?.(file);
+        return parts ? [[file, [...parts]]] : [];
+      }),
+    ),
     schemas: workspace.schemas(),
     images: listSiteImages(root),
     maxUploadBytes,
@@ -409,7 +420,8 @@ export function createEditorApi(
     },
     "POST /api/drafts": async (request, person) => {
       const keep = keepDraftsRequestOf(await readJson(request));
-      mustMayChange(person, [...keep.write.map(({ file }) => file), ...keep.remove]);
+      // A draft kept is a change to come, checked as the save of it will be; dropping one changes nothing.
+      mustMayChange(person, [...keep.write, ...keep.remove.map((file) => ({ file }))]);
       await person.drafts.keep(keep);
       return {};
     },

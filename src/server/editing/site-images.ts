@@ -7,16 +7,12 @@ import { writeFileAtomically } from "./atomic-write.ts";
 import { confinedPath } from "./confined-path.ts";
 import type { SiteImage } from "../../core/contract/api-types.ts";
 import { ServerError } from "../../core/errors/server-errors.ts";
+import { storedPhotoWidth } from "../../core/images/stored-photo-size.ts";
 
 /** What an upload may be: the formats that need no conversion, each by what its bytes say it is. */
 const uploadTypes: Record<string, string> = { png: "png", jpg: "jpg", webp: "webp", avif: "heif" };
 /** One limit for a picture everywhere: a phone's photo (8 to 15 MB from a 50-megapixel camera) fits. */
 export const maxUploadBytes = 20 * 1024 * 1024;
-/**
- * The longest side of a stored picture: the build makes the copies visitors get (at most 1,920 px wide) from it, so a
- * phone's 4,000 px and more only cost disk, git and build time.
- */
-export const longestSide = 2400;
 
 /** How each format is written again: smaller, and without what the camera put in (the place it was taken, its make). */
 const encode = (picture: Sharp, extension: string) =>
@@ -31,8 +27,8 @@ const uploadFolder = "public/images/uploads";
 
 const dimensionsOf = (bytes: Uint8Array) => {
   try {
-    const { width, height, type } = imageSize(bytes);
-    return width && height && type ? { width, height, type } : null;
+    const { width, height, type, orientation } = imageSize(bytes);
+    return width && height && type ? { width, height, type, orientation } : null;
   } catch {
     return null;
   }
@@ -72,7 +68,7 @@ export class UploadRefused extends ServerError<
 /**
  * Stores an uploaded picture in public/images/uploads/ under a name made from its own (never over another file), after
  * checking its size and that its bytes are the format its name says. It is turned the way the camera says it was held,
- * made at most `longestSide` px on its longest side, and written again without its metadata (a phone photo's GPS
+ * made as wide as storedPhotoWidth says (what every place of an image needs, and no more), and written again without its metadata (a phone photo's GPS
  * position is not published); its width and height are those of the stored file.
  */
 export async function storeUpload(root: string, name: string, bytes: Uint8Array): Promise<SiteImage> {
@@ -85,9 +81,12 @@ export async function storeUpload(root: string, name: string, bytes: Uint8Array)
     throw new UploadRefused("picture-not-what-its-name-says", { extension });
   let stored: { data: Buffer; info: OutputInfo };
   try {
+    // As seen: a photo held upright (EXIF orientation 5 to 8) is stored turned, its width the header's height.
+    const upright = (size.orientation ?? 1) >= 5;
+    const [seenWidth, seenHeight] = upright ? [size.height, size.width] : [size.width, size.height];
     const picture = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 })
       .rotate()
-      .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true });
+      .resize({ width: storedPhotoWidth(seenWidth, seenHeight), withoutEnlargement: true });
     stored = await encode(picture, extension).toBuffer({ resolveWithObject: true });
   } catch (error) {
     // sharp fails on bytes it cannot decode (damaged, cut short, too many pixels): the picture's fault, said as such.

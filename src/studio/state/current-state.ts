@@ -7,6 +7,7 @@ const initial: EditorState = {
   seq: 0,
   disk: new Map(),
   notYours: new Set(),
+  onlyParts: new Map(),
   drafts: new Map(),
   offer: null,
   images: [],

@@ -57,6 +57,8 @@ export interface EditorState {
   disk: ReadonlyMap<string, DiskFile>;
   /** Files this person may not change (WorkspaceResponse.notYours). */
   notYours: ReadonlySet<string>;
+  /** Files this person may change some top-level parts of only (WorkspaceResponse.onlyParts): the form shows those. */
+  onlyParts: ReadonlyMap<string, readonly string[]>;
   /** The unsaved value of each changed file. */
   drafts: ReadonlyMap<string, Draft>;
   /** The number of the latest change on disk the editor has (the server's change feed, src/studio/state/change-feed.ts). */

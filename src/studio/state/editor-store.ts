@@ -38,6 +38,7 @@ export const editor = {
       schemas: workspace.schemas,
       seq: workspace.seq,
       notYours: new Set(workspace.notYours),
+      onlyParts: new Map(Object.entries(workspace.onlyParts ?? {})),
       disk: new Map(workspace.files.map(({ file, text, version }) => [file, { text, version }])),
       images: workspace.images,
       maxUploadBytes: workspace.maxUploadBytes,

@@ -21,6 +21,7 @@ import { accountsWithPassword, adminProject } from "./admin-project.ts";
 import { sessionIdleLimit } from "../../../src/server/admin/accounts/sessions.ts";
 import { deviceCookie, sessionCookie } from "../../../src/server/admin/admin-routes.ts";
 import { adminWords } from "../../../src/core/words/admin-words.ts";
+import { refusalWords } from "../../../src/core/words/refusal-words.ts";
 import type { Sql } from "../../../src/server/store/database.ts";
 import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
 import { createSiteServer } from "../../../src/server/create-server.ts";
@@ -44,6 +45,7 @@ const now = () => clock;
 let database: TestDatabase | undefined;
 let db: Sql;
 let server: FastifyInstance;
+let workspace: ReturnType<typeof createSiteDataWorkspace>;
 const logLines: string[] = [];
 
 /** The Set-Cookie line of a response for the cookie `name`, or undefined. */
@@ -99,6 +101,7 @@ const api = (session: string | null, url: string, body: unknown, headers: Record
     },
   });
 
+const SITE = "site-data/site.json";
 const siteJson = () => readFileSync(join(project, "site-data/site.json"), "utf8");
 
 // The accounts, sessions, locks and drafts are kept in the database: each test runs on every one (SQLite, and PostgreSQL
@@ -123,12 +126,13 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
       },
     });
     const live = new LiveSite(dist);
+    workspace = createSiteDataWorkspace(project);
     server = await createSiteServer({
       distDir: dist,
       live,
       logger: { level: "trace", stream: logs },
       trustProxy: "127.0.0.1",
-      admin: { db, root: project, live, workspace: createSiteDataWorkspace(project), appDir, now },
+      admin: { db, root: project, live, workspace, appDir, now },
     });
   });
 
@@ -433,6 +437,63 @@ describe.each(testDatabases)("/admin ($name)", ({ fresh }) => {
         (await server.inject({ url: "/admin/api/drafts", headers: { cookie: `${sessionCookie}=${session}` } })).json()
           .drafts,
       ).toHaveLength(1);
+    });
+
+    it("lets an editor change the navigation and the footer, and nothing else of the site settings, only when an admin allows it", async () => {
+      const session = await sessionOf(editorEmail);
+      const published = siteJson();
+      const settings = JSON.parse(published);
+      const linked = JSON.stringify(
+        {
+          ...settings,
+          footer: {
+            ...settings.footer,
+            groups: settings.footer.groups.map((group: { links: unknown[] }, i: number) =>
+              i === 0 ? { ...group, links: [...group.links, { label: "Offers", href: "/offers" }] } : group,
+            ),
+          },
+        },
+        null,
+        2,
+      );
+      const renamed = JSON.stringify({ ...JSON.parse(linked), company: { ...settings.company, name: "Evil Ltd" } });
+      const save = (text: string) => api(session, "/admin/api/save", { files: [{ file: SITE, text, base: null }] });
+      const draft = (text: string) =>
+        api(session, "/admin/api/drafts", { write: [{ file: SITE, text, base: null, changedAt: 1 }], remove: [] });
+      // Not allowed (as the site comes): a crafted save that links a page from the footer is refused in words.
+      expect(settings.editing.editorsMayChangeMenus).toBe(false);
+      const refused = await save(linked);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toContain(refusalWords.menusNotYours);
+      expect(refused.json().error).not.toMatch(/\.json|site-data/);
+      expect((await draft(linked)).statusCode).toBe(403);
+      const workspaceOf = async () =>
+        (
+          await server.inject({ url: "/admin/api/workspace", headers: { cookie: `${sessionCookie}=${session}` } })
+        ).json();
+      expect((await workspaceOf()).notYours).toContain(SITE);
+
+      // Allowed by an admin: the editor may keep a change of the footer, never one of anything else (the setting itself
+      // included), and sees only those parts.
+      const allowed = JSON.stringify({ ...settings, editing: { editorsMayChangeMenus: true } }, null, 2);
+      writeFileSync(join(project, SITE), allowed);
+      workspace.fileChanged(join(project, SITE));
+      const linkedWhenAllowed = linked.replace('"editorsMayChangeMenus": false', '"editorsMayChangeMenus": true');
+      expect((await draft(linkedWhenAllowed)).statusCode).toBe(200);
+      expect((await draft(renamed)).statusCode).toBe(403);
+      expect((await draft(linked)).statusCode).toBe(403);
+      const renamedOnly = await save(
+        JSON.stringify({ ...JSON.parse(allowed), company: { ...settings.company, name: "Evil Ltd" } }),
+      );
+      expect(renamedOnly.statusCode).toBe(403);
+      expect(renamedOnly.json().error).toContain("only an admin");
+      const mine = await workspaceOf();
+      expect(mine.notYours).not.toContain(SITE);
+      expect(mine.onlyParts).toEqual({ [SITE]: ["navigation", "footer"] });
+      await api(session, "/admin/api/drafts", { write: [], remove: [SITE] });
+      writeFileSync(join(project, SITE), published);
+      workspace.fileChanged(join(project, SITE));
+      expect(siteJson()).toBe(published);
     });
 
     it("refuses file names that lead out of site-data/ or public/images/, in saves, drafts and uploads", async () => {

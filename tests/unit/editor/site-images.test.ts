@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { neededWidth } from "../../../src/core/images/image-places.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { longestSide, maxUploadBytes, storeUpload, UploadRefused } from "../../../src/server/editing/site-images.ts";
+import { maxUploadBytes, storeUpload, UploadRefused } from "../../../src/server/editing/site-images.ts";
 
 // A 3 × 2 PNG.
 const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#0a3dbd" } })
@@ -42,12 +43,10 @@ describe("storeUpload: pictures an editor uploads", () => {
     expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
     expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
     const stored = await storeUpload(root, "IMG_20261125_101500.jpg", photo);
-    // Held upright (Orientation 6): 3,000 wide and 4,000 high as seen, and at most longestSide on its longest side.
-    expect(stored).toEqual({
-      src: "/images/uploads/img-20261125-101500.jpg",
-      width: (longestSide * 3) / 4,
-      height: longestSide,
-    });
+    // Held upright (Orientation 6): 3,000 wide and 4,000 high as seen, cut to 1,920 wide (not 1,800, the width of a
+    // 2,400 px high cut, which a full-width place would warn is too narrow).
+    expect(stored).toEqual({ src: "/images/uploads/img-20261125-101500.jpg", width: 1920, height: 2560 });
+    expect(stored.width).toBeGreaterThanOrEqual(neededWidth("fullWidth", 3 / 4));
     const file = readFileSync(join(root, "public", stored.src));
     expect(file.length).toBeLessThan(photo.length);
     const metadata = await sharp(file).metadata();

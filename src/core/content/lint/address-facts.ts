@@ -152,7 +152,7 @@ export function addressFacts(address: SiteAddress, context: LintContext): Addres
       });
     }
     if (block.type === "collectionGrid" && block.tabs)
-      findUntabbed(fillTokens(block, scopes) as unknown as CollectionGridBlock, select, address, untabbed);
+      findUntabbed(fillTokens(block, scopes) as unknown as CollectionGridBlock, pointer, select, address, untabbed);
   }
 
   const linksTo = new Set<string>();
@@ -180,6 +180,7 @@ export function addressFacts(address: SiteAddress, context: LintContext): Addres
 /** The items of a grid with tabs that no tab but the first ("All") holds, into `found` by item file (once per address). */
 function findUntabbed(
   grid: CollectionGridBlock,
+  pointer: string,
   select: (source: ItemSource) => AnyItem[],
   address: SiteAddress,
   found: Map<string, Placed>,
@@ -196,6 +197,8 @@ function findUntabbed(
         pathname: address.pathname,
         allLabel,
         pageFile: address.pageFile,
+        // Where the grid's tabs are in the page, for the editor's button that adds the missing one.
+        tabsPointer: `${pointer}/tabs/options`,
         field,
         options: options.map((option) => option.value),
       }),

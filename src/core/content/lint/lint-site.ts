@@ -119,12 +119,10 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
 
       const place = positioned(parsedFiles);
       return {
-        errors: [
-          ...selfLinks(addresses),
-          ...orphanPages(reach, siteData, context.scopes),
-          ...duplicateTitles(addresses),
-        ].map(place),
+        errors: [...selfLinks(addresses), ...duplicateTitles(addresses)].map(place),
         warnings: [
+          // A page nothing links to yet is published all the same: linking it may be an admin's to do.
+          ...orphanPages(reach, siteData, context.scopes),
           ...snippetLengths(addresses),
           ...expiredOpenings(siteData, today.toISOString().slice(0, 10)),
           // Valid, but probably not what the editor meant.

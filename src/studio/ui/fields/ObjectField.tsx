@@ -16,7 +16,8 @@ const problemUnder = (problems: { pointer: string }[], paths: (string | number)[
   });
 
 /**
- * The fields of an object, in its schema's order, each with the field that fits it. `omit`: fields shown elsewhere.
+ * The fields of an object, in its schema's order, each with the field that fits it. `omit`: fields shown elsewhere;
+ * `only`: the fields this person may change, when they may change some and not all.
  * Fields for whoever sets the site up ("advanced" in the schema: an id, an address) come last, folded under
  * "Advanced", and open by themselves when one of them has a problem.
  */
@@ -25,11 +26,13 @@ export function ObjectFields({
   path,
   value,
   omit = [],
+  only,
 }: {
   node: SchemaNode;
   path: (string | number)[];
   value: unknown;
   omit?: string[];
+  only?: readonly string[];
 }) {
   const schemas = useSchemas();
   const { file } = useFormFile();
@@ -38,7 +41,7 @@ export function ObjectFields({
   const required = (resolved.schema.required ?? []) as string[];
   const record = (value ?? {}) as Json;
   const fields = Object.keys(properties)
-    .filter((key) => key !== "$schema" && !omit.includes(key))
+    .filter((key) => key !== "$schema" && !omit.includes(key) && (!only || only.includes(key)))
     .flatMap((key) => {
       const child = childNode(schemas, resolved, key, record[key]);
       return child ? [{ key, child, advanced: child.schema.advanced === true }] : [];

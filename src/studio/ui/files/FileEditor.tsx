@@ -47,10 +47,14 @@ function FileTitle({ file }: { file: string }) {
 const pageOmits = ["sections", "id", "path", "formerPaths"];
 const itemOmits = ["id", "formerIds"];
 
-/** The file's own fields (a page's, without its blocks): the one part of the form a keystroke in a field redraws. */
+/**
+ * The file's own fields (a page's, without its blocks; of the site settings, only the navigation and the footer for an
+ * editor an admin lets change them): the one part of the form a keystroke in a field redraws.
+ */
 function FileFields({ file, root, isPage }: { file: string; root: SchemaNode; isPage: boolean }) {
   const value = useEditorSelector((state) => fileValue(state, file));
-  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? pageOmits : itemOmits} />;
+  const only = useEditorSelector((state) => state.onlyParts.get(file));
+  return <ObjectFields node={root} path={[]} value={value} omit={isPage ? pageOmits : itemOmits} only={only} />;
 }
 
 /** A page's blocks: drawn again when they change (a keystroke in a block's form), not at one in the page's own fields. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Text } from "@mantine/core";
+import { Alert, List, Text } from "@mantine/core";
 import { fileValue } from "../../state/editor-state.ts";
 import { useEditorSelector, useSchemas } from "../../state/editor-store.ts";
 import { fieldPlace } from "../../state/field-place.ts";
@@ -7,13 +7,15 @@ import { words } from "../../words.ts";
 import { useFileProblems, useFormFile, useSiteLocale, type FieldProblem } from "../fields/field-context.tsx";
 import { problemWords } from "../fields/FieldProblems.tsx";
 import warning from "../warning.module.css";
+import { WarningFix } from "./WarningFix.tsx";
 
 const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((words, i) => words === b[i]);
 
 /**
  * The problems of the file being edited, each with the field it is at (in the form's words: "Block 1: Hero › Primary
  * action › Href", never a line and column, which are the CLI's), the CLI's text, and a way to the field. Shown above
- * the form: the person sees every problem even when its field is in a closed block.
+ * the form: the person sees every problem even when its field is in a closed block. Each comes with the button that
+ * fixes it (WarningFix.tsx).
  */
 export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void }) {
   const problems = useFileProblems();
@@ -46,17 +48,7 @@ export function ProblemList({ onGoTo }: { onGoTo(problem: FieldProblem): void })
           <Text size="sm" span fw={600}>
             {placeOf(problem)}:
           </Text>{" "}
-          {problemWords(problem, locale)}{" "}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            // A target a finger can hit on a phone: 44 × 44 px at least (WCAG 2.5.5).
-            style={{ display: "inline-flex", alignItems: "center", minHeight: 44, minWidth: 44 }}
-            onClick={() => onGoTo(problem)}
-          >
-            {words.goToField}
-          </Anchor>
+          {problemWords(problem, locale)} <WarningFix problem={problem} file={file} onGoTo={onGoTo} />
         </List.Item>
       ))}
     </List>

@@ -1,6 +1,8 @@
 import type { CheckResponse } from "../../../core/contract/api-types.ts";
 import type { EditorState } from "../../state/editor-state.ts";
 import type { Diagnostic } from "../../../core/validation/diagnostic.ts";
+import { signedInEditor } from "../../api.ts";
+import { adminOnlyWarning, changesAllSettings, inEditorWords } from "./warning-actions.ts";
 
 /** A problem the validator found, as a field shows it. */
 export interface FieldProblem extends Diagnostic {
@@ -10,7 +12,10 @@ export interface FieldProblem extends Diagnostic {
 const problemsByCheck = new WeakMap<CheckResponse, Map<string, FieldProblem[]>>();
 const none: FieldProblem[] = [];
 
-/** The validator's errors and warnings of one file, as fields show them: the same array until the next check answers. */
+/**
+ * The validator's errors and warnings of one file, as fields show them: the same array until the next check answers.
+ * On /admin a warning is in the editor's words, and one only an admin can act on is shown to admins only.
+ */
 export function problemsOf(state: EditorState, file: string): FieldProblem[] {
   const check = state.check;
   if (!check) return none;
@@ -23,7 +28,10 @@ export function problemsOf(state: EditorState, file: string): FieldProblem[] {
   if (!problems) {
     problems = [
       ...check.diagnostics.filter((d) => d.file === file).map((d) => ({ ...d, severity: "error" as const })),
-      ...check.warnings.filter((d) => d.file === file).map((d) => ({ ...d, severity: "warning" as const })),
+      ...check.warnings
+        .filter((d) => d.file === file && (!signedInEditor || !adminOnlyWarning(d.code) || changesAllSettings(state)))
+        // The people of /admin read warnings in their words, with the button that fixes each (ProblemList.tsx).
+        .map((d) => ({ ...(signedInEditor ? inEditorWords(d) : d), severity: "warning" as const })),
     ];
     byFile.set(file, problems);
   }

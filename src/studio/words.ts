@@ -208,7 +208,7 @@ export const words = {
       ? "Nothing on the site links to it yet."
       : `${count} ${count === 1 ? "place that links here changes" : "places that link here change"} with it.`,
   changeAddressLeft: (count: number) =>
-    `${count} ${count === 1 ? "link" : "links"} in the site settings (an admin looks after those) will go through the old address until an admin updates ${count === 1 ? "it" : "them"}; ${count === 1 ? "it keeps" : "they keep"} working meanwhile.`,
+    `${count} ${count === 1 ? "link" : "links"} in parts of the site only an admin changes (such as the navigation) will go through the old address until an admin updates ${count === 1 ? "it" : "them"}; ${count === 1 ? "it keeps" : "they keep"} working meanwhile.`,
   changeAddressConfirm: "Change address",
   changeAddressDone: (address: string) => `The address is now ${address}. Publish to make it live.`,
   addressRefusal: {

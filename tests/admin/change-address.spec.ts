@@ -121,7 +121,7 @@ test("an editor moves a page: links they may change follow, the navigation's kee
   await expect(dialog.getByText(/^That is the address of the page "Contact/)).toBeVisible();
   await dialog.getByLabel("New address").fill("/about-us");
   // The site's settings (the navigation, the footer) are an admin's: their links go through the old address meanwhile.
-  await expect(dialog.getByText(/in the site settings \(an admin looks after those\)/)).toBeVisible();
+  await expect(dialog.getByText(/in parts of the site only an admin changes \(such as the navigation\)/)).toBeVisible();
   await dialog.getByRole("button", { name: "Change address" }).click();
   await expect(page.getByTestId("file-address")).toHaveText("/about-us");
   await page.getByRole("button", { name: "Publish" }).click();

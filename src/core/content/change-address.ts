@@ -23,6 +23,12 @@ const isObject = (value: unknown): value is Json =>
 /** The site's files as the editor has them: each file's value (parsed), by its path under the project. */
 export type SiteValues = ReadonlyMap<string, unknown>;
 
+/**
+ * Whether the person may change a place of a file (`pointer`), or the whole file (no pointer): an editor may change
+ * the navigation and footer of the site settings only, when an admin lets them, and nothing else of it.
+ */
+export type MayChange = (file: string, pointer?: string) => boolean;
+
 export const itemIdPattern = /^[a-z][a-z0-9-]*$/;
 export const pagePathPattern = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 
@@ -105,21 +111,21 @@ function followEverywhere(
   referenceFields: ReferenceFields,
   moves: ReadonlyMap<string, string>,
   ids: { collection: string; from: string; to: string } | null,
-  mayChange: (file: string) => boolean,
+  mayChange: MayChange,
   files: Map<string, unknown | null>,
 ): ReferencePlace[] {
   const leftLinks: ReferencePlace[] = [];
   for (const [file, original] of values) {
     const value = files.has(file) ? files.get(file) : original;
     if (value === null) continue;
-    const may = mayChange(file);
     const next = visitReferences(file, value, referenceFields, {
-      id: (collection, id) => (ids && may && collection === ids.collection && id === ids.from ? ids.to : id),
+      id: (collection, id, place) =>
+        ids && collection === ids.collection && id === ids.from && mayChange(file, place.pointer) ? ids.to : id,
       link(href, place) {
         const { path, rest } = splitHref(href);
         const now = moves.get(path);
         if (!now) return href;
-        if (!may) {
+        if (!mayChange(file, place.pointer)) {
           leftLinks.push(place);
           return href;
         }
@@ -127,7 +133,7 @@ function followEverywhere(
       },
       markdown(text, place) {
         if (!markdownLinkPaths(text).some(({ path }) => moves.has(splitHref(path).path))) return text;
-        if (!may) {
+        if (!mayChange(file, place.pointer)) {
           leftLinks.push(place);
           return text;
         }
@@ -145,14 +151,14 @@ function idsOutOfReach(
   referenceFields: ReferenceFields,
   collection: string,
   id: string,
-  mayChange: (file: string) => boolean,
+  mayChange: MayChange,
 ): ReferencePlace[] {
   const places: ReferencePlace[] = [];
   for (const [file, value] of values) {
     if (mayChange(file)) continue;
     visitReferences(file, value, referenceFields, {
       id: (named, found, place) => {
-        if (named === collection && found === id) places.push(place);
+        if (named === collection && found === id && !mayChange(file, place.pointer)) places.push(place);
         return found;
       },
       link: (href) => href,
@@ -179,7 +185,7 @@ export function itemIdRefusal(
   referenceFields: ReferenceFields,
   file: string,
   id: string,
-  mayChange: (file: string) => boolean = () => true,
+  mayChange: MayChange = () => true,
 ): AddressRefusal | null {
   const role = fileRole(file);
   const value = values.get(file);
@@ -206,7 +212,7 @@ export function changeItemId(
   referenceFields: ReferenceFields,
   file: string,
   id: string,
-  mayChange: (file: string) => boolean = () => true,
+  mayChange: MayChange = () => true,
 ): AddressChange {
   const role = fileRole(file);
   const value = values.get(file);
@@ -278,7 +284,7 @@ export function changePagePath(
   referenceFields: ReferenceFields,
   file: string,
   path: string,
-  mayChange: (file: string) => boolean = () => true,
+  mayChange: MayChange = () => true,
 ): AddressChange {
   const value = values.get(file);
   if (fileRole(file)?.kind !== "page" || !isObject(value) || typeof value.path !== "string")

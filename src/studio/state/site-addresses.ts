@@ -5,6 +5,7 @@ import {
   pagePathRefusal,
   placesNaming,
   type AddressRefusal,
+  type MayChange,
   type SiteValues,
 } from "../../core/content/change-address.ts";
 import { referenceFieldsFromSchemas, type ReferenceFields } from "../../core/content/reference-fields.ts";
@@ -39,7 +40,16 @@ export function siteValues(state: EditorState): SiteValues {
   return values;
 }
 
-const mayChange = (state: EditorState) => (file: string) => !state.notYours.has(file);
+/** What this person may change: not the files that are not theirs, and of those they may change in part, that part. */
+export const mayChange =
+  (state: EditorState): MayChange =>
+  (file, pointer) => {
+    if (state.notYours.has(file)) return false;
+    const parts = state.onlyParts.get(file);
+    if (!parts) return true;
+    const part = pointer?.split("/")[1];
+    return part !== undefined && parts.includes(part);
+  };
 
 /** Whether what the person typed can be the file's address (null), or why not. */
 export function addressRefusal(state: EditorState, file: string, typed: string): AddressRefusal | null {

@@ -140,6 +140,20 @@ describe("changing a page's address", () => {
     expect(movedAddresses(loaded!.siteData, loaded!.referenceFields).get("/about")).toBe("/about-us");
   });
 
+  it("changes the links in the parts of a file the person may change, and only those", () => {
+    const file = "site-data/pages/about.json";
+    const menusOnly = (changed: string, pointer?: string) =>
+      changed !== "site-data/site.json" || /^\/(navigation|footer)\//.test(pointer ?? "");
+    const change = changePagePath(values, referenceFields, file, "/about-us", menusOnly);
+    const site = change.files.get("site-data/site.json") as Record<string, unknown>;
+    expect(JSON.stringify(site.navigation)).toContain('"/about-us"');
+    expect(JSON.stringify(site.navigation)).not.toContain('"/about"');
+    const original = values.get("site-data/site.json") as Record<string, unknown>;
+    for (const [key, value] of Object.entries(site))
+      if (key !== "navigation" && key !== "footer") expect(value, key).toEqual(original[key]);
+    expect(checked(change).errors).toEqual([]);
+  });
+
   it("moves every item of a page that each item gets, under its new folder", () => {
     const file = "site-data/pages/project-detail.json";
     expect(pagePathRefusal(values, file, "/work")).toBeNull();

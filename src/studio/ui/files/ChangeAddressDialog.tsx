@@ -8,7 +8,7 @@ import { fileRole } from "../../../core/validation/file-roles.ts";
 import { fileValue } from "../../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../../state/editor-store.ts";
 import { addressOf, titleOf } from "../../state/file-titles.ts";
-import { addressChange, addressRefusal } from "../../state/site-addresses.ts";
+import { addressChange, addressRefusal, mayChange } from "../../state/site-addresses.ts";
 import type { Schemas } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { EditorModal } from "../EditorModal.tsx";
@@ -57,7 +57,9 @@ export function ChangeAddressDialog({
   const [typed, setTyped] = useState(isPage ? (eachItem ? detailFolder(path) : path) : String(value?.id ?? ""));
   const refusal = useEditorSelector((state) => addressRefusal(state, file, typed.trim()));
   const error = refusalWords(refusal, isPage, schemas);
-  const notYours = useEditorSelector((state) => places.filter((place) => state.notYours.has(place.file)).length);
+  const notYours = useEditorSelector(
+    (state) => places.filter((place) => !mayChange(state)(place.file, place.pointer)).length,
+  );
   const next = isPage ? pagePathFrom(path, typed.trim()).replace(/\/:[A-Za-z]+$/, "/…") : `${folder}/${typed.trim()}`;
   const old = eachItem ? `${detailFolder(path)}/…` : current;
 

@@ -1,3 +1,4 @@
+import { detailFolder } from "../../core/page-paths/path-pattern.ts";
 import { itemWordsOf } from "../../core/content/collection-words.ts";
 import { fileRole } from "../../core/validation/file-roles.ts";
 import { words } from "../words.ts";
@@ -57,7 +58,9 @@ export function addressOf(state: EditorState, file: string): string | null {
   if (role?.kind !== "item") return null;
   const pattern = itemPagePaths(state).get(role.collection);
   if (!pattern) return null;
-  return pattern.replace(/:[A-Za-z]+/, typeof value?.id === "string" && value.id ? value.id : role.name);
+  // The folder's own parts from the item's fields (an article's topic), then its id: never a part of the pattern.
+  const id = typeof value?.id === "string" && value.id ? value.id : role.name;
+  return `${detailFolder(pattern).replace(/:([A-Za-z]+)/g, (_, field: string) => (typeof value?.[field] === "string" && value[field] ? String(value[field]) : "…"))}/${id}`;
 }
 
 const itemPathsOf = new WeakMap<EditorState["drafts"], { disk: EditorState["disk"]; paths: Map<string, string> }>();
@@ -115,7 +118,13 @@ export function newAddressOf(state: EditorState, file: string): ((id: string) =>
   if (role?.kind === "page") return (id) => `/${id}`;
   if (role?.kind !== "item") return null;
   const pattern = itemPagePaths(state).get(role.collection);
-  return pattern ? (id) => pattern.replace(/:[A-Za-z]+/, id) : null;
+  const value = fileValue(state, file) as Record<string, unknown> | undefined;
+  const folder = pattern
+    ? detailFolder(pattern).replace(/:([A-Za-z]+)/g, (_, field: string) =>
+        typeof value?.[field] === "string" && value[field] ? String(value[field]) : "…",
+      )
+    : null;
+  return folder === null ? null : (id) => `${folder}/${id}`;
 }
 
 /** Each item's title by its collection and id, as the editor has it now: what a list of changes calls an author. */

@@ -63,6 +63,12 @@ describe("where the list says a page or an item is", () => {
       file("site-data/pages/blog-post.json", { id: "blog-post", path: "/blog/:postId", collection: "posts" }),
       file("site-data/collections/posts/loans.json", { id: "loans", title: "Loans" }),
       file("site-data/collections/authors/ada.json", { id: "ada", name: "Ada Obi" }),
+      file("site-data/pages/kb-article.json", {
+        id: "kb-article",
+        path: "/support/knowledge-base/:topic/:articleId",
+        collection: "kbArticles",
+      }),
+      file("site-data/collections/kbArticles/pay-by-transfer.json", { id: "pay-by-transfer", topic: "billing" }),
     ]),
     drafts: new Map(),
     schemas,
@@ -73,5 +79,9 @@ describe("where the list says a page or an item is", () => {
     expect(addressOf(state, "site-data/pages/blog-post.json")).toBe("/blog/…");
     expect(addressOf(state, "site-data/collections/posts/loans.json")).toBe("/blog/loans");
     expect(addressOf(state, "site-data/collections/authors/ada.json")).toBeNull();
+    // Under its topic's folder: the article's own address, no part of the page's pattern.
+    expect(addressOf(state, "site-data/collections/kbArticles/pay-by-transfer.json")).toBe(
+      "/support/knowledge-base/billing/pay-by-transfer",
+    );
   });
 });

@@ -55,9 +55,62 @@ export function resolveNode(schemas: Schemas, node: SchemaNode): SchemaNode {
   return resolved;
 }
 
+/** `target` (a schema file's name) as a "$ref" written in `base`: "../common/x.schema.json" from "blocks/y.schema.json". */
+function relativeRef(base: string, target: string): string {
+  const from = base.split("/").slice(0, -1);
+  const to = target.split("/");
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => ".."), ...to.slice(common)].join("/");
+}
+
+/** A schema of the file `from` with its "$ref"s written as from the file `to`, so that it can be merged into a schema of `to`. */
+function movedRefs(value: unknown, from: string, to: string): unknown {
+  if (from === to || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => movedRefs(item, from, to));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (key !== "$ref" || typeof item !== "string") return [key, movedRefs(item, from, to)];
+      const [file, fragment] = item.split("#");
+      const target = file ? relativeRef(to, joinPath(from, file)) : relativeRef(to, from);
+      return [key, fragment === undefined ? target : `${target}#${fragment}`];
+    }),
+  );
+}
+
+/**
+ * A schema made of parts ("allOf": an item source narrowed to one collection) as one schema, so that it gets the form
+ * of its fields rather than the fallback: the parts' fields merged, each field's keywords in order (a later part's
+ * "const" narrows an earlier part's field), their required fields together.
+ */
+function mergedAllOf(schemas: Schemas, node: SchemaNode): SchemaNode {
+  const { allOf, ...own } = node.schema;
+  // Conditions between fields ("if" a network is chosen, "then" its name) add no field: they are checked, not drawn.
+  const parts = Array.isArray(allOf) ? (allOf as Json[]).filter((part) => part.if === undefined) : [];
+  if (parts.length === 0) return node;
+  const properties: Record<string, Json> = {};
+  const required = new Set<string>((own.required as string[] | undefined) ?? []);
+  let merged: Json = {};
+  for (const part of parts) {
+    const resolved = resolveNode(schemas, { schema: part, base: node.base });
+    const schema = movedRefs(resolved.schema, resolved.base, node.base) as Json;
+    const { properties: partProperties, required: partRequired, $refName: _, ...rest } = schema;
+    merged = { ...merged, ...rest };
+    for (const [key, field] of Object.entries((partProperties as Record<string, Json> | undefined) ?? {}))
+      properties[key] = { ...properties[key], ...field };
+    for (const key of (partRequired as string[] | undefined) ?? []) required.add(key);
+  }
+  for (const [key, field] of Object.entries((own.properties as Record<string, Json> | undefined) ?? {}))
+    properties[key] = { ...properties[key], ...field };
+  return {
+    schema: { ...merged, ...own, properties, ...(required.size ? { required: [...required] } : {}) },
+    base: node.base,
+  };
+}
+
 function followRef(schemas: Schemas, node: SchemaNode): SchemaNode {
   const { $ref, ...beside } = node.schema;
-  if (typeof $ref !== "string") return node;
+  if (typeof $ref !== "string") return mergedAllOf(schemas, node);
   const [file, fragment = ""] = $ref.split("#");
   const base = file ? joinPath(node.base, file) : node.base;
   const target = resolveNode(schemas, { schema: atPointer(schemas[base] ?? {}, fragment), base });

@@ -1,5 +1,6 @@
 import { TextInput } from "@mantine/core";
 import { FieldWarnings } from "./FieldProblems.tsx";
+import { FilledIn } from "./FilledIn.tsx";
 import { GrowingTextarea } from "./GrowingTextarea.tsx";
 import type { FieldProps } from "./field-context.tsx";
 import { useField } from "./use-field.ts";
@@ -49,6 +50,7 @@ export function StringField(props: FieldProps) {
         />
       )}
       {kind === "sentences" && <GrowingTextarea {...common} minRows={2} maxRows={12} />}
+      <FilledIn text={props.value} />
       <FieldWarnings problems={problems} />
     </div>
   );

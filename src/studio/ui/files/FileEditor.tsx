@@ -6,7 +6,7 @@ import { rootNodeOf, fileValue } from "../../state/editor-state.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../core/validation/json-pointer.ts";
-import { addressOf, titleOf } from "../../state/file-titles.ts";
+import { addressOf, siteOf, titleOf } from "../../state/file-titles.ts";
 import { signedInEditor } from "../../api.ts";
 import { words } from "../../words.ts";
 import {
@@ -48,7 +48,7 @@ function FileAddress({ file }: { file: string }) {
 }
 
 function FileTitle({ file }: { file: string }) {
-  return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas))}</>;
+  return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas, siteOf(state)))}</>;
 }
 
 /** The file's own fields (a page's, without its blocks): the one part of the form a keystroke in a field redraws. */

@@ -226,11 +226,47 @@ export function propertyOrder(node: SchemaNode | null): string[] {
   return Object.keys((node?.schema.properties as Json | undefined) ?? {});
 }
 
-/** A new value for a schema: its example, else its required fields with empty values of their types. */
+/**
+ * A schema's example with what must be the person's own left empty: every text (a title, a date, a body, a button's
+ * label and link, an author, a picture's file and alt text) is "" where it is required, so that Publish waits at that
+ * field until it is written, and left out where it is not; a list of texts (tags) is empty. What the example shows of
+ * the value's shape stays: its fixed values and choices of a list (a block's type, a layout), its numbers and yes/no
+ * fields, and its lists of parts (a call to action's two buttons, each with its label and link to write). An example
+ * text never goes live unnoticed.
+ */
+export function withoutOwnValues(schemas: Schemas, node: SchemaNode, value: unknown): unknown {
+  const resolved = resolveNode(schemas, node);
+  const { schema } = isBlockUnion(resolved) ? (blockNode(schemas, value) ?? resolved) : resolved;
+  if (schema.const !== undefined || Array.isArray(schema.enum)) return value;
+  if (typeof value === "string") return "";
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === "string")) {
+      const items = schema.items ? resolveNode(schemas, { schema: schema.items as Json, base: resolved.base }) : null;
+      return items && (items.schema.const !== undefined || Array.isArray(items.schema.enum)) ? value : [];
+    }
+    return value.map((item, index) => {
+      const child = childNode(schemas, resolved, index, item);
+      return child ? withoutOwnValues(schemas, child, item) : item;
+    });
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const emptied: Json = {};
+  for (const [key, child] of Object.entries(value)) {
+    const childSchema = childNode(schemas, resolved, key, child);
+    const empty = childSchema ? withoutOwnValues(schemas, childSchema, child) : child;
+    // An optional text left empty is no text: left out of the file, as a field cleared in the form is.
+    if (empty === "" && !required.has(key)) continue;
+    emptied[key] = empty;
+  }
+  return emptied;
+}
+
+/** A new value for a schema: its example without the person's own values, else its required fields with empty values of their types. */
 export function newValue(schemas: Schemas, node: SchemaNode): unknown {
   const { schema, base } = resolveNode(schemas, node);
   const examples = schema.examples as unknown[] | undefined;
-  if (examples?.length) return structuredClone(examples[0]);
+  if (examples?.length) return withoutOwnValues(schemas, { schema, base }, structuredClone(examples[0]));
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

@@ -13,5 +13,8 @@ export function formatDate(date: string, locale: string): string {
     });
     formatters.set(locale, formatter);
   }
-  return formatter.format(new Date(`${date}T00:00:00Z`));
+  // Validation keeps a date that is not one off the built site; the editor's preview shows a new post whose date is
+  // not written yet, which has none to show.
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? "" : formatter.format(day);
 }

@@ -218,6 +218,13 @@ async function walkTheRest(walk: Walk, role: "admin" | "editor") {
     await page.getByRole("link", { name: "Inbox" }).click();
     await expect(page.getByRole("list", { name: "Inbox" }).getByRole("listitem").first()).toBeVisible();
     await walk.read("the inbox");
+    // Each form is offered by its name in words, never by its id ("Job application", not "job-application").
+    const options = await page.getByLabel("Form", { exact: true }).locator("option").allTextContents();
+    for (const name of jsonFiles(join(collectionsFolder, "forms"))) {
+      const { id } = read<Form>(join(collectionsFolder, "forms", name));
+      expect(options).not.toContain(id);
+      expect(options).toContain(id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, " "));
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { fileRole } from "../../core/validation/file-roles.ts";
 import { detailFolder, itemAddress } from "../../core/page-paths/path-pattern.ts";
 import { words } from "../words.ts";
 import { allFiles, fileValue, type EditorState } from "./editor-state.ts";
+import { nameFromId } from "./choice-words.ts";
 import { readableText } from "./readable-text.ts";
 import type { Schemas } from "./schema-tree.ts";
 
@@ -36,6 +37,8 @@ export function titleOf(value: unknown, file: string, schemas: Schemas, site?: u
   const role = fileRole(file);
   if (role?.kind === "page") return pageName(typeof record.id === "string" && record.id ? record.id : role.name);
   const field = nameFields.find((candidate) => typeof record[candidate] === "string" && record[candidate].trim());
+  // An item known only by its id (a form) is called by it as words: "Job application", not "job-application".
+  if (field === "id") return nameFromId(record.id as string);
   return field
     ? readableText(record[field] as string, site)
     : ((fileRole(file) as { name?: string } | null)?.name ?? file);

@@ -212,6 +212,13 @@ export const words = {
   imageUploadHelp: (mb: number) =>
     `A photo from your phone or computer: JPEG, PNG, WebP or AVIF, up to ${mb} MB. Large photos are made smaller for the web, and the place a photo was taken is removed.`,
   imageUploadFailed: (message: string) => `Upload refused: ${message}`,
+  /** How much of a picture has gone to the server: "2.1 MB of 4.9 MB sent". */
+  imageUploadProgress: (sent: number, total: number) => {
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    return `${mb(sent)} of ${mb(total)} sent`;
+  },
+  imageUploadProgressLabel: "How much of the picture has been sent",
+  imageUploadCancel: "Cancel upload",
   imageSize: (width: number, height: number) => `${width} × ${height} px`,
   altText: "Alt text",
   decorative: "Decorative",

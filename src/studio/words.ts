@@ -27,6 +27,18 @@ export const words = {
     item ? `${item.one} (one page per ${item.short})` : `One page per item of ${collection}`,
   newPage: "New page",
   visitorsRead: (text: string) => `Visitors read: ${text}`,
+  insertDetail: "Insert a detail",
+  companyDetail: (key: string) => `The company's ${key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()}`,
+  thisYear: "This year",
+  namedDetail: (name: string) => {
+    const spoken = name
+      .replace(/\./g, " ")
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .toLowerCase();
+    return `The ${spoken}`;
+  },
+  itemDetail: (key: string, item?: string) =>
+    `The ${item ?? "item"}'s ${key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()}`,
   /** A placeholder filled in only on the page, said by name: "{item.title}" is "[the post's title]". */
   tokenName: (token: string, item?: string) => {
     const [scope, ...rest] = token.split(".");

@@ -162,6 +162,8 @@ async function walkTheForms(walk: Walk, role: "admin" | "editor") {
   await page.goto("/admin/");
   const list = page.getByRole("navigation", { name: "Site data" });
   const plusButtons = list.locator("section button[aria-label]");
+  // The list is drawn once the site's files are read: counted then.
+  await expect(plusButtons.first()).toBeVisible();
   const count = await plusButtons.count();
   expect(count).toBeGreaterThan(5);
   for (let at = 0; at < count; at++) {

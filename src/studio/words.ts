@@ -26,6 +26,26 @@ export const words = {
   itemPages: (collection: string, item: ItemWords | undefined) =>
     item ? `${item.one} (one page per ${item.short})` : `One page per item of ${collection}`,
   newPage: "New page",
+  visitorsRead: (text: string) => `Visitors read: ${text}`,
+  insertDetail: "Insert a detail",
+  companyDetail: (key: string) => `The company's ${key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()}`,
+  thisYear: "This year",
+  namedDetail: (name: string) => {
+    const spoken = name
+      .replace(/\./g, " ")
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .toLowerCase();
+    return `The ${spoken}`;
+  },
+  itemDetail: (key: string, item?: string) =>
+    `The ${item ?? "item"}'s ${key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()}`,
+  /** A placeholder filled in only on the page, said by name: "{item.title}" is "[the post's title]". */
+  tokenName: (token: string, item?: string) => {
+    const [scope, ...rest] = token.split(".");
+    const spoken = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+    if (scope === "item" && rest.length) return `[the ${item ?? "item"}'s ${spoken(rest.join(" "))}]`;
+    return `[the ${spoken([scope, ...rest].join(" "))}]`;
+  },
   nothingFound: "Nothing matches that search.",
   showAll: (count: number, group: string) => `Show all ${count.toLocaleString("en")} in ${group}`,
   unsavedMark: "unsaved",
@@ -241,7 +261,8 @@ export const words = {
   paletteSearch: "Search block types",
   paletteAdd: (title: string) => `Add ${title}`,
   paletteExample: "Example",
-  unknownBlockType: (type: string) => `Unknown block type "${type}": edit it as JSON below, or change its type.`,
+  unknownBlockType: (type: string) =>
+    `Unknown block type "${type}": change it below, written out in full, or change its type.`,
 
   required: "required",
   addField: (label: string) => `Add ${label.toLowerCase()}`,
@@ -252,9 +273,9 @@ export const words = {
   yes: "Yes",
   no: "No",
   noneChosen: "None",
-  asJson: "Edit as JSON",
-  asJsonHelp: "No form field fits this value: edit it as JSON.",
-  invalidJson: "This is not valid JSON yet",
+  asJson: "written out in full",
+  asJsonHelp: "This value has no form of its own: change the words between quotes, and keep the marks around them.",
+  invalidJson: "A mark is missing or extra (a quote, a comma or a bracket): put it back as it was",
   markdownWrite: "Write",
   markdownPreview: "Preview",
   markdownHelp: "Markdown: ## heading, **bold**, *italic*, [words](/a-page), lists with - ",
@@ -279,6 +300,13 @@ export const words = {
   imageUploadHelp: (mb: number) =>
     `A photo from your phone or computer: JPEG, PNG, WebP or AVIF, up to ${mb} MB. Large photos are made smaller for the web, and the place a photo was taken is removed.`,
   imageUploadFailed: (message: string) => `Upload refused: ${message}`,
+  /** How much of a picture has gone to the server: "2.1 MB of 4.9 MB sent". */
+  imageUploadProgress: (sent: number, total: number) => {
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    return `${mb(sent)} of ${mb(total)} sent`;
+  },
+  imageUploadProgressLabel: "How much of the picture has been sent",
+  imageUploadCancel: "Cancel upload",
   imageSize: (width: number, height: number) => `${width} × ${height} px`,
   altText: "Alt text",
   decorative: "Decorative",

@@ -190,6 +190,13 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   await page.locator("#field_author").click();
   await page.getByRole("option", { name: /Aminu Bello/ }).click();
   await expect(page.locator("#field_author")).toHaveValue(/Aminu Bello/);
+  // A new post starts with no category, date or picture of an example: each is the post's own.
+  await page.locator("#field_category").click();
+  await page.getByRole("option").first().click();
+  await page.locator("#field_date").fill("30/09/2026");
+  await page.getByRole("button", { name: "Choose a picture" }).click();
+  await page.getByRole("dialog", { name: "Pictures" }).getByRole("button").filter({ hasText: "×" }).first().click();
+  await page.locator("#field_image_alt").fill("Illustration: the editor's first post");
   await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible();
   await expect(saveButton(page)).toBeEnabled();
   await saveButton(page).click();
@@ -224,13 +231,22 @@ test("a ninth blog post with a Markdown body and an author from the list is vali
   ).toEqual([]);
 });
 
-test("a job opening starts from the schema's example, and saves valid with its own title", async ({ page }) => {
+test("a job opening starts from the schema's example with its texts empty, and saves valid once they are written", async ({
+  page,
+}) => {
   const file = "site-data/collections/jobs/editor-made-opening.json";
   await newItem(page, "New job opening");
   await page.getByLabel("Address").fill("editor-made-opening");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${file}$`));
   await page.locator("#field_title").fill("Support Engineer");
+  await page.locator("#field_datePosted").fill("01/12/2026");
+  await page.locator("#field_validThrough").fill("31/01/2027");
+  await page.locator("#field_description").fill("Keep our customers' banking running, day and night.");
+  await page.getByRole("button", { name: "Add: responsibilities" }).click();
+  await page.locator("#field_responsibilities_0").fill("Answer the support line");
+  await page.getByRole("button", { name: "Add: requirements" }).click();
+  await page.locator("#field_requirements_0").fill("Two years in support");
   await expect(preview(page).getByText("Support Engineer").first()).toBeVisible();
   await expect(saveButton(page)).toBeEnabled();
   await saveButton(page).click();
@@ -240,6 +256,40 @@ test("a job opening starts from the schema's example, and saves valid with its o
     id: "editor-made-opening",
     title: "Support Engineer",
   });
+});
+
+test("a new post starts with what must be its own empty, and Save waits at each of those fields", async ({ page }) => {
+  await newItem(page, "New post");
+  await page.getByLabel("Address").fill("a-post-not-yet-written");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/a-post-not-yet-written\.json$/);
+  // Nothing of the example stays to go live unnoticed: each field is empty and says so at the field.
+  for (const field of ["title", "excerpt", "date", "author", "category", "body", "image_alt"]) {
+    await expect(page.locator(`#field_${field}`)).toHaveValue("");
+    await expect(page.locator(`#field_${field}`)).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.locator("#field_image_src")).toHaveText("None");
+  await expect(saveButton(page)).toBeDisabled();
+});
+
+test("a new call to action starts with its title and its buttons' labels and links empty, and Save waits at each", async ({
+  page,
+}) => {
+  await open(page, ABOUT);
+  const blocks = page.getByRole("region", { name: "Sections" }).getByRole("button", { name: /^Block \d+: / });
+  const count = await blocks.count();
+  await page.getByRole("button", { name: "Add a block" }).click();
+  const palette = page.getByRole("dialog", { name: "Add a block" });
+  await palette.getByLabel("Search block types").fill("call to action");
+  await palette.getByRole("button", { name: "Add Call to action" }).click();
+  await expect(palette).toBeHidden();
+  // The example's "Get Started" and its link are not the new block's: its title and each button wait to be written.
+  for (const field of ["title", "primaryAction_label", "primaryAction_href"]) {
+    const input = page.locator(`#field_sections_${count}_${field}`);
+    await expect(input).toHaveValue("");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(saveButton(page)).toBeDisabled();
 });
 
 test("deleting an item that other files use is refused, with the places that use it", async ({ page }) => {

@@ -60,6 +60,9 @@ export function createSchemaValidators(schemasDir: string): SchemaValidators {
   ajv.addKeyword({ keyword: "advanced", schemaType: "boolean" });
   // Read by the editor only: a field's label when its name says little to a person ("href" is "Link to").
   ajv.addKeyword({ keyword: "editorLabel", schemaType: "string" });
+  // Read by the editor only: the words of each value of an "enum", in its order, where the value itself is a code
+  // ("asc" is "Oldest, smallest or A first").
+  ajv.addKeyword({ keyword: "enumLabels", schemaType: "array" });
   // Read by the cross-file checks (from-fields.ts): what a block's "from" may name, when it is not what the block's own
   // list holds (a featureGrid's cards from an item may leave out the icon).
   ajv.addKeyword({ keyword: "fromShape", schemaType: "object" });

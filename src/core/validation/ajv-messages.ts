@@ -111,10 +111,19 @@ function translate(error: ErrorObject, data: unknown): SchemaProblem | null {
         problem("repeated-item", { subject, item: Number(params.i) + 1, repeats: Number(params.j) + 1 }),
         `${pointer}/${params.i}`,
       );
+    // A text left empty (a new item's title, a button's link) is said to be empty, not to be in the wrong form.
     case "pattern":
-      return at(problem("pattern-mismatch", { subject, value: data, description }));
+      return at(
+        data === ""
+          ? problem("empty-text", { subject, description })
+          : problem("pattern-mismatch", { subject, value: data, description }),
+      );
     case "format":
-      return at(problem("format-mismatch", { subject, value: data, format: String(params.format), description }));
+      return at(
+        data === "" && params.format !== "date"
+          ? problem("empty-text", { subject, description })
+          : problem("format-mismatch", { subject, value: data, format: String(params.format), description }),
+      );
     case "minimum":
       return at(problem("number-too-small", { subject, limit, description }));
     case "maximum":

@@ -465,6 +465,12 @@ export function createEditorApi(
         throw new ServerError("no-such-request", { method: String(request.method), path: path.slice(0, 100) });
       response.end(JSON.stringify(await route(request, person)));
     } catch (error) {
+      // A request its sender stopped before its body ended (Cancel on an upload): nobody waits for an answer, and
+      // nothing went wrong to log.
+      if (request.destroyed && !request.complete) {
+        response.destroy();
+        return true;
+      }
       // What failed inside is for the server's log: its message may name the server's files, which no answer does.
       const refused = refusal(error) ?? failed(error, `${request.method} ${path.slice(0, 100)}`);
       if (error instanceof ServerError && error.closeConnection) response.setHeader("Connection", "close");

@@ -1,8 +1,10 @@
-import { detailFolder } from "../../core/page-paths/path-pattern.ts";
 import { itemWordsOf } from "../../core/content/collection-words.ts";
 import { fileRole } from "../../core/validation/file-roles.ts";
+import { detailFolder, itemAddress } from "../../core/page-paths/path-pattern.ts";
 import { words } from "../words.ts";
 import { allFiles, fileValue, type EditorState } from "./editor-state.ts";
+import { nameFromId } from "./choice-words.ts";
+import { readableText } from "./readable-text.ts";
 import type { Schemas } from "./schema-tree.ts";
 
 /** "privacy-policy" -> "Privacy policy": a page's name, from its id (its title is what search results show). */
@@ -16,9 +18,10 @@ const nameFields = ["name", "title", "question", "label", "author", "id"];
 
 /**
  * What a person calls a file: a page's title, an item's title or name; its id when it has none yet. The schemas say
- * what an item of a collection is called, for a page of one address per item.
+ * what an item of a collection is called, for a page of one address per item. A question that names the company
+ * ("What does {company.shortName} do?") reads as visitors read it, from the site settings when given.
  */
-export function titleOf(value: unknown, file: string, schemas: Schemas): string {
+export function titleOf(value: unknown, file: string, schemas: Schemas, site?: unknown): string {
   if (file === "site-data/site.json") return words.site;
   const record = (value ?? {}) as Record<string, unknown>;
   // A page of one address per item ("{item.title}") is called by what it shows, not by its placeholder.
@@ -33,11 +36,16 @@ export function titleOf(value: unknown, file: string, schemas: Schemas): string 
   // ("Software, Banking & IT Services in Lagos"), no name for it.
   const role = fileRole(file);
   if (role?.kind === "page") return pageName(typeof record.id === "string" && record.id ? record.id : role.name);
-  const name = nameFields
-    .map((field) => record[field])
-    .find((candidate) => typeof candidate === "string" && candidate.trim());
-  return typeof name === "string" ? name : ((fileRole(file) as { name?: string } | null)?.name ?? file);
+  const field = nameFields.find((candidate) => typeof record[candidate] === "string" && record[candidate].trim());
+  // An item known only by its id (a form) is called by it as words: "Job application", not "job-application".
+  if (field === "id") return nameFromId(record.id as string);
+  return field
+    ? readableText(record[field] as string, site)
+    : ((fileRole(file) as { name?: string } | null)?.name ?? file);
 }
+
+/** The site settings as they are now, whose company details fill in the placeholders of titles. */
+export const siteOf = (state: EditorState) => fileValue(state, "site-data/site.json");
 
 export interface ItemChoice {
   value: string;
@@ -58,9 +66,9 @@ export function addressOf(state: EditorState, file: string): string | null {
   if (role?.kind !== "item") return null;
   const pattern = itemPagePaths(state).get(role.collection);
   if (!pattern) return null;
-  // The folder's own parts from the item's fields (an article's topic), then its id: never a part of the pattern.
+  // Every part of it filled in from the item ("/support/knowledge-base/billing/<id>" for an article of that topic).
   const id = typeof value?.id === "string" && value.id ? value.id : role.name;
-  return `${detailFolder(pattern).replace(/:([A-Za-z]+)/g, (_, field: string) => (typeof value?.[field] === "string" && value[field] ? String(value[field]) : "…"))}/${id}`;
+  return itemAddress(detailFolder(pattern), { ...value, id }).replace(/\/(?=\/)/g, "/…");
 }
 
 const itemPathsOf = new WeakMap<EditorState["drafts"], { disk: EditorState["disk"]; paths: Map<string, string> }>();
@@ -82,7 +90,12 @@ function itemPagePaths(state: EditorState): Map<string, string> {
 
 /** One item of a collection as a reference field offers it: its title and id (its id alone when it does not exist). */
 export function itemChoice(state: EditorState, collection: string, id: string): ItemChoice {
-  const title = titleOf(fileValue(state, itemFile(collection, id)), itemFile(collection, id), state.schemas);
+  const title = titleOf(
+    fileValue(state, itemFile(collection, id)),
+    itemFile(collection, id),
+    state.schemas,
+    siteOf(state),
+  );
   return { value: id, label: title === id ? id : `${title} (${id})` };
 }
 
@@ -118,13 +131,8 @@ export function newAddressOf(state: EditorState, file: string): ((id: string) =>
   if (role?.kind === "page") return (id) => `/${id}`;
   if (role?.kind !== "item") return null;
   const pattern = itemPagePaths(state).get(role.collection);
-  const value = fileValue(state, file) as Record<string, unknown> | undefined;
-  const folder = pattern
-    ? detailFolder(pattern).replace(/:([A-Za-z]+)/g, (_, field: string) =>
-        typeof value?.[field] === "string" && value[field] ? String(value[field]) : "…",
-      )
-    : null;
-  return folder === null ? null : (id) => `${folder}/${id}`;
+  // A part named by a field the new item has yet to be given (an article's topic) is "…" until then.
+  return pattern ? (id) => `${detailFolder(pattern).replace(/:[A-Za-z]+/g, "…")}/${id}` : null;
 }
 
 /** Each item's title by its collection and id, as the editor has it now: what a list of changes calls an author. */

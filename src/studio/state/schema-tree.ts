@@ -55,9 +55,62 @@ export function resolveNode(schemas: Schemas, node: SchemaNode): SchemaNode {
   return resolved;
 }
 
+/** `target` (a schema file's name) as a "$ref" written in `base`: "../common/x.schema.json" from "blocks/y.schema.json". */
+function relativeRef(base: string, target: string): string {
+  const from = base.split("/").slice(0, -1);
+  const to = target.split("/");
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => ".."), ...to.slice(common)].join("/");
+}
+
+/** A schema of the file `from` with its "$ref"s written as from the file `to`, so that it can be merged into a schema of `to`. */
+function movedRefs(value: unknown, from: string, to: string): unknown {
+  if (from === to || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => movedRefs(item, from, to));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (key !== "$ref" || typeof item !== "string") return [key, movedRefs(item, from, to)];
+      const [file, fragment] = item.split("#");
+      const target = file ? relativeRef(to, joinPath(from, file)) : relativeRef(to, from);
+      return [key, fragment === undefined ? target : `${target}#${fragment}`];
+    }),
+  );
+}
+
+/**
+ * A schema made of parts ("allOf": an item source narrowed to one collection) as one schema, so that it gets the form
+ * of its fields rather than the fallback: the parts' fields merged, each field's keywords in order (a later part's
+ * "const" narrows an earlier part's field), their required fields together.
+ */
+function mergedAllOf(schemas: Schemas, node: SchemaNode): SchemaNode {
+  const { allOf, ...own } = node.schema;
+  // Conditions between fields ("if" a network is chosen, "then" its name) add no field: they are checked, not drawn.
+  const parts = Array.isArray(allOf) ? (allOf as Json[]).filter((part) => part.if === undefined) : [];
+  if (parts.length === 0) return node;
+  const properties: Record<string, Json> = {};
+  const required = new Set<string>((own.required as string[] | undefined) ?? []);
+  let merged: Json = {};
+  for (const part of parts) {
+    const resolved = resolveNode(schemas, { schema: part, base: node.base });
+    const schema = movedRefs(resolved.schema, resolved.base, node.base) as Json;
+    const { properties: partProperties, required: partRequired, $refName: _, ...rest } = schema;
+    merged = { ...merged, ...rest };
+    for (const [key, field] of Object.entries((partProperties as Record<string, Json> | undefined) ?? {}))
+      properties[key] = { ...properties[key], ...field };
+    for (const key of (partRequired as string[] | undefined) ?? []) required.add(key);
+  }
+  for (const [key, field] of Object.entries((own.properties as Record<string, Json> | undefined) ?? {}))
+    properties[key] = { ...properties[key], ...field };
+  return {
+    schema: { ...merged, ...own, properties, ...(required.size ? { required: [...required] } : {}) },
+    base: node.base,
+  };
+}
+
 function followRef(schemas: Schemas, node: SchemaNode): SchemaNode {
   const { $ref, ...beside } = node.schema;
-  if (typeof $ref !== "string") return node;
+  if (typeof $ref !== "string") return mergedAllOf(schemas, node);
   const [file, fragment = ""] = $ref.split("#");
   const base = file ? joinPath(node.base, file) : node.base;
   const target = resolveNode(schemas, { schema: atPointer(schemas[base] ?? {}, fragment), base });
@@ -173,11 +226,47 @@ export function propertyOrder(node: SchemaNode | null): string[] {
   return Object.keys((node?.schema.properties as Json | undefined) ?? {});
 }
 
-/** A new value for a schema: its example, else its required fields with empty values of their types. */
+/**
+ * A schema's example with what must be the person's own left empty: every text (a title, a date, a body, a button's
+ * label and link, an author, a picture's file and alt text) is "" where it is required, so that Publish waits at that
+ * field until it is written, and left out where it is not; a list of texts (tags) is empty. What the example shows of
+ * the value's shape stays: its fixed values and choices of a list (a block's type, a layout), its numbers and yes/no
+ * fields, and its lists of parts (a call to action's two buttons, each with its label and link to write). An example
+ * text never goes live unnoticed.
+ */
+export function withoutOwnValues(schemas: Schemas, node: SchemaNode, value: unknown): unknown {
+  const resolved = resolveNode(schemas, node);
+  const { schema } = isBlockUnion(resolved) ? (blockNode(schemas, value) ?? resolved) : resolved;
+  if (schema.const !== undefined || Array.isArray(schema.enum)) return value;
+  if (typeof value === "string") return "";
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === "string")) {
+      const items = schema.items ? resolveNode(schemas, { schema: schema.items as Json, base: resolved.base }) : null;
+      return items && (items.schema.const !== undefined || Array.isArray(items.schema.enum)) ? value : [];
+    }
+    return value.map((item, index) => {
+      const child = childNode(schemas, resolved, index, item);
+      return child ? withoutOwnValues(schemas, child, item) : item;
+    });
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const emptied: Json = {};
+  for (const [key, child] of Object.entries(value)) {
+    const childSchema = childNode(schemas, resolved, key, child);
+    const empty = childSchema ? withoutOwnValues(schemas, childSchema, child) : child;
+    // An optional text left empty is no text: left out of the file, as a field cleared in the form is.
+    if (empty === "" && !required.has(key)) continue;
+    emptied[key] = empty;
+  }
+  return emptied;
+}
+
+/** A new value for a schema: its example without the person's own values, else its required fields with empty values of their types. */
 export function newValue(schemas: Schemas, node: SchemaNode): unknown {
   const { schema, base } = resolveNode(schemas, node);
   const examples = schema.examples as unknown[] | undefined;
-  if (examples?.length) return structuredClone(examples[0]);
+  if (examples?.length) return withoutOwnValues(schemas, { schema, base }, structuredClone(examples[0]));
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

@@ -6,7 +6,7 @@ import { itemWordsOf } from "../../core/content/collection-words.ts";
 import { fileRole } from "../../core/validation/file-roles.ts";
 import { allFiles, unsavedText, fileValue, type EditorState } from "../state/editor-state.ts";
 import { editor, useEditorSelector, useSchemas } from "../state/editor-store.ts";
-import { addressOf, newAddressOf, titleOf } from "../state/file-titles.ts";
+import { addressOf, newAddressOf, siteOf, titleOf } from "../state/file-titles.ts";
 import { humanize, type Schemas } from "../state/schema-tree.ts";
 import { words } from "../words.ts";
 import { errorCounts } from "./files/file-problems.ts";
@@ -87,7 +87,7 @@ function rowOf(state: EditorState, file: string) {
     };
   const value = fileValue(state, file) as Record<string, unknown> | undefined;
   return {
-    title: titleOf(value, file, state.schemas),
+    title: titleOf(value, file, state.schemas, siteOf(state)),
     // Where it is on the site, not its file: "/about", "/blog/automating-loan-origination"; nothing for an author.
     detail: addressOf(state, file) ?? "",
     unsaved: unsavedText(state, file) !== undefined,

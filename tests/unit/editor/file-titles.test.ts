@@ -84,4 +84,16 @@ describe("where the list says a page or an item is", () => {
       "/support/knowledge-base/billing/pay-by-transfer",
     );
   });
+
+  it("reads a title's placeholders as visitors read them", () => {
+    const site = { company: { shortName: "Nerivo", founded: 2012, phone: "+234 1 000 0000" } };
+    expect(
+      titleOf(
+        { id: "q", question: "Who does {company.shortName} work with?" },
+        "site-data/collections/faqs/q.json",
+        schemas,
+        site,
+      ),
+    ).toBe("Who does Nerivo work with?");
+  });
 });

@@ -13,5 +13,8 @@ export function formatDate(date: string, locale: string): string {
     });
     formatters.set(locale, formatter);
   }
+  // Validation keeps a date that is not one off the built site. The editor's preview shows a new post whose date is
+  // not written yet, which has none to show; one that is not a date still fails, and the preview says so at its block.
+  if (date === "") return "";
   return formatter.format(new Date(`${date}T00:00:00Z`));
 }

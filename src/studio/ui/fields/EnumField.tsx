@@ -2,8 +2,12 @@ import { Select } from "@mantine/core";
 import { FieldWarnings } from "./FieldProblems.tsx";
 import type { FieldProps } from "./field-context.tsx";
 import { useField } from "./use-field.ts";
+import { choiceLabel } from "../../state/choice-words.ts";
 
-/** One of the values the schema allows. Numbers (columns: 2, 3, 4) are written back as numbers. */
+/**
+ * One of the values the schema allows, each in words (choice-words.ts), never as the code the file holds. Numbers
+ * (columns: 2, 3, 4) are written back as numbers.
+ */
 export function EnumField(props: FieldProps) {
   const { form, problems, input } = useField(props);
   const allowed = props.node.schema.enum as (string | number)[];
@@ -11,7 +15,7 @@ export function EnumField(props: FieldProps) {
     <div>
       <Select
         {...input}
-        data={allowed.map(String)}
+        data={allowed.map((option) => ({ value: String(option), label: choiceLabel(props.node.schema, option) }))}
         value={props.value === undefined ? null : String(props.value)}
         clearable={!props.required}
         searchable={allowed.length > 8}

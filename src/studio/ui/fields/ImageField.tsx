@@ -45,8 +45,8 @@ export function ImageField(props: FieldProps) {
         {value.src && <Image src={editorImageSource(value.src)} alt="" w={120} h={80} fit="contain" />}
         <Stack gap={4}>
           <Text size="sm" id={fieldId([...props.path, "src"])}>
-            {value.src ?? words.noneChosen}
-            {value.width && value.height ? ` (${words.imageSize(value.width, value.height)})` : ""}
+            {value.src || words.noneChosen}
+            {value.src && value.width && value.height ? ` (${words.imageSize(value.width, value.height)})` : ""}
           </Text>
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => setPicking(true)}>

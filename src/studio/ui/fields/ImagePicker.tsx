@@ -5,13 +5,14 @@ import {
   FileButton,
   Group,
   Image,
+  Progress,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { api } from "../../api.ts";
+import { api, Cancelled } from "../../api.ts";
 import type { SiteImage } from "../../../core/contract/api-types.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { words } from "../../words.ts";
@@ -33,7 +34,7 @@ export function ImagePicker({
   const maxUploadBytes = useEditorSelector((state) => state.maxUploadBytes);
   const [filter, setFilter] = useState("");
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploading] = useState<{ sent: number; total: number; cancel(): void } | null>(null);
   const shown = images.filter((image) => image.src.toLowerCase().includes(filter.toLowerCase()));
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -44,15 +45,18 @@ export function ImagePicker({
           `${(file.size / 1024 / 1024).toFixed(1)} MB is more than ${maxUploadBytes / 1024 / 1024} MB`,
         ),
       );
-    setUploading(true);
+    const sending = api.upload(file, (sent, total) => setUploading((shown) => shown && { ...shown, sent, total }));
+    setUploading({ sent: 0, total: file.size, cancel: sending.cancel });
     try {
-      const image = await api.upload(file);
+      const image = await sending.done;
       editor.addImage(image);
       onChoose(image);
     } catch (error) {
-      setUploadError(words.imageUploadFailed((error as Error).message.replace(/^refused: /, "")));
+      // Cancelled: nothing was added, and nothing went wrong.
+      if (!(error instanceof Cancelled))
+        setUploadError(words.imageUploadFailed((error as Error).message.replace(/^refused: /, "")));
     } finally {
-      setUploading(false);
+      setUploading(null);
     }
   };
   return (
@@ -61,7 +65,7 @@ export function ImagePicker({
         <Group gap="sm" wrap="wrap">
           <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp,image/avif">
             {(props) => (
-              <Button {...props} loading={uploading} aria-describedby="image-upload-help">
+              <Button {...props} loading={uploading !== null} aria-describedby="image-upload-help">
                 {words.imageUpload}
               </Button>
             )}
@@ -70,6 +74,22 @@ export function ImagePicker({
             {words.imageUploadHelp(maxUploadBytes / 1024 / 1024)}
           </Text>
         </Group>
+        {uploading && (
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" aria-live="polite">
+                {words.imageUploadProgress(uploading.sent, uploading.total)}
+              </Text>
+              <Button size="xs" variant="default" onClick={uploading.cancel}>
+                {words.imageUploadCancel}
+              </Button>
+            </Group>
+            <Progress
+              value={uploading.total ? (100 * uploading.sent) / uploading.total : 0}
+              aria-label={words.imageUploadProgressLabel}
+            />
+          </Stack>
+        )}
         {uploadError && (
           <Alert color="red" role="alert">
             {uploadError}

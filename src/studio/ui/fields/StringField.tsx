@@ -1,5 +1,8 @@
 import { TextInput } from "@mantine/core";
 import { FieldWarnings } from "./FieldProblems.tsx";
+import { FilledIn } from "./FilledIn.tsx";
+import { InsertDetail } from "./InsertDetail.tsx";
+import { hasTokens } from "../../state/readable-text.ts";
 import { GrowingTextarea } from "./GrowingTextarea.tsx";
 import type { FieldProps } from "./field-context.tsx";
 import { useField } from "./use-field.ts";
@@ -49,6 +52,16 @@ export function StringField(props: FieldProps) {
         />
       )}
       {kind === "sentences" && <GrowingTextarea {...common} minRows={2} maxRows={12} />}
+      {/* Where placeholders are already used, or the schema names some for this text: each offered by its name. */}
+      {kind !== "fixed" && (hasTokens(props.value) || Array.isArray(props.node.schema.placeholders)) && (
+        <InsertDetail
+          inputId={input.id}
+          text={common.value}
+          names={(props.node.schema.placeholders as string[] | undefined) ?? []}
+          onChange={change}
+        />
+      )}
+      <FilledIn text={props.value} />
       <FieldWarnings problems={problems} />
     </div>
   );

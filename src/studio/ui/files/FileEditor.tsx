@@ -6,7 +6,7 @@ import { rootNodeOf, fileValue } from "../../state/editor-state.ts";
 import type { SchemaNode } from "../../state/schema-tree.ts";
 import { editor, useEditorSelector } from "../../state/editor-store.ts";
 import { pathOf, type Path } from "../../../core/validation/json-pointer.ts";
-import { titleOf } from "../../state/file-titles.ts";
+import { siteOf, titleOf } from "../../state/file-titles.ts";
 import { signedInEditor } from "../../api.ts";
 import { words } from "../../words.ts";
 import {
@@ -37,7 +37,7 @@ export function focusField(path: Path) {
 
 /** The file's title, from its value: drawn again when the title changes, not at every keystroke in the file. */
 function FileTitle({ file }: { file: string }) {
-  return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas))}</>;
+  return <>{useEditorSelector((state) => titleOf(fileValue(state, file), file, state.schemas, siteOf(state)))}</>;
 }
 
 /**

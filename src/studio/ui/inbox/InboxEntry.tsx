@@ -4,6 +4,7 @@ import { api } from "../../api.ts";
 import { inboxFileUrl, type InboxPage, type InboxSubmission } from "../../../core/contract/inbox-types.ts";
 import { dateTime } from "../date-time.ts";
 import { words } from "../../words.ts";
+import { nameFromId } from "../../state/choice-words.ts";
 import { Confirm } from "../Confirm.tsx";
 
 const size = (bytes: number) =>
@@ -47,10 +48,14 @@ export function InboxEntry({
     }
   };
   return (
-    <Card withBorder component="li" aria-label={words.inboxReceived(dateTime(entry.receivedAt), entry.form)}>
+    <Card
+      withBorder
+      component="li"
+      aria-label={words.inboxReceived(dateTime(entry.receivedAt), nameFromId(entry.form))}
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {words.inboxReceived(dateTime(entry.receivedAt), entry.form)}
+          {words.inboxReceived(dateTime(entry.receivedAt), nameFromId(entry.form))}
         </Text>
         {entry.handledAt && (
           <Badge color="green.9" variant="light">

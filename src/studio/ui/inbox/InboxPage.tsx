@@ -15,6 +15,7 @@ import {
 import { api, Refused } from "../../api.ts";
 import type { InboxPage as Page, InboxQuery, InboxSubmission } from "../../../core/contract/inbox-types.ts";
 import { words } from "../../words.ts";
+import { nameFromId } from "../../state/choice-words.ts";
 import { EraseByAddress } from "./EraseByAddress.tsx";
 import { InboxEntry } from "./InboxEntry.tsx";
 
@@ -77,7 +78,10 @@ export function InboxPage() {
           label={words.inboxForm}
           value={form}
           onChange={(event) => setForm(event.currentTarget.value)}
-          data={[{ value: "", label: words.inboxAllForms }, ...forms.map(({ id }) => ({ value: id, label: id }))]}
+          data={[
+            { value: "", label: words.inboxAllForms },
+            ...forms.map(({ id }) => ({ value: id, label: nameFromId(id) })),
+          ]}
         />
         {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the search landmark in every browser and screen reader; the newer <search> element is not yet. */}
         <form

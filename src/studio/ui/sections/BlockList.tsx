@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useCallbackRef } from "@mantine/hooks";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { itemWordsOf } from "../../../core/content/collection-words.ts";
 import { fileValue } from "../../state/editor-state.ts";
 import { useEditorSelector } from "../../state/editor-store.ts";
 import { pointerOf, type Path } from "../../../core/validation/json-pointer.ts";
@@ -29,6 +30,11 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
   const form = useFormFile();
   const problems = useFileProblems();
   const site = useEditorSelector((state) => fileValue(state, "site-data/site.json"));
+  // On a page of one address per item, what its item is called ("product"), to say its placeholders by name.
+  const item = useEditorSelector((state) => {
+    const collection = (fileValue(state, form.file) as { collection?: unknown } | undefined)?.collection;
+    return typeof collection === "string" ? itemWordsOf(state.schemas, collection)?.short : undefined;
+  });
   const [palette, setPalette] = useState(false);
   const change = (next: unknown[]) => form.edit(path, next.length === 0 && !required ? undefined : next);
   const insert = (block: unknown, at: number) => {
@@ -68,6 +74,7 @@ export function BlockList({ path, blocks, selected, onSelect, required }: BlockL
             index={index}
             block={block}
             site={site}
+            item={item}
             open={selected === index}
             {...countsOf(index)}
             onSelect={onSelect}
@@ -90,6 +97,8 @@ interface BlockRowProps {
   block: unknown;
   /** The site settings, which a summary may name (the company's name in a heading). */
   site: unknown;
+  /** What the page's item is called ("post"), on a page of one address per item. */
+  item: string | undefined;
   open: boolean;
   errors: number;
   warnings: number;
@@ -101,14 +110,14 @@ interface BlockRowProps {
  * One block's row: what it is and says, its problems counted, Duplicate, and its form when open. Its props are all it
  * shows, so the list draws it again only when one of them changes (SortableList), not at a keystroke in another block.
  */
-function BlockRow({ path, index, block, site, open, errors, warnings, onSelect, onDuplicate }: BlockRowProps) {
+function BlockRow({ path, index, block, site, item, open, errors, warnings, onSelect, onDuplicate }: BlockRowProps) {
   return (
     <Card withBorder padding="sm" className={open ? classes.open : undefined}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <UnstyledButton className={classes.summary} aria-expanded={open} onClick={() => onSelect(open ? null : index)}>
           <Text fw={600}>{words.block(index, blockTitle(block))}</Text>
           <Text size="sm" c="dimmed" lineClamp={1}>
-            {summaryOf(block, site)}
+            {summaryOf(block, site, item)}
           </Text>
         </UnstyledButton>
         <Group gap={6} wrap="nowrap">

@@ -4,14 +4,15 @@ import { useElementSize } from "@mantine/hooks";
 import { api } from "../../api.ts";
 import type { ToPreview } from "../../preview/preview-protocol.ts";
 import { useSchemas } from "../../state/editor-store.ts";
-import { blockTypes, newValue } from "../../state/schema-tree.ts";
+import { blockTypes, newValue, withoutOwnValues } from "../../state/schema-tree.ts";
 import { words } from "../../words.ts";
 import { PreviewFrame } from "../preview/PreviewFrame.tsx";
 import { EditorModal } from "../EditorModal.tsx";
 
 /**
  * The block catalogue: every block type of schemas/block.schema.json with its schema's title and description, and its
- * schema's example rendered by the site's real component beside the list. Adding a block adds that example.
+ * schema's example rendered by the site's real component beside the list. Adding a block adds the example's shape with
+ * its texts left empty for the person to write (withoutOwnValues): Publish waits at each until it is written.
  */
 export const BlockPalette = memo(function BlockPalette({
   opened,
@@ -74,7 +75,16 @@ export const BlockPalette = memo(function BlockPalette({
                     {type.description}
                   </Text>
                   <div>
-                    <Button size="xs" onClick={() => onAdd(structuredClone(type.example))}>
+                    <Button
+                      size="xs"
+                      onClick={() =>
+                        onAdd(
+                          type.examples[0]
+                            ? withoutOwnValues(schemas, type.node, structuredClone(type.example))
+                            : structuredClone(type.example),
+                        )
+                      }
+                    >
                       {words.paletteAdd(type.title)}
                     </Button>
                   </div>

@@ -152,7 +152,14 @@ async function walkTheForms(walk: Walk, role: "admin" | "editor") {
     if (role === "editor" && collection === "forms") continue;
     await openFile(page, `site-data/collections/${collection}/${first}`);
     await walk.read(`the ${collection} item ${first}`);
+    await walkTheAddress(walk, `the ${collection} item ${first}`);
   }
+  for (const name of ["about.json", "blog-post.json"]) {
+    await openFile(page, `site-data/pages/${name}`);
+    await walkTheAddress(walk, `the page ${name}`);
+  }
+  // The pages and the items of the collections that have pages of their own, at least.
+  expect(addressesWalked).toBeGreaterThan(5);
   if (role === "admin") {
     await openFile(page, "site-data/site.json");
     await walk.read("the site settings");
@@ -176,6 +183,27 @@ async function walkTheForms(walk: Walk, role: "admin" | "editor") {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
   }
+}
+
+/** The address of what is open, where it has one: the places that link to it, listed, and "Change address" asking. */
+let addressesWalked = 0;
+async function walkTheAddress(walk: Walk, what: string) {
+  const { page } = walk;
+  const change = page.getByRole("button", { name: "Change address" });
+  if (!(await change.isVisible())) return;
+  addressesWalked++;
+  const linked = page.getByText(/^(\d+ places? links? here|Nothing links here yet)$/);
+  await expect(linked).toBeVisible();
+  await linked.click();
+  await walk.read(`the places that link to ${what}`);
+  await change.click();
+  const dialog = page.getByRole("dialog", { name: "Change the address" });
+  await dialog.getByRole("textbox").fill("lagos-fintech-week");
+  await walk.read(`the change of address of ${what}`);
+  await dialog.getByRole("textbox").fill("Lagos Fintech Week");
+  await walk.read(`the change of address of ${what}, refused`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** A submission of each form of the site, so that the inbox has something of each to show. */

@@ -38,7 +38,8 @@ describe("a preview block that could not be shown", () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      const { rerender } = render(<Preview date="" />);
+      // A date that is not one, as typed (a new post's empty date shows none, and is no failure).
+      const { rerender } = render(<Preview date="30/09/2026" />);
       expect(screen.getByText(words.previewBlockFailed)).toBeTruthy();
       rerender(<Preview date="2026-09-30" />);
       expect(screen.queryByText(words.previewBlockFailed)).toBeNull();

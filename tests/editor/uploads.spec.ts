@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./editor-test.ts";
 import { copyRoot } from "./editor-copy.ts";
-import { open } from "./editor-page.ts";
+import { editorTestRules, open } from "./editor-page.ts";
+
+// No draft left by another test of the copy, which the editor would offer back in a dialog over the form.
+editorTestRules();
 
 /** The pictures uploaded into the copy so far. */
 const uploads = () => {

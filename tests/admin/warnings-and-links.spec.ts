@@ -157,8 +157,10 @@ test("a post under no tab of the blog's grid: the warning's button adds the tab"
   );
   await signedIn(page, "tabs.editor@nerivo.ng", "editor");
   await page.goto("/admin/edit/site-data/collections/posts/automating-loan-origination.json");
-  await page.locator("#field_category").click();
-  await page.getByRole("option", { name: `${category.name} (${category.id})`, exact: true }).click();
+  // Each step with its own limit, so that a slow step says which it was.
+  await page.locator("#field_category").click({ timeout: 30_000 });
+  await page.getByRole("option", { name: `${category.name} (${category.id})`, exact: true }).click({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Unsaved changes (1)" })).toBeVisible({ timeout: 30_000 });
   const untabbed = warnings(page).filter({ hasText: `has no "${category.name}" tab` });
   await expect(untabbed.first()).toBeVisible({ timeout: 15_000 });
   expect(await untabbed.first().textContent()).not.toMatch(/\.json|site-data|\/:/);
@@ -170,7 +172,7 @@ test("a post under no tab of the blog's grid: the warning's button adds the tab"
     await untabbed
       .first()
       .getByRole("button", { name: `Add a "${category.name}" tab to`, exact: false })
-      .click();
+      .click({ timeout: 30_000 });
     await expect(untabbed).not.toHaveCount(shown, { timeout: 15_000 });
   }
   await expect(untabbed).toHaveCount(0, { timeout: 15_000 });

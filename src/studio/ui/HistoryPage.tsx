@@ -101,7 +101,7 @@ function Entry({
           </List>
         )
       ) : (
-        <Loader size="xs" mt="xs" aria-label={words.changesLoading} />
+        <Loader size="xs" mt="xs" role="status" aria-label={words.changesLoading} />
       )}
       {problem && (
         <Alert color="red" mt="sm">
@@ -113,7 +113,12 @@ function Entry({
           {showing ? words.hideVersion : words.showVersion}
         </Button>
       </Group>
-      {showing && (files ? <VersionPreview files={files} /> : <Loader size="sm" mt="sm" aria-label={words.loading} />)}
+      {showing &&
+        (files ? (
+          <VersionPreview files={files} />
+        ) : (
+          <Loader size="sm" mt="sm" role="status" aria-label={words.loading} />
+        ))}
       {!latest &&
         (asking ? (
           <Confirm

@@ -74,7 +74,7 @@ export function VersionPreview({ files }: { files: VersionFile[] }) {
           </Tabs.List>
         </Tabs>
       )}
-      {!done && !problem && <Loader size="sm" aria-label={words.loading} />}
+      {!done && !problem && <Loader size="sm" role="status" aria-label={words.loading} />}
       {shown && <Text size="sm">{words.versionPreview(shown.pathname)}</Text>}
       {message && shown && width > 0 && (
         <PreviewFrame

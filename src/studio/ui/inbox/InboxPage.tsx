@@ -136,7 +136,7 @@ export function InboxPage() {
           />
         ))}
       </Stack>
-      {loading && <Loader size="sm" aria-label={words.loading} />}
+      {loading && <Loader size="sm" role="status" aria-label={words.loading} />}
       {more && !loading && (
         <Button variant="default" onClick={() => void load(entries.at(-1)?.id)}>
           {words.inboxMore}

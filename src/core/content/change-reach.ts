@@ -17,7 +17,10 @@ export interface ReachedPage {
 }
 
 export interface ChangeReach {
-  /** Every address that would render differently, in the order of the site's pages and their items. */
+  /**
+   * Every address that would render differently: those of the changed files first, then the others, each in the order
+   * of the site's pages and their items.
+   */
   pages: ReachedPage[];
   /** How many addresses the site has with the change. */
   total: number;
@@ -98,17 +101,22 @@ export function changeReach(
     );
   };
 
-  const pages: ReachedPage[] = [];
+  // The pages of the changed files themselves first (the post's own page), then the others that show them.
+  const own: ReachedPage[] = [];
+  const others: ReachedPage[] = [];
+  const isOwn = (address: SiteAddress) => files.includes(address.pageFile) || files.includes(address.item?.file ?? "");
   for (const address of afterAddresses) {
     const { pathname } = address;
     const was = beforeByPath.get(pathname);
-    if (!was) pages.push({ pathname, title: titleOf(address, scopes), added: true });
+    const into = isOwn(address) ? own : others;
+    if (!was) into.push({ pathname, title: titleOf(address, scopes), added: true });
     else if (
       (candidates.has(address.key) || candidates.has(was.key)) &&
       pageOf(before, pathname) !== pageOf(after, pathname)
     )
-      pages.push({ pathname, title: titleOf(address, scopes) });
+      into.push({ pathname, title: titleOf(address, scopes) });
   }
+  const pages = [...own, ...others];
   const beforeScopes = siteScopes(before.siteData.site.company, year);
   for (const address of beforeAddresses)
     if (!afterPaths.has(address.pathname))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ChangeReach as Reach, ReachedPage } from "../../../core/content/change-reach.ts";
 import { api } from "../../api.ts";
@@ -22,11 +22,13 @@ export function ChangeReach({ changes }: { changes: Record<string, string | null
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const asked = JSON.stringify(changes);
+  // The same object while the changes are the same: the editor's state changes for more than them (what others publish).
+  const sameChanges = useMemo(() => JSON.parse(asked) as Record<string, string | null>, [asked]);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
       api
-        .reach({ changes: JSON.parse(asked) as Record<string, string | null> })
+        .reach({ changes: sameChanges })
         .then((response) => {
           if (current) setAnswer(response.reach ? { reach: response.reach } : { waits: true });
         })
@@ -38,7 +40,7 @@ export function ChangeReach({ changes }: { changes: Record<string, string | null
       current = false;
       clearTimeout(timer);
     };
-  }, [asked]);
+  }, [sameChanges]);
 
   return (
     <Card withBorder component="section" aria-labelledby="change-reach-title">
@@ -60,7 +62,7 @@ export function ChangeReach({ changes }: { changes: Record<string, string | null
           onAll={() => setAll(true)}
           open={open}
           onOpen={setOpen}
-          changes={changes}
+          changes={sameChanges}
         />
       )}
     </Card>

@@ -56,6 +56,12 @@ function keysOf(files: readonly string[], before: LoadedSite, after: LoadedSite)
   return keys;
 }
 
+/**
+ * The site's settings as pages show them: all but who may edit what (`editing`), which no page renders, so that an
+ * admin letting editors change the menus is not told it reaches every page.
+ */
+const shownSettings = ({ siteData }: LoadedSite) => JSON.stringify({ ...siteData.site, editing: undefined });
+
 const titleOf = (address: SiteAddress, scopes: Record<string, unknown>) =>
   fillTokens(address.page.title, addressScopes(address, scopes));
 
@@ -77,7 +83,7 @@ export function changeReach(
   const afterAddresses = siteAddresses(after.siteData);
   const scopes = siteScopes(after.siteData.site.company, year);
   const total = afterAddresses.length;
-  if (files.includes(siteFile) && JSON.stringify(before.siteData.site) !== JSON.stringify(after.siteData.site)) {
+  if (files.includes(siteFile) && shownSettings(before) !== shownSettings(after)) {
     return {
       every: true,
       total,

@@ -55,6 +55,15 @@ describe("the reach of a change", () => {
     expect(reach.pages).toHaveLength(siteAddresses(published.siteData).length);
   });
 
+  it("letting editors change the menus reaches no page: no page shows who may edit", () => {
+    const { reach } = reachOf("site-data/site.json", (site) => {
+      const editing = (site.editing ?? {}) as Record<string, unknown>;
+      site.editing = { ...editing, editorsMayChangeMenus: !editing.editorsMayChangeMenus };
+    });
+    expect(reach.every).toBe(false);
+    expect(reach.pages).toEqual([]);
+  });
+
   it("a post's title reaches its own page and the pages that list it, not the whole site", () => {
     const post = published.siteData.collections.posts[0];
     const file = `site-data/collections/posts/${post.id}.json`;

@@ -7,6 +7,8 @@ import type {
   DraftsResponse,
   HistoryResponse,
   KeepDraftsRequest,
+  ReachRequest,
+  ReachResponse,
   ScheduleRequest,
   ScheduleResponse,
   SaveRequest,
@@ -102,6 +104,8 @@ const keepaliveLimit = 60 * 1024;
 export const api = {
   workspace: () => call<WorkspaceResponse>("GET", `${apiBase}/workspace`),
   check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
+  /** The pages the unsaved changes reach, and one of them before and after (src/studio/ui/reach/). */
+  reach: (request: ReachRequest) => call<ReachResponse>("POST", `${apiBase}/reach`, JSON.stringify(request)),
   save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
   alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
   /** What changed on disk after change number `since` (src/studio/state/change-feed.ts). */

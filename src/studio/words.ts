@@ -113,6 +113,29 @@ export const words = {
   changes: (count: number) => `Unsaved changes (${count})`,
   changesTitle: "Unsaved changes",
   noChanges: "There are no unsaved changes.",
+  /** The pages the unsaved changes reach (src/studio/ui/reach/), said before Publish. */
+  reach: {
+    title: "Where your changes show",
+    working: "Finding the pages your changes reach…",
+    waits: "Once every problem is fixed, this says which pages your changes reach.",
+    failed: "The pages your changes reach could not be worked out. Your changes are safe; try again in a moment.",
+    none: "Your changes change no page of the site as visitors see it.",
+    pages: (count: number) =>
+      count === 1 ? "This change reaches 1 page" : `This change reaches ${count.toLocaleString("en")} pages`,
+    every: (count: number) =>
+      `This change reaches every page of the site (${count.toLocaleString("en")}): the menu, the footer and the company's details are on each.`,
+    listLabel: "The pages your changes reach",
+    showAll: (count: number) => `Show all ${count.toLocaleString("en")} pages`,
+    added: "new page",
+    removed: "page taken away",
+    compare: "Before and after",
+    hideCompare: "Hide before and after",
+    before: "Before: as visitors see it now",
+    after: "After: with your changes",
+    changedNote: "What your changes alter is outlined and marked Changed.",
+    changed: "Changed",
+    frameTitle: (side: string, title: string) => `${title} — ${side}`,
+  },
   deletedFile: "to be deleted",
   showTextChanges: "Show the text changes",
   /** What changed in a file, field by field (src/studio/state/field-changes.ts). */

@@ -28,6 +28,11 @@ export interface LoadedSite {
   warnings: Diagnostic[];
   /** Every image file site data names ("/images/x.jpg"): the build makes the copies visitors download. */
   imageSources: Set<string>;
+  /**
+   * The addresses (by key) whose content lint facts read any of these keys, as this check left them; only a checker
+   * that keeps them has it, and only until its next check.
+   */
+  readersOf?: (keys: Iterable<string>) => Set<string>;
 }
 
 /** `list` itself when it holds exactly the items of `previous` (so what was worked out from that list still holds), else `list`. */
@@ -112,6 +117,7 @@ export function createSiteChecker(
           blockCount: result.blockCount,
           warnings,
           imageSources: result.imageSources,
+          readersOf: lint.readersOf,
         },
       };
     },

@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../validation/diagnostic.ts";
 import type { PagePreview } from "../content/page-preview.ts";
+import type { ChangeReach } from "../content/change-reach.ts";
 
 /** What the editor's page and its server (src/server/editing/editor-api.ts) say to each other. */
 
@@ -50,6 +51,21 @@ export interface CheckResponse {
   preview?: PagePreview | { problem: string };
   usedAt?: Diagnostic[];
   checkedMs: number;
+}
+
+/** The pages a person's unsaved changes reach (POST /api/reach), and one of them before and after. */
+export interface ReachRequest {
+  /** Unsaved texts by file; null for a file to delete. */
+  changes: Record<string, string | null>;
+  /** The address to show before (as published) and after (with the changes). */
+  pathname?: string;
+}
+
+export interface ReachResponse {
+  /** None while the changes have problems to fix: what they reach is worked out once the site can be built. */
+  reach?: ChangeReach;
+  before?: PagePreview;
+  after?: PagePreview;
 }
 
 export interface SaveRequest {

@@ -780,7 +780,8 @@ export const serverErrors = {
         | "a file without text"
         | "a file without the version it started from"
         | "a preview without its sections"
-        | "a preview without its text";
+        | "a preview without its text"
+        | "a page without its address";
     }) => refusalWords.badRequest(what),
     hint: "An old copy of the editor's page, or a request sent by hand: reloading the page gets the current one.",
     example: { what: "the same file twice in one save" },

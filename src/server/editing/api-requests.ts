@@ -1,4 +1,4 @@
-import type { CheckRequest, SaveRequest } from "../../core/contract/api-types.ts";
+import type { CheckRequest, ReachRequest, SaveRequest } from "../../core/contract/api-types.ts";
 import type { Block } from "../../core/generated/site-data.ts";
 import { isSiteDataFile } from "./confined-path.ts";
 import { ServerError, type ServerErrorArgs } from "../../core/errors/server-errors.ts";
@@ -38,6 +38,18 @@ export function checkRequestOf(body: unknown): CheckRequest {
   }
   const optionalFile = (value: unknown) => (value === undefined || value === null ? undefined : siteDataFile(value));
   return { changes, preview: optionalFile(body.preview), deleting: optionalFile(body.deleting) };
+}
+
+/** The longest address a reach asks about: longer than any the site has. */
+const maxPathnameLength = 1000;
+
+export function reachRequestOf(body: unknown): ReachRequest {
+  const { changes } = checkRequestOf(body);
+  const { pathname } = body as Record<string, unknown>;
+  if (pathname === undefined || pathname === null) return { changes };
+  if (typeof pathname !== "string" || !pathname.startsWith("/") || pathname.length > maxPathnameLength)
+    throw malformed("a page without its address");
+  return { changes, pathname };
 }
 
 export function saveRequestOf(body: unknown): SaveRequest {

@@ -13,7 +13,9 @@ import { createDraftStore, keepDraftsRequestOf, type DraftStore } from "./draft-
 import { maxDraftsBytes } from "./draft-bounds.ts";
 import { blocksPreview, pagePreview, siteLinkTargets } from "../../core/content/page-preview.ts";
 import { listSiteImages, maxUploadBytes, storeUpload } from "./site-images.ts";
-import { blocksRequestOf, checkRequestOf, markdownRequestOf, saveRequestOf } from "./api-requests.ts";
+import { blocksRequestOf, checkRequestOf, markdownRequestOf, reachRequestOf, saveRequestOf } from "./api-requests.ts";
+import { changeReach } from "../../core/content/change-reach.ts";
+import { resolvePageData } from "../../core/content/resolve-page-data.ts";
 import { logServerError, saidBy, ServerError, serverErrorEntry } from "../../core/errors/server-errors.ts";
 import { refusalWords as words } from "../../core/words/refusal-words.ts";
 import type {
@@ -22,6 +24,8 @@ import type {
   CheckResponse,
   DraftsResponse,
   Published,
+  ReachRequest,
+  ReachResponse,
   SaveRequest,
   SaveResponse,
   WorkspaceResponse,
@@ -230,6 +234,31 @@ export function createEditorApi(
     };
   };
 
+  /**
+   * The pages the unsaved changes reach, against the site as published (change-reach.ts), and, when asked, one of them
+   * as published and as it would be, for the editor to compare before Publish.
+   */
+  const reach = (body: ReachRequest): ReachResponse => {
+    const before = workspace.current().loaded;
+    const after = workspace.check(changesOf(body.changes)).loaded;
+    if (!before || !after) return {};
+    const files = Object.entries(body.changes).flatMap(([file, text]) =>
+      (workspace.text(file) ?? null) === text ? [] : [file],
+    );
+    const answer: ReachResponse = { reach: changeReach(before, after, files, year()) };
+    if (body.pathname) {
+      const { pathname } = body;
+      const previewOf = ({ siteData, referenceFields }: typeof before) => ({
+        pathname,
+        page: resolvePageData(siteData, pathname, referenceFields, year()),
+        site: siteData.site,
+      });
+      answer.before = previewOf(before);
+      answer.after = previewOf(after);
+    }
+    return answer;
+  };
+
   const save = async (request: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
     // Site-data files only, each once, with a text or null and a version: never a picture (they arrive by upload), so
     // that a save can never remove a picture the site uses, nor write one back as text.
@@ -407,6 +436,7 @@ export function createEditorApi(
   const routes: Record<string, (request: IncomingMessage, person: EditorPerson) => Promise<unknown> | unknown> = {
     "GET /api/workspace": (_request, person) => workspaceState(person),
     "POST /api/check": async (request) => check(checkRequestOf(await readJson(request))),
+    "POST /api/reach": async (request) => reach(reachRequestOf(await readJson(request))),
     "POST /api/save": async (request, person) => saveInTurn(saveRequestOf(await readJson(request)), person),
     "GET /api/alive": () => ({ alive: true }),
     "GET /api/changes": (request) =>

@@ -14,7 +14,7 @@ import { PageSections } from "../../site/blocks/PageSections.tsx";
 import { resolveSite } from "../../core/content/site-settings.ts";
 import type { Site } from "../../core/generated/site-data.ts";
 import type { PagePreview } from "../../core/content/page-preview.ts";
-import type { ToPreview } from "./preview-protocol.ts";
+import type { PreviewParts, ToPreview } from "./preview-protocol.ts";
 import { words } from "../words.ts";
 import classes from "./PreviewDocument.module.css";
 
@@ -136,13 +136,61 @@ const PreviewFrame = memo(function PreviewFrame({
   );
 });
 
+/** The parts of a rendered page a before-and-after compares: its header, its footer and each of its blocks. */
+function partsOf(root: HTMLElement): Map<string, Element> {
+  const parts = new Map<string, Element>();
+  const header = root.querySelector("header");
+  const footer = root.querySelector("footer");
+  if (header) parts.set("header", header);
+  if (footer) parts.set("footer", footer);
+  for (const block of root.querySelectorAll("[data-preview-index]"))
+    parts.set(`block ${block.getAttribute("data-preview-index")}`, block);
+  return parts;
+}
+
+/** What a part shows a visitor: its text and its pictures. */
+const shownBy = (element: Element) =>
+  [
+    element.textContent ?? "",
+    ...[...element.querySelectorAll("img")].map((image) => `${image.getAttribute("src")} ${image.alt}`),
+  ].join("\n");
+
 /**
  * The page as the site renders it, with the real block components and the page's content contexts, as
  * src/site/dev/render-page.tsx renders it in `npm run dev`: each block in a wrapper that the editor selects it by.
  */
-export function PreviewDocument({ message, onSelect }: { message: ToPreview; onSelect(index: number): void }) {
-  const { preview, selected, scroll, bare } = message;
+export function PreviewDocument({
+  message,
+  onSelect,
+  onParts,
+}: {
+  message: ToPreview;
+  onSelect(index: number): void;
+  onParts?(parts: PreviewParts): void;
+}) {
+  const { preview, selected, scroll, bare, compare } = message;
   const root = useRef<HTMLDivElement>(null);
+  const scrolledTo = useRef("");
+  // A before-and-after's frame: what each part shows, for the editor to compare with the other side, and the parts it
+  // found different marked. After every render, as the page drawn may be a new one.
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!compare || !element) return;
+    const found = partsOf(element);
+    for (const marked of element.querySelectorAll("[data-changed]")) marked.removeAttribute("data-changed");
+    for (const part of compare.changed) found.get(part)?.setAttribute("data-changed", compare.label);
+    // The first changed part in view (a footer is at the bottom of a long page), once for each set of changed parts.
+    const first = compare.changed.map((part) => found.get(part)).find(Boolean);
+    const changedKey = compare.changed.join("\n");
+    if (first && scrolledTo.current !== changedKey) {
+      scrolledTo.current = changedKey;
+      // Below the site's header, which stays at the top of the window as the page scrolls.
+      const header = found.get("header");
+      const above = header && header !== first ? header.getBoundingClientRect().height : 0;
+      window.scrollTo({ top: Math.max(0, first.getBoundingClientRect().top + window.scrollY - above - 16) });
+    }
+    onParts?.(Object.fromEntries([...found].map(([part, partElement]) => [part, shownBy(partElement)])));
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `preview` is listed to scroll again with each new preview (an edit can move the selected block), not because the effect reads it.
   useLayoutEffect(() => {
     if (!scroll || selected === null) return;
@@ -164,7 +212,7 @@ export function PreviewDocument({ message, onSelect }: { message: ToPreview; onS
   ));
 
   return (
-    <div ref={root}>
+    <div ref={root} className={classes.document}>
       <PreviewSections.Provider value={sections}>
         <PreviewFrame
           site={site}

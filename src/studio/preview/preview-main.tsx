@@ -2,11 +2,12 @@ import "@mantine/core/styles.layer.css";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { PreviewDocument } from "./PreviewDocument.tsx";
-import type { FromPreview, ToPreview } from "./preview-protocol.ts";
+import type { FromPreview, PreviewParts, ToPreview } from "./preview-protocol.ts";
 import { shareEqual } from "./share-equal.ts";
 
 const toEditor = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
 const select = (index: number) => toEditor({ kind: "select", index });
+const parts = (found: PreviewParts) => toEditor({ kind: "parts", parts: found });
 
 /** The preview frame: renders what the editor sends, and tells it which block was clicked. */
 function PreviewFrame() {
@@ -21,7 +22,7 @@ function PreviewFrame() {
     toEditor({ kind: "ready" });
     return () => window.removeEventListener("message", onMessage);
   }, []);
-  return message && <PreviewDocument message={message} onSelect={select} />;
+  return message && <PreviewDocument message={message} onSelect={select} onParts={parts} />;
 }
 
 createRoot(document.getElementById("root")!).render(<PreviewFrame />);

@@ -9,8 +9,19 @@ export type ToPreview = {
   scroll: boolean;
   /** A frame showing block examples (the palette) has no header, footer or breadcrumb. */
   bare: boolean;
+  /**
+   * A frame of a before-and-after (src/studio/ui/reach/): it tells what each part of the page shows (`parts`), and
+   * marks with `label` the parts the editor found different from the other side's.
+   */
+  compare?: { changed: string[]; label: string };
 };
 
-export type FromPreview = { kind: "ready" } | { kind: "select"; index: number };
+/** What a part of the page shows (its text and pictures), by part: "header", "footer", "block 0", "block 1"… */
+export type PreviewParts = Record<string, string>;
+
+export type FromPreview =
+  | { kind: "ready" }
+  | { kind: "select"; index: number }
+  | { kind: "parts"; parts: PreviewParts };
 
 export const previewPage = `${import.meta.env.BASE_URL}preview.html`;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { signedInEditor } from "../api.ts";
@@ -10,6 +10,7 @@ import { words } from "../words.ts";
 import { Confirm } from "./Confirm.tsx";
 import { DiffView } from "./DiffView.tsx";
 import { FieldChangeList } from "./FieldChangeList.tsx";
+import { ChangeReach } from "./reach/ChangeReach.tsx";
 
 /**
  * Every file with unsaved changes, by its title and its address on the site, and what will change in it, field by
@@ -22,12 +23,14 @@ export function ChangesPage() {
   const [asking, setAsking] = useState<string | null>(null);
   const changes = [...unsavedChanges(state)];
   const names = itemNames(state);
+  const changesByFile = useMemo(() => Object.fromEntries(unsavedChanges(state)), [state]);
   return (
     <Stack>
       <Title order={1} size="h2">
         {words.changesTitle}
       </Title>
       {changes.length === 0 && <Text>{words.noChanges}</Text>}
+      {changes.length > 0 && <ChangeReach changes={changesByFile} />}
       {changes.map(([file, text]) => {
         const before = state.disk.get(file)?.text;
         const beforeValue = valueOfText(before);

@@ -115,12 +115,17 @@ describe("pictures", () => {
 });
 
 describe("requests of the wrong shape", () => {
-  it("are refused with 400 in words, for check, save, drafts, blocks-preview and markdown", async () => {
+  it("are refused with 400 in words, for check, reach, save, drafts, blocks-preview and markdown", async () => {
     for (const [path, body] of [
       ["/api/check", { changes: 5 }],
       ["/api/check", { changes: { "site-data/pages/x.json": 5 } }],
       ["/api/check", { changes: {}, preview: 7 }],
       ["/api/check", null],
+      ["/api/reach", { changes: 5 }],
+      ["/api/reach", { changes: { "package.json": "{}" } }],
+      ["/api/reach", { changes: {}, pathname: 7 }],
+      ["/api/reach", { changes: {}, pathname: "no-slash" }],
+      ["/api/reach", { changes: {}, pathname: `/${"x".repeat(2000)}` }],
       ["/api/save", { files: "x" }],
       ["/api/save", { files: [5] }],
       ["/api/save", { files: [{ file: "site-data/pages/about.json", text: 5, base: null }] }],

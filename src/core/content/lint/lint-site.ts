@@ -44,6 +44,11 @@ export interface LintInput {
  */
 export interface SiteLint {
   lint(siteData: SiteData, input: LintInput, today: Date): LintResult;
+  /**
+   * The addresses (by key, see site-addresses.ts) whose facts read any of `keys` (lintKeys) in the latest lint: where
+   * a change of those files may show, for the reach of a change before it is published (change-reach.ts).
+   */
+  readersOf(keys: Iterable<string>): Set<string>;
 }
 
 /** The keys of what changed between two sets of files: each changed file, and the collection of a changed item. */
@@ -136,5 +141,6 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
         relinted,
       };
     },
+    readersOf: (keys) => reads.readersOf(keys),
   };
 }

@@ -1242,6 +1242,15 @@ export const errors = {
     hint: 'Screen readers read "alt" aloud in place of the picture: say what it shows in a short sentence, or set "decorative": true with "alt": "" for a picture that adds nothing.',
     example: { src: "/images/blog/team.jpg", alt: "IMG_2041", why: "placeholder" },
   }),
+  "external-link-broken": entry({
+    title: "A link to a page outside the site that answers with an error",
+    severity: "warning",
+    reporter: "lint",
+    message: ({ href, status }: { href: string; status: number }) =>
+      `the link to ${href} answered ${status} when it was checked before publishing: visitors who follow it find ${status >= 500 ? "an error" : "no page"}`,
+    hint: "Open the address to see: correct it, link to the page that replaced it, or remove the link. (Asked with a short timeout: a site that did not answer at all is not reported.)",
+    example: { href: "https://www.cbn.gov.ng/old-circular.pdf", status: 404 },
+  }),
 };
 
 /**

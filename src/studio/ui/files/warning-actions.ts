@@ -34,6 +34,7 @@ export const warningHandling: Record<WarningCode, WarningHandling> = {
   "whatsapp-on-landline": { adminOnly: true },
   "drawing-called-photo": { fix: "goToField" },
   "alt-text-missing": { fix: "goToField" },
+  "external-link-broken": { fix: "goToField" },
 };
 
 const handlingOf = (code: ErrorCode): WarningHandling | undefined =>

@@ -644,7 +644,7 @@ export type EditorsMayChangeTheNavigationAndTheFooter = boolean;
 /**
  * The checks made before publishing are warnings: the change is published all the same. Choose those that must be fixed first: a publish with one of them is refused, with what to do at its field.
  */
-export type ChecksThatStopAPublish = "alt-text-missing"[];
+export type ChecksThatStopAPublish = ("alt-text-missing" | "external-link-broken")[];
 
 export interface SiteDataSchemas {
   block?: Block;

@@ -1,3 +1,5 @@
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
 import type { Diagnostic } from "../../core/validation/diagnostic.ts";
 import type { ParsedFile } from "../../core/validation/json-source.ts";
 import { brokenLinks, externalLinksIn } from "../../core/content/lint/external-links.ts";
@@ -21,6 +23,53 @@ export interface LinkCheckerOptions {
   /** How long an answer is kept. */
   keepMs?: number;
   now?: () => number;
+  /** Whether an address may be asked at all: by default, only https pages of hosts on the public internet. */
+  mayAsk?: (href: string) => Promise<boolean>;
+}
+
+/**
+ * The server must not become a way to knock on the doors of its own network for whoever edits a link (the answer's
+ * status would tell what is there): loopback, private, link-local (the cloud's metadata) and other unroutable
+ * addresses are never asked, nor is anything but https on port 443.
+ */
+const notPublic = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["224.0.0.0", 3],
+] as const)
+  notPublic.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["::ffff:0:0", 96],
+] as const)
+  notPublic.addSubnet(network, prefix, "ipv6");
+
+export async function publicHttps(href: string): Promise<boolean> {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || (url.port !== "" && url.port !== "443") || url.username || url.password)
+    return false;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) || !host.includes(".") || /\.(local|localhost|internal|lan|home\.arpa)$/i.test(host)) return false;
+  try {
+    const addresses = await lookup(host, { all: true });
+    return addresses.every(({ address, family }) => !notPublic.check(address, family === 6 ? "ipv6" : "ipv4"));
+  } catch {
+    // A name that does not resolve (offline): nothing to ask.
+    return false;
+  }
 }
 
 /**
@@ -36,6 +85,7 @@ export function createLinkChecker({
   parallel = 4,
   keepMs = 30 * 60_000,
   now = Date.now,
+  mayAsk = publicHttps,
 }: LinkCheckerOptions = {}): LinkChecker {
   const answers = new Map<string, { status: number | null; at: number }>();
   const asking = new Map<string, Promise<number | null>>();
@@ -45,7 +95,9 @@ export function createLinkChecker({
   const ask = async (href: string, method: "HEAD" | "GET") => {
     const response = await fetch(href, {
       method,
-      redirect: "follow",
+      // A redirect is not followed blindly: it could lead inside the network. Its own answer is enough to know the
+      // link leads somewhere.
+      redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: "text/html,*/*" },
     });
@@ -55,6 +107,7 @@ export function createLinkChecker({
   };
   const statusOf = async (href: string): Promise<number | null> => {
     try {
+      if (!(await mayAsk(href))) return null;
       const head = await ask(href, "HEAD");
       // Some servers refuse HEAD (405, 501, even 404) yet answer GET: asked again before the link is called broken.
       return head < 400 ? head : await ask(href, "GET");

@@ -7,9 +7,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSourceFile } from "../../../src/core/validation/json-source.ts";
-import { brokenLinkWarnings, createLinkChecker } from "../../../src/server/editing/link-checker.ts";
+import { brokenLinkWarnings, createLinkChecker, publicHttps } from "../../../src/server/editing/link-checker.ts";
 import { inEditorWords } from "../../../src/studio/ui/files/warning-actions.ts";
 
+/** The test's server is on this machine, which the real checker never asks. */
+const local = async () => true;
 let server: Server;
 let base: string;
 const asked: string[] = [];
@@ -33,7 +35,7 @@ afterAll(async () => {
 
 describe("links to pages outside the site, before publishing", () => {
   it("reports a page that answers not found, gone or a server error, and no other", async () => {
-    const checker = createLinkChecker({ timeoutMs: 1000 });
+    const checker = createLinkChecker({ timeoutMs: 1000, mayAsk: local });
     const hrefs = ["/", "/missing", "/gone", "/broken", "/no-head", "/sign-in"].map((path) => base + path);
     const broken = await checker.broken(hrefs);
     expect(Object.fromEntries(broken)).toEqual({
@@ -46,7 +48,7 @@ describe("links to pages outside the site, before publishing", () => {
   });
 
   it("keeps answers a while: the same address is not asked at every publish", async () => {
-    const checker = createLinkChecker({ timeoutMs: 1000 });
+    const checker = createLinkChecker({ timeoutMs: 1000, mayAsk: local });
     const href = `${base}/missing?kept`;
     await checker.broken([href]);
     const times = asked.filter((line) => line.endsWith("/missing?kept")).length;
@@ -55,7 +57,10 @@ describe("links to pages outside the site, before publishing", () => {
   });
 
   it("offline, or a site that does not answer, is no warning and no long wait", async () => {
-    const checker = createLinkChecker({ timeoutMs: 300 });
+    const checker = createLinkChecker({
+      timeoutMs: 300,
+      mayAsk: async (href) => href.startsWith("http://") || publicHttps(href),
+    });
     const started = Date.now();
     const broken = await checker.broken([
       "https://no-such-host.invalid/page", // a name that does not resolve, as offline
@@ -64,6 +69,25 @@ describe("links to pages outside the site, before publishing", () => {
     ]);
     expect(broken.size).toBe(0);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("never asks the server's own network, nor anything but https", async () => {
+    for (const href of [
+      "https://localhost/admin",
+      "https://127.0.0.1/",
+      "https://169.254.169.254/latest/meta-data",
+      "https://[::1]/",
+      "https://10.0.0.7/",
+      "https://intranet/",
+      "https://printer.local/",
+      "http://partner.ng/",
+      "https://partner.ng:8443/",
+      "https://user:secret@partner.ng/",
+    ])
+      expect(await publicHttps(href), href).toBe(false);
+    const checker = createLinkChecker({ timeoutMs: 1000 });
+    expect(await checker.broken([`${base}/missing?never`])).toEqual(new Map());
+    expect(asked.some((line) => line.endsWith("?never"))).toBe(false);
   });
 
   it("the warning is at the link, in a field or in Markdown text, with what to do", async () => {

@@ -3,6 +3,7 @@ import type {
   ChangesResponse,
   CheckRequest,
   CheckResponse,
+  PublishChecksResponse,
   Conflict,
   DraftsResponse,
   HistoryResponse,
@@ -102,6 +103,9 @@ const keepaliveLimit = 60 * 1024;
 export const api = {
   workspace: () => call<WorkspaceResponse>("GET", `${apiBase}/workspace`),
   check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
+  /** The checks before publishing of these changes (src/studio/ui/PublishChecks.tsx). */
+  publishChecks: (request: CheckRequest) =>
+    call<PublishChecksResponse>("POST", `${apiBase}/publish-checks`, JSON.stringify(request)),
   save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
   alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
   /** What changed on disk after change number `since` (src/studio/state/change-feed.ts). */

@@ -10,6 +10,7 @@ import { words } from "../words.ts";
 import { Confirm } from "./Confirm.tsx";
 import { DiffView } from "./DiffView.tsx";
 import { FieldChangeList } from "./FieldChangeList.tsx";
+import { PublishChecks } from "./PublishChecks.tsx";
 
 /**
  * Every file with unsaved changes, by its title and its address on the site, and what will change in it, field by
@@ -28,6 +29,7 @@ export function ChangesPage() {
         {words.changesTitle}
       </Title>
       {changes.length === 0 && <Text>{words.noChanges}</Text>}
+      <PublishChecks />
       {changes.map(([file, text]) => {
         const before = state.disk.get(file)?.text;
         const beforeValue = valueOfText(before);

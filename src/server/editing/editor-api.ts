@@ -17,6 +17,8 @@ import { blocksRequestOf, checkRequestOf, markdownRequestOf, saveRequestOf } fro
 import { brokenLinkWarnings, createLinkChecker, type LinkChecker } from "./link-checker.ts";
 import { parseSourceFile, type ParsedFile } from "../../core/validation/json-source.ts";
 import { siteSettingsFile } from "../../core/contract/menu-parts.ts";
+import { blockingChecks as blockingChecksOf } from "../../core/content/lint/publish-checks.ts";
+import type { Site } from "../../core/generated/site-data.ts";
 import { logServerError, saidBy, ServerError, serverErrorEntry } from "../../core/errors/server-errors.ts";
 import { refusalWords as words } from "../../core/words/refusal-words.ts";
 import type {
@@ -256,9 +258,7 @@ export function createEditorApi(
   const blockingChecks = (changes: Record<string, string | null>): Set<string> => {
     try {
       const text = changes[siteSettingsFile] ?? workspace.text(siteSettingsFile);
-      const site = JSON.parse(text ?? "{}") as { editing?: { publishChecksThatBlock?: unknown } };
-      const codes = site.editing?.publishChecksThatBlock;
-      return new Set(Array.isArray(codes) ? codes.filter((code) => typeof code === "string") : []);
+      return blockingChecksOf(JSON.parse(text ?? "{}") as Pick<Site, "editing">);
     } catch {
       return new Set();
     }

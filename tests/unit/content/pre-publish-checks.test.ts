@@ -102,9 +102,9 @@ describe("the pre-publish checks", () => {
   it("a site setting makes the check block a publish, at its field and in the same words", () => {
     const [post] = posts;
     const site = JSON.parse(readFileSync(join(projectRoot, siteFile), "utf8")) as Json;
-    expect(site.editing?.publishChecksThatBlock ?? []).toEqual([]);
+    expect(site.editing?.publishChecksThatBlock ?? {}).toEqual({});
     const blocked = checkWith({
-      [siteFile]: (data) => (data.editing = { ...data.editing, publishChecksThatBlock: ["alt-text-missing"] }),
+      [siteFile]: (data) => (data.editing = { ...data.editing, publishChecksThatBlock: { "alt-text-missing": true } }),
       [post.file]: (data) => (data.image.alt = "image"),
     });
     expect(blocked.loaded).toBeUndefined();

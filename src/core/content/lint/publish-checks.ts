@@ -10,7 +10,7 @@ export function publishChecks(
   site: Pick<Site, "editing">,
   warnings: readonly Diagnostic[],
 ): { warnings: Diagnostic[]; blocking: Diagnostic[] } {
-  const block = new Set<string>(site.editing?.publishChecksThatBlock ?? []);
+  const block = blockingChecks(site);
   if (!block.size) return { warnings: [...warnings], blocking: [] };
   return {
     warnings: warnings.filter((warning) => !block.has(warning.code)),
@@ -18,4 +18,10 @@ export function publishChecks(
       .filter((warning) => block.has(warning.code))
       .map((warning) => ({ ...warning, params: { ...warning.params, blocksPublishing: true } })),
   };
+}
+
+/** The codes of the checks the site's settings make block a publish. */
+export function blockingChecks(site: Pick<Site, "editing">): Set<string> {
+  const ticked = Object.entries(site.editing?.publishChecksThatBlock ?? {});
+  return new Set(ticked.flatMap(([code, blocks]) => (blocks === true ? [code] : [])));
 }

@@ -3,6 +3,7 @@ import type {
   ChangesResponse,
   CheckRequest,
   CheckResponse,
+  PublishChecksResponse,
   Conflict,
   DraftsResponse,
   HistoryResponse,
@@ -106,6 +107,9 @@ export const api = {
   check: (request: CheckRequest) => call<CheckResponse>("POST", `${apiBase}/check`, JSON.stringify(request)),
   /** The pages the unsaved changes reach, and one of them before and after (src/studio/ui/reach/). */
   reach: (request: ReachRequest) => call<ReachResponse>("POST", `${apiBase}/reach`, JSON.stringify(request)),
+  /** The checks before publishing of these changes (src/studio/ui/PublishChecks.tsx). */
+  publishChecks: (request: CheckRequest) =>
+    call<PublishChecksResponse>("POST", `${apiBase}/publish-checks`, JSON.stringify(request)),
   save: (request: SaveRequest) => call<SaveResponse>("POST", `${apiBase}/save`, JSON.stringify(request)),
   alive: () => call<{ alive: true }>("GET", `${apiBase}/alive`),
   /** What changed on disk after change number `since` (src/studio/state/change-feed.ts). */

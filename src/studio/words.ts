@@ -136,6 +136,12 @@ export const words = {
     changed: "Changed",
     frameTitle: (side: string, title: string) => `${title} — ${side}`,
   },
+  publishChecksTitle: "Before you publish",
+  publishChecksBusy: "Checking the pictures and the links of these changes…",
+  publishChecksNone: "Checked: the pictures have descriptions and the links to other sites answer.",
+  publishChecksBlocking: (count: number) =>
+    `${count} to fix first: the site's settings do not let these be published as they are.`,
+  publishChecksFailed: "The checks could not be made just now; you can still publish.",
   deletedFile: "to be deleted",
   showTextChanges: "Show the text changes",
   /** What changed in a file, field by field (src/studio/state/field-changes.ts). */

@@ -8,6 +8,7 @@ import type { ImageFile } from "../images/read-image-file.ts";
 import { createSiteValidator } from "../validation/site-validator.ts";
 import { formatReport, type ValidationInput, type ValidationResult } from "../validation/validate-site-data.ts";
 import { createSiteLint } from "./lint/lint-site.ts";
+import { publishChecks } from "./lint/publish-checks.ts";
 import { referenceFieldsFromSchemas, type ReferenceFields } from "./reference-fields.ts";
 import { withDerivedFields } from "./derived-fields.ts";
 import { collectionNames, type Collections, type SiteData } from "./types.ts";
@@ -105,9 +106,12 @@ export function createSiteChecker(
       const siteData = siteDataOf(result, previous);
       previous = siteData;
       const linted = lint.lint(siteData, result, today);
-      const warnings = sortDiagnostics([...result.warnings, ...linted.warnings]);
-      const checked = { ...result, warnings, relinted: linted.relinted };
-      if (linted.errors.length) return { ...checked, diagnostics: sortDiagnostics(linted.errors) };
+      // The checks the site's settings make block a publish are problems like any other: the editor's save, the build
+      // and `npm run validate` all refuse them, at their field.
+      const { warnings, blocking } = publishChecks(siteData.site, [...result.warnings, ...linted.warnings]);
+      const checked = { ...result, warnings: sortDiagnostics(warnings), relinted: linted.relinted };
+      if (linted.errors.length || blocking.length)
+        return { ...checked, diagnostics: sortDiagnostics([...linted.errors, ...blocking]) };
       return {
         ...checked,
         loaded: {
@@ -115,7 +119,7 @@ export function createSiteChecker(
           referenceFields,
           fileCount: result.fileCount,
           blockCount: result.blockCount,
-          warnings,
+          warnings: checked.warnings,
           imageSources: result.imageSources,
           readersOf: lint.readersOf,
         },

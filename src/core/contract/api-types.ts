@@ -32,6 +32,14 @@ export interface WorkspaceResponse {
   maxUploadBytes: number;
 }
 
+/**
+ * The checks a good editor makes before publishing, of the files about to be published: each a warning, or a problem
+ * that blocks the publish where the site's settings say so (`params.blocksPublishing`).
+ */
+export interface PublishChecksResponse {
+  checks: Diagnostic[];
+}
+
 export interface CheckRequest {
   /** Unsaved texts by file; null for a file to delete. */
   changes: Record<string, string | null>;

@@ -641,6 +641,8 @@ export type FormerPaths = string[];
  * Let editors change the navigation and the footer (and link a new page from them). Off: only admins change them, and an editor's new page is linked by an admin.
  */
 export type EditorsMayChangeTheNavigationAndTheFooter = boolean;
+export type APictureWithoutADescriptionAltText = boolean;
+export type ALinkToAPageOutsideTheSiteThatAnswersWithAnError = boolean;
 
 export interface SiteDataSchemas {
   block?: Block;
@@ -2839,6 +2841,14 @@ export interface FormService {
  */
 export interface Editing {
   editorsMayChangeMenus: EditorsMayChangeTheNavigationAndTheFooter;
+  publishChecksThatBlock?: ChecksThatStopAPublish;
+}
+/**
+ * The checks made before publishing are warnings: the change is published all the same. Tick those that must be fixed first: a publish with one of them is refused, with what to do at its field.
+ */
+export interface ChecksThatStopAPublish {
+  "alt-text-missing"?: APictureWithoutADescriptionAltText;
+  "external-link-broken"?: ALinkToAPageOutsideTheSiteThatAnswersWithAnError;
 }
 /**
  * This interface was referenced by `Site`'s JSON-Schema

@@ -1229,6 +1229,28 @@ export const errors = {
     hint: 'Pictures never pretend: say what it is ("Illustration of ..."), or replace it with a real photograph (JPEG, PNG, WebP or AVIF) uploaded in the editor.',
     example: { src: "/images/culture/team.svg" },
   }),
+  // The checks a good editor makes before publishing (src/core/content/lint/alt-texts.ts and the server's link check):
+  // warnings, unless the site's settings ("publishChecks") make one block publishing.
+  "alt-text-missing": entry({
+    title: "An image whose alt text says nothing of it",
+    severity: "warning",
+    reporter: "lint",
+    message: ({ src, alt, why }: { src: string; alt: string; why: "blank" | "file-name" | "placeholder" }) =>
+      why === "blank"
+        ? `the alt text of "${src}" is blank`
+        : `the alt text of "${src}" is ${why === "file-name" ? "its file's name" : "a placeholder"} ("${alt}"), not a description`,
+    hint: 'Screen readers read "alt" aloud in place of the picture: say what it shows in a short sentence, or set "decorative": true with "alt": "" for a picture that adds nothing.',
+    example: { src: "/images/blog/team.jpg", alt: "IMG_2041", why: "placeholder" },
+  }),
+  "external-link-broken": entry({
+    title: "A link to a page outside the site that answers with an error",
+    severity: "warning",
+    reporter: "lint",
+    message: ({ href, status }: { href: string; status: number }) =>
+      `the link to ${href} answered ${status} when it was checked before publishing: visitors who follow it find ${status >= 500 ? "an error" : "no page"}`,
+    hint: "Open the address to see: correct it, link to the page that replaced it, or remove the link. (Asked with a short timeout: a site that did not answer at all is not reported.)",
+    example: { href: "https://www.cbn.gov.ng/old-circular.pdf", status: 404 },
+  }),
 };
 
 /**

@@ -41,10 +41,16 @@ export const warningWords = {
     `The site's WhatsApp links open a chat with ${s(p.number)}, which is not a mobile number. Add the company's WhatsApp mobile number.`,
   "drawing-called-photo": () =>
     `This text calls a drawing a photo. Say what it is ("Illustration of ..."), or choose a real photograph.`,
+  "external-link-broken": (p: Params) =>
+    `This link leads to a page outside the site that answers ${n(p.status) === 404 || n(p.status) === 410 ? '"not found"' : "with an error"} (${n(p.status)}): visitors who follow it find nothing. Open it to see, then correct the address, link to the page that replaced it, or remove the link.`,
+  "alt-text-missing": (p: Params) =>
+    `This picture has no description${p.why === "blank" ? "" : ` ("${s(p.alt)}" ${p.why === "file-name" ? "is its file's name" : "could be any picture"})`}: people who cannot see it hear nothing useful. Write the alt text: say in a short sentence what it shows, or tick Decorative if it adds nothing.`,
 } as const satisfies Record<string, (p: Params) => string>;
 
 /** The buttons of the warnings' fixes. */
 export const warningActionWords = {
+  /** The way to the field, named for what to do there where "Go to the field" says less. */
+  goToFieldFor: { "alt-text-missing": "Write the alt text" } as Partial<Record<string, string>>,
   addTab: (value: string, pathname: string) => `Add a "${titleCase(value)}" tab to ${pathname}`,
   linkFromNavigation: "Link this page from the navigation",
   linkFromFooter: (column: string) => `Link this page from the footer's "${column}"`,
@@ -52,4 +58,5 @@ export const warningActionWords = {
   adminLinks:
     "Only an admin can change the navigation and the footer on this site: you can publish the page now, and ask an admin to link it from there.",
   linkFrom: "Link this page from",
+  blocksPublishing: "The site's settings say this must be fixed before publishing.",
 };

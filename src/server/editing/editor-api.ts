@@ -16,6 +16,11 @@ import { listSiteImages, maxUploadBytes, storeUpload } from "./site-images.ts";
 import { blocksRequestOf, checkRequestOf, markdownRequestOf, reachRequestOf, saveRequestOf } from "./api-requests.ts";
 import { changeReach } from "../../core/content/change-reach.ts";
 import { resolvePageData } from "../../core/content/resolve-page-data.ts";
+import { brokenLinkWarnings, createLinkChecker, type LinkChecker } from "./link-checker.ts";
+import { parseSourceFile, type ParsedFile } from "../../core/validation/json-source.ts";
+import { siteSettingsFile } from "../../core/contract/menu-parts.ts";
+import { blockingChecks as blockingChecksOf } from "../../core/content/lint/publish-checks.ts";
+import type { Site } from "../../core/generated/site-data.ts";
 import { logServerError, saidBy, ServerError, serverErrorEntry } from "../../core/errors/server-errors.ts";
 import { refusalWords as words } from "../../core/words/refusal-words.ts";
 import type {
@@ -23,6 +28,7 @@ import type {
   CheckRequest,
   CheckResponse,
   DraftsResponse,
+  PublishChecksResponse,
   Published,
   ReachRequest,
   ReachResponse,
@@ -186,12 +192,30 @@ export interface EditorApiOptions {
    * back its commit and its release (src/server/admin/publish/recover-publish.ts); by default, the files only.
    */
   recover?: () => Promise<unknown>;
+  /** Who asks outside pages whether the site's links to them still answer (a test's asks its own server). */
+  linkChecker?: LinkChecker;
 }
+
+/** How long the check of outside links may hold up the list of checks, or a publish the site's settings make wait. */
+const linkCheckDeadlineMs = 4000;
+
+/** The files of these changes as written (deleted ones have no links left). */
+const parsedChanges = (changes: Record<string, string | null>): ParsedFile[] =>
+  Object.entries(changes).flatMap(([file, text]) => {
+    if (text === null) return [];
+    const { parsed } = parseSourceFile({ file, text });
+    return parsed ? [parsed] : [];
+  });
 
 /** The editor's requests: read the site, check unsaved changes, keep them as drafts, save them, list and upload pictures. */
 export function createEditorApi(
   workspace: SiteDataWorkspace,
-  { publish, disk = realDisk, recover = () => recoverOpenSave(workspace.root, { disk }) }: EditorApiOptions = {},
+  {
+    publish,
+    disk = realDisk,
+    recover = () => recoverOpenSave(workspace.root, { disk }),
+    linkChecker = createLinkChecker(),
+  }: EditorApiOptions = {},
 ) {
   const { root } = workspace;
   const year = () => new Date().getFullYear();
@@ -259,6 +283,36 @@ export function createEditorApi(
     return answer;
   };
 
+  /** The checks the site's settings make block a publish (its settings as they would be with these changes). */
+  const blockingChecks = (changes: Record<string, string | null>): Set<string> => {
+    try {
+      const text = changes[siteSettingsFile] ?? workspace.text(siteSettingsFile);
+      return blockingChecksOf(JSON.parse(text ?? "{}") as Pick<Site, "editing">);
+    } catch {
+      return new Set();
+    }
+  };
+  const blocks = (warning: Diagnostic): Diagnostic => ({
+    ...warning,
+    params: { ...warning.params, blocksPublishing: true },
+  });
+
+  /**
+   * The checks a good editor makes before publishing, of the files about to be published: the warnings of the files
+   * changed (a picture without a description, ...) and their links to outside pages that answer with an error, asked
+   * now (within a few seconds; no answer is no warning). Those the site's settings make block a publish say so.
+   */
+  const publishChecks = async (body: CheckRequest): Promise<PublishChecksResponse> => {
+    const changed = new Set(Object.keys(body.changes));
+    const result = workspace.check(changesOf(body.changes));
+    const found = [...result.diagnostics, ...result.warnings].filter(
+      (d) => changed.has(d.file) && (d.params.blocksPublishing || result.warnings.includes(d)),
+    );
+    const links = await brokenLinkWarnings(parsedChanges(body.changes), linkChecker, linkCheckDeadlineMs);
+    const blocked = blockingChecks(body.changes);
+    return { checks: [...found, ...links.map((link) => (blocked.has(link.code) ? blocks(link) : link))] };
+  };
+
   const save = async (request: SaveRequest, person: EditorPerson, reason?: string): Promise<SaveResponse> => {
     // Site-data files only, each once, with a text or null and a version: never a picture (they arrive by upload), so
     // that a save can never remove a picture the site uses, nor write one back as text.
@@ -277,6 +331,13 @@ export function createEditorApi(
     const result = workspace.check(changesOf(Object.fromEntries(body.files.map(({ file, text }) => [file, text]))));
     if (result.diagnostics.length)
       throw new ServerError("save-has-problems", {}, { body: { diagnostics: result.diagnostics } });
+    // A link to an outside page that answers with an error blocks a publish only where the site's settings say so:
+    // asked then, within a few seconds (no answer is no problem).
+    const savedTexts = Object.fromEntries(body.files.map(({ file, text }) => [file, text]));
+    if (blockingChecks(savedTexts).has("external-link-broken")) {
+      const links = await brokenLinkWarnings(parsedChanges(savedTexts), linkChecker, linkCheckDeadlineMs);
+      if (links.length) throw new ServerError("save-has-problems", {}, { body: { diagnostics: links.map(blocks) } });
+    }
     const written: WrittenFile[] = body.files.map(({ file, text }) => ({
       file,
       before: conflictsChecked.get(file) ?? null,
@@ -437,6 +498,7 @@ export function createEditorApi(
     "GET /api/workspace": (_request, person) => workspaceState(person),
     "POST /api/check": async (request) => check(checkRequestOf(await readJson(request))),
     "POST /api/reach": async (request) => reach(reachRequestOf(await readJson(request))),
+    "POST /api/publish-checks": async (request) => publishChecks(checkRequestOf(await readJson(request))),
     "POST /api/save": async (request, person) => saveInTurn(saveRequestOf(await readJson(request)), person),
     "GET /api/alive": () => ({ alive: true }),
     "GET /api/changes": (request) =>

@@ -11,6 +11,7 @@ import { Confirm } from "./Confirm.tsx";
 import { DiffView } from "./DiffView.tsx";
 import { FieldChangeList } from "./FieldChangeList.tsx";
 import { ChangeReach } from "./reach/ChangeReach.tsx";
+import { PublishChecks } from "./PublishChecks.tsx";
 
 /**
  * Every file with unsaved changes, by its title and its address on the site, and what will change in it, field by
@@ -31,6 +32,7 @@ export function ChangesPage() {
       </Title>
       {changes.length === 0 && <Text>{words.noChanges}</Text>}
       {changes.length > 0 && <ChangeReach changes={changesByFile} />}
+      <PublishChecks />
       {changes.map(([file, text]) => {
         const before = state.disk.get(file)?.text;
         const beforeValue = valueOfText(before);

@@ -51,6 +51,8 @@ const elsewhere: Partial<Record<ErrorCode, { test: string } | { unreachable: str
   "placeholder-address": { test: "tests/unit/validation/probably-unintended.test.ts" },
   "whatsapp-on-landline": { test: "tests/unit/validation/probably-unintended.test.ts" },
   "drawing-called-photo": { test: "tests/unit/validation/probably-unintended.test.ts" },
+  "alt-text-missing": { test: "tests/unit/content/pre-publish-checks.test.ts" },
+  "external-link-broken": { test: "tests/unit/server/link-checker.test.ts" },
   "markdown-too-deep": { test: "tests/unit/validation/markdown-nesting.test.ts" },
 };
 

@@ -7,6 +7,7 @@ import { siteScopes } from "../../validation/tokens.ts";
 import type { ReferenceFields } from "../reference-fields.ts";
 import type { SiteData } from "../types.ts";
 import { addressFacts, lintKeys, type AddressFacts, type LintContext } from "./address-facts.ts";
+import { altTexts } from "./alt-texts.ts";
 import { callsToActionInARow } from "./calls-to-action-in-a-row.ts";
 import { duplicateTitles } from "./duplicate-titles.ts";
 import { emptySelections } from "./empty-selections.ts";
@@ -137,6 +138,8 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
           ...emptySelections(addresses),
           ...placeholderLinks(parsedFiles),
           ...illustrationCaptions(parsedFiles),
+          // What a good editor checks before publishing: a picture a screen reader cannot describe.
+          ...altTexts(parsedFiles),
         ].map(place),
         relinted,
       };

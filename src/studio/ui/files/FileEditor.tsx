@@ -113,6 +113,12 @@ export function FileEditor() {
     [select],
   );
 
+  // A way here from the list of checks before publishing (PublishChecks.tsx): to the field it names, once loaded.
+  const field = search.get("field");
+  useEffect(() => {
+    if (loaded && field !== null) goTo({ pointer: field } as FieldProblem);
+  }, [loaded, field, goTo]);
+
   const root = rootNodeOf(file);
   const notYours = useEditorSelector((state) => state.notYours.has(file));
   if (!loaded) return null;

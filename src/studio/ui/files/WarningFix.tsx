@@ -95,7 +95,7 @@ export function WarningFix({
     <>
       {fix === "addTab" && <AddTab problem={problem} />}{" "}
       <Anchor component="button" type="button" size="sm" style={tappable} onClick={() => onGoTo(problem)}>
-        {words.goToField}
+        {say.goToFieldFor[problem.code] ?? words.goToField}
       </Anchor>
     </>
   );

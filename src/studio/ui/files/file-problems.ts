@@ -27,7 +27,10 @@ export function problemsOf(state: EditorState, file: string): FieldProblem[] {
   let problems = byFile.get(file);
   if (!problems) {
     problems = [
-      ...check.diagnostics.filter((d) => d.file === file).map((d) => ({ ...d, severity: "error" as const })),
+      // A check the site's settings make block a publish is a warning become a problem: in the same words.
+      ...check.diagnostics
+        .filter((d) => d.file === file)
+        .map((d) => ({ ...(signedInEditor ? inEditorWords(d) : d), severity: "error" as const })),
       ...check.warnings
         .filter((d) => d.file === file && (!signedInEditor || !adminOnlyWarning(d.code) || changesAllSettings(state)))
         // The people of /admin read warnings in their words, with the button that fixes each (ProblemList.tsx).

@@ -1,7 +1,7 @@
 import { siteSettingsFile } from "../../../core/contract/menu-parts.ts";
 import type { Diagnostic } from "../../../core/validation/diagnostic.ts";
 import type { ErrorCode, errors } from "../../../core/validation/errors.ts";
-import { warningWords } from "../../../core/words/warning-words.ts";
+import { warningActionWords, warningWords } from "../../../core/words/warning-words.ts";
 
 /** The button a warning comes with: to its field, to add the missing tab, to link the page from the menus. */
 export type WarningFix = "goToField" | "addTab" | "linkPage";
@@ -33,6 +33,8 @@ export const warningHandling: Record<WarningCode, WarningHandling> = {
   "placeholder-address": { fix: "goToField" },
   "whatsapp-on-landline": { adminOnly: true },
   "drawing-called-photo": { fix: "goToField" },
+  "alt-text-missing": { fix: "goToField" },
+  "external-link-broken": { fix: "goToField" },
 };
 
 const handlingOf = (code: ErrorCode): WarningHandling | undefined =>
@@ -53,5 +55,12 @@ export const changesAllSettings = (state: {
 /** A warning in the editor's words (warning-words.ts): no file, field name or code; what to do is in them. */
 export function inEditorWords(warning: Diagnostic): Diagnostic {
   const said = (warningWords as Partial<Record<string, (params: Record<string, unknown>) => string>>)[warning.code];
-  return said ? { ...warning, message: said(warning.params), hint: undefined } : warning;
+  if (!said) return warning;
+  const message = said(warning.params);
+  // A check the site's settings make block a publish says so: it is why Publish is refused.
+  return {
+    ...warning,
+    message: warning.params.blocksPublishing ? `${message} ${warningActionWords.blocksPublishing}` : message,
+    hint: undefined,
+  };
 }

@@ -1,0 +1,117 @@
+/**
+ * The checks a good editor makes before publishing, as the editor lists them: each where it is written, in plain words
+ * that say the fix, with its button; warnings unless the site's settings make one block a publish.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { emptyAltText } from "../../../src/core/content/lint/alt-texts.ts";
+import { checkSiteData } from "../../../src/core/content/load-site-data.ts";
+import { publicImageReader, readSiteFiles } from "../../../src/core/validation/read-site-files.ts";
+import { warningActionWords } from "../../../src/core/words/warning-words.ts";
+import { adminOnlyWarning, fixOf, inEditorWords } from "../../../src/studio/ui/files/warning-actions.ts";
+import { projectRoot, schemaValidators } from "../validation/fixture-site.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests reach into site data at any depth to break one thing.
+type Json = Record<string, any>;
+
+const siteFile = "site-data/site.json";
+const postsFolder = "site-data/collections/posts";
+
+/** The shipped site data with some files changed in memory, checked as the editor's server checks it. */
+function checkWith(changes: Record<string, (data: Json) => void>) {
+  const files = readSiteFiles(projectRoot).map((source) => {
+    const change = changes[source.file];
+    if (!change) return source;
+    const data = JSON.parse(source.text) as Json;
+    change(data);
+    return { file: source.file, text: `${JSON.stringify(data, null, 2)}\n` };
+  });
+  return checkSiteData({
+    files,
+    validators: schemaValidators(),
+    publicImage: publicImageReader(join(projectRoot, "public")),
+  });
+}
+
+/** A post of the shipped site with a picture, read from the data rather than named here. */
+const posts = readSiteFiles(projectRoot)
+  .filter(({ file }) => file.startsWith(`${postsFolder}/`))
+  .map(({ file, text }) => ({ file, data: JSON.parse(text) as Json }))
+  .filter(({ data }) => typeof data.image?.src === "string" && !data.image.decorative);
+
+describe("the pre-publish checks", () => {
+  it("the shipped site has no picture without a description", () => {
+    const checked = checkWith({});
+    expect(checked.diagnostics).toEqual([]);
+    expect(checked.warnings.filter((warning) => warning.code === "alt-text-missing")).toEqual([]);
+  });
+
+  it("the pre-publish checks list a missing alt text with its fix", () => {
+    const [camera, named] = posts;
+    const fileName = named.data.image.src.split("/").pop();
+    const checked = checkWith({
+      [camera.file]: (data) => (data.image.alt = "IMG_2041"),
+      [named.file]: (data) => (data.image.alt = fileName),
+    });
+    // Valid (the schema takes any text that is not empty), so the change can be published: a warning, not a problem.
+    expect(checked.diagnostics).toEqual([]);
+    const found = checked.warnings.filter((warning) => warning.code === "alt-text-missing");
+    expect(found.map(({ file, pointer }) => ({ file, pointer }))).toEqual(
+      expect.arrayContaining([
+        { file: camera.file, pointer: "/image/alt" },
+        { file: named.file, pointer: "/image/alt" },
+      ]),
+    );
+    expect(found).toHaveLength(2);
+
+    // What the editor lists: plain words that say what to do, and the button that goes to the field to do it.
+    const shown = inEditorWords(found.find((warning) => warning.file === camera.file)!);
+    expect(shown.message).toContain('"IMG_2041"');
+    expect(shown.message).toMatch(/Write the alt text: say in a short sentence what it shows/);
+    expect(shown.message).not.toMatch(/\.json|"alt"|alt-text-missing/);
+    expect(adminOnlyWarning("alt-text-missing")).toBe(false);
+    expect(fixOf("alt-text-missing")).toBe("goToField");
+    expect(warningActionWords.goToFieldFor["alt-text-missing"]).toBe("Write the alt text");
+    // Writing a description is the fix: the check then finds nothing.
+    const fixed = checkWith({
+      [camera.file]: (data) => (data.image.alt = "Two engineers pairing at one screen in the Lagos office"),
+      [named.file]: () => undefined,
+    });
+    expect(fixed.warnings.filter((warning) => warning.code === "alt-text-missing")).toEqual([]);
+  });
+
+  it("tells a description from a stand-in, and leaves a decorative picture alone", () => {
+    const src = "/images/blog/team-workshop.jpg";
+    expect(emptyAltText("   ", src)).toBe("blank");
+    expect(emptyAltText("team-workshop.jpg", src)).toBe("file-name");
+    expect(emptyAltText("Team workshop", src)).toBe("file-name");
+    expect(emptyAltText("Image", src)).toBe("placeholder");
+    expect(emptyAltText("DSC01234", src)).toBe("placeholder");
+    expect(emptyAltText("Describe what the picture shows", src)).toBe("placeholder");
+    expect(emptyAltText("Our team at a workshop on delivery, around a whiteboard", src)).toBeNull();
+    expect(emptyAltText("Photo of the team at the 2024 offsite", src)).toBeNull();
+    const [post] = posts;
+    const decorative = checkWith({
+      [post.file]: (data) => (data.image = { src: data.image.src, alt: "", decorative: true }),
+    });
+    expect(decorative.diagnostics).toEqual([]);
+    expect(decorative.warnings.filter((warning) => warning.code === "alt-text-missing")).toEqual([]);
+  });
+
+  it("a site setting makes the check block a publish, at its field and in the same words", () => {
+    const [post] = posts;
+    const site = JSON.parse(readFileSync(join(projectRoot, siteFile), "utf8")) as Json;
+    expect(site.editing?.publishChecksThatBlock ?? {}).toEqual({});
+    const blocked = checkWith({
+      [siteFile]: (data) => (data.editing = { ...data.editing, publishChecksThatBlock: { "alt-text-missing": true } }),
+      [post.file]: (data) => (data.image.alt = "image"),
+    });
+    expect(blocked.loaded).toBeUndefined();
+    expect(blocked.warnings.filter((warning) => warning.code === "alt-text-missing")).toEqual([]);
+    const [problem] = blocked.diagnostics;
+    expect(blocked.diagnostics).toHaveLength(1);
+    expect(problem).toMatchObject({ file: post.file, pointer: "/image/alt", code: "alt-text-missing" });
+    expect(inEditorWords(problem).message).toMatch(/Write the alt text.*must be fixed before publishing/);
+  });
+});

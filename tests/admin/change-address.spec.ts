@@ -72,7 +72,7 @@ test("an editor changes a post's address: the old one leads to the new for good,
   await page.getByRole("button", { name: "Redo" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/edit/${postsFolder}/${newId}\\.json$`));
   await expect(page.getByTestId("file-address")).toHaveText(`/blog/${newId}`);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(publishedNote(page)).toBeVisible({ timeout: 90_000 });
 
   // The files: renamed, its old id kept, the other post's related list following.
@@ -124,7 +124,7 @@ test("an editor moves a page: links they may change follow, the navigation's kee
   await expect(dialog.getByText(/in parts of the site only an admin changes \(such as the navigation\)/)).toBeVisible();
   await dialog.getByRole("button", { name: "Change address" }).click();
   await expect(page.getByTestId("file-address")).toHaveText("/about-us");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(publishedNote(page)).toBeVisible({ timeout: 90_000 });
 
   const old = await request.get(about.path, { maxRedirects: 0 });

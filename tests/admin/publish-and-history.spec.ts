@@ -35,7 +35,7 @@ test("an editor changes a post's title and publishes it: the public page shows i
   await expect(page).toHaveURL(new RegExp(`/admin/edit/${file}$`));
   await expect(page.getByText("No unsaved changes")).toBeVisible();
   await page.locator("#field_title").fill(title);
-  const publish = page.getByRole("button", { name: "Publish" });
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
   await expect(publish).toBeEnabled();
   await publish.click();
   await expect(page.getByText(/^Published, live in \d+\.\d s: Blog post/)).toBeVisible({ timeout: 90_000 });
@@ -85,7 +85,7 @@ test("the history lists the publishes only, each in words; Show this version off
   await blockRow(page, hero).click();
   await page.locator("#field_sections_0_title").fill(`${aboutPage.sections[0].title} (second)`);
   await expect(page.getByRole("link", { name: "Unsaved changes (2)" })).toBeVisible();
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(publishedNote(page)).toBeVisible({ timeout: 90_000 });
 
   await page.getByRole("link", { name: "History" }).click();

@@ -31,7 +31,7 @@ async function person(browser: Browser, email: string): Promise<Page> {
 
 const title = (page: Page) => page.locator("#field_sections_0_title");
 const subtitle = (page: Page) => page.locator("#field_sections_0_subtitle");
-const publish = (page: Page) => page.getByRole("button", { name: "Publish" });
+const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
 const undo = (page: Page) => page.getByRole("button", { name: "Undo", exact: true });
 const redo = (page: Page) => page.getByRole("button", { name: "Redo", exact: true });
 /** The notice that someone else's publish replaced a field of one's own. */

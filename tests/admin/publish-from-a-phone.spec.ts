@@ -78,7 +78,7 @@ test("at 375 px: sign in, add a post with a phone photo, see the photo in the pr
 
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
-  const publish = page.getByRole("button", { name: "Publish" });
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
   await expect(publish).toBeInViewport();
   await expect(publish).toBeEnabled({ timeout: 15_000 });
   await publish.click();

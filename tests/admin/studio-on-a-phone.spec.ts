@@ -22,7 +22,7 @@ async function changeTitle(page: Page, to: string) {
   await page.goto(post);
   await page.locator("#field_title").fill(to);
   // An empty title is a problem: Publish waits for it to be fixed.
-  if (to) await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled({ timeout: 15_000 });
+  if (to) await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled({ timeout: 15_000 });
 }
 
 /** Its box: inside the viewport, at least 44 × 44 px (WCAG 2.5.5). */
@@ -177,7 +177,7 @@ test("when the server stops, /admin says so in plain words, keeps trying, and Pu
     await page.context().addCookies([{ name: sessionCookie, value: session, url: copy.origin }]);
     await page.goto(`${copy.origin}${post}`);
     await page.locator("#field_title").fill("Typed before the server stopped");
-    const publish = page.getByRole("button", { name: "Publish" });
+    const publish = page.getByRole("button", { name: "Publish", exact: true });
     await expect(publish).toBeEnabled({ timeout: 15_000 });
     await copy.stop();
     const banner = page.getByRole("alert").filter({ hasText: "connection to the site was lost" });

@@ -44,7 +44,7 @@ async function newPage(page: Page, title: string) {
 }
 
 async function publish(page: Page) {
-  const button = page.getByRole("button", { name: "Publish" });
+  const button = page.getByRole("button", { name: "Publish", exact: true });
   await expect(button).toBeEnabled({ timeout: 15_000 });
   await button.click();
   await expect(publishedNote(page)).toBeVisible({ timeout: 90_000 });
@@ -143,7 +143,7 @@ test("a portrait photo the editor uploads for a full-width place draws no width 
   await picker.locator('input[type="file"]').setInputFiles({ name: "tall.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(picker).toHaveCount(0, { timeout: 30_000 });
   // The check of the change has answered (Publish waits for it), and no warning says the photo is too narrow.
-  await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled({ timeout: 15_000 });
   await expect(page.getByText(/pixels wide; its place on the page needs/)).toHaveCount(0);
   await expect(page.getByText("/images/uploads/tall.jpg (1920 × 2560 px)")).toBeVisible();
   // Each warning shown carries its button.

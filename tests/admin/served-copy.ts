@@ -91,6 +91,15 @@ export class ServedCopy {
     }
     await this.exited;
     this.server = null;
+    // npm may end before the server under it has closed (a server closing gently takes a moment on a busy machine):
+    // until nothing answers, a new start would find the old server answering, and then lose it.
+    for (const until = Date.now() + 30_000; Date.now() < until; await sleep(100)) {
+      const answered = await fetch(`${this.origin}/`).then(
+        () => true,
+        () => false,
+      );
+      if (!answered) return;
+    }
   }
 
   /** A new account, its password chosen from its link: the session cookie's value. */

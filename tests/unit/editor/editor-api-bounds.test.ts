@@ -5,46 +5,30 @@
  * refused in words with a 4xx, nothing is written, no answer names a path of the server, and the shared checker
  * stays as it was for the next person.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
+import { editorApiOnACopy } from "./editor-api-on-a-copy.ts";
 import { maxDraftFiles, maxDraftsBytes } from "../../../src/server/editing/draft-bounds.ts";
-import { createEditorApi, maxJsonBytes, versionOf } from "../../../src/server/editing/editor-api.ts";
+import { maxJsonBytes, versionOf } from "../../../src/server/editing/editor-api.ts";
 import { refusalWords } from "../../../src/core/words/refusal-words.ts";
 import { postInChunks } from "../post-in-chunks.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const root = join(import.meta.dirname, "../../..");
-let temporary: string;
 let project: string;
-let server: Server;
 let base: string;
 
+let served: Awaited<ReturnType<typeof editorApiOnACopy>>;
+
 beforeAll(async () => {
-  temporary = mkdtempSync(join(tmpdir(), "editor-api-bounds-"));
-  project = join(temporary, "project");
-  mkdirSync(project);
-  for (const folder of ["site-data", "schemas", "public"])
-    cpSync(join(root, folder), join(project, folder), { recursive: true });
-  const api = createEditorApi(createSiteDataWorkspace(project));
-  server = createServer((request, response) => {
-    void api(request, response).then((handled) => {
-      if (!handled) response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await editorApiOnACopy("editor-api-bounds");
+  project = served.project;
+  base = served.base;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(temporary, { recursive: true, force: true });
-});
+afterAll(() => served?.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, {

@@ -4,51 +4,34 @@
  * asked (here, of a stand-in that says which answer "not found"); problems that refuse the save where the site's
  * settings say so.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSiteDataWorkspace } from "../../../src/core/content/site-data-workspace.ts";
-import { createEditorApi, versionOf } from "../../../src/server/editing/editor-api.ts";
+import { editorApiOnACopy } from "./editor-api-on-a-copy.ts";
+import { versionOf } from "../../../src/server/editing/editor-api.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const root = join(import.meta.dirname, "../../..");
 const gone = "https://www.cbn.gov.ng/circulars/2019/old-circular.pdf";
-let temporary: string;
 let project: string;
-let server: Server;
 let base: string;
 const asked: string[] = [];
 
+let served: Awaited<ReturnType<typeof editorApiOnACopy>>;
+
 beforeAll(async () => {
-  temporary = mkdtempSync(join(tmpdir(), "publish-checks-"));
-  project = join(temporary, "project");
-  mkdirSync(project);
-  for (const folder of ["site-data", "schemas", "public"])
-    cpSync(join(root, folder), join(project, folder), { recursive: true });
   const linkChecker = {
     async broken(hrefs: Iterable<string>) {
       asked.push(...hrefs);
       return new Map([...hrefs].filter((href) => href === gone).map((href) => [href, 404]));
     },
   };
-  const api = createEditorApi(createSiteDataWorkspace(project), { linkChecker });
-  server = createServer((request, response) => {
-    void api(request, response).then((handled) => {
-      if (!handled) response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await editorApiOnACopy("publish-checks", { linkChecker });
+  project = served.project;
+  base = served.base;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(temporary, { recursive: true, force: true });
-});
+afterAll(() => served?.close());
 
 const post = (path: string, body: unknown) =>
   fetch(`${base}${path}`, {

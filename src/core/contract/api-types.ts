@@ -90,6 +90,8 @@ export interface HistoryEntry {
   subject: string;
   /** Each file's change in words, when the subject does not say it all. */
   lines: string[];
+  /** Who approved it before it was published, when it needed an approval ("Ngozi Okafor, by the reviewer's link"). */
+  approvedBy?: string;
 }
 
 export interface HistoryResponse {
@@ -185,4 +187,69 @@ export interface ScheduleRequest {
   files: SaveRequest["files"];
   /** Milliseconds since 1970. */
   publishAt: number;
+}
+
+/** A reviewer's comment on one part of one page of a change shared for review. */
+export interface ReviewCommentEntry {
+  pathname: string;
+  /** The part, in words: "Block 2: Hero", "The header", "The footer", "The whole page". */
+  part: string;
+  name: string;
+  text: string;
+  /** Milliseconds since 1970. */
+  at: number;
+}
+
+/**
+ * A change shared for review (src/server/admin/reviews/), as its author and the admin's "Waiting for review" list it:
+ * who, what (in words, as History says it), since when, the link's end, the answer and the comments.
+ */
+export interface ReviewEntry {
+  id: number;
+  /** Whose change it is (their account's e-mail). */
+  email: string;
+  subject: string;
+  lines: string[];
+  /** Each file as it was reviewed: the author's editor compares them with the unsaved changes to say whether an approval still holds. */
+  files: { file: string; text: string | null }[];
+  /** Milliseconds since 1970. */
+  createdAt: number;
+  expiresAt: number;
+  /** When a reviewer first opened the link, if they have. */
+  openedAt: number | null;
+  state: "waiting" | "approved" | "changes-asked";
+  /** Who answered (the name a reviewer gave, or an admin's e-mail), when, and what they said with it. */
+  answeredBy: string | null;
+  answeredAt: number | null;
+  answerNote: string;
+  /** The reviewer's link (its address on this site), for its author and for admins. */
+  link?: string;
+  comments: ReviewCommentEntry[];
+}
+
+export interface ReviewsResponse {
+  /** The person's own changes shared for review, not withdrawn nor published, newest first. */
+  mine: ReviewEntry[];
+  /** Everyone's changes waiting for an answer, oldest first (to admins; to editors, none). */
+  waiting: ReviewEntry[];
+  /** Whether the person's publishes need an approval first (the site's settings, `editing.publishNeedsApproval`). */
+  needsApproval: boolean;
+  /** Whether the person may approve others' changes (admins). */
+  mayApprove: boolean;
+}
+
+/** "Share for review": these files as they would be published, and for how many days the link opens (1 or 7). */
+export interface ShareRequest {
+  files: SaveRequest["files"];
+  days: 1 | 7;
+}
+
+export interface ShareResponse {
+  review: ReviewEntry;
+}
+
+/** An admin's answer, in /admin's "Waiting for review". */
+export interface ReviewAnswerRequest {
+  approve: boolean;
+  note: string;
 }

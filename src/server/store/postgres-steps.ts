@@ -120,4 +120,38 @@ export const postgresSteps = [
      last_used_at BIGINT
    );
    CREATE INDEX uploads_by_account ON uploads(account_id);`,
+  // Changes shared for review, their comments, and the key of the reviewers' links (sqlite-steps.ts says why).
+  `CREATE TABLE reviews (
+     id BIGSERIAL PRIMARY KEY,
+     account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     files TEXT NOT NULL,
+     content_hash TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     lines TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     withdrawn_at BIGINT,
+     opened_at BIGINT,
+     state TEXT NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'approved', 'changes-asked', 'published')),
+     answered_by TEXT,
+     answered_at BIGINT,
+     answer_note TEXT NOT NULL DEFAULT '',
+     approved_hash TEXT
+   );
+   CREATE INDEX reviews_by_account ON reviews(account_id, state);
+   CREATE INDEX reviews_waiting ON reviews(state, withdrawn_at);
+   CREATE TABLE review_comments (
+     id BIGSERIAL PRIMARY KEY,
+     review_id BIGINT NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+     pathname TEXT NOT NULL,
+     part TEXT NOT NULL,
+     name TEXT NOT NULL,
+     text TEXT NOT NULL,
+     at BIGINT NOT NULL
+   );
+   CREATE INDEX review_comments_by_review ON review_comments(review_id);
+   CREATE TABLE server_keys (
+     name TEXT PRIMARY KEY,
+     key TEXT NOT NULL
+   );`,
 ];

@@ -136,4 +136,40 @@ export const sqliteSteps = [
      last_used_at INTEGER
    );
    CREATE INDEX uploads_by_account ON uploads(account_id);`,
+  // Changes shared for review (src/server/admin/reviews/): the exact texts reviewed and their hash, the link's end, its
+  // withdrawal, the answer and the hash an approval was given to; the reviewers' comments; and the key that signs the
+  // reviewers' links, made once.
+  `CREATE TABLE reviews (
+     id INTEGER PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     files TEXT NOT NULL,
+     content_hash TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     lines TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     withdrawn_at INTEGER,
+     opened_at INTEGER,
+     state TEXT NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'approved', 'changes-asked', 'published')),
+     answered_by TEXT,
+     answered_at INTEGER,
+     answer_note TEXT NOT NULL DEFAULT '',
+     approved_hash TEXT
+   );
+   CREATE INDEX reviews_by_account ON reviews(account_id, state);
+   CREATE INDEX reviews_waiting ON reviews(state, withdrawn_at);
+   CREATE TABLE review_comments (
+     id INTEGER PRIMARY KEY,
+     review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+     pathname TEXT NOT NULL,
+     part TEXT NOT NULL,
+     name TEXT NOT NULL,
+     text TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX review_comments_by_review ON review_comments(review_id);
+   CREATE TABLE server_keys (
+     name TEXT PRIMARY KEY,
+     key TEXT NOT NULL
+   );`,
 ];

@@ -10,6 +10,10 @@ import type {
   KeepDraftsRequest,
   ReachRequest,
   ReachResponse,
+  ReviewAnswerRequest,
+  ReviewsResponse,
+  ShareRequest,
+  ShareResponse,
   ScheduleRequest,
   ScheduleResponse,
   SaveRequest,
@@ -130,6 +134,12 @@ export const api = {
   scheduled: () => call<ScheduleResponse>("GET", `${apiBase}/schedule`),
   cancelScheduled: (id: number) => call<{ cancelled: true }>("POST", `${apiBase}/schedule/${id}/cancel`),
   /** Who is signed in (/admin only). */
+  /** Review before publish (/admin only): the person's reviews and those waiting, sharing, withdrawing, answering. */
+  reviews: () => call<ReviewsResponse>("GET", `${apiBase}/reviews`),
+  shareForReview: (request: ShareRequest) => call<ShareResponse>("POST", `${apiBase}/reviews`, JSON.stringify(request)),
+  withdrawReview: (id: number) => call<{ withdrawn: true }>("POST", `${apiBase}/reviews/${id}/withdraw`),
+  answerReview: (id: number, request: ReviewAnswerRequest) =>
+    call<ShareResponse>("POST", `${apiBase}/reviews/${id}/answer`, JSON.stringify(request)),
   me: () => call<{ email: string; role: "editor" | "admin"; readsInbox: boolean }>("GET", `${apiBase}/me`),
   /** The form submissions (/admin only, for the accounts that read them). */
   inbox: (query: InboxQuery) =>

@@ -12,6 +12,7 @@ import { DiffView } from "./DiffView.tsx";
 import { FieldChangeList } from "./FieldChangeList.tsx";
 import { ChangeReach } from "./reach/ChangeReach.tsx";
 import { PublishChecks } from "./PublishChecks.tsx";
+import { ReviewPanel } from "./review/ReviewPanel.tsx";
 
 /**
  * Every file with unsaved changes, by its title and its address on the site, and what will change in it, field by
@@ -33,6 +34,7 @@ export function ChangesPage() {
       {changes.length === 0 && <Text>{words.noChanges}</Text>}
       {changes.length > 0 && <ChangeReach changes={changesByFile} />}
       <PublishChecks />
+      {signedInEditor && <ReviewPanel />}
       {changes.map(([file, text]) => {
         const before = state.disk.get(file)?.text;
         const beforeValue = valueOfText(before);

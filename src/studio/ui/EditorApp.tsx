@@ -23,6 +23,10 @@ import { DraftOffer } from "./DraftOffer.tsx";
 import { FileEditor } from "./files/FileEditor.tsx";
 import { SiteDataBrowser } from "./SiteDataBrowser.tsx";
 import { useLeaveWarning } from "./use-leave-warning.ts";
+import { approvalState } from "../state/review-approval.ts";
+import { ReviewsPage } from "./review/ReviewsPage.tsx";
+import { ShareDialog } from "./review/ShareDialog.tsx";
+import { useReviews } from "./review/use-reviews.ts";
 import classes from "./EditorApp.module.css";
 
 /**
@@ -45,7 +49,22 @@ function Toolbar({ undo, redo }: { undo(): void; redo(): void }) {
   const replacedSince = useEditorSelector((state) => state.publishedReplaced);
   const [scheduledMessage, setScheduledMessage] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const blocked = errors > 0;
+  // Where the person's publishes need an approval first (the site's settings), Publish waits for one that holds for
+  // the changes exactly as they are; until then the button shares them for review, and the status says why.
+  const { reviews } = useReviews();
+  const approval = useEditorSelector(
+    (state) => (reviews?.needsApproval ? approvalState(reviews.mine, unsavedChanges(state)) : null),
+    (a, b) =>
+      a === b ||
+      (a !== null &&
+        b !== null &&
+        a.covered === b.covered &&
+        a.voided[0] === b.voided[0] &&
+        a.waiting.length === b.waiting.length),
+  );
+  const waitsForApproval = signedInEditor && changes > 0 && approval !== null && !approval.covered;
   // On the running site (/admin), Save publishes: the words say so.
   const status = !reachable
     ? signedInEditor
@@ -59,19 +78,25 @@ function Toolbar({ undo, redo }: { undo(): void; redo(): void }) {
         ? signedInEditor
           ? saveError
           : words.saveFailed(saveError)
-        : changes === 0 && scheduledMessage
-          ? scheduledMessage
-          : changes === 0 && published
-            ? replacedSince
-              ? words.publishedReplaced(
-                  published.subject,
-                  replacedSince.by ?? words.someoneElse,
-                  whenText(replacedSince.at),
-                )
-              : words.published(published.subject, published.ms)
-            : changes === 0 && checked
-              ? words.nothingToSave
-              : "";
+        : waitsForApproval && approval
+          ? approval.voided.length
+            ? words.review.voided(approval.voided[0].answeredBy ?? "")
+            : approval.waiting.length
+              ? words.review.waitingAnswer
+              : words.review.needed
+          : changes === 0 && scheduledMessage
+            ? scheduledMessage
+            : changes === 0 && published
+              ? replacedSince
+                ? words.publishedReplaced(
+                    published.subject,
+                    replacedSince.by ?? words.someoneElse,
+                    whenText(replacedSince.at),
+                  )
+                : words.published(published.subject, published.ms)
+              : changes === 0 && checked
+                ? words.nothingToSave
+                : "";
   // On /admin, nothing can be published while the server does not answer: the buttons wait for it rather than doing
   // nothing. Under `npm run edit`, Save stays, and says why nothing was saved (the developer may start it again).
   const cannotSend = !checked || blocked || changes === 0 || saving || (signedInEditor && !reachable);
@@ -120,6 +145,17 @@ function Toolbar({ undo, redo }: { undo(): void; redo(): void }) {
             {words.history}
           </Button>
         )}
+        {signedInEditor && (
+          <Button
+            component={Link}
+            to="/reviews"
+            variant="subtle"
+            size="sm"
+            className={`${classes.target} ${classes.wideOnly}`}
+          >
+            {reviews?.waiting.length ? words.review.navWaiting(reviews.waiting.length) : words.review.nav}
+          </Button>
+        )}
         {me?.readsInbox && (
           <Button
             component={Link}
@@ -154,10 +190,19 @@ function Toolbar({ undo, redo }: { undo(): void; redo(): void }) {
           }
           onClick={() => {
             setScheduledMessage(null);
-            void editor.save();
+            if (waitsForApproval) setSharing(true);
+            else void editor.save();
           }}
         >
-          {signedInEditor ? (saving ? words.publishing : words.publish) : saving ? words.saving : words.save}
+          {waitsForApproval
+            ? words.review.share
+            : signedInEditor
+              ? saving
+                ? words.publishing
+                : words.publish
+              : saving
+                ? words.saving
+                : words.save}
         </Button>
         {signedInEditor && (
           <ScheduleButton
@@ -187,6 +232,11 @@ function Toolbar({ undo, redo }: { undo(): void; redo(): void }) {
                 {words.history}
               </Menu.Item>
             )}
+            {signedInEditor && (
+              <Menu.Item component={Link} to="/reviews" className={classes.menuItem}>
+                {words.review.nav}
+              </Menu.Item>
+            )}
             {me?.readsInbox && (
               <Menu.Item component={Link} to="/inbox" className={classes.menuItem}>
                 {words.inbox}
@@ -208,6 +258,7 @@ function Toolbar({ undo, redo }: { undo(): void; redo(): void }) {
       {signedInEditor && (
         <ScheduleDialog opened={scheduling} onClose={() => setScheduling(false)} onScheduled={setScheduledMessage} />
       )}
+      {signedInEditor && <ShareDialog opened={sharing} onClose={() => setSharing(false)} />}
       <Text size="sm" aria-live="polite" className={classes.status}>
         {status}
       </Text>
@@ -315,6 +366,7 @@ export function EditorApp() {
             <Route path="/changes" element={<ChangesPage />} />
             {signedInEditor && <Route path="/history" element={<HistoryPage />} />}
             {signedInEditor && <Route path="/inbox" element={<InboxPage />} />}
+            {signedInEditor && <Route path="/reviews" element={<ReviewsPage />} />}
           </Routes>
         )}
         <MergeQuestions />

@@ -89,6 +89,11 @@ function Entry({
       <Text size="sm" c="dimmed">
         {words.publishedBy(entry.author, dateTime(entry.at))}
       </Text>
+      {entry.approvedBy && (
+        <Text size="sm" c="dimmed">
+          {words.review.approvedBefore(entry.approvedBy)}
+        </Text>
+      )}
       {files ? (
         <VersionChanges files={files} />
       ) : unread ? (

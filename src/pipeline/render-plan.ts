@@ -16,12 +16,12 @@ function imagesNamed(strings: Iterable<string>, images: ImageManifest, found: Im
 
 /**
  * What every page's HTML is made from besides its own data: the code (bundles, template, the page's head), the site
- * settings (the navigation and footer on every page) with the images they name, and the share image.
+ * settings (the navigation and footer on every page) with the images they name, and the share image. Not the settings
+ * of who may edit and publish what (`editing`), which no page shows: an admin who changes them rebuilds no page.
  */
 export function sharedRenderKey(parts: { code: string; site: Site; images: ImageManifest; share: ShareImage }): string {
-  return sha256(
-    JSON.stringify([parts.code, parts.site, imagesNamed(stringsIn(parts.site), parts.images), parts.share]),
-  );
+  const { editing: _editing, ...shown } = parts.site;
+  return sha256(JSON.stringify([parts.code, shown, imagesNamed(stringsIn(shown), parts.images), parts.share]));
 }
 
 const itemImages = new WeakMap<object, { images: ImageManifest; named: string[] }>();

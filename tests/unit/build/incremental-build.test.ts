@@ -131,6 +131,17 @@ describe("which addresses a build renders again", () => {
     expect(planOf(recordsOf(before), keysOf(siteData, "other code")).render.length).toBe(before.size);
   });
 
+  it("renders nothing again when only who may edit and publish what changed (no page shows it)", () => {
+    const settings = {
+      ...siteData,
+      site: {
+        ...siteData.site,
+        editing: { editorsMayChangeMenus: true, publishChecksThatBlock: { "alt-text-missing": true } },
+      },
+    };
+    expect(planOf(recordsOf(before), keysOf(settings)).render).toEqual([]);
+  });
+
   it("after a picture changes: the addresses whose page data names it, and every address for a picture of the site settings", () => {
     const picture = post.image.src;
     const plan = planOf(recordsOf(before), keysOf(siteData, "code", imagesOf(picture)));

@@ -1,6 +1,7 @@
 import { test as base } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { copyBuiltProject } from "../../scripts/copy-project.ts";
 import { adminPort, copyRoot, origin, projectRoot } from "./admin-copy.ts";
@@ -23,6 +24,32 @@ async function answering(url: string, exited: () => boolean, ms: number): Promis
 }
 
 /**
+ * By default an editor's publish needs an approval first (review-before-publish.spec.ts tests that default, and puts this
+ * back when done): the specs of everything else an editor does publish directly, as the site's settings allow.
+ */
+export function letEditorsPublish(root: string, needApproval = false): void {
+  const file = join(root, "site-data/site.json");
+  const settings = JSON.parse(readFileSync(file, "utf8"));
+  if (needApproval) delete settings.editing?.publishNeedsApproval;
+  else settings.editing = { ...settings.editing, publishNeedsApproval: { editor: false, admin: false } };
+  writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
+  execFileSync(
+    "git",
+    [
+      "-c",
+      "user.name=Test setup",
+      "-c",
+      "user.email=setup@localhost",
+      "commit",
+      "--quiet",
+      "-am",
+      "Test setup: approvals",
+    ],
+    { cwd: root, stdio: "ignore" },
+  );
+}
+
+/**
  * The admin's specs take `test` from here: each worker makes a fresh copy of the project with the site and the admin
  * as `npm start` builds them (dist/, dist-admin/, and the build's state and bundles, so that a publish builds only what
  * it changes) and a git repository of its own (what it publishes is committed there), and serves it with
@@ -35,6 +62,7 @@ export const test = base.extend<object, { adminOrigin: string }>({
     async ({}, use) => {
       rmSync(copyRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
       copyBuiltProject(projectRoot, copyRoot);
+      letEditorsPublish(copyRoot);
       // Its own process group, so that npm and the server under it stop together.
       const server = spawn("npm", ["run", "serve"], {
         cwd: copyRoot,

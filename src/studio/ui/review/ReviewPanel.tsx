@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { unsavedChanges } from "../../state/editor-state.ts";
 import { useEditor } from "../../state/editor-store.ts";
@@ -6,7 +6,7 @@ import { reviewHolds } from "../../state/review-approval.ts";
 import { words } from "../../words.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
-import { useReviews } from "./use-reviews.ts";
+import { refreshReviews, useReviews } from "./use-reviews.ts";
 
 /**
  * On the unsaved changes: "Share for review", and the person's changes shared so far with their answers, each saying
@@ -16,6 +16,8 @@ export function ReviewPanel({ shareOpened = false }: { shareOpened?: boolean }) 
   const state = useEditor();
   const changes = unsavedChanges(state);
   const { reviews, failed } = useReviews();
+  // Opened to see the answers: read them now, not at the next half minute.
+  useEffect(() => void refreshReviews(), []);
   const [sharing, setSharing] = useState(shareOpened);
   const mine = reviews?.mine ?? [];
   return (

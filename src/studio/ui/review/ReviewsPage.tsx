@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { unsavedChanges } from "../../state/editor-state.ts";
 import { useEditor } from "../../state/editor-store.ts";
@@ -5,7 +6,7 @@ import { reviewHolds } from "../../state/review-approval.ts";
 import { words } from "../../words.ts";
 import { useMe } from "../use-me.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
-import { useReviews } from "./use-reviews.ts";
+import { refreshReviews, useReviews } from "./use-reviews.ts";
 
 /**
  * "Waiting for review": every change shared for review and not answered yet, oldest first, with who, what, since when
@@ -15,6 +16,8 @@ export function ReviewsPage() {
   const state = useEditor();
   const me = useMe();
   const { reviews, failed } = useReviews();
+  // Opened to see the answers: read them now, not at the next half minute.
+  useEffect(() => void refreshReviews(), []);
   const changes = unsavedChanges(state);
   if (!reviews) return failed ? <Alert color="orange">{words.review.refreshFailed}</Alert> : <Loader size="sm" />;
   // The admin's own changes are theirs to withdraw, below, not to answer.

@@ -49,7 +49,8 @@ export async function publishTitleRuns(
   log: (line: string) => void,
   { runs = 5, boundMs = 120_000, post = publishedPost, email = "bench@nerivo.ng" } = {},
 ): Promise<PublishReport> {
-  const cookie = await addAccount(served, email, password);
+  // An admin: by default an editor's publish waits for an approval (scripts/bench/review.ts times that way to live).
+  const cookie = await addAccount(served, email, password, "admin");
   const api = editorApi(served, cookie);
   const report: PublishReport = {
     file: post,

@@ -92,7 +92,8 @@ test.beforeAll(async () => {
     if ((await fetch(`${front}/`).catch(() => null))?.ok) copy.through = front;
     else await sleep(100);
   }
-  session = await copy.signedIn(`nginx-publisher-${Date.now()}@example.com`, "editor");
+  // An admin, who publishes directly (an editor's publish waits for an approval, by default).
+  session = await copy.signedIn(`nginx-publisher-${Date.now()}@example.com`, "admin");
 });
 
 test.afterAll(async () => {

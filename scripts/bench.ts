@@ -20,6 +20,7 @@ import { measureRouteImages } from "./bench/image-bytes.ts";
 import { measureVisualEditor } from "./bench/visual-editor.ts";
 import { measurePublish } from "./bench/publish.ts";
 import { measurePublishAtScale } from "./bench/publish-at-scale.ts";
+import { measureReview } from "./bench/review.ts";
 import { measureSignInFlood } from "./bench/sign-in-flood.ts";
 import { measureSubmissions } from "./bench/submissions.ts";
 import { measureTwoInstances } from "./bench/two-instances.ts";
@@ -155,6 +156,7 @@ async function main() {
     visualEditor: null,
     publish: null,
     publishAtScale: null,
+    review: null,
     signInFlood: null,
     submissions: null,
     instances: null,
@@ -222,9 +224,19 @@ async function main() {
     });
   }
 
+  if (!skip.has("review")) {
+    await section(result, "Review before publish (/admin and the reviewer's link)", async () => {
+      result.review = await measureReview(root, log);
+    });
+  }
+
   // One copy with 1,000 more posts serves both publishes there: adding the posts and building them takes about a minute.
-  const publishAt = { title: !skip.has("publish-1000"), many: !skip.has("publish-40") };
-  if (publishAt.title || publishAt.many) {
+  const publishAt = {
+    title: !skip.has("publish-1000"),
+    many: !skip.has("publish-40"),
+    review: !skip.has("review-1000"),
+  };
+  if (publishAt.title || publishAt.many || publishAt.review) {
     await section(result, "Publish to live at +1,000 posts (/admin)", async () => {
       result.publishAtScale = await measurePublishAtScale(root, 1000, publishAt, log, (name, run) =>
         section(result, name, run),

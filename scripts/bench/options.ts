@@ -9,6 +9,8 @@ export const skipKeys = [
   "publish",
   "publish-1000",
   "publish-40",
+  "review",
+  "review-1000",
   "sign-in-flood",
   "submissions",
   "instances",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { buildAsStartDoes, publishTitleRuns, type PublishReport } from "./publish.ts";
 import { publishManyRuns, type ManyFilesPublishReport } from "./publish-many.ts";
 import type { Part } from "./scale.ts";
+import { reviewRuns, type ReviewReport } from "./review.ts";
 import { serveCopy } from "./served-copy.ts";
 import { mustRun, onInterrupt } from "./util.ts";
 
@@ -26,6 +27,8 @@ export interface PublishAtScaleReport {
   typicalTitle: PublishReport | null;
   /** Forty posts' titles in one save (scripts/bench/publish-many.ts). */
   many: ManyFilesPublishReport | null;
+  /** Review before publish: the link made and opened, approved, then live (scripts/bench/review.ts). */
+  review?: ReviewReport | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface PublishAtScaleReport {
 export async function measurePublishAtScale(
   root: string,
   added: number,
-  measure: { title: boolean; many: boolean },
+  measure: { title: boolean; many: boolean; review?: boolean },
   log: (line: string) => void,
   part: Part,
 ): Promise<PublishAtScaleReport> {
@@ -79,6 +82,10 @@ export async function measurePublishAtScale(
       if (measure.many)
         await part(`Publish at +${added} posts: 40 posts' titles in one save`, async () => {
           report.many = await publishManyRuns(served, log);
+        });
+      if (measure.review)
+        await part(`Review before publish at +${added} posts`, async () => {
+          report.review = await reviewRuns(served, log);
         });
     } finally {
       await served.stop();

@@ -16,6 +16,8 @@ import type { PublishAtScaleReport } from "./publish-at-scale.ts";
 import type { SignInFloodReport } from "./sign-in-flood.ts";
 import { signInFloodSection, signInFloodTargetRows } from "./sign-in-flood-report.ts";
 import { publishAtScaleSection, publishSection, publishTargetRows } from "./publish-report.ts";
+import type { ReviewReport } from "./review.ts";
+import { reviewSection } from "./review-report.ts";
 import { submissionsSection, submissionsTargetRows, type SubmissionsReport } from "./submissions-report.ts";
 import { twoInstancesSection, twoInstancesTargetRows } from "./two-instances-report.ts";
 import type { TwoInstancesReport } from "./two-instances.ts";
@@ -53,6 +55,8 @@ export interface BenchResult {
   publish: PublishReport | null;
   /** Publishing on a copy with 1,000 more posts (scripts/bench/publish-at-scale.ts); absent in earlier reports. */
   publishAtScale?: PublishAtScaleReport | null;
+  /** Review before publish, today's site (scripts/bench/review.ts); absent in earlier reports. */
+  review?: ReviewReport | null;
   /** A real sign-in during a flood of sign-ins (scripts/bench/sign-in-flood.ts); absent in earlier reports. */
   signInFlood?: SignInFloodReport | null;
   submissions: SubmissionsReport | null;
@@ -502,6 +506,13 @@ ${table(["route", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "desk
     result.visualEditor ? visualEditorSection(result.visualEditor) : "",
     result.publish ? publishSection(result.publish) : "",
     result.publishAtScale ? publishAtScaleSection(result.publishAtScale) : "",
+    result.review || result.publishAtScale?.review
+      ? reviewSection(
+          result.review ?? null,
+          result.publishAtScale?.review ?? null,
+          result.publishAtScale?.added ?? 1000,
+        )
+      : "",
     result.signInFlood ? signInFloodSection(result.signInFlood) : "",
     result.submissions ? submissionsSection(result.submissions) : "",
     result.instances ? twoInstancesSection(result.instances) : "",

@@ -696,16 +696,18 @@ export const serverErrors = {
       mistake,
       usage,
     }: {
-      mistake: "no-email" | "no-role" | "no-setting" | "unknown-command";
+      mistake: "no-email" | "no-role" | "no-setting" | "no-count" | "unknown-command";
       usage: string;
     }) =>
       mistake === "no-email"
         ? `Which e-mail address? ${usage}`
-        : mistake === "no-role"
-          ? "Give the account a role: --role editor (pages and collections) or --role admin (also site settings, forms and accounts)."
-          : mistake === "no-setting"
-            ? `Which e-mail address, and on or off? ${usage}`
-            : usage,
+        : mistake === "no-count"
+          ? "How many entries of the record? A whole number from 1 to 10000, or nothing for the last 50."
+          : mistake === "no-role"
+            ? "Give the account a role: --role editor (pages and collections) or --role admin (also site settings, forms and accounts)."
+            : mistake === "no-setting"
+              ? `Which e-mail address, and on or off? ${usage}`
+              : usage,
     hint: "Exit code 1; nothing was changed.",
     example: { mistake: "no-email", usage: "Usage:\n  npm run users -- add <e-mail> --role editor|admin [--inbox]" },
   }),

@@ -33,6 +33,22 @@ describe("npm run users", () => {
     );
   });
 
+  it("prints the record of who did what, newest first, as many entries as asked; refuses a count that is not one", async () => {
+    expect((await users("log")).out).toBe("Nothing recorded yet.\n");
+    await users("add", "ada@nerivo.ng", "--role", "editor");
+    await users("disable", "ada@nerivo.ng");
+    const log = (await users("log")).out.trim().split("\n");
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}- +account disabled \(npm run users\): ada@nerivo\.ng$/);
+    expect(log[1]).toContain("account added (npm run users): ada@nerivo.ng as editor");
+    expect((await users("log", "1")).out.trim().split("\n")).toEqual([log[0]]);
+    for (const count of ["0", "many", "1.5"]) {
+      const refused = await users("log", count);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/^How many entries of the record\? .* \[users-usage\]\n$/);
+    }
+  });
+
   it("lists no accounts in words that say how to add one", async () => {
     expect(await users("list")).toEqual({
       code: 0,

@@ -10,7 +10,8 @@ const usage = `Usage:
   npm run users -- inbox <e-mail> on|off
   npm run users -- list
   npm run users -- disable <e-mail>
-  npm run users -- reset <e-mail>`;
+  npm run users -- reset <e-mail>
+  npm run users -- log [how many, 50 unless said]`;
 
 /** What stops the command, said in one sentence: exit code 1. */
 function fail(mistake: ServerErrorArgs<"users-usage">["mistake"]): never {
@@ -69,6 +70,17 @@ export async function runUsers(root: string, args: string[], io: CommandIo): Pro
           : "";
         const inbox = account.readsInbox ? ", reads the form submissions" : "";
         say(`${account.email.padEnd(36)} ${account.role.padEnd(7)} ${status}${inbox}${locked}`);
+      }
+    } else if (command === "log") {
+      // The record of who did what, newest first: sign-ins, accounts, publishes, and the reviews (links made, opened,
+      // withdrawn, commented on, answered).
+      const count = email === undefined ? 50 : Number(email);
+      if (!Number.isInteger(count) || count < 1 || count > 10_000) fail("no-count");
+      const entries = await audit.latest(count);
+      if (!entries.length) say("Nothing recorded yet.");
+      for (const entry of entries) {
+        const at = new Date(entry.at).toISOString().slice(0, 16).replace("T", " ");
+        say(`${at} UTC  ${(entry.email ?? "-").padEnd(28)} ${entry.action}${entry.detail ? `: ${entry.detail}` : ""}`);
       }
     } else if (command === "inbox") {
       if (!email || (setting !== "on" && setting !== "off")) fail("no-setting");

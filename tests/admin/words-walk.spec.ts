@@ -243,6 +243,10 @@ async function walkTheRest(walk: Walk, role: "admin" | "editor") {
   await expect(page.locator("main h1")).toBeVisible();
   await walk.read("History");
 
+  await page.getByRole("link", { name: /^Reviews/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Waiting for review" })).toBeVisible();
+  await walk.read("Reviews");
+
   if (role === "admin") {
     await aSubmissionOfEachForm(page);
     await page.getByRole("link", { name: "Inbox" }).click();
@@ -272,6 +276,10 @@ async function walkUnsavedChanges(walk: Walk) {
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await walk.read("the Schedule dialog");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Share for review" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Share these changes for review" })).toBeVisible();
+  await walk.read("the Share for review dialog");
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Discard these changes" }).click();
   await page.getByRole("button", { name: "Yes, discard them" }).click();

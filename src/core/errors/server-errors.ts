@@ -851,7 +851,8 @@ export const serverErrors = {
     title: "A publish with an approval went live, but its reviews were not marked published",
     area: "editor",
     for: "operator",
-    message: ({ said }: { said: string }) => `Published with an approval, but its reviews could not be marked published: ${said}`,
+    message: ({ said }: { said: string }) =>
+      `Published with an approval, but its reviews could not be marked published: ${said}`,
     hint: "The database failed after the publish; the change is live. Its review stays listed as approved until it is withdrawn.",
     example: { said: "database is locked" },
   }),

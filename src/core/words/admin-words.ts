@@ -57,7 +57,8 @@ export const adminWords = {
   noSuchReview: "There is no such change shared for review: it may have been withdrawn or published.",
   notYourReview: "Only the person who shared it, or an admin, can withdraw it.",
   reviewClosed: "It is no longer open for review: it was withdrawn or published.",
-  onlyAdminsAnswer: "Only an admin can approve a change here, or ask for changes; others answer with the reviewer's link.",
+  onlyAdminsAnswer:
+    "Only an admin can approve a change here, or ask for changes; others answer with the reviewer's link.",
   notYourOwnApproval:
     "You cannot approve your own change: another admin approves it, or someone you send the reviewer's link to.",
   reviewDays: "Choose how long the link opens: one day or seven days.",

@@ -270,6 +270,35 @@ describe.each(testDatabases)("review before publish ($name)", ({ fresh }) => {
     expect(settingsByEditor.statusCode).toBe(403);
   });
 
+  it("keeps an editor's scheduled publish waiting for an approval, and publishes it as soon as one is given", async () => {
+    const change = aboutTitled("About, scheduled");
+    const scheduled = await post(editorEmail, "/admin/api/schedule", { files: [change], publishAt: Date.now() });
+    expect(scheduled.statusCode).toBe(200);
+    const { id } = scheduled.json<{ id: number }>();
+    const entry = async () =>
+      (
+        await server.inject({
+          url: "/admin/api/schedule",
+          headers: { cookie: `${sessionCookie}=${sessions[editorEmail]}` },
+        })
+      )
+        .json<{ scheduled: { id: number; state: string; result: string }[] }>()
+        .scheduled.find((one) => one.id === id);
+    await expect.poll(async () => (await entry())?.result, { timeout: 10_000 }).toBe(adminWords.waitingForApproval);
+    expect((await entry())?.state).toBe("waiting");
+    expect(disk(ABOUT)).not.toBe(change.text);
+    const { review } = (
+      await post(editorEmail, "/admin/api/reviews", { files: [change], days: 1 })
+    ).json<ShareResponse>();
+    expect(
+      (await post(adminEmail, `/admin/api/reviews/${review.id}/answer`, { approve: true, note: "" })).statusCode,
+    ).toBe(200);
+    // Not at the next minute's look: at once.
+    await expect.poll(async () => (await entry())?.state, { timeout: 10_000 }).toBe("published");
+    expect(disk(ABOUT)).toBe(change.text);
+    expect(git(project, "log", "-1", "--format=%B")).toMatch(new RegExp(`^Approved-by: ${adminEmail}$`, "m"));
+  });
+
   it("lets editors publish directly when the settings as published say so, and admins by default", async () => {
     const byAdmin = await post(adminEmail, "/admin/api/save", { files: [aboutTitled("About, by an admin")] });
     expect(byAdmin.statusCode).toBe(200);

@@ -122,6 +122,8 @@ const server = await createSiteServer({
         workspace,
         appDir: adminAppDir,
         publicOrigin: settings.publicOrigin,
+        // The admins are e-mailed of changes shared for review, and authors of answers, as the forms' e-mails are sent.
+        mail: settings.forms.mail,
         inbox: localForms ? { dataDir: forms.dataDir, forms: collections.forms } : undefined,
       }
     : undefined,

@@ -643,6 +643,8 @@ export type FormerPaths = string[];
 export type EditorsMayChangeTheNavigationAndTheFooter = boolean;
 export type APictureWithoutADescriptionAltText = boolean;
 export type ALinkToAPageOutsideTheSiteThatAnswersWithAnError = boolean;
+export type AnEditorSChangeNeedsAnApproval = boolean;
+export type AnAdminSChangeNeedsAnApproval = boolean;
 
 export interface SiteDataSchemas {
   block?: Block;
@@ -2842,6 +2844,7 @@ export interface FormService {
 export interface Editing {
   editorsMayChangeMenus: EditorsMayChangeTheNavigationAndTheFooter;
   publishChecksThatBlock?: ChecksThatStopAPublish;
+  publishNeedsApproval?: PublishingNeedsAnApprovalFirst;
 }
 /**
  * The checks made before publishing are warnings: the change is published all the same. Tick those that must be fixed first: a publish with one of them is refused, with what to do at its field.
@@ -2849,6 +2852,13 @@ export interface Editing {
 export interface ChecksThatStopAPublish {
   "alt-text-missing"?: APictureWithoutADescriptionAltText;
   "external-link-broken"?: ALinkToAPageOutsideTheSiteThatAnswersWithAnError;
+}
+/**
+ * Whose changes someone must approve before they go live. The person shares their change for review (the button beside Publish); once it is approved, Publish puts it live. When this is not set, an editor's change needs an approval and an admin's does not.
+ */
+export interface PublishingNeedsAnApprovalFirst {
+  editor: AnEditorSChangeNeedsAnApproval;
+  admin: AnAdminSChangeNeedsAnApproval;
 }
 /**
  * This interface was referenced by `Site`'s JSON-Schema

@@ -51,6 +51,26 @@ export const adminWords = {
   notYourSchedule: "Only the person who scheduled it, or an admin, can cancel it.",
   notWaiting: "It is not waiting any more: it was published, failed or was cancelled.",
   noSuchVersion: "There is no such version in the site's history.",
+  byReviewLink: (name: string) => `${name}, by the reviewer's link`,
+  aReviewer: "the reviewer",
+  waitingForApproval: "Waiting for an approval: it is published at the first minute after one is given.",
+  noSuchReview: "There is no such change shared for review: it may have been withdrawn or published.",
+  notYourReview: "Only the person who shared it, or an admin, can withdraw it.",
+  reviewClosed: "It is no longer open for review: it was withdrawn or published.",
+  onlyAdminsAnswer:
+    "Only an admin can approve a change here, or ask for changes; others answer with the reviewer's link.",
+  notYourOwnApproval:
+    "You cannot approve your own change: another admin approves it, or someone you send the reviewer's link to.",
+  reviewDays: "Choose how long the link opens: one day or seven days.",
+  reviewNoteTooLong: (max: number) => `Say it in at most ${max} characters.`,
+  reviewNothingToShare: "There is nothing to share: these changes are already live.",
+  reviewAskedMail: (who: string, subject: string) => `${who} asked for a review: ${subject}`,
+  reviewAskedMailText: (who: string, subject: string, lines: readonly string[], address: string) =>
+    `${who} shared a change for review before it goes live:\n\n${subject}\n${lines.map((line) => `- ${line}`).join("\n")}\n\nLook at it, approve it or ask for changes in Waiting for review:\n${address}\n`,
+  reviewAnsweredMail: (who: string, approved: boolean, subject: string) =>
+    `${who} ${approved ? "approved" : "asked for changes"}: ${subject}`,
+  reviewAnsweredMailText: (who: string, approved: boolean, subject: string, note: string, address: string) =>
+    `${who} ${approved ? "approved your change" : "asked for changes to your change"}:\n\n${subject}\n${note ? `\n${who} said: ${note}\n` : ""}\n${approved ? "Publish it now from the editor, while it is exactly as it was reviewed:" : "Open it in the editor, change it and share it for review again:"}\n${address}\n`,
   restoredVersion: (author: string, at: number) =>
     `Restored the version of ${new Date(at).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC by ${author}`,
 } as const;

@@ -22,6 +22,10 @@ export const refusalWords = {
     "Pictures cannot be changed or removed by saving: add one with Upload a picture, and stop using one by choosing another.",
   menusNotYours:
     "Not saved: only an admin can change the navigation and the footer on this site. Ask an admin to link the page, or to let editors change them; your other changes are kept here.",
+  approvalNeeded:
+    "This change needs an approval before it goes live. Share it for review (the button beside Publish), or ask an admin to publish it. Your changes are kept here.",
+  approvalVoid: (who: string) =>
+    `The approval ${who} gave was for your change as it was then; you changed it since. Share it for review again. Your changes are kept here.`,
   serverFailed:
     "Something went wrong on the server (it is noted in its log). Try again; if it happens again, tell an admin.",
 

@@ -12,6 +12,8 @@ import {
   siteSettingsFile,
 } from "../../core/contract/menu-parts.ts";
 import { ServerError } from "../../core/errors/server-errors.ts";
+import { needsApproval } from "../../core/contract/publish-approval.ts";
+import { adminWords } from "../../core/words/admin-words.ts";
 import type { LiveSite } from "../live-site.ts";
 import { accountDrafts } from "./account-drafts.ts";
 import { Accounts, type Account } from "./accounts/accounts.ts";
@@ -21,6 +23,8 @@ import { createPublisher } from "./publish/publisher.ts";
 import { recoverPublish } from "./publish/recover-publish.ts";
 import type { Sql } from "../store/database.ts";
 import { AccountUploads } from "./uploads/account-uploads.ts";
+import { Reviews } from "./reviews/reviews.ts";
+import { reviewMailOf, type ReviewMail, type MailTransport } from "./reviews/review-mail.ts";
 import { startUploadSweep } from "./uploads/upload-sweep.ts";
 
 export interface AdminOptions {
@@ -46,6 +50,13 @@ export interface AdminOptions {
   build?: (release: string) => Promise<unknown>;
   /** Where saves write (the disk; a test's that fails or stops at a chosen write). */
   disk?: Disk;
+  /**
+   * The SMTP server the forms' e-mails go through (SMTP_URL) and their sender: the admins are told of a change shared
+   * for review, and its author of the answer. Without it, nobody is e-mailed.
+   */
+  mail?: { smtpUrl: string; from: string };
+  /** What sends the e-mails (a test's fake; by default, one made from `mail`). */
+  mailTransport?: MailTransport;
 }
 
 export const sessionCookie = "admin_session";
@@ -81,6 +92,15 @@ export interface AdminContext extends AdminOptions {
   accountOf: (request: FastifyRequest) => Promise<Account | null>;
   /** An account as the editor's API knows a person: their drafts, what they may change, their record and uploads. */
   person: (account: Account) => EditorPerson;
+  /** The changes shared for review, their links, comments and answers (src/server/admin/reviews/). */
+  reviews: Reviews;
+  /** The e-mails about reviews (to admins when one is shared, to its author when it is answered). */
+  reviewMail: ReviewMail;
+  /** Whether the site's settings as published make this account's publishes wait for an approval. */
+  needsApproval: (account: Account) => boolean;
+  /** An approval was given: scheduled publishes waiting for one are tried again now (schedule-routes.ts listens). */
+  approvalGiven: () => void;
+  onApprovalGiven: (listener: () => void) => void;
 }
 
 /** The accounts, sessions, record, uploads and editor's API of /admin, with what expired removed. */
@@ -89,6 +109,7 @@ export async function adminContext(app: FastifyInstance, options: AdminOptions):
   const accounts = new Accounts(db, now);
   const sessions = new Sessions(db, now);
   const audit = new AuditLog(db, now);
+  const reviews = new Reviews(db, now);
   // On the running site a save is a publish: built, swapped in, committed (src/server/admin/publish/).
   const publisher = createPublisher({ root, live, schemas: () => workspace.schemas(), build, disk });
   app.addHook("onClose", async () => publisher.stop());
@@ -117,6 +138,38 @@ export async function adminContext(app: FastifyInstance, options: AdminOptions):
   // The site settings as published: what says whether editors may change the navigation and the footer (an editor's
   // own change can never say so, since they may change nothing else of the file).
   const publishedSettings = () => workspace.files().find(({ file }) => file === siteSettingsFile)?.text ?? null;
+  // Likewise whether an account's publishes need an approval: the change being published never says so.
+  const approvalNeeded = (account: Account) => needsApproval(publishedSettings(), account.role);
+
+  const reviewMail = reviewMailOf({
+    mail: options.mail,
+    transport: options.mailTransport,
+    admins: async () =>
+      (await accounts.list()).flatMap(({ email, role, status }) =>
+        role === "admin" && status === "active" ? [email] : [],
+      ),
+    origin: () => {
+      if (options.publicOrigin) return options.publicOrigin;
+      try {
+        const site = JSON.parse(publishedSettings() ?? "{}") as { seo?: { siteUrl?: string } };
+        return new URL(site.seo?.siteUrl ?? "").origin;
+      } catch {
+        return "";
+      }
+    },
+  });
+
+  const approvalListeners = new Set<() => void>();
+  const approvalGiven = () => {
+    for (const listener of approvalListeners) listener();
+  };
+
+  /** Who an approval is said to be by: an admin's e-mail as it is; a name a reviewer gave, with how they gave it. */
+  const approvers = async (given: readonly { answeredBy: string | null }[]) => {
+    const emails = new Set((await accounts.list()).map(({ email }) => email));
+    const names = [...new Set(given.map(({ answeredBy }) => answeredBy ?? ""))];
+    return names.map((name) => (emails.has(name) ? name : adminWords.byReviewLink(name))).join("; ");
+  };
 
   // Everything but signing in needs a session.
   const person = (account: Account): EditorPerson => ({
@@ -139,7 +192,42 @@ export async function adminContext(app: FastifyInstance, options: AdminOptions):
         : undefined,
     record: (action, detail) => audit.record(account.id, action, detail),
     uploads: uploads.of(account.id),
+    // Publishing needs an approval given to exactly these texts, when the settings say so for the account's role.
+    approval: async (files) => {
+      if (!approvalNeeded(account)) return undefined;
+      const found = await reviews.approvalFor(account.id, files);
+      if ("refused" in found)
+        throw found.refused === "changed-since"
+          ? new ServerError("approval-void", { who: found.review.answeredBy ?? adminWords.aReviewer })
+          : new ServerError("approval-needed");
+      const approvedBy = await approvers(found.approved);
+      return {
+        approvedBy,
+        done: async () => {
+          await reviews.published(found.approved.map(({ id }) => id));
+          await audit.record(
+            account.id,
+            "published with an approval",
+            `${found.approved.map(({ subject }) => subject).join("; ")} (approved by ${approvedBy})`,
+          );
+        },
+      };
+    },
   });
 
-  return { ...options, now, accounts, sessions, audit, editorApi, accountOf, person };
+  return {
+    ...options,
+    now,
+    accounts,
+    sessions,
+    audit,
+    editorApi,
+    accountOf,
+    person,
+    reviews,
+    reviewMail,
+    needsApproval: approvalNeeded,
+    approvalGiven,
+    onApprovalGiven: (listener) => void approvalListeners.add(listener),
+  };
 }

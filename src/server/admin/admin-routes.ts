@@ -5,6 +5,7 @@ import { adminRequests } from "./admin-requests.ts";
 import { appPageRoutes } from "./app-page-routes.ts";
 import { editorApiRoutes } from "./editor-api-routes.ts";
 import { historyRoutes } from "./history-routes.ts";
+import { reviewRoutes } from "./reviews/review-routes.ts";
 import { imageRoutes } from "./image-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 import { scheduleRoutes } from "./schedule-routes.ts";
@@ -32,6 +33,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
       audit: context.audit,
       now: context.now,
     });
+  // Before the editor's API, which answers every other /admin/api/ request.
+  reviewRoutes(app, context);
   editorApiRoutes(app, context);
   imageRoutes(app, context);
   appPageRoutes(app, context);

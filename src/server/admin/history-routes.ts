@@ -4,7 +4,7 @@ import type { HistoryResponse } from "../../core/contract/api-types.ts";
 import { versionOf } from "../editing/editor-api.ts";
 import { adminWords as words } from "../../core/words/admin-words.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";
-import { commitChanges, isRepository, publishHistory, type Commit } from "./publish/git.ts";
+import { approvedByOf, commitChanges, isRepository, publishHistory, type Commit } from "./publish/git.ts";
 import { logText, ServerError } from "../../core/errors/server-errors.ts";
 
 // The site's history: the publishes that changed its files, newest first. A developer's commits (code, or site data
@@ -35,16 +35,20 @@ export function historyRoutes(app: FastifyInstance, { root, accountOf, editorApi
     }
     return {
       repository: true,
-      entries: commits.map(({ hash, author, at, subject, body }) => ({
-        commit: hash,
-        author,
-        at,
-        subject,
-        lines: body
-          .split("\n")
-          .filter((line) => line.startsWith("- "))
-          .map((line) => line.slice(2)),
-      })),
+      entries: commits.map(({ hash, author, at, subject, body }) => {
+        const approvedBy = approvedByOf(body);
+        return {
+          commit: hash,
+          author,
+          at,
+          subject,
+          lines: body
+            .split("\n")
+            .filter((line) => line.startsWith("- "))
+            .map((line) => line.slice(2)),
+          ...(approvedBy ? { approvedBy } : {}),
+        };
+      }),
     };
   });
 

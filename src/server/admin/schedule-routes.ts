@@ -20,7 +20,7 @@ const answer = (reply: FastifyReply, refusal: ServerError) =>
  */
 export function scheduleRoutes(
   app: FastifyInstance,
-  { db, root, workspace, now, accounts, audit, editorApi, accountOf, person }: AdminContext,
+  { db, root, workspace, now, accounts, audit, editorApi, accountOf, person, onApprovalGiven }: AdminContext,
 ): void {
   const schedule = new Schedule(
     db,
@@ -40,6 +40,8 @@ export function scheduleRoutes(
   );
   schedule.start();
   app.addHook("onClose", async () => schedule.stop());
+  // A publish waiting for an approval goes out as soon as one is given, not at the next minute's look.
+  onApprovalGiven(() => void schedule.approvalGiven());
 
   app.get("/admin/api/schedule", async (request, reply): Promise<ScheduleResponse | undefined> => {
     if (!(await accountOf(request))) return reply.code(401).send({ error: words.signInFirst });

@@ -132,10 +132,23 @@ export interface EditorPerson {
   refusal?(file: string, after?: string | null): ServerError | undefined;
   /** Called after files were saved. */
   saved?(files: string[]): void;
+  /**
+   * Whether they may publish these files as they are (their texts as they would go live; null: removed) without an
+   * approval, or with one given to exactly these texts (src/server/admin/reviews/): the approval to publish with, or
+   * none needed. Throws the refusal (a ServerError) when an approval is needed and none holds. None under `npm run edit`.
+   */
+  approval?(files: { file: string; text: string | null }[]): Promise<PublishApproval | undefined>;
   /** Records what they did (who, what, when), where the running site keeps such a record. */
   record?(action: string, detail: string): void | Promise<void>;
   /** What their uploads may cost, and the record of who uploaded what (src/server/admin/uploads/); none under `npm run edit`. */
   uploads?: PersonUploads;
+}
+
+/** The approval a publish goes ahead with: who gave it (said in the commit), and what is done once it is live. */
+export interface PublishApproval {
+  approvedBy: string;
+  /** The publish is live: the reviews it used are done with, and it is recorded. A failure here is logged only. */
+  done(): Promise<void>;
 }
 
 /**
@@ -181,6 +194,7 @@ export interface EditorApiOptions {
       person: EditorPerson,
       reason: string | undefined,
       transaction: SiteTransaction,
+      approvedBy?: string,
     ): Promise<Published>;
     /** Someone opened the editor: what a publish needs may be made ready now (the build process started). */
     prepare?(): void;
@@ -345,8 +359,17 @@ export function createEditorApi(
     }));
     // A save that changes nothing is answered at once: nothing is written, built or committed.
     const changed = written.filter(({ before, after }) => before !== after);
+    // Whether the person may publish these texts as they are, asked last: a change with problems or a conflict is
+    // refused for those first, which the person can put right before anyone reviews it.
+    const approval = changed.length
+      ? await person.approval?.(changed.map(({ file, after }) => ({ file, text: after })))
+      : undefined;
     let published: Published | undefined;
-    if (changed.length) published = await writeAll(changed, person, reason);
+    if (changed.length) published = await writeAll(changed, person, reason, approval?.approvedBy);
+    if (approval)
+      await approval.done().catch((error: unknown) => {
+        logServerError(new ServerError("approval-not-recorded", { said: saidBy(error) }, { cause: error }));
+      });
     person.saved?.(body.files.map(({ file }) => file));
     // Drafts of exactly what was saved are done with; one with later changes (typed while saving) stays. The files are
     // saved either way: a draft that could not be removed holds what is on disk, and the editor drops it when it opens.
@@ -375,7 +398,7 @@ export function createEditorApi(
    * running site, published within the same transaction: whatever fails, the files and the live site are as they
    * were, and the save is refused with what went wrong.
    */
-  const writeAll = async (written: WrittenFile[], person: EditorPerson, reason?: string) => {
+  const writeAll = async (written: WrittenFile[], person: EditorPerson, reason?: string, approvedBy?: string) => {
     // What the journal records for the publish (the branch and its commit): a git that fails there fails the publish.
     let context: Record<string, string | null>;
     try {
@@ -418,7 +441,7 @@ export function createEditorApi(
       for (const { file, after } of written)
         lastSaves.set(file, { version: after === null ? null : versionOf(after), by: person.email, at: savedAt });
       filesChanged(written);
-      if (publish) published = await publish.run(written, person, reason, transaction);
+      if (publish) published = await publish.run(written, person, reason, transaction, approvedBy);
       disk.step("end");
       // Ends the journal (a full disk there undoes the save like any other failure), then records and pushes.
       await transaction.commit();

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Accounts } from "../../../src/server/admin/accounts/accounts.ts";
-import { Schedule, stoppedWhilePublishing, type ScheduledPublish } from "../../../src/server/admin/publish/schedule.ts";
+import {
+  Schedule,
+  stoppedWhilePublishing,
+  waitingForApproval,
+  type ScheduledPublish,
+} from "../../../src/server/admin/publish/schedule.ts";
+import { ServerError } from "../../../src/core/errors/server-errors.ts";
 import { scheduleRequestOf } from "../../../src/server/admin/publish/schedule-request.ts";
 import { testDatabases, type TestDatabase } from "../store/test-databases.ts";
 
@@ -187,6 +193,49 @@ describe.each(testDatabases)("publishing at a chosen minute ($name)", ({ fresh }
     } finally {
       schedule.stop();
     }
+  });
+
+  it("keeps one that needs an approval waiting, tries it again a minute later or when one is given, and publishes it then", async () => {
+    database = await fresh();
+    const { db } = database;
+    let clock = Date.parse("2026-11-25T09:00:00Z");
+    const { account } = await new Accounts(db).add("ada@nerivo.ng", "editor");
+    let approved = false;
+    let tries = 0;
+    const schedule = new Schedule(
+      db,
+      async (scheduled) => {
+        tries += 1;
+        if (!approved) throw new ServerError("approval-needed");
+        return `published ${scheduled.subject}`;
+      },
+      () => clock,
+    );
+    const waiting = await schedule.add(account.id, files, "Page 'About': title changed", clock);
+    const cancelled = await schedule.add(account.id, files, "Page 'Home': hero title changed", clock);
+    await schedule.runDue();
+    expect(tries).toBe(2);
+    expect(await schedule.byId(waiting.id)).toMatchObject({ state: "waiting", result: waitingForApproval });
+    expect(waitingForApproval).toMatch(/^Waiting for an approval/);
+    // One waiting for an approval may still be cancelled.
+    expect(await schedule.cancel(cancelled.id)).toBe(true);
+    // Not tried again before a minute has passed (each try checks the whole site), then tried again.
+    clock += 30_000;
+    await schedule.runDue();
+    expect(tries).toBe(2);
+    clock += 30_000;
+    await schedule.runDue();
+    expect(tries).toBe(3);
+    expect(await schedule.byId(waiting.id)).toMatchObject({ state: "waiting", result: waitingForApproval });
+    // An approval given: tried at once, and published.
+    approved = true;
+    await schedule.approvalGiven();
+    expect(tries).toBe(4);
+    expect(await schedule.byId(waiting.id)).toMatchObject({
+      state: "published",
+      result: "published Page 'About': title changed",
+    });
+    expect(await schedule.byId(cancelled.id)).toMatchObject({ state: "cancelled" });
   });
 });
 

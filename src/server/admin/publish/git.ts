@@ -119,6 +119,22 @@ export function branchHead(root: string): { branch: string | null; head: string 
 export const publishTrailer = (id: string) => `Publish-Id: ${id}`;
 
 /**
+ * The line of a publish's commit saying who approved it, when it needed an approval: on one line whatever the name
+ * given (a reviewer types it), so that nothing in it can add another line to the commit.
+ */
+export const approvalTrailer = (approvedBy: string) =>
+  `Approved-by: ${[...approvedBy]
+    .map((character) => (character < " " || character === "\u007f" ? " " : character))
+    .join("")
+    .replace(/ +/g, " ")
+    .trim()
+    .slice(0, 300)}`;
+
+/** Who approved a publish, from its commit's body (approvalTrailer), if it needed an approval. */
+export const approvedByOf = (body: string): string | undefined =>
+  /^Approved-by: (.+)$/m.exec(body)?.[1].trim() || undefined;
+
+/**
  * After a crash during a publish: the commit it made (if it got that far) is taken back, so that the branch is where
  * it was before, and the index entries of its files are those of the branch again. Locks a killed git left behind are
  * removed first: no git runs for the site while the server starts.

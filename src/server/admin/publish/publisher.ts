@@ -16,7 +16,16 @@ import type { LiveSite } from "../../live-site.ts";
 import { withoutPaths } from "../../editing/without-paths.ts";
 import { logServerError, saidBy, ServerError } from "../../../core/errors/server-errors.ts";
 import { describeChanges } from "./change-words.ts";
-import { branchHead, commitFiles, hasRemote, isRepository, publishTrailer, push, undoPublishCommit } from "./git.ts";
+import {
+  approvalTrailer,
+  branchHead,
+  commitFiles,
+  hasRemote,
+  isRepository,
+  publishTrailer,
+  push,
+  undoPublishCommit,
+} from "./git.ts";
 import { buildService } from "./build-service.ts";
 import { compressFullyInBackground, stopFullCompressions } from "./full-compression-process.ts";
 
@@ -94,6 +103,7 @@ export function createPublisher({
     person: EditorPerson,
     reason: string | undefined,
     transaction: SiteTransaction,
+    approvedBy?: string,
   ): Promise<Published> {
     const started = performance.now();
     const { id, context } = transaction.record;
@@ -126,7 +136,7 @@ export function createPublisher({
       commit = await commitFiles(
         root,
         [...files, ...picturesNamed(root, written)],
-        `${subject}\n\n${body}${publishTrailer(id)}\n`,
+        `${subject}\n\n${body}${approvedBy ? `${approvalTrailer(approvedBy)}\n` : ""}${publishTrailer(id)}\n`,
         { name: email, email },
       );
     }

@@ -1,6 +1,7 @@
 import type { SaveRequest } from "../../../core/contract/api-types.ts";
 import type { Sql } from "../../store/database.ts";
 import { logServerError, saidBy, ServerError } from "../../../core/errors/server-errors.ts";
+import { adminWords } from "../../../core/words/admin-words.ts";
 
 /** The scheduled publishes could not be looked at (the database failed): said with its code; the next look tries again. */
 const scheduleFailed = (error: unknown) =>
@@ -9,6 +10,16 @@ const scheduleFailed = (error: unknown) =>
 /** What History says of a publish the server was doing when it stopped. */
 export const stoppedWhilePublishing =
   "The server stopped while publishing this. Look at the page: if the change is not there, schedule it again.";
+
+/**
+ * What History says of a publish whose minute came while it needs an approval that is not given (or no longer holds):
+ * it is not failed; it stays waiting, and goes out at the first look after one is given.
+ */
+export const waitingForApproval = adminWords.waitingForApproval;
+
+/** A publish refused for want of an approval: one that waits, not one that failed. */
+const refusedForApproval = (error: unknown) =>
+  error instanceof ServerError && (error.code === "approval-needed" || error.code === "approval-void");
 
 export interface ScheduledPublish {
   id: number;
@@ -57,12 +68,24 @@ export class Schedule {
   private started = false;
   private running = false;
   private runAgain = false;
+  /**
+   * When each publish waiting for an approval was last tried: tried again a minute later at the soonest (each try
+   * checks the whole site), or at once when an approval is given (approvalGiven).
+   */
+  private readonly approvalTries = new Map<number, number>();
 
   constructor(
     private readonly db: Sql,
     private readonly run: (scheduled: ScheduledPublish) => Promise<string>,
     private readonly now: () => number = Date.now,
+    private readonly approvalRetryMs = 60_000,
   ) {}
+
+  /** An approval was given: the publishes waiting for one are tried again now. */
+  approvalGiven(): Promise<void> {
+    this.approvalTries.clear();
+    return this.runDue().catch(scheduleFailed);
+  }
 
   async add(
     accountId: number,
@@ -120,8 +143,8 @@ export class Schedule {
     return (
       (
         await this.db.run(
-          "UPDATE scheduled SET state = 'cancelled', result = 'cancelled' WHERE id = ? AND state = 'waiting' AND result = ''",
-          [id],
+          "UPDATE scheduled SET state = 'cancelled', result = 'cancelled' WHERE id = ? AND state = 'waiting' AND result IN ('', ?)",
+          [id, waitingForApproval],
         )
       ).changes > 0
     );
@@ -152,23 +175,35 @@ export class Schedule {
   }
 
   private async publishDue(): Promise<void> {
+    const now = this.now();
     const due = (
       await this.db.all<Row>(
-        "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result = '' AND s.publish_at <= ? ORDER BY s.publish_at, s.id",
-        [this.now()],
+        "SELECT s.*, a.email FROM scheduled s JOIN accounts a ON a.id = s.account_id WHERE s.state = 'waiting' AND s.result IN ('', ?) AND s.publish_at <= ? ORDER BY s.publish_at, s.id",
+        [waitingForApproval, now],
       )
-    ).map(publishOf);
+    )
+      .map(publishOf)
+      .filter(
+        ({ id, result }) => result === "" || now - (this.approvalTries.get(id) ?? -Infinity) >= this.approvalRetryMs,
+      );
     for (const scheduled of due) {
+      // Claimed as it was read (waiting for its minute, or for an approval): another server's claim changes it first.
       const { changes } = await this.db.run(
-        "UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ''",
-        [scheduled.id],
+        "UPDATE scheduled SET result = 'publishing' WHERE id = ? AND state = 'waiting' AND result = ?",
+        [scheduled.id, scheduled.result],
       );
       if (changes !== 1) continue;
+      this.approvalTries.delete(scheduled.id);
       let state: ScheduledPublish["state"] = "published";
       let result: string;
       try {
         result = await this.run(scheduled);
       } catch (error) {
+        if (refusedForApproval(error)) {
+          this.approvalTries.set(scheduled.id, now);
+          await this.db.run("UPDATE scheduled SET result = ? WHERE id = ?", [waitingForApproval, scheduled.id]);
+          continue;
+        }
         state = "failed";
         result = saidBy(error);
         // What History says is for the person; a failure the server did not foresee is the operator's too (a refused

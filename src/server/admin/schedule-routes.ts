@@ -8,6 +8,7 @@ import { mustMayChange } from "../editing/editor-api.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";
 import { describeChanges } from "./publish/change-words.ts";
 import { Schedule } from "./publish/schedule.ts";
+import { notifyShared } from "./reviews/review-mail.ts";
 import { maxScheduleBytes, readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
 
 /** A refusal as the editing API answers it (editor-api.ts): its words, its code, and what more it says. */
@@ -18,10 +19,8 @@ const answer = (reply: FastifyReply, refusal: ServerError) =>
  * Publishing at a chosen minute: kept in the database, published by the server then (src/server/admin/publish/schedule.ts);
  * what is waiting, a new one, and cancelling one.
  */
-export function scheduleRoutes(
-  app: FastifyInstance,
-  { db, root, workspace, now, accounts, audit, editorApi, accountOf, person, onApprovalGiven }: AdminContext,
-): void {
+export function scheduleRoutes(app: FastifyInstance, context: AdminContext): void {
+  const { db, root, workspace, now, accounts, audit, editorApi, accountOf, person, onApprovalGiven } = context;
   const schedule = new Schedule(
     db,
     async (scheduled) => {
@@ -80,13 +79,37 @@ export function scheduleRoutes(
     const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
     if (result.diagnostics.length)
       return answer(reply, new ServerError("save-has-problems", {}, { body: { diagnostics: result.diagnostics } }));
-    const { subject } = describeChanges(
-      request_.files.map(({ file, text }) => ({ file, before: readTextOrNull(join(root, file)), after: text })),
+    const written = request_.files.map(({ file, text, base }) => ({
+      file,
+      text,
+      base,
+      before: readTextOrNull(join(root, file)),
+    }));
+    const { subject, lines } = describeChanges(
+      written.map(({ file, before, text }) => ({ file, before, after: text })),
       workspace.schemas(),
     );
     const scheduled = await schedule.add(account.id, request_.files, subject, request_.publishAt);
     await audit.record(account.id, "scheduled", `${subject} for ${new Date(scheduled.publishAt).toISOString()}`);
-    return { id: scheduled.id, subject, publishAt: scheduled.publishAt };
+    // A change that needs an approval leaves the editor with its schedule, so it is shared for review here, for a
+    // week: it shows under "Waiting for review" at once, and is published at the first minute after it is approved.
+    const changed = written.filter(({ before, text }) => before !== text);
+    let sharedForReview = false;
+    if (
+      changed.length &&
+      context.needsApproval(account) &&
+      "refused" in (await context.reviews.approvalFor(account.id, changed))
+    ) {
+      const { review } = await context.reviews.create(
+        account.id,
+        { files: changed.map(({ file, text, base }) => ({ file, text, base })), subject, lines },
+        Math.max(request_.publishAt, now()) + 7 * 24 * 60 * 60 * 1000,
+      );
+      await audit.record(account.id, "shared for review (scheduled)", subject);
+      void notifyShared(context.reviewMail, review);
+      sharedForReview = true;
+    }
+    return { id: scheduled.id, subject, publishAt: scheduled.publishAt, sharedForReview };
   });
 
   app.post("/admin/api/schedule/:id/cancel", async (request, reply) => {

@@ -66,12 +66,19 @@ describe("marking what a change changed", () => {
 
   it("marks a block added above the others alone, though the ids React numbers by place moved", () => {
     const withIds = (list: string[], from: number) =>
-      list.map((block, index) => block.replace("<section>", `<section><span id="mantine-«R${from + index}»"></span>`));
+      list.map((block, index) =>
+        block.replace(
+          "<section>",
+          `<section><span id="mantine-«R${from + index}»"></span><div class="__m__-_R_${from + index}f_"></div>`,
+        ),
+      );
     const before = page({ blocks: withIds(blocks, 1) });
     const after = page({ blocks: withIds(["<section>New block</section>", ...blocks], 1) });
     const result = markChanged(before, after);
     expect(result.changed).toBe(1);
-    expect(result.html).toContain(`<section ${changedAttribute}><span id="mantine-«R1»"></span>New block</section>`);
+    expect(result.html).toContain(
+      `<section ${changedAttribute}><span id="mantine-«R1»"></span><div class="__m__-_R_1f_">`,
+    );
   });
 
   it("marks a changed header and footer, and every part of a page that is new", () => {

@@ -52,12 +52,14 @@ export function pageParts(html: string): PagePart[] {
 
 /**
  * What a part's HTML is compared by: without the ids React and Mantine number by place in the page (a block added
- * above shifts them), which would mark every later block changed though nothing in it is.
+ * above shifts them), which would mark every later block changed though nothing in it is. React has written them
+ * «R1», :R1: and (React 19.1) _R_1_.
  */
 const comparable = (html: string) =>
   html
     .replace(/«[^»]*»/g, "«»")
     .replace(/:R[0-9A-Za-z]*:/g, ":R:")
+    .replace(/_R_[0-9A-Za-z]*_/g, "_R_")
     .replace(/mantine-[0-9A-Za-z_-]+/g, "mantine-");
 
 export const changedAttribute = "data-review-changed";

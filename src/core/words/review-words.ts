@@ -86,6 +86,7 @@ export const reviewWords = {
   bannerBack: "back to the review",
   changedLabel: "Changed",
   pageNotInChange: "This page is not part of the change. Go back to the review and choose a page from its list.",
+  pageNotShownTitle: "This page cannot be shown yet",
   pageNotShown:
     "This page cannot be shown right now (the site's renderer is not ready on the server). Try again in a minute; if it goes on, tell the person who sent the link.",
   pageRemovedText: "This change takes the page away: after publishing, visitors will not find it.",
@@ -100,11 +101,14 @@ export const reviewWords = {
   notFoundTitle: "No review here",
   notFound:
     "This review link is not one the site made. Check that the whole address was copied from the message you received, or ask the person who sent it.",
+  refusedTitle: "Not accepted",
   foreignOrigin: "Refused: comments and answers are accepted only from the review's own page.",
   tooManyTitle: "Too many requests",
   tooMany: (seconds: number) =>
     `Too many requests came from your network in a short time. Wait ${seconds} seconds, then try again.`,
+  unreadableTitle: "Not understood",
   unreadable: "What was sent could not be read. Go back to the review and try again.",
+  failedTitle: "Something went wrong",
   failed:
     "Something went wrong on the server. Try again in a moment; if it happens again, tell the person who sent the link.",
 

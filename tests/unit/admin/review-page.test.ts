@@ -257,6 +257,18 @@ describe.each(testDatabases)("a reviewer's link ($name)", ({ fresh }) => {
     expect(noButton.statusCode).toBe(400);
     expect(noButton.body).toContain(escapeHtml(words.missing.answer));
     expect((await reviews.byId(review.id))?.state).toBe("waiting");
+
+    // Only form posts are read: anything else is refused in words, on a page with the review's headers.
+    const json = await server.inject({
+      method: "POST",
+      url: `/review/${token}/answer`,
+      payload: JSON.stringify({ name: "Ngozi", answer: "approve" }),
+      headers: { "content-type": "application/json", origin, "x-forwarded-for": address() },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.body).toContain(escapeHtml(words.unreadable));
+    expectReviewHeaders(json);
+    expect((await reviews.byId(review.id))?.state).toBe("waiting");
   });
 
   it("refuses posts from other sites, and takes a form post whose origin the browser left unnamed on its own site", async () => {

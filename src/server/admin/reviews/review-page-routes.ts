@@ -120,8 +120,8 @@ export async function reviewPageRoutes(
       status === 429
         ? [words.tooManyTitle, error.message]
         : status >= 500
-          ? [words.failed, words.failed]
-          : [words.unreadable, words.unreadable];
+          ? [words.failedTitle, words.failed]
+          : [words.unreadableTitle, words.unreadable];
     return reply.code(status).type(html).send(messagePage(title, text));
   });
 
@@ -133,7 +133,7 @@ export async function reviewPageRoutes(
     const { origin } = request.headers;
     const sameOrigin =
       origin === expected || (origin === "null" && request.headers["sec-fetch-site"] === "same-origin");
-    if (!sameOrigin) return reply.code(403).type(html).send(messagePage(words.foreignOrigin, words.foreignOrigin));
+    if (!sameOrigin) return reply.code(403).type(html).send(messagePage(words.refusedTitle, words.foreignOrigin));
   });
 
   const year = () => new Date(context.now()).getFullYear();
@@ -255,7 +255,7 @@ export async function reviewPageRoutes(
       return reply
         .code(503)
         .type(html)
-        .send(messagePage(words.pageNotShown, words.pageNotShown, back));
+        .send(messagePage(words.pageNotShownTitle, words.pageNotShown, back));
     const marked = markChanged(published, changed);
     return reply.type(html).send(
       reviewCopy(marked.html, {

@@ -4,7 +4,7 @@
  * that ended or was never made, the headers, the limits, and that nothing of /admin is reached through it. Pages are
  * rendered by a stand-in (the build's renderer needs `npm run build`), which writes each block's data into its section.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +38,7 @@ let database: TestDatabase | undefined;
 let db: Sql;
 let server: FastifyInstance;
 let reviews: Reviews;
+let workspace: ReturnType<typeof createSiteDataWorkspace>;
 let accountId: number;
 const answered: Review[] = [];
 
@@ -111,6 +112,7 @@ describe.each(testDatabases)("a reviewer's link ($name)", ({ fresh }) => {
     accountId = (await new Accounts(db, now).add(author, "editor")).account.id;
     reviews = new Reviews(db, now);
     const live = new LiveSite(made.dist);
+    workspace = createSiteDataWorkspace(project);
     server = await createSiteServer({
       distDir: made.dist,
       live,
@@ -119,7 +121,7 @@ describe.each(testDatabases)("a reviewer's link ($name)", ({ fresh }) => {
         db,
         root: project,
         live,
-        workspace: createSiteDataWorkspace(project),
+        workspace,
         appDir: made.appDir,
         now,
         review: { renderer, limits: { reads: 30, writes: 5 }, onAnswered: (review) => answered.push(review) },
@@ -381,5 +383,22 @@ describe.each(testDatabases)("a reviewer's link ($name)", ({ fresh }) => {
     expect(writes.map(({ statusCode }) => statusCode)).toEqual([303, 303, 303, 303, 303, 429]);
     // Another address is not held up.
     expect((await get(`/review/${token}`, "10.99.0.2")).statusCode).toBe(200);
+  });
+
+  it("follows the site as published: once the change is on the site, it reaches no page", async () => {
+    const { token } = await shared();
+    const before = await get(`/review/${token}`);
+    expect(before.body).toContain(`href="/review/${token}/page?path=%2Fabout"`);
+    const published = readFileSync(join(project, aboutFile), "utf8");
+    writeFileSync(join(project, aboutFile), changedAbout().text);
+    workspace.fileChanged(join(project, aboutFile));
+    try {
+      const after = await get(`/review/${token}`);
+      expect(after.body).not.toContain("/page?path=");
+      expect(after.body).toContain(escapeHtml(words.pagesNone));
+    } finally {
+      writeFileSync(join(project, aboutFile), published);
+      workspace.fileChanged(join(project, aboutFile));
+    }
   });
 });

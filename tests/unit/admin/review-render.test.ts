@@ -116,27 +116,30 @@ describe("the review's renderer", () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, ".cache/client"), { recursive: true });
   mkdirSync(join(root, ".cache/ssr"), { recursive: true });
-  writeFileSync(
-    join(root, ".cache/client/index.html"),
-    '<!doctype html><html><head><!--app-head--><script type="module" crossorigin src="/a.js"></script></head><body><!--app-html--></body></html>',
-  );
+  const template =
+    '<!doctype html><html><head><!--app-head--><script type="module" crossorigin src="/a.js"></script></head><body><!--app-html--></body></html>';
+  writeFileSync(join(root, ".cache/client/index.html"), template);
   // A stand-in for the build's worker: answers with the site's name it was given for the job, else the setup's.
   writeFileSync(
     join(root, ".cache/ssr/build-worker.js"),
     `import { parentPort, workerData } from "node:worker_threads";
-parentPort.on("message", ({ id, job }) => parentPort.postMessage({ id, result: { html: (job.site ?? workerData.site).company.name + " " + job.pathname } }));
+const build = workerData.template.includes("/b.js") ? "b" : "a";
+parentPort.on("message", ({ id, job }) => parentPort.postMessage({ id, result: { html: (job.site ?? workerData.site).company.name + " " + job.pathname + " " + build } }));
 parentPort.postMessage({ ready: true });
 `,
   );
   const site = (name: string) => ({ company: { name }, seo: { image: { src: "/share.jpg" } } }) as unknown as Site;
 
-  it("renders each page with its own site settings, and says so when the build's renderer is not there", async () => {
+  it("renders each page with its own site settings and the latest build's page, and says when there is no renderer", async () => {
     const renderer = reviewRenderer(root, 50);
-    expect(await renderer.render("/about", {} as PageData, site("Before"))).toBe("Before /about");
-    expect(await renderer.render("/about", {} as PageData, site("After"))).toBe("After /about");
+    expect(await renderer.render("/about", {} as PageData, site("Before"))).toBe("Before /about a");
+    expect(await renderer.render("/about", {} as PageData, site("After"))).toBe("After /about a");
     await new Promise((resolve) => setTimeout(resolve, 120));
     // Stopped when idle, started again on the next page.
-    expect(await renderer.render("/", {} as PageData, site("Again"))).toBe("Again /");
+    expect(await renderer.render("/", {} as PageData, site("Again"))).toBe("Again / a");
+    // A build since: its page (other scripts and stylesheets) is used from the next page on.
+    writeFileSync(join(root, ".cache/client/index.html"), template.replace("/a.js", "/b.js"));
+    expect(await renderer.render("/", {} as PageData, site("Rebuilt"))).toBe("Rebuilt / b");
     await renderer.close();
     expect(await renderer.render("/", {} as PageData, site("Closed"))).toBeNull();
     const unbuilt = reviewRenderer(join(root, "nothing-here"));

@@ -157,21 +157,37 @@ export async function reviewPageRoutes(
     return null;
   }
 
+  type SiteWith = { before?: LoadedSite; after?: LoadedSite; pages: ReachedPageView[]; every: boolean };
+  // Worked out once per review for the site as published (its check is the same object until a file changes): a
+  // change of the site's settings reaches every page, and each page's parts are its data resolved.
+  const known = new WeakMap<object, Map<string, SiteWith>>();
+
   /** The site as published and as the review's change would make it, and the pages that differ. */
-  function siteWith(review: Review, token: string) {
-    const before = workspace.current().loaded;
+  function siteWith(review: Review, token: string): SiteWith {
+    const current = workspace.current();
+    const forCurrent = known.get(current) ?? known.set(current, new Map()).get(current)!;
+    const key = `${review.id} ${review.hash} ${year()}`;
+    const kept = forCurrent.get(key);
+    if (kept) return kept;
+    const before = current.loaded;
     const after = workspace.check(new Map(review.files.map(({ file, text }) => [file, text]))).loaded;
-    if (!before || !after) return { before, after, pages: [] as ReachedPageView[], every: false };
-    const changed = review.files.flatMap(({ file, text }) => ((workspace.text(file) ?? null) === text ? [] : [file]));
-    const reach = changeReach(before, after, changed, year());
-    const pages = reach.pages.map(
-      (reached): ReachedPageView => ({
-        ...reached,
-        href: `${overviewHref(token)}/page?path=${encodeURIComponent(reached.pathname)}`,
-        parts: reached.removed ? [] : partsOf(after, reached.pathname, reached.title),
-      }),
-    );
-    return { before, after, pages, every: reach.every };
+    let made: SiteWith = { before, after, pages: [], every: false };
+    if (before && after) {
+      const changed = review.files.flatMap(({ file, text }) => ((workspace.text(file) ?? null) === text ? [] : [file]));
+      const reach = changeReach(before, after, changed, year());
+      const pages = reach.pages.map(
+        (reached): ReachedPageView => ({
+          ...reached,
+          href: `${overviewHref(token)}/page?path=${encodeURIComponent(reached.pathname)}`,
+          parts: reached.removed ? [] : partsOf(after, reached.pathname, reached.title),
+        }),
+      );
+      made = { before, after, pages, every: reach.every };
+    }
+    // A few reviews at a time are open; the oldest worked out goes first.
+    if (forCurrent.size >= 16) forCurrent.delete(forCurrent.keys().next().value!);
+    forCurrent.set(key, made);
+    return made;
   }
 
   /** What a comment may be about on a page: the whole page, its header, each block it shows, its footer. */

@@ -21,26 +21,33 @@ export interface ReviewRenderer {
  */
 export function reviewRenderer(root: string, idleMs = 60_000): ReviewRenderer {
   let pool: WorkerPool | null = null;
+  let poolTemplate = "";
   let idle: NodeJS.Timeout | undefined;
+  let rendering = 0;
+  /** Workers replaced after a build, stopped once no page is being rendered (one may be rendering on them). */
+  const retired: WorkerPool[] = [];
   let closed = false;
 
   const stop = async () => {
     clearTimeout(idle);
-    const stopping = pool;
+    const stopping = [...retired.splice(0), ...(pool ? [pool] : [])];
     pool = null;
-    await stopping?.close();
+    await Promise.all(stopping.map((old) => old.close()));
   };
 
   const poolFor = (site: Site): WorkerPool | null => {
-    if (pool?.usable) return pool;
     const script = join(root, workerBundle);
     const index = join(root, clientDir, "index.html");
     if (!existsSync(script) || !existsSync(index)) return null;
-    void pool?.close();
+    // A build since the worker started names other scripts and stylesheets: a worker with its page is started.
+    const template = pageTemplate(readFileSync(index, "utf8"));
+    if (pool?.usable && template === poolTemplate) return pool;
+    if (pool) retired.push(pool);
+    poolTemplate = template;
     pool = startWorkerPool(
       script,
       {
-        template: pageTemplate(readFileSync(index, "utf8")),
+        template,
         site,
         images: {},
         // The share image's tags are for social networks, which never see a review copy.
@@ -57,13 +64,17 @@ export function reviewRenderer(root: string, idleMs = 60_000): ReviewRenderer {
       const running = poolFor(site);
       if (!running) return null;
       clearTimeout(idle);
+      rendering++;
       try {
         const { html } = await running.run({ kind: "render", pathname, page, site });
         return html;
       } finally {
-        clearTimeout(idle);
-        idle = setTimeout(() => void stop(), idleMs);
-        idle.unref();
+        // Stopped a while after the last page was rendered, not while one is.
+        if (--rendering === 0 && !closed) {
+          for (const old of retired.splice(0)) void old.close();
+          idle = setTimeout(() => void stop(), idleMs);
+          idle.unref();
+        }
       }
     },
     async close() {

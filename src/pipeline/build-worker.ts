@@ -15,8 +15,15 @@ const port = parentPort!;
 
 function run(job: BuildJob): RenderedPage | CompressedFile {
   if (job.kind === "compress") return compressFile(job);
+  const pageSetup = job.site ? { ...setup, site: job.site } : setup;
   return {
-    html: pageHtml(setup, themeStyle, job.pathname, job.page, render(job.pathname, job.page, setup.images, setup.site)),
+    html: pageHtml(
+      pageSetup,
+      themeStyle,
+      job.pathname,
+      job.page,
+      render(job.pathname, job.page, setup.images, pageSetup.site),
+    ),
   };
 }
 

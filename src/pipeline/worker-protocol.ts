@@ -16,6 +16,11 @@ export interface RenderJob {
   kind: "render";
   pathname: string;
   page: PageData;
+  /**
+   * The site's settings for this page instead of the setup's: a reviewer's copy of a page as a change would make it
+   * (src/server/admin/reviews/), whose change may be of the settings (the menu, the footer). The build never sets it.
+   */
+  site?: Site;
 }
 
 export interface RenderedPage {

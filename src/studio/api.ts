@@ -130,7 +130,11 @@ export const api = {
     call<SaveResponse & { nothingToRestore?: boolean }>("POST", `${apiBase}/restore/${commit}`),
   /** Publishing at a chosen minute (/admin only). */
   schedule: (request: ScheduleRequest) =>
-    call<{ id: number; subject: string; publishAt: number }>("POST", `${apiBase}/schedule`, JSON.stringify(request)),
+    call<{ id: number; subject: string; publishAt: number; sharedForReview?: boolean }>(
+      "POST",
+      `${apiBase}/schedule`,
+      JSON.stringify(request),
+    ),
   scheduled: () => call<ScheduleResponse>("GET", `${apiBase}/schedule`),
   cancelScheduled: (id: number) => call<{ cancelled: true }>("POST", `${apiBase}/schedule/${id}/cancel`),
   /** Who is signed in (/admin only). */

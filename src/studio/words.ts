@@ -89,6 +89,8 @@ export const words = {
   scheduleNoTime: "Choose a date and a time.",
   scheduleFailed: "It could not be scheduled. Try again.",
   scheduled: (when: string, subject: string) => `Scheduled for ${when}: ${subject}`,
+  scheduledForReview: (when: string, subject: string) =>
+    `Scheduled for ${when}: ${subject}. It needs an approval first, so it was shared for review (see Reviews): it is published at the first minute after it is approved.`,
   scheduledTitle: "Scheduled",
   scheduledFor: (when: string, who: string, state: string) => `For ${when}, by ${who}: ${state}`,
   scheduledState: { waiting: "waiting", published: "published", failed: "not published", cancelled: "cancelled" },

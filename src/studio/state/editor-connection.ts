@@ -84,9 +84,9 @@ export function followed(seq: number) {
  * Publishes every unsaved change at a later minute (/admin): the server keeps them from now on, so they leave the
  * editor's unsaved changes. Returns what was scheduled, in words.
  */
-export async function schedule(publishAt: number): Promise<string> {
+export async function schedule(publishAt: number): Promise<{ subject: string; sharedForReview: boolean }> {
   const changes = unsavedChanges(state);
-  if (!changes.size || !state.check || state.check.diagnostics.length) return "";
+  if (!changes.size || !state.check || state.check.diagnostics.length) return { subject: "", sharedForReview: false };
   const answer = await api.schedule({
     publishAt,
     files: [...changes].map(([file, text]) => ({ file, text, base: baseOf(state, file) })),
@@ -95,7 +95,7 @@ export async function schedule(publishAt: number): Promise<string> {
   for (const file of changes.keys()) drafts.delete(file);
   set({ drafts });
   void runCheck();
-  return answer.subject;
+  return { subject: answer.subject, sharedForReview: answer.sharedForReview === true };
 }
 
 /** Files the server wrote for this person by other means (a restored version): the editor has them as they are now. */

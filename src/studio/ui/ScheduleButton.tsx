@@ -29,14 +29,10 @@ function ScheduleForm({ onScheduled, onDone }: ScheduleProps & { onDone(): void 
     setBusy(true);
     setProblem(null);
     try {
-      const subject = await editor.schedule(publishAt);
+      const { subject, sharedForReview } = await editor.schedule(publishAt);
       onDone();
-      onScheduled(
-        words.scheduled(
-          new Date(publishAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }),
-          subject,
-        ),
-      );
+      const when = new Date(publishAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+      onScheduled(sharedForReview ? words.scheduledForReview(when, subject) : words.scheduled(when, subject));
     } catch (error) {
       setProblem(error instanceof Refused ? error.message : words.scheduleFailed);
     } finally {

@@ -274,7 +274,11 @@ describe.each(testDatabases)("review before publish ($name)", ({ fresh }) => {
     const change = aboutTitled("About, scheduled");
     const scheduled = await post(editorEmail, "/admin/api/schedule", { files: [change], publishAt: Date.now() });
     expect(scheduled.statusCode).toBe(200);
-    const { id } = scheduled.json<{ id: number }>();
+    const { id, sharedForReview } = scheduled.json<{ id: number; sharedForReview: boolean }>();
+    // It left the editor with its schedule: it is shared for review with it, and waits where admins look.
+    expect(sharedForReview).toBe(true);
+    const waiting = (await reviewsOf(adminEmail)).waiting.filter(({ email }) => email === editorEmail);
+    expect(waiting.map(({ files }) => files)).toEqual([[{ file: change.file, text: change.text }]]);
     const entry = async () =>
       (
         await server.inject({
@@ -287,11 +291,8 @@ describe.each(testDatabases)("review before publish ($name)", ({ fresh }) => {
     await expect.poll(async () => (await entry())?.result, { timeout: 10_000 }).toBe(adminWords.waitingForApproval);
     expect((await entry())?.state).toBe("waiting");
     expect(disk(ABOUT)).not.toBe(change.text);
-    const { review } = (
-      await post(editorEmail, "/admin/api/reviews", { files: [change], days: 1 })
-    ).json<ShareResponse>();
     expect(
-      (await post(adminEmail, `/admin/api/reviews/${review.id}/answer`, { approve: true, note: "" })).statusCode,
+      (await post(adminEmail, `/admin/api/reviews/${waiting[0].id}/answer`, { approve: true, note: "" })).statusCode,
     ).toBe(200);
     // Not at the next minute's look: at once.
     await expect.poll(async () => (await entry())?.state, { timeout: 10_000 }).toBe("published");

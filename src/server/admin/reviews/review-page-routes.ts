@@ -15,7 +15,8 @@ import type { AdminContext } from "../admin-context.ts";
 import { messagePage, overviewPage, type PartChoice, type ReachedPageView, type SentForm } from "./review-page-html.ts";
 import { changedStyle, markChanged, reviewCopy } from "./review-render.ts";
 import { reviewRenderer, type ReviewRenderer } from "./review-renderer.ts";
-import { Reviews, type Review } from "./reviews.ts";
+import { notifyAnswered } from "./review-mail.ts";
+import type { Review } from "./reviews.ts";
 
 export interface ReviewPageOptions {
   /** Called after a reviewer's answer is stored (the author's e-mail is sent from it); its failure is only logged. */
@@ -83,9 +84,7 @@ export async function reviewPageRoutes(
   context: AdminContext,
   options: ReviewPageOptions = {},
 ): Promise<void> {
-  const { workspace, audit, db } = context;
-  // The store of reviews, from the admin's database and clock.
-  const reviews = new Reviews(db, context.now);
+  const { workspace, audit, reviews, db } = context;
   const renderer = options.renderer ?? reviewRenderer(context.root);
   app.addHook("onClose", async () => renderer.close());
   const limits = options.limits ?? { reads: 60, writes: 10 };
@@ -333,6 +332,10 @@ export async function reviewPageRoutes(
       approve ? words.audit.approved(values.name) : words.audit.changesAsked(values.name),
       review.subject,
     );
+    // An approval wakes the scheduled publishes that waited for it; the author is told by e-mail (in the background:
+    // a mail server that fails is logged, and never fails the answer).
+    if (approve) context.approvalGiven();
+    void notifyAnswered(context.reviewMail, review, { approve, by: values.name, note: values.note });
     const answered = await reviews.byId(review.id);
     if (answered && options.onAnswered)
       try {

@@ -26,6 +26,8 @@ const posts = () =>
     }));
 
 test.beforeAll(() => letEditorsPublish(copyRoot, true));
+// A navigation that hangs says so in its step, not at the test's end.
+test.use({ navigationTimeout: 30_000 });
 test.afterAll(() => letEditorsPublish(copyRoot, false));
 
 const toolbarButton = (page: Page, name: string) => page.getByRole("banner").getByRole("button", { name, exact: true });
@@ -87,12 +89,13 @@ test("an editor shares a draft; a reviewer with no account sees the page as it w
   expect(await overview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // The post's page as it will be: its new title, and the part that changed marked.
   await overview
-    .getByRole("link", { name: new RegExp(`/blog/${post.id}$`) })
-    .first()
+    .getByRole("region", { name: "The pages it changes" })
+    .getByRole("link", { name: `See “${title}” as it will be` })
     .click();
+  await expect(overview).toHaveURL(new RegExp(`path=%2Fblog%2F${post.id}$`));
   await expect(overview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(overview.locator("[data-review-changed]").first()).toBeVisible();
-  await overview.goBack();
+  await overview.goto(link, { timeout: 30_000 });
 
   // Nothing of /admin through the link: its pages send to sign in, its API needs an account.
   const api = await reviewer.page.request.get("/admin/api/workspace");
@@ -101,11 +104,13 @@ test("an editor shares a draft; a reviewer with no account sees the page as it w
   expect(admin.status()).toBe(303);
 
   // A comment on a block, then Approve with a name.
-  await overview.getByLabel("Your name").first().fill("Ngozi Okafor");
-  await overview.getByLabel("Your comment").fill("Please check the year in the second paragraph.");
-  await overview.getByRole("button", { name: "Add the comment" }).click();
+  const commentForm = overview.getByRole("region", { name: "Comment on a part of a page" });
+  await commentForm.getByLabel("Which page and part").selectOption({ label: `${title}: Block 2: rich text` });
+  await commentForm.getByLabel("Your name").fill("Ngozi Okafor");
+  await commentForm.getByLabel("Your comment").fill("Please check the year in the second paragraph.");
+  await commentForm.getByRole("button", { name: "Send comment" }).click();
   await expect(overview.getByText("Please check the year in the second paragraph.")).toBeVisible();
-  const answerForm = overview.locator("form").filter({ has: overview.getByRole("button", { name: "Approve" }) });
+  const answerForm = overview.getByRole("region", { name: "Your answer" });
   await answerForm.getByLabel("Your name").fill("Ngozi Okafor");
   await answerForm.getByRole("button", { name: "Approve" }).click();
   await expect(overview.getByText(/Approved by Ngozi Okafor/).first()).toBeVisible();
@@ -119,7 +124,8 @@ test("an editor shares a draft; a reviewer with no account sees the page as it w
   await expect(toolbarButton(page, "Publish")).toBeEnabled();
 
   // A word typed since voids it, and the editor sees that; taken back, the approval holds again.
-  await page.goto(`/admin/edit/${post.file}`);
+  // Back to the post within the editor (a reload would offer the unsaved changes back first).
+  await page.locator(`a[href$="/edit/${post.file}"]`).first().click();
   await page.locator("#field_title").fill(`${title}!`);
   await expect(page.getByText(/The approval Ngozi Okafor gave no longer holds/).first()).toBeVisible();
   await expect(toolbarButton(page, "Share for review")).toBeVisible();

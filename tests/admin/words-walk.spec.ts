@@ -243,7 +243,10 @@ async function walkTheRest(walk: Walk, role: "admin" | "editor") {
   await expect(page.locator("main h1")).toBeVisible();
   await walk.read("History");
 
-  await page.getByRole("link", { name: /^Reviews/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Reviews/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Waiting for review" })).toBeVisible();
   await walk.read("Reviews");
 

@@ -643,6 +643,11 @@ export type FormerPaths = string[];
 export type EditorsMayChangeTheNavigationAndTheFooter = boolean;
 export type APictureWithoutADescriptionAltText = boolean;
 export type ALinkToAPageOutsideTheSiteThatAnswersWithAnError = boolean;
+export type APageWhosePicturesWeighMoreOnAPhoneThanTheBudgetBelow = boolean;
+/**
+ * Before publishing, a page whose own pictures would weigh more than this on a phone is worth a look: visitors on mobile data pay for every megabyte. Estimated from the pictures as uploaded, a little on the heavy side. Empty: 500 kB.
+ */
+export type PicturesWeightBudgetOfAPageOnAPhoneKB = number;
 
 export interface SiteDataSchemas {
   block?: Block;
@@ -2842,6 +2847,7 @@ export interface FormService {
 export interface Editing {
   editorsMayChangeMenus: EditorsMayChangeTheNavigationAndTheFooter;
   publishChecksThatBlock?: ChecksThatStopAPublish;
+  pageWeightBudgetKb?: PicturesWeightBudgetOfAPageOnAPhoneKB;
 }
 /**
  * The checks made before publishing are warnings: the change is published all the same. Tick those that must be fixed first: a publish with one of them is refused, with what to do at its field.
@@ -2849,6 +2855,7 @@ export interface Editing {
 export interface ChecksThatStopAPublish {
   "alt-text-missing"?: APictureWithoutADescriptionAltText;
   "external-link-broken"?: ALinkToAPageOutsideTheSiteThatAnswersWithAnError;
+  "page-too-heavy"?: APageWhosePicturesWeighMoreOnAPhoneThanTheBudgetBelow;
 }
 /**
  * This interface was referenced by `Site`'s JSON-Schema

@@ -8,6 +8,9 @@ type Params = Record<string, unknown>;
 const n = (value: unknown) => Number(value);
 const s = (value: unknown) => String(value);
 const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+/** A weight as a phone's data plan counts it. */
+const weight = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 export const warningWords = {
   "share-image-too-small": (p: Params) =>
@@ -45,12 +48,17 @@ export const warningWords = {
     `This link leads to a page outside the site that answers ${n(p.status) === 404 || n(p.status) === 410 ? '"not found"' : "with an error"} (${n(p.status)}): visitors who follow it find nothing. Open it to see, then correct the address, link to the page that replaced it, or remove the link.`,
   "alt-text-missing": (p: Params) =>
     `This picture has no description${p.why === "blank" ? "" : ` ("${s(p.alt)}" ${p.why === "file-name" ? "is its file's name" : "could be any picture"})`}: people who cannot see it hear nothing useful. Write the alt text: say in a short sentence what it shows, or tick Decorative if it adds nothing.`,
+  "page-too-heavy": (p: Params) =>
+    `Use smaller pictures, or fewer: the pictures of ${s(p.pathname)} weigh about ${weight(n(p.bytes))} on a phone, and the site's budget is ${n(p.budgetKb)} kB. This picture is the heaviest (${weight(n(p.heaviestBytes))}): choose one with fewer pixels, or a photo saved as JPEG.`,
 } as const satisfies Record<string, (p: Params) => string>;
 
 /** The buttons of the warnings' fixes. */
 export const warningActionWords = {
   /** The way to the field, named for what to do there where "Go to the field" says less. */
-  goToFieldFor: { "alt-text-missing": "Write the alt text" } as Partial<Record<string, string>>,
+  goToFieldFor: {
+    "alt-text-missing": "Write the alt text",
+    "page-too-heavy": "Choose a smaller picture",
+  } as Partial<Record<string, string>>,
   addTab: (value: string, pathname: string) => `Add a "${titleCase(value)}" tab to ${pathname}`,
   linkFromNavigation: "Link this page from the navigation",
   linkFromFooter: (column: string) => `Link this page from the footer's "${column}"`,

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { emptyAltText } from "../../../src/core/content/lint/alt-texts.ts";
 import { defaultPageWeightBudgetKb, phoneBytes } from "../../../src/core/content/lint/page-weights.ts";
@@ -50,6 +51,19 @@ const posts = readSiteFiles(projectRoot)
   .map(({ file, text }) => ({ file, data: JSON.parse(text) as Json }))
   .filter(({ data }) => typeof data.image?.src === "string" && !data.image.decorative);
 
+/** The headings of a Markdown text (# lines outside code), with their number of # and their words. */
+const markdownHeadings = (markdown: string) =>
+  marked
+    .lexer(markdown)
+    .flatMap((token) =>
+      token.type === "heading" ? [{ depth: token.depth as number, text: token.text as string }] : [],
+    );
+
+/** A post whose body has a main heading (##), read from the data. */
+const postWithHeadings = readSiteFiles(projectRoot)
+  .filter(({ file }) => file.startsWith(`${postsFolder}/`))
+  .map(({ file, text }) => ({ file, data: JSON.parse(text) as Json }))
+  .find(({ data }) => typeof data.body === "string" && markdownHeadings(data.body).some(({ depth }) => depth === 2))!;
 const ofCode = (code: string) => (warning: { code: string }) => warning.code === code;
 
 describe("the pre-publish checks", () => {
@@ -137,6 +151,37 @@ describe("the pre-publish checks", () => {
     expect(phoneBytes({ bytes: 1_600_000, type: "jpeg", width: 3000, height: 2000 })).toBe(100_000);
     expect(phoneBytes({ bytes: 90_000, type: "jpeg", width: 600, height: 400 })).toBe(90_000);
     expect(phoneBytes({ bytes: 40_000, type: "svg" })).toBe(40_000);
+  });
+
+  // A heading that skips a level, or a second title (#), is not a warning here but a problem of the text the editor
+  // refuses to publish (src/core/validation/markdown-facts.ts): its words are the editor's all the same.
+  it("a heading that skips a level is refused at its field, in plain words; # in code is no heading", () => {
+    const { file, data } = postWithHeadings;
+    const [first] = markdownHeadings(data.body).filter(({ depth }) => depth === 2);
+    const inCode = checkWith({
+      [file]: (post) => (post.body = `${post.body}\n\n\`\`\`\n# a comment\n#### not a heading\n\`\`\`\n`),
+    });
+    expect(inCode.diagnostics).toEqual([]);
+
+    const skipped = checkWith({
+      [file]: (post) => (post.body = post.body.replace(`## ${first.text}`, `## ${first.text}\n\n#### In detail`)),
+    });
+    expect(skipped.diagnostics).toEqual([
+      expect.objectContaining({ file, pointer: "/body", code: "markdown-skipped-heading-level" }),
+    ]);
+    const shown = inEditorWords(skipped.diagnostics[0]).message;
+    expect(shown).toBe(
+      "The heading “In detail” jumps from a main heading to a sub-sub-heading: make it a sub-heading (###), so screen readers can follow the page's outline.",
+    );
+    expect(warningActionWords.goToFieldFor["markdown-skipped-heading-level"]).toBe("Change the heading");
+
+    const top = checkWith({ [file]: (post) => (post.body = `# A **second** title\n\n${post.body}`) });
+    const [second] = top.diagnostics;
+    expect(second).toMatchObject({ file, pointer: "/body", code: "markdown-level-one-heading" });
+    expect(inEditorWords(second).message).toMatch(
+      /^The heading “A second title” is written as a title \(#\), but the page has its title already.*make it a main heading \(##\)/,
+    );
+    for (const message of [shown, inEditorWords(second).message]) expect(message).not.toMatch(/\.json|\/body|level-/);
   });
 
   it("a page whose pictures weigh more on a phone than the budget is listed at its heaviest picture", () => {

@@ -31,6 +31,11 @@ export function phoneBytes(file: ImageFile): number {
 interface FileWeight {
   bytes: number;
   heaviest: { pointer: string; bytes: number } | null;
+  /**
+   * The findings at its heaviest picture, by what they say: the same finding from one check to the next is the same
+   * object, which the lint places in its file once (lint-site.ts), however many pages are over the budget.
+   */
+  findings: Map<string, Placed>;
 }
 
 type Json = Record<string, unknown>;
@@ -53,7 +58,7 @@ function weightOf(parsed: ParsedFile, readImage: ReadImage): FileWeight {
   }
   const known = weighed.get(parsed);
   if (known) return known;
-  const weight: FileWeight = { bytes: 0, heaviest: null };
+  const weight: FileWeight = { bytes: 0, heaviest: null, findings: new Map() };
   const visit = (value: unknown, pointer: string) => {
     if (Array.isArray(value)) return value.forEach((item, index) => void visit(item, `${pointer}/${index}`));
     if (!isObject(value)) return;
@@ -90,18 +95,24 @@ export function pageWeights(
     });
     const bytes = parts.reduce((sum, { weight }) => sum + weight.bytes, 0);
     if (bytes <= budget) continue;
-    let heaviest: { file: string; pointer: string; bytes: number } | null = null;
+    let heaviest: { file: string; weight: FileWeight } | null = null;
     for (const { file, weight } of parts)
-      if (weight.heaviest && weight.heaviest.bytes > (heaviest?.bytes ?? 0)) heaviest = { file, ...weight.heaviest };
-    if (!heaviest) continue;
-    found.push([
-      placed(heaviest.file, heaviest.pointer, "page-too-heavy", {
+      if (weight.heaviest && weight.heaviest.bytes > (heaviest?.weight.heaviest?.bytes ?? 0))
+        heaviest = { file, weight };
+    const at = heaviest?.weight.heaviest;
+    if (!heaviest || !at) continue;
+    const key = `${address.pathname}\u0000${bytes}\u0000${budgetKb}`;
+    let finding = heaviest.weight.findings.get(key);
+    if (!finding) {
+      finding = placed(heaviest.file, at.pointer, "page-too-heavy", {
         pathname: address.pathname,
         bytes,
         budgetKb,
-        heaviestBytes: heaviest.bytes,
-      }),
-    ]);
+        heaviestBytes: at.bytes,
+      });
+      heaviest.weight.findings.set(key, finding);
+    }
+    found.push([finding]);
   }
   return oncePerPlace(found);
 }

@@ -10,7 +10,9 @@ import { expect, test } from "./admin-test.ts";
 
 // The checks a good editor makes before publishing, on the running site: an editor gives a post's picture its file's
 // name as alt text, sees the check above the form and among the unsaved changes with its fix, uses the fix and
-// publishes; then, with the site's settings making the check block a publish, the same change is refused at its field. The tests share the copy, in order.
+// publishes; then, with the site's settings making the check block a publish, the same change is refused at its field;
+// and a heading that skips a level, a problem of the text, is refused at its field in the editor's words. The tests
+// share the copy, in order.
 test.describe.configure({ mode: "serial" });
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(copyRoot, file), "utf8"));
@@ -109,4 +111,38 @@ test("with the check made a block in the site's settings, a publish with it is r
     expect.objectContaining({ file, pointer: "/image/alt", code: "alt-text-missing" }),
   ]);
   expect(readJson(file).image.alt).not.toBe(fileName);
+});
+
+test("a heading that skips a level is refused at its field, in plain words, until it is made the level they say", async ({
+  page,
+}) => {
+  // A post of the copy with a main heading (##) in its body, not the one the tests above changed.
+  const folder = "site-data/collections/posts";
+  const { file, heading } = readdirSync(join(copyRoot, folder))
+    .map((name) => `${folder}/${name}`)
+    .filter((path) => path !== postWithPicture().file)
+    .map((path) => ({ file: path, heading: /^## (.+)$/m.exec(readJson(path).body ?? "")?.[1] }))
+    .find(({ heading }) => heading)!;
+  const body = readJson(file).body as string;
+  await signedIn(page, "heading.editor@nerivo.ng", "editor");
+  await page.goto(`/admin/edit/${file}`);
+  const field = page.locator("#field_body");
+  await expect(field).toHaveValue(body);
+  await field.fill(body.replace(`## ${heading}`, `## ${heading}\n\n#### In detail`));
+
+  // Which heading, what it is and what to make it: no level numbers, no field name, no file.
+  const words = warningWords["markdown-skipped-heading-level"]({
+    heading: "#### In detail",
+    text: "In detail",
+    previousDepth: 2,
+  });
+  expect(words).toContain("make it a sub-heading (###)");
+  const problem = page.getByRole("alert").filter({ hasText: words });
+  await expect(problem).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+
+  // Made what the words say, the problem is gone and Publish can be used.
+  await field.fill(body.replace(`## ${heading}`, `## ${heading}\n\n### In detail`));
+  await expect(problem).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled({ timeout: 15_000 });
 });

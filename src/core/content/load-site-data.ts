@@ -97,7 +97,7 @@ export function createSiteChecker(
 ): SiteChecker {
   const validator = createSiteValidator(validators, publicImage);
   const referenceFields = referenceFieldsOf(validators);
-  const lint = createSiteLint(referenceFields);
+  const lint = createSiteLint(referenceFields, publicImage);
   let previous: SiteData | undefined;
   return {
     update(changes, today = new Date()) {

@@ -643,8 +643,13 @@ export type FormerPaths = string[];
 export type EditorsMayChangeTheNavigationAndTheFooter = boolean;
 export type APictureWithoutADescriptionAltText = boolean;
 export type ALinkToAPageOutsideTheSiteThatAnswersWithAnError = boolean;
+export type APageWhosePicturesWeighMoreOnAPhoneThanTheBudgetBelow = boolean;
 export type AnEditorSChangeNeedsAnApproval = boolean;
 export type AnAdminSChangeNeedsAnApproval = boolean;
+/**
+ * Before publishing, a page whose own pictures would weigh more than this on a phone is worth a look: visitors on mobile data pay for every megabyte. Estimated from the pictures as uploaded, a little on the heavy side. Empty: 500 kB.
+ */
+export type PicturesWeightBudgetOfAPageOnAPhoneKB = number;
 
 export interface SiteDataSchemas {
   block?: Block;
@@ -2845,6 +2850,7 @@ export interface Editing {
   editorsMayChangeMenus: EditorsMayChangeTheNavigationAndTheFooter;
   publishChecksThatBlock?: ChecksThatStopAPublish;
   publishNeedsApproval?: PublishingNeedsAnApprovalFirst;
+  pageWeightBudgetKb?: PicturesWeightBudgetOfAPageOnAPhoneKB;
 }
 /**
  * The checks made before publishing are warnings: the change is published all the same. Tick those that must be fixed first: a publish with one of them is refused, with what to do at its field.
@@ -2852,6 +2858,7 @@ export interface Editing {
 export interface ChecksThatStopAPublish {
   "alt-text-missing"?: APictureWithoutADescriptionAltText;
   "external-link-broken"?: ALinkToAPageOutsideTheSiteThatAnswersWithAnError;
+  "page-too-heavy"?: APageWhosePicturesWeighMoreOnAPhoneThanTheBudgetBelow;
 }
 /**
  * Whose changes someone must approve before they go live. The person shares their change for review (the button beside Publish); once it is approved, Publish puts it live. When this is not set, an editor's change needs an approval and an admin's does not.

@@ -1229,7 +1229,8 @@ export const errors = {
     hint: 'Pictures never pretend: say what it is ("Illustration of ..."), or replace it with a real photograph (JPEG, PNG, WebP or AVIF) uploaded in the editor.',
     example: { src: "/images/culture/team.svg" },
   }),
-  // The checks a good editor makes before publishing (src/core/content/lint/alt-texts.ts and the server's link check):
+  // The checks a good editor makes before publishing (src/core/content/lint/alt-texts.ts, page-weights.ts and the
+  // server's link check):
   // warnings, unless the site's settings ("publishChecks") make one block publishing.
   "alt-text-missing": entry({
     title: "An image whose alt text says nothing of it",
@@ -1250,6 +1251,24 @@ export const errors = {
       `the link to ${href} answered ${status} when it was checked before publishing: visitors who follow it find ${status >= 500 ? "an error" : "no page"}`,
     hint: "Open the address to see: correct it, link to the page that replaced it, or remove the link. (Asked with a short timeout: a site that did not answer at all is not reported.)",
     example: { href: "https://www.cbn.gov.ng/old-circular.pdf", status: 404 },
+  }),
+  "page-too-heavy": entry({
+    title: "A page whose pictures weigh more on a phone than the site's budget",
+    severity: "warning",
+    reporter: "lint",
+    message: ({
+      pathname,
+      bytes,
+      budgetKb,
+    }: {
+      pathname: string;
+      bytes: number;
+      budgetKb: number;
+      heaviestBytes: number;
+    }) =>
+      `the pictures of ${pathname} weigh about ${Math.round(bytes / 1024)} kB on a phone, over the site's budget of ${budgetKb} kB ("editing.pageWeightBudgetKb")`,
+    hint: "Estimated from the stored pictures, at a phone's width: this one is the heaviest. Use a smaller picture (fewer pixels, or a JPEG rather than a PNG photo), or fewer pictures.",
+    example: { pathname: "/blog/launch-week", bytes: 1_468_006, budgetKb: 500, heaviestBytes: 900_000 },
   }),
 };
 

@@ -1,6 +1,6 @@
 /**
- * The warnings of site data as the editor shows them to the people of /admin: what is wrong and what to do, at the
- * field, in plain words. The validator's own words (src/core/validation/errors.ts) are for the command line and name
+ * The warnings of site data (and the problems an editor's text can have) as the editor shows them to the people of
+ * /admin: what is wrong and what to do, at the field, in plain words. The validator's own words (src/core/validation/errors.ts) are for the command line and name
  * files, fields and codes, which a marketing manager can do nothing with; these never do. Each goes with the button
  * that fixes it (src/studio/ui/files/warning-actions.ts).
  */
@@ -8,6 +8,26 @@ type Params = Record<string, unknown>;
 const n = (value: unknown) => Number(value);
 const s = (value: unknown) => String(value);
 const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+/** A Markdown heading's level as the editor's help names it (## heading): by its number of #. */
+const headingLevel = (depth: number) =>
+  depth <= 1
+    ? "a title (#)"
+    : depth === 2
+      ? "a main heading (##)"
+      : `a ${"sub-".repeat(depth - 2)}heading (${"#".repeat(depth)})`;
+const levelName = (depth: number) => headingLevel(depth).replace(/ \(.*\)$/, "");
+/** A heading's words without its #s and Markdown marks, shortened to find it by in the text. */
+const headingWords = (heading: unknown) => {
+  const text = s(heading)
+    .replace(/^#+\s*/, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`~]+/g, "")
+    .trim();
+  return text.length <= 40 ? text : `${text.slice(0, 40).replace(/\s+\S*$/, "")}…`;
+};
+/** A weight as a phone's data plan counts it. */
+const weight = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 export const warningWords = {
   "share-image-too-small": (p: Params) =>
@@ -45,12 +65,31 @@ export const warningWords = {
     `This link leads to a page outside the site that answers ${n(p.status) === 404 || n(p.status) === 410 ? '"not found"' : "with an error"} (${n(p.status)}): visitors who follow it find nothing. Open it to see, then correct the address, link to the page that replaced it, or remove the link.`,
   "alt-text-missing": (p: Params) =>
     `This picture has no description${p.why === "blank" ? "" : ` ("${s(p.alt)}" ${p.why === "file-name" ? "is its file's name" : "could be any picture"})`}: people who cannot see it hear nothing useful. Write the alt text: say in a short sentence what it shows, or tick Decorative if it adds nothing.`,
+  // Not warnings but problems of the text, which the editor refuses to publish: in the same plain words, at the field.
+  "markdown-level-one-heading": (p: Params) =>
+    `The heading “${headingWords(p.heading)}” is written as ${headingLevel(1)}, but the page has its title already, and only one: make it ${headingLevel(2)}, so screen readers can follow the page's outline.`,
+  "markdown-skipped-heading-level": (p: Params) => {
+    const depth = s(p.heading).match(/^#+/)?.[0].length ?? 2;
+    const previous = n(p.previousDepth);
+    const said = `The heading “${headingWords(p.text)}”`;
+    const fix = `make it ${headingLevel(previous + 1)}, so screen readers can follow the page's outline.`;
+    return previous <= 1
+      ? `${said} comes before any main heading, yet is ${headingLevel(depth)}: ${fix}`
+      : `${said} jumps from ${levelName(previous)} to ${levelName(depth)}: ${fix}`;
+  },
+  "page-too-heavy": (p: Params) =>
+    `Use smaller pictures, or fewer: the pictures of ${s(p.pathname)} weigh about ${weight(n(p.bytes))} on a phone, and the site's budget is ${n(p.budgetKb)} kB. This picture is the heaviest (${weight(n(p.heaviestBytes))}): choose one with fewer pixels, or a photo saved as JPEG.`,
 } as const satisfies Record<string, (p: Params) => string>;
 
 /** The buttons of the warnings' fixes. */
 export const warningActionWords = {
   /** The way to the field, named for what to do there where "Go to the field" says less. */
-  goToFieldFor: { "alt-text-missing": "Write the alt text" } as Partial<Record<string, string>>,
+  goToFieldFor: {
+    "alt-text-missing": "Write the alt text",
+    "markdown-level-one-heading": "Change the heading",
+    "markdown-skipped-heading-level": "Change the heading",
+    "page-too-heavy": "Choose a smaller picture",
+  } as Partial<Record<string, string>>,
   addTab: (value: string, pathname: string) => `Add a "${titleCase(value)}" tab to ${pathname}`,
   linkFromNavigation: "Link this page from the navigation",
   linkFromFooter: (column: string) => `Link this page from the footer's "${column}"`,

@@ -53,6 +53,7 @@ const elsewhere: Partial<Record<ErrorCode, { test: string } | { unreachable: str
   "drawing-called-photo": { test: "tests/unit/validation/probably-unintended.test.ts" },
   "alt-text-missing": { test: "tests/unit/content/pre-publish-checks.test.ts" },
   "external-link-broken": { test: "tests/unit/server/link-checker.test.ts" },
+  "page-too-heavy": { test: "tests/unit/content/pre-publish-checks.test.ts" },
   "markdown-too-deep": { test: "tests/unit/validation/markdown-nesting.test.ts" },
 };
 

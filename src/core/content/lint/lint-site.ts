@@ -1,4 +1,5 @@
 import type { DocumentNode } from "@humanwhocodes/momoa";
+import type { ImageFile } from "../../images/read-image-file.ts";
 import type { Diagnostic } from "../../validation/diagnostic.ts";
 import { DependencyMap } from "../../validation/dependency-map.ts";
 import { fileRole } from "../../validation/file-roles.ts";
@@ -15,6 +16,7 @@ import { expiredOpenings } from "./expired-openings.ts";
 import { illustrationCaptions } from "./illustration-captions.ts";
 import { lonelyLastImage } from "./lonely-last-image.ts";
 import { orphanPages, SiteReach } from "./orphan-pages.ts";
+import { defaultPageWeightBudgetKb, pageWeights } from "./page-weights.ts";
 import { placeholderLinks } from "./placeholder-links.ts";
 import type { Placed } from "./placed.ts";
 import { selfLinks } from "./self-links.ts";
@@ -65,7 +67,14 @@ function changedKeys(before: Map<string, ParsedFile> | null, after: Map<string, 
   return keys;
 }
 
-export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
+/**
+ * `readImage` reads a picture's file (its bytes and size), for the weight of a page's pictures; without it (a lint of
+ * data alone) pictures weigh nothing.
+ */
+export function createSiteLint(
+  referenceFields: ReferenceFields,
+  readImage: (src: string) => ImageFile | null = () => null,
+): SiteLint {
   let files: Map<string, ParsedFile> | null = null;
   let scopes: { text: string; value: Record<string, unknown> } | null = null;
   const factsByAddress = new Map<string, AddressFacts>();
@@ -140,6 +149,13 @@ export function createSiteLint(referenceFields: ReferenceFields): SiteLint {
           ...illustrationCaptions(parsedFiles),
           // What a good editor checks before publishing: a picture a screen reader cannot describe.
           ...altTexts(parsedFiles),
+          // ... and a page whose pictures are too heavy for a phone.
+          ...pageWeights(
+            addresses,
+            parsedFiles,
+            readImage,
+            siteData.site.editing?.pageWeightBudgetKb ?? defaultPageWeightBudgetKb,
+          ),
         ].map(place),
         relinted,
       };

@@ -35,6 +35,7 @@ export const warningHandling: Record<WarningCode, WarningHandling> = {
   "drawing-called-photo": { fix: "goToField" },
   "alt-text-missing": { fix: "goToField" },
   "external-link-broken": { fix: "goToField" },
+  "page-too-heavy": { fix: "goToField" },
 };
 
 const handlingOf = (code: ErrorCode): WarningHandling | undefined =>

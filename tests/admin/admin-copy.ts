@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { runUsers } from "../../src/server/admin/accounts/users-command.ts";
@@ -29,4 +31,30 @@ export function linkIn(printed: string): string {
   const link = /http:\/\/\S+\/admin\/welcome\?token=\S+/.exec(printed)?.[0];
   if (!link) throw new Error(`No link in: ${printed}`);
   return link;
+}
+
+/**
+ * By default an editor's publish needs an approval first (review-before-publish.spec.ts tests that default, and puts this
+ * back when done): the specs of everything else an editor does publish directly, as the site's settings allow.
+ */
+export function letEditorsPublish(root: string, needApproval = false): void {
+  const file = join(root, "site-data/site.json");
+  const settings = JSON.parse(readFileSync(file, "utf8"));
+  if (needApproval) delete settings.editing?.publishNeedsApproval;
+  else settings.editing = { ...settings.editing, publishNeedsApproval: { editor: false, admin: false } };
+  writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
+  execFileSync(
+    "git",
+    [
+      "-c",
+      "user.name=Test setup",
+      "-c",
+      "user.email=setup@localhost",
+      "commit",
+      "--quiet",
+      "-am",
+      "Test setup: approvals",
+    ],
+    { cwd: root, stdio: "ignore" },
+  );
 }

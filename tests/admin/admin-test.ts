@@ -1,10 +1,9 @@
 import { test as base } from "@playwright/test";
-import { execFileSync, spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { copyBuiltProject } from "../../scripts/copy-project.ts";
-import { adminPort, copyRoot, origin, projectRoot } from "./admin-copy.ts";
+import { adminPort, copyRoot, letEditorsPublish, origin, projectRoot } from "./admin-copy.ts";
 
 /** Resolves once something answers at `url`; fails if `exited` comes first or after `ms`. */
 async function answering(url: string, exited: () => boolean, ms: number): Promise<void> {
@@ -21,32 +20,6 @@ async function answering(url: string, exited: () => boolean, ms: number): Promis
     await sleep(250);
   }
   throw new Error(`Nothing answered at ${url} within ${ms / 1000} s`);
-}
-
-/**
- * By default an editor's publish needs an approval first (review-before-publish.spec.ts tests that default, and puts this
- * back when done): the specs of everything else an editor does publish directly, as the site's settings allow.
- */
-export function letEditorsPublish(root: string, needApproval = false): void {
-  const file = join(root, "site-data/site.json");
-  const settings = JSON.parse(readFileSync(file, "utf8"));
-  if (needApproval) delete settings.editing?.publishNeedsApproval;
-  else settings.editing = { ...settings.editing, publishNeedsApproval: { editor: false, admin: false } };
-  writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
-  execFileSync(
-    "git",
-    [
-      "-c",
-      "user.name=Test setup",
-      "-c",
-      "user.email=setup@localhost",
-      "commit",
-      "--quiet",
-      "-am",
-      "Test setup: approvals",
-    ],
-    { cwd: root, stdio: "ignore" },
-  );
 }
 
 /**

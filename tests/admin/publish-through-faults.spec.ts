@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { copyBuiltProject } from "../../scripts/copy-project.ts";
-import { projectRoot } from "./admin-copy.ts";
+import { letEditorsPublish, projectRoot } from "./admin-copy.ts";
 import { ServedCopy } from "./served-copy.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -103,6 +103,7 @@ test("npm start killed at any moment of a publish comes back serving, with the p
   const copy = new ServedCopy(join(folder, "project"), 4360 + lane, join(folder, "data"));
   try {
     copyBuiltProject(projectRoot, copy.root);
+    letEditorsPublish(copy.root);
     await copy.start();
     const session = await copy.signedIn(`killed.${lane}@nerivo.ng`, "editor");
     // Kill as soon as the save's journal exists, while its release builds, and once its commit is made.
@@ -200,6 +201,7 @@ test("a publish on a full disk is refused whole, in words, and goes through once
   const copy = new ServedCopy(join(mount, "project"), 4370 + lane, join(folder, "data"));
   try {
     copyBuiltProject(projectRoot, copy.root);
+    letEditorsPublish(copy.root);
     await copy.start();
     const session = await copy.signedIn(`full.disk.${lane}@nerivo.ng`, "editor");
     const commitsBefore = Number(copy.git("rev-list", "--count", "HEAD").trim());
@@ -250,6 +252,7 @@ test("npm start with site data broken by hand serves the last good build, and sa
   const copy = new ServedCopy(join(folder, "project"), 4380 + lane, join(folder, "data"));
   try {
     copyBuiltProject(projectRoot, copy.root);
+    letEditorsPublish(copy.root);
     const post = `site-data/collections/posts/${posts[0]}`;
     const { id } = JSON.parse(copy.read(post)) as { id: string };
     const siteUrl = (JSON.parse(copy.read("site-data/site.json")) as { seo: { siteUrl: string } }).seo.siteUrl.replace(

@@ -2,9 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { versionOf } from "../../src/server/editing/editor-api.ts";
-import { copyRoot } from "./admin-copy.ts";
+import { copyRoot, letEditorsPublish } from "./admin-copy.ts";
 import { publishedNote, signedIn } from "./admin-page.ts";
-import { expect, letEditorsPublish, test } from "./admin-test.ts";
+import { expect, test } from "./admin-test.ts";
 
 // Review before publish, on the running site, with the site's default: an editor's publish needs an approval. An
 // editor shares a change; a reviewer with no account opens the link in a browser of their own, comments and approves;
@@ -30,6 +30,8 @@ test.beforeAll(() => letEditorsPublish(copyRoot, true));
 test.use({ navigationTimeout: 30_000 });
 test.afterAll(() => letEditorsPublish(copyRoot, false));
 
+/** A text as it is, in a regular expression (titles hold brackets and full stops). */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const toolbarButton = (page: Page, name: string) => page.getByRole("banner").getByRole("button", { name, exact: true });
 
 /** Shares the editor's changes for review from the toolbar, for a day; the link. */
@@ -162,7 +164,7 @@ test("an admin approves an editor's change in Waiting for review; an admin publi
     .first()
     .click();
   await expect(admin.getByRole("heading", { name: "Waiting for review" })).toBeVisible();
-  const card = admin.getByRole("article", { name: new RegExp(`${post.title} \\(approved by an admin\\)`) });
+  const card = admin.getByRole("article", { name: new RegExp(literally(`${post.title} (approved by an admin)`)) });
   await expect(card).toContainText("second.editor@nerivo.ng");
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(card).toHaveCount(0);
@@ -185,7 +187,7 @@ test("an admin approves an editor's change in Waiting for review; an admin publi
   await page.locator("#field_title").fill(`${other.title} (withdrawn)`);
   const link = await share(page);
   await page.getByRole("link", { name: "Unsaved changes (1)" }).click();
-  const mine = page.getByRole("article", { name: new RegExp(`${other.title} \\(withdrawn\\)`) });
+  const mine = page.getByRole("article", { name: new RegExp(literally(`${other.title} (withdrawn)`)) });
   await mine.getByRole("button", { name: "Withdraw the link" }).click();
   await mine.getByRole("button", { name: "Withdraw", exact: true }).click();
   await expect(mine).toHaveCount(0);
@@ -194,4 +196,47 @@ test("an admin approves an editor's change in Waiting for review; an admin publi
   expect(gone!.status()).toBe(410);
   await expect(reviewer.page.getByText(/withdrawn/)).toBeVisible();
   await reviewer.context.close();
+});
+
+test("on 375 px phones: an editor shares from the toolbar, an admin approves from the menu, the editor publishes", async ({
+  browser,
+}) => {
+  const post = posts()[3];
+  const title = `${post.title} (from a phone)`;
+  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+  const fitsTheScreen = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const editorContext = await browser.newContext(phone);
+  const editor = await editorContext.newPage();
+  await signedIn(editor, "phone.editor@nerivo.ng", "editor");
+  await editor.goto(`/admin/edit/${post.file}`);
+  await editor.locator("#field_title").fill(title);
+  await toolbarButton(editor, "Share for review").click();
+  const dialog = editor.getByRole("dialog", { name: "Share these changes for review" });
+  await dialog.getByRole("button", { name: "Make the link" }).click();
+  await expect(dialog.getByLabel("The reviewer's link")).toHaveValue(/\/review\//);
+  await fitsTheScreen(editor);
+  await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  const adminContext = await browser.newContext(phone);
+  const admin = await adminContext.newPage();
+  await signedIn(admin, "phone.admin@nerivo.ng", "admin");
+  await admin.getByRole("button", { name: "More actions" }).click();
+  await admin.getByRole("menuitem", { name: "Reviews" }).click();
+  const card = admin.getByRole("article", { name: new RegExp(literally(title)) });
+  await expect(card).toBeVisible();
+  await fitsTheScreen(admin);
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(card).toHaveCount(0);
+  await adminContext.close();
+
+  await editor.getByRole("button", { name: "More actions" }).click();
+  await editor.getByRole("menuitem", { name: "Unsaved changes (1)" }).click();
+  await expect(editor.getByText(/^Approved by phone\.admin@nerivo\.ng/).first()).toBeVisible({ timeout: 15_000 });
+  await fitsTheScreen(editor);
+  await toolbarButton(editor, "Publish").click();
+  await expect(publishedNote(editor)).toBeVisible({ timeout: 90_000 });
+  expect(readJson(post.file).title).toBe(title);
+  await editorContext.close();
 });

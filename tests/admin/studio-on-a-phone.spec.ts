@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { copyBuiltProject } from "../../scripts/copy-project.ts";
 import { axeViolations } from "../axe.ts";
 import { password, signedIn } from "./admin-page.ts";
-import { projectRoot } from "./admin-copy.ts";
+import { letEditorsPublish, projectRoot } from "./admin-copy.ts";
 import { ServedCopy } from "./served-copy.ts";
 import { sessionCookie } from "../../src/server/admin/admin-routes.ts";
 
@@ -172,6 +172,7 @@ test("when the server stops, /admin says so in plain words, keeps trying, and Pu
   const copy = new ServedCopy(join(folder, "project"), 4380 + lane, join(folder, "data"));
   try {
     copyBuiltProject(projectRoot, copy.root);
+    letEditorsPublish(copy.root);
     await copy.start(150_000, "serve");
     const session = await copy.signedIn(`stops.${lane}@nerivo.ng`, "editor", password);
     await page.context().addCookies([{ name: sessionCookie, value: session, url: copy.origin }]);

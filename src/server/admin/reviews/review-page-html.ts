@@ -119,9 +119,9 @@ function answerSaid(review: Review): string {
 export function overviewPage(view: OverviewView): string {
   const { review, pages, comments, comment, answer, href } = view;
   const title = words.title(review.email);
-  const lines = review.lines.length
-    ? `<ul>${review.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`
-    : "";
+  // A change of one field is said whole by its subject: its one line would say it twice.
+  const told = review.lines.filter((line) => line !== review.subject);
+  const lines = told.length ? `<ul>${told.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : "";
   const pageList = pages.length
     ? `<ul>${pages
         .map((reached) => {

@@ -68,11 +68,13 @@ export function ReviewCard({ review, holds, mayWithdraw = false, mayAnswer = fal
             {words.review.voided(review.answeredBy ?? "")}
           </Alert>
         )}
-        {review.lines.length > 0 && (
+        {review.lines.some((line) => line !== review.subject) && (
           <List size="sm" spacing={2}>
-            {review.lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
+            {review.lines
+              .filter((line) => line !== review.subject)
+              .map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
           </List>
         )}
         <Text size="sm" c="dimmed">

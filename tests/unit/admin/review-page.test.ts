@@ -4,7 +4,7 @@
  * that ended or was never made, the headers, the limits, and that nothing of /admin is reached through it. Pages are
  * rendered by a stand-in (the build's renderer needs `npm run build`), which writes each block's data into its section.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -383,6 +383,40 @@ describe.each(testDatabases)("a reviewer's link ($name)", ({ fresh }) => {
     expect(writes.map(({ statusCode }) => statusCode)).toEqual([303, 303, 303, 303, 303, 429]);
     // Another address is not held up.
     expect((await get(`/review/${token}`, "10.99.0.2")).statusCode).toBe(200);
+  });
+
+  it("shows the change's own pictures through the link, uploaded and not yet published, and no other picture", async () => {
+    const upload = "/images/uploads/review-hero-photo.svg";
+    const other = "/images/uploads/someone-elses-upload.svg";
+    mkdirSync(join(project, "public/images/uploads"), { recursive: true });
+    for (const picture of [upload, other])
+      writeFileSync(
+        join(project, "public", picture),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080"><rect width="1920" height="1080"/></svg>',
+      );
+    const about = JSON.parse(readFileSync(join(project, aboutFile), "utf8"));
+    const hero = about.sections[0];
+    hero.backgroundImage = { ...hero.backgroundImage, src: upload };
+    const { token } = await reviews.create(
+      accountId,
+      {
+        files: [{ file: aboutFile, text: `${JSON.stringify(about, null, 2)}\n`, base: null }],
+        subject: "About: hero picture changed",
+        lines: [],
+      },
+      clock + day,
+    );
+    const page = await get(`/review/${token}/page?path=/about`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`/review/${token}${upload}`);
+    const picture = await get(`/review/${token}${upload}`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toContain("image/svg+xml");
+    expectReviewHeaders(picture);
+    // Another upload, a file outside the pictures, and a link that does not open show nothing.
+    for (const url of [`/review/${token}${other}`, `/review/${token}/images/../../site-data/site.json`])
+      expect((await get(url)).statusCode).toBe(404);
+    expect((await get(`/review/${token}x${upload}`)).statusCode).toBe(404);
   });
 
   it("follows the site as published: once the change is on the site, it reaches no page", async () => {

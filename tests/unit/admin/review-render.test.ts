@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { PageData } from "../../../src/core/content/types.ts";
 import type { Site } from "../../../src/core/generated/site-data.ts";
 import {
+  picturesNamed,
+  picturesThroughLink,
   changedAttribute,
   changedStyle,
   markChanged,
@@ -144,5 +146,22 @@ parentPort.postMessage({ ready: true });
     expect(await renderer.render("/", {} as PageData, site("Closed"))).toBeNull();
     const unbuilt = reviewRenderer(join(root, "nothing-here"));
     expect(await unbuilt.render("/", {} as PageData, site("x"))).toBeNull();
+  });
+});
+
+describe("the change's own pictures in the review copy", () => {
+  it("names the pictures a change's texts name, and sends those only through the link", () => {
+    const named = picturesNamed([
+      '{"image":{"src":"/images/uploads/team.jpg"},"body":"![x](/images/blog/chart.png)"}',
+      null,
+      '{"href":"/images/not-a-picture"}',
+    ]);
+    expect([...named].sort()).toEqual(["/images/blog/chart.png", "/images/uploads/team.jpg"]);
+    const html =
+      '<img src="/images/uploads/team.jpg" srcset="/images/uploads/team.jpg 1x"><img src="/images/logo.svg">';
+    expect(picturesThroughLink(html, named, "/review/t")).toBe(
+      '<img src="/review/t/images/uploads/team.jpg" srcset="/review/t/images/uploads/team.jpg 1x"><img src="/images/logo.svg">',
+    );
+    expect(picturesThroughLink(html, new Set(), "/review/t")).toBe(html);
   });
 });

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -10,10 +11,11 @@ import { resolveSite } from "../../../core/content/site-settings.ts";
 import { securityHeaders, transportHeaders } from "../../../core/serving/security-headers.ts";
 import { reviewWords as words } from "../../../core/words/review-words.ts";
 import { addressKey } from "../../address-key.ts";
+import { findStaticFile } from "../../resolve-static-file.ts";
 import { rateLimitStore } from "../../forms/rate-limit-store.ts";
 import type { AdminContext } from "../admin-context.ts";
 import { messagePage, overviewPage, type PartChoice, type ReachedPageView, type SentForm } from "./review-page-html.ts";
-import { changedStyle, markChanged, reviewCopy } from "./review-render.ts";
+import { changedStyle, markChanged, picturesNamed, picturesThroughLink, reviewCopy } from "./review-render.ts";
 import { reviewRenderer, type ReviewRenderer } from "./review-renderer.ts";
 import { notifyAnswered } from "./review-mail.ts";
 import type { Review } from "./reviews.ts";
@@ -272,14 +274,33 @@ export async function reviewPageRoutes(
         .type(html)
         .send(messagePage(words.pageNotShownTitle, words.pageNotShown, back));
     const marked = markChanged(published, changed);
-    return reply.type(html).send(
-      reviewCopy(marked.html, {
-        style: changedStyle(words.changedLabel),
-        bannerText: words.bannerText,
-        backText: words.bannerBack,
-        backHref: overviewHref(token),
-      }),
-    );
+    const copy = reviewCopy(marked.html, {
+      style: changedStyle(words.changedLabel),
+      bannerText: words.bannerText,
+      backText: words.bannerBack,
+      backHref: overviewHref(token),
+    });
+    const named = picturesNamed(review.files.map(({ text }) => text));
+    return reply.type(html).send(picturesThroughLink(copy, named, `${overviewHref(token)}`));
+  });
+
+  // The pictures the change names, as they are in the project now (uploaded, perhaps not yet published): only those,
+  // so that a link shows no other upload.
+  app.get<WithToken & { Params: { "*": string } }>("/review/:token/images/*", async (request, reply) => {
+    const review = await reviewOf(request, reply);
+    if (!review) return reply;
+    const address = `/images/${request.params["*"]}`;
+    const picturesDir = join(context.root, "public", "images");
+    let relative: string | null = null;
+    if (picturesNamed(review.files.map(({ text }) => text)).has(address))
+      try {
+        relative = findStaticFile(picturesDir, decodeURIComponent(address.slice("/images".length)));
+      } catch {
+        relative = null;
+      }
+    if (!relative || relative.endsWith("index.html"))
+      return reply.code(404).type(html).send(messagePage(words.notFoundTitle, words.notFound));
+    return reply.sendFile(relative, picturesDir, { cacheControl: false });
   });
 
   app.post<WithToken>("/review/:token/comment", async (request, reply) => {

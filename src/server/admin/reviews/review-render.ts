@@ -122,3 +122,22 @@ export function reviewCopy(
     .replace(/<\/head>/i, () => `${style}\n</head>`)
     .replace(/<body\b[^>]*>/i, (body) => `${body}\n${banner}`);
 }
+
+/** A picture's address in site data ("/images/uploads/team.jpg"), wherever a text names one. */
+const pictureAddress = /\/images\/[A-Za-z0-9._~%/-]+\.(?:avif|gif|jpe?g|png|svg|webp)/gi;
+
+/** The pictures a change's files name: those the reviewer's link may show, and only those. */
+export function picturesNamed(texts: readonly (string | null)[]): Set<string> {
+  const named = new Set<string>();
+  for (const text of texts) for (const [address] of (text ?? "").matchAll(pictureAddress)) named.add(address);
+  return named;
+}
+
+/**
+ * The review copy with the change's own pictures fetched through the link: a picture uploaded with the change is not
+ * on the site until it is published, so the site's address for it would show nothing.
+ */
+export function picturesThroughLink(html: string, named: ReadonlySet<string>, linkBase: string): string {
+  if (!named.size) return html;
+  return html.replace(pictureAddress, (address) => (named.has(address) ? `${linkBase}${address}` : address));
+}

@@ -1,19 +1,14 @@
 import { join } from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ScheduleResponse } from "../../core/contract/api-types.ts";
-import { refusalWords } from "../../core/words/refusal-words.ts";
 import { ServerError } from "../../core/errors/server-errors.ts";
 import { adminWords as words } from "../../core/words/admin-words.ts";
-import { mustMayChange } from "../editing/editor-api.ts";
 import { readTextOrNull, type AdminContext } from "./admin-context.ts";
 import { describeChanges } from "./publish/change-words.ts";
+import { bodyRefusalAnswer, changeRefusal, refusalAnswer } from "./publish/change-answers.ts";
 import { Schedule } from "./publish/schedule.ts";
 import { notifyShared } from "./reviews/review-mail.ts";
-import { maxScheduleBytes, readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
-
-/** A refusal as the editing API answers it (editor-api.ts): its words, its code, and what more it says. */
-const answer = (reply: FastifyReply, refusal: ServerError) =>
-  reply.code(refusal.status).send({ error: refusal.message, code: refusal.code, ...refusal.body });
+import { readJsonBody, scheduleRequestOf } from "./publish/schedule-request.ts";
 
 /**
  * Publishing at a chosen minute: kept in the database, published by the server then (src/server/admin/publish/schedule.ts);
@@ -61,24 +56,11 @@ export function scheduleRoutes(app: FastifyInstance, context: AdminContext): voi
     const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     const read = await readJsonBody(request.raw);
-    if ("refused" in read)
-      return read.refused === "too large"
-        ? reply
-            .code(413)
-            .header("Connection", "close")
-            .send({ error: refusalWords.tooLarge(maxScheduleBytes) })
-        : reply.code(400).send({ error: refusalWords.notJson });
+    if ("refused" in read) return bodyRefusalAnswer(reply, read.refused);
     const request_ = scheduleRequestOf(read.body, now());
     if (typeof request_ === "string") return reply.code(400).send({ error: request_ });
-    try {
-      mustMayChange(person(account), request_.files);
-    } catch (error) {
-      if (error instanceof ServerError) return answer(reply, error);
-      throw error;
-    }
-    const result = workspace.check(new Map(request_.files.map(({ file, text }) => [file, text])));
-    if (result.diagnostics.length)
-      return answer(reply, new ServerError("save-has-problems", {}, { body: { diagnostics: result.diagnostics } }));
+    const refused = changeRefusal(workspace, person(account), request_.files);
+    if (refused) return refusalAnswer(reply, refused);
     const written = request_.files.map(({ file, text, base }) => ({
       file,
       text,

@@ -1,33 +1,19 @@
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ReviewEntry, ReviewsResponse, SaveRequest, ShareResponse } from "../../../core/contract/api-types.ts";
-import { ServerError } from "../../../core/errors/server-errors.ts";
 import { adminWords as words } from "../../../core/words/admin-words.ts";
 import { refusalWords } from "../../../core/words/refusal-words.ts";
-import { mustMayChange } from "../../editing/editor-api.ts";
 import type { Account } from "../accounts/accounts.ts";
 import { readTextOrNull, type AdminContext } from "../admin-context.ts";
 import { describeChanges } from "../publish/change-words.ts";
-import { maxScheduleBytes, readJsonBody, scheduleRequestOf } from "../publish/schedule-request.ts";
+import { readJsonBody, scheduleRequestOf } from "../publish/schedule-request.ts";
+import { bodyRefusalAnswer, changeRefusal, refusalAnswer } from "../publish/change-answers.ts";
 import { notifyAnswered, notifyShared } from "./review-mail.ts";
 import type { Review, ReviewComment } from "./reviews.ts";
 
 const day = 24 * 60 * 60 * 1000;
 /** The longest note an admin's answer takes: a few paragraphs, not a document. */
 export const maxAnswerNote = 2000;
-
-/** A refusal as the editing API answers it (editor-api.ts): its words, its code, and what more it says. */
-const answer = (reply: FastifyReply, refusal: ServerError) =>
-  reply.code(refusal.status).send({ error: refusal.message, code: refusal.code, ...refusal.body });
-
-/** A body that is not JSON, or too large, refused as the schedule's are. */
-const bodyRefused = (reply: FastifyReply, refused: "too large" | "not JSON") =>
-  refused === "too large"
-    ? reply
-        .code(413)
-        .header("Connection", "close")
-        .send({ error: refusalWords.tooLarge(maxScheduleBytes) })
-    : reply.code(400).send({ error: refusalWords.notJson });
 
 /** "Share for review": the files (checked as a schedule's are) and how many days its link opens, or what is wrong. */
 function shareRequestOf(body: unknown, now: number): { files: SaveRequest["files"]; days: 1 | 7 } | string {
@@ -118,18 +104,11 @@ export function reviewRoutes(app: FastifyInstance, context: AdminContext): void 
     const account = await accountOf(request);
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     const read = await readJsonBody(request.raw);
-    if ("refused" in read) return bodyRefused(reply, read.refused);
+    if ("refused" in read) return bodyRefusalAnswer(reply, read.refused);
     const share = shareRequestOf(read.body, now());
     if (typeof share === "string") return reply.code(400).send({ error: share });
-    try {
-      mustMayChange(person(account), share.files);
-    } catch (error) {
-      if (error instanceof ServerError) return answer(reply, error);
-      throw error;
-    }
-    const result = workspace.check(new Map(share.files.map(({ file, text }) => [file, text])));
-    if (result.diagnostics.length)
-      return answer(reply, new ServerError("save-has-problems", {}, { body: { diagnostics: result.diagnostics } }));
+    const refused = changeRefusal(workspace, person(account), share.files);
+    if (refused) return refusalAnswer(reply, refused);
     // What a reviewer sees is the change: files as they would go live that differ from the site as it is.
     const changed = share.files.flatMap(({ file, text, base }) => {
       const before = readTextOrNull(join(root, file));
@@ -165,7 +144,7 @@ export function reviewRoutes(app: FastifyInstance, context: AdminContext): void 
     if (!account) return reply.code(401).send({ error: words.signInFirst });
     if (account.role !== "admin") return reply.code(403).send({ error: words.onlyAdminsAnswer });
     const read = await readJsonBody(request.raw);
-    if ("refused" in read) return bodyRefused(reply, read.refused);
+    if ("refused" in read) return bodyRefusalAnswer(reply, read.refused);
     const given = answerRequestOf(read.body);
     if (typeof given === "string") return reply.code(400).send({ error: given });
     // An approval is a second pair of eyes: an admin approves others' changes, never their own.

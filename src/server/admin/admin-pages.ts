@@ -1,19 +1,12 @@
 import { escapeHtml } from "../escape-html.ts";
+import { plainPage } from "../plain-page.ts";
 import { adminWords as words } from "../../core/words/admin-words.ts";
 
 /**
  * The admin's two pages that come before its application: signing in and choosing a password. Plain HTML forms
  * that post by themselves (no script needed), readable on a 375 px phone, with the message beside what it is about.
  */
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>
+const style = `<style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; background: #f4f6f8; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 16px; box-sizing: border-box; }
   main { background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgb(0 0 0 / 12%); padding: 24px; width: 100%; max-width: 400px; box-sizing: border-box; }
@@ -26,16 +19,9 @@ function page(title: string, body: string): string {
   button:focus-visible { outline: 3px solid #1c7ed6; outline-offset: 2px; }
   .message { border-radius: 8px; padding: 12px; background: #fff5f5; color: #c92a2a; border: 1px solid #ffc9c9; }
   .message.note { background: #e7f5ff; color: #1864ab; border-color: #a5d8ff; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+</style>`;
+
+const page = (title: string, body: string) => plainPage(title, style, body);
 
 const message = (text: string | undefined, kind: "problem" | "note" = "problem") =>
   text

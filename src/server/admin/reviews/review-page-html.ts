@@ -1,5 +1,6 @@
 import { dateAndTime, reviewWords as words, timeOfDay } from "../../../core/words/review-words.ts";
 import { escapeHtml } from "../../escape-html.ts";
+import { plainPage } from "../../plain-page.ts";
 import type { Review, ReviewComment } from "./reviews.ts";
 
 /**
@@ -69,24 +70,7 @@ const style = `<style>
   .tag { font-size: 0.85em; color: #495057; }
 </style>`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-${style}
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, body: string) => plainPage(title, style, body);
 
 /** A field's message, named by the field's aria-describedby. */
 const problemOf = (form: SentForm | undefined, field: string, id: string) =>
